@@ -1,0 +1,92 @@
+import type { ErrorCode } from '@redigo/shared/errors';
+import { httpMessages } from '@redigo/shared/messages/http';
+
+/**
+ * An error a person should read: it carries its HTTP status, a machine code and an Italian message.
+ * Anything thrown that is not an AppError becomes a generic 500 with no internals.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly errors?: string[],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export class BadRequestError extends AppError {
+  constructor(message: string, errors?: string[], code: ErrorCode = 'VALIDATION_FAILED') {
+    super(400, code, message, errors);
+  }
+}
+
+export class UnauthorizedError extends AppError {
+  constructor(message: string = httpMessages.unauthorized, code: ErrorCode = 'UNAUTHORIZED') {
+    super(401, code, message);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message: string = httpMessages.forbidden, code: ErrorCode = 'FORBIDDEN') {
+    super(403, code, message);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message: string = httpMessages.notFound) {
+    super(404, 'NOT_FOUND', message);
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(message: string) {
+    super(409, 'CONFLICT', message);
+  }
+}
+
+export class PaymentRequiredError extends AppError {
+  constructor(message: string) {
+    super(402, 'PAYMENT_REQUIRED', message);
+  }
+}
+
+export class PayloadTooLargeError extends AppError {
+  constructor(message: string = httpMessages.payloadTooLarge) {
+    super(413, 'PAYLOAD_TOO_LARGE', message);
+  }
+}
+
+export class UnsupportedMediaTypeError extends AppError {
+  constructor(message: string) {
+    super(415, 'UNSUPPORTED_MEDIA_TYPE', message);
+  }
+}
+
+/** 418, kept from the spec: the contract's answers are not acceptable when it is saved as COMPLETED. */
+export class ContractNotAcceptableError extends AppError {
+  constructor(message: string, errors?: string[]) {
+    super(418, 'CONTRACT_NOT_ACCEPTABLE', message, errors);
+  }
+}
+
+/** 422: a template whose documents do not match its questions. */
+export class TemplateCheckError extends AppError {
+  constructor(message: string, errors: string[]) {
+    super(422, 'TEMPLATE_CHECK_FAILED', message, errors);
+  }
+}
+
+export class TooManyRequestsError extends AppError {
+  constructor(message: string, retryAfterSeconds: number) {
+    super(429, 'TOO_MANY_REQUESTS', message, undefined, { 'retry-after': String(retryAfterSeconds) });
+  }
+}
+
+export class NotImplementedError extends AppError {
+  constructor(message: string = httpMessages.notImplemented) {
+    super(501, 'NOT_IMPLEMENTED', message);
+  }
+}

@@ -1,0 +1,4 @@
+export interface Category {
+  id: string;
+  name: string;
+}

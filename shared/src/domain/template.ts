@@ -1,0 +1,37 @@
+import type { Question } from './question';
+
+export const TEMPLATE_STATUSES = ['PUBLISHED', 'SUSPENDED'] as const;
+export type TemplateStatus = (typeof TEMPLATE_STATUSES)[number];
+
+export const TEMPLATE_FILE_KINDS = ['master', 'preview'] as const;
+export type TemplateFileKind = (typeof TEMPLATE_FILE_KINDS)[number];
+
+/** A template (master) as staff see it. */
+export interface Template {
+  id: string;
+  name: string;
+  description: string;
+  price: number;
+  categoryId: { id: string; name: string } | null;
+  stripe_url: string;
+  json_questions: Question[];
+  file_name: string;
+  preview_name: string;
+  min_time: number;
+  max_time: number;
+  min_questions: number;
+  max_questions: number;
+  status: TemplateStatus;
+  userId: { id: string; name: string; surname: string } | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A template as a lawyer sees it in the catalogue: no questions, no files. */
+export type CatalogueTemplate = Omit<Template, 'json_questions' | 'file_name' | 'preview_name'>;
+
+/** The outcome of the template check: errors block publishing, warnings don't. */
+export interface TemplateCheckResult {
+  errors: string[];
+  warnings: string[];
+}

@@ -1,0 +1,50 @@
+/** Machine-readable codes carried by every error answer of the API. */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'INVALID_JSON',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'CONTRACT_NOT_ACCEPTABLE',
+  'TEMPLATE_CHECK_FAILED',
+  'TOO_MANY_REQUESTS',
+  'PAYMENT_REQUIRED',
+  'INVALID_CREDENTIALS',
+  'EMAIL_NOT_VERIFIED',
+  'ACCOUNT_PENDING',
+  'ACCOUNT_SUSPENDED',
+  'ACCOUNT_REJECTED',
+  'NOT_IMPLEMENTED',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The body of every error answer: `{ message, code, errors? }`. */
+export interface ApiErrorBody {
+  message: string;
+  code: ErrorCode;
+  errors?: string[];
+}
+
+/** The body of every successful JSON answer. */
+export interface ApiSuccessBody<T> {
+  data: T;
+}
+
+/** A page of a list, as every paged route answers it. */
+export interface Paged<T> {
+  results: T[];
+  page: number;
+  totalPages: number;
+  totalResults: number;
+}
+
+export const isApiErrorBody = (value: unknown): value is ApiErrorBody =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as ApiErrorBody).message === 'string' &&
+  typeof (value as ApiErrorBody).code === 'string';

@@ -1,0 +1,13 @@
+/** Messages of the HTTP layer itself, shared by every route. */
+export const httpMessages = {
+  invalidJson: 'Il corpo della richiesta non è un JSON valido.',
+  invalidBody: 'I dati inviati non sono validi.',
+  unauthorized: 'Sessione non valida o scaduta: accedi di nuovo.',
+  forbidden: 'Non hai i permessi per questa operazione.',
+  notFound: 'Risorsa non trovata.',
+  routeNotFound: 'Indirizzo API inesistente.',
+  methodNotAllowed: 'Metodo non consentito per questo indirizzo.',
+  notImplemented: 'Funzione non ancora disponibile.',
+  payloadTooLarge: 'La richiesta è troppo grande.',
+  internal: 'Si è verificato un errore imprevisto. Riprova più tardi.',
+} as const;

@@ -1,0 +1,2 @@
+export { httpMessages } from './http';
+export { validationMessages } from './validation';

@@ -1,0 +1,19 @@
+/** Form and request validation messages (PRODUCT-SPEC.md section 5). */
+export const validationMessages = {
+  required: 'Campo obbligatorio.',
+  invalid: 'Campo non valido',
+  pec: 'Indirizzo PEC non valido.',
+  passwordMismatch: 'Le password non combaciano',
+  weakPassword: 'La password non rispetta i requisiti minimi di sicurezza.',
+  checkbox: 'Conferma questo campo per poter procedere.',
+  number: 'Deve essere un numero',
+  url: 'Inserisci un URL valido',
+  docxRequired: 'È necessario inserire un file .docx',
+  sameFileNames: "Il master e l'anteprima devono avere titoli diversi.",
+  questionKeyDigit: 'La chiave non può iniziare con un numero',
+  atLeastTwoAnswers: 'Inserisci almeno 2 risposte',
+  answerRequired: 'Campo obbligatorio.',
+  tooLong: 'Il testo è troppo lungo.',
+  notAList: 'Deve essere un elenco.',
+  notABoolean: 'Deve essere vero o falso.',
+} as const;

@@ -1,0 +1,47 @@
+import './locale';
+import { boolean, string } from 'yup';
+import { validationMessages } from '../messages/validation';
+
+/** The characters the password rule counts as special (PRODUCT-SPEC.md section 5). */
+export const PASSWORD_SPECIAL_CHARACTERS = '@#$%^&+=!';
+export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MAX_LENGTH = 128;
+
+/** Whether a password meets the spec's rule: 8+ characters, an uppercase letter, a digit, a special one. */
+export const isStrongPassword = (value: string): boolean =>
+  value.length >= PASSWORD_MIN_LENGTH &&
+  value.length <= PASSWORD_MAX_LENGTH &&
+  /[A-Z]/.test(value) &&
+  /[0-9]/.test(value) &&
+  /[@#$%^&+=!]/.test(value);
+
+/** A PEC address, trimmed; the server also lowercases it. */
+export const pecField = () =>
+  string()
+    .trim()
+    .max(254, validationMessages.pec)
+    .email(validationMessages.pec)
+    .required(validationMessages.required)
+    .label('PEC');
+
+export const strongPasswordField = () =>
+  string()
+    .required(validationMessages.required)
+    .test('strong-password', validationMessages.weakPassword, (value) => !value || isStrongPassword(value))
+    .label('Password');
+
+/** A password to check against the stored one: only required (no rule leaks to the login form). */
+export const anyPasswordField = () =>
+  string()
+    .max(PASSWORD_MAX_LENGTH, validationMessages.invalid)
+    .required(validationMessages.required)
+    .label('Password');
+
+export const personNameField = (label: string) =>
+  string().trim().max(100, validationMessages.tooLong).required(validationMessages.required).label(label);
+
+/** A consent checkbox that must be ticked. */
+export const requiredConsentField = (label: string) =>
+  boolean().required(validationMessages.checkbox).oneOf([true], validationMessages.checkbox).label(label);
+
+export const optionalConsentField = (label: string) => boolean().default(false).label(label);
