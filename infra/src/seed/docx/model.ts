@@ -1,0 +1,48 @@
+/** A piece of text with its formatting. Template tags are kept whole inside one run. */
+export interface TextRun {
+  kind: 'text';
+  text: string;
+  bold?: boolean;
+  italic?: boolean;
+  underline?: boolean;
+}
+
+/** A cross reference to a numbered article: a REF field whose result is "Art. n". */
+export interface ArticleRef {
+  kind: 'ref';
+  /** The anchor given to the article in the source. */
+  anchor: string;
+}
+
+export type Inline = TextRun | ArticleRef;
+
+export type Alignment = 'left' | 'center' | 'right' | 'justify';
+
+/** A block of the document body, in reading order. */
+export type Block =
+  | { kind: 'title'; runs: Inline[] }
+  | { kind: 'subtitle'; runs: Inline[] }
+  /** An unnumbered section heading such as "PREMESSO CHE". */
+  | { kind: 'heading'; runs: Inline[] }
+  /** A numbered article heading, rendered "Art. n – <runs>" through Word numbering. */
+  | { kind: 'article'; runs: Inline[]; anchor?: string }
+  | { kind: 'paragraph'; runs: Inline[]; align?: Alignment }
+  /** A numbered clause inside the current article: "n.1", "n.2"… */
+  | { kind: 'clause'; runs: Inline[] }
+  | { kind: 'bullet'; runs: Inline[] }
+  /** An item of a lettered list "a)", "b)"; `list` groups the items of one list. */
+  | { kind: 'lettered'; runs: Inline[]; list: number }
+  /** Signature lines side by side, one column per label. */
+  | { kind: 'signatures'; labels: Inline[][] }
+  | { kind: 'pageBreak' }
+  /** A boxed notice, used by previews in place of the full clauses. */
+  | { kind: 'notice'; runs: Inline[] };
+
+/** What the writer needs to produce a .docx. */
+export interface DocumentModel {
+  /** Core property title and the running header. */
+  title: string;
+  /** A red line in every page header, e.g. "ANTEPRIMA – versione limitata". */
+  headerNotice?: string;
+  blocks: Block[];
+}

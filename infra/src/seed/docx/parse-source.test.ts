@@ -1,0 +1,116 @@
+import { parseInline } from './parse-inline';
+import { parseSource, PREVIEW_BANNER, PREVIEW_HEADER, PREVIEW_NOTICE } from './parse-source';
+
+const kinds = (source: string, variant: 'master' | 'preview' = 'master'): string[] =>
+  parseSource(source, variant).blocks.map((block) => block.kind);
+
+describe('parseInline', () => {
+  it('reads bold, italic and underline runs and cross references', () => {
+    const runs = parseInline('a **b** *c* ++d++ [[art:canone]] e');
+
+    expect(runs).toEqual([
+      { kind: 'text', text: 'a ' },
+      { kind: 'text', text: 'b', bold: true },
+      { kind: 'text', text: ' ' },
+      { kind: 'text', text: 'c', italic: true },
+      { kind: 'text', text: ' ' },
+      { kind: 'text', text: 'd', underline: true },
+      { kind: 'text', text: ' ' },
+      { kind: 'ref', anchor: 'canone' },
+      { kind: 'text', text: ' e' },
+    ]);
+  });
+
+  it('copies a tag whole, even when it holds formatting markers', () => {
+    const runs = parseInline('**x {#a == "1*2++3"}y{/}**');
+
+    expect(runs).toEqual([{ kind: 'text', text: 'x {#a == "1*2++3"}y{/}', bold: true }]);
+  });
+
+  it('refuses unclosed formatting and unclosed tags', () => {
+    expect(() => parseInline('**grassetto')).toThrow('Formattazione non chiusa');
+    expect(() => parseInline('testo {tag')).toThrow('Tag non chiuso');
+  });
+});
+
+describe('parseSource', () => {
+  it('turns each line into a block by its prefix', () => {
+    const source = [
+      '# Titolo',
+      '[[sottotitolo]] sotto',
+      '### TRA',
+      '## Oggetto [[#oggetto]]',
+      '1. clausola',
+      '- punto',
+      'a) lettera',
+      '[[centro]] centrato',
+      'paragrafo',
+      '[[page-break]]',
+      '[[firme: A | B]]',
+      '%% un commento',
+    ].join('\n');
+
+    const result = kinds(source);
+
+    expect(result).toEqual([
+      'title',
+      'subtitle',
+      'heading',
+      'article',
+      'clause',
+      'bullet',
+      'lettered',
+      'paragraph',
+      'paragraph',
+      'pageBreak',
+      'signatures',
+    ]);
+  });
+
+  it('starts a new lettered list after other text, not after tag-only lines', () => {
+    const source = '# T\na) uno\n{#x == "A"}\nb) due\n{/}\ntesto\na) tre';
+
+    const lists = parseSource(source, 'master').blocks.flatMap((block) =>
+      block.kind === 'lettered' ? [block.list] : [],
+    );
+
+    expect(lists).toEqual([0, 0, 1]);
+  });
+
+  it('keeps master-only regions in the master and replaces them with a notice in the preview', () => {
+    const source =
+      '# T\n## Canone\n[[solo-master]]\nIl canone è {canone}.\nSeconda riga.\n[[/solo-master]]\nFine.';
+
+    const master = parseSource(source, 'master');
+    const preview = parseSource(source, 'preview');
+
+    expect(master.headerNotice).toBeUndefined();
+    expect(kinds(source)).toEqual(['title', 'article', 'paragraph', 'paragraph', 'paragraph']);
+    expect(preview.headerNotice).toBe(PREVIEW_HEADER);
+    expect(preview.blocks).toEqual([
+      master.blocks[0],
+      { kind: 'notice', runs: [{ kind: 'text', text: PREVIEW_BANNER, bold: true }] },
+      master.blocks[1],
+      { kind: 'notice', runs: [{ kind: 'text', text: PREVIEW_NOTICE }] },
+      master.blocks[4],
+    ]);
+  });
+
+  it('refuses a master-only region that would cut a conditional section in two', () => {
+    const source = '# T\n[[solo-master]]\n{#x == "A"}\ntesto\n[[/solo-master]]\n{/}';
+
+    expect(() => parseSource(source, 'preview')).toThrow('non sono bilanciate');
+  });
+
+  it('refuses references to missing or conditional articles', () => {
+    expect(() => parseSource('# T\n## A [[#a]]\nVedi [[art:b]].', 'master')).toThrow('inesistente: b');
+    expect(() => parseSource('# T\n{#x == "A"}\n## A [[#a]]\n{/}\nVedi [[art:a]].', 'master')).toThrow(
+      'condizionale',
+    );
+  });
+
+  it('refuses a source without a title or with unbalanced sections', () => {
+    expect(() => parseSource('testo', 'master')).toThrow('Manca il titolo');
+    expect(() => parseSource('# T\n{#x == "A"}\ntesto', 'master')).toThrow('non bilanciate');
+  });
+});

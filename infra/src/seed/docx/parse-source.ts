@@ -1,0 +1,157 @@
+import type { Alignment, Block, DocumentModel } from './model';
+import { parseInline } from './parse-inline';
+
+export type Variant = 'master' | 'preview';
+
+export const PREVIEW_HEADER = 'ANTEPRIMA – versione limitata';
+export const PREVIEW_NOTICE = '[Clausola disponibile nella versione completa del documento]';
+export const PREVIEW_BANNER =
+  'ANTEPRIMA – versione limitata: alcune clausole sono sostituite da un avviso. ' +
+  'Il documento completo ed editabile è disponibile dopo l’acquisto.';
+
+const ALIGN_PREFIXES: [string, Alignment][] = [
+  ['[[centro]]', 'center'],
+  ['[[destra]]', 'right'],
+  ['[[sinistra]]', 'left'],
+];
+
+/** Net change of docxtemplater section depth on a line: `{#…}` and `{^…}` open, `{/…}` closes. */
+const sectionDelta = (line: string): number => {
+  const tags = line.match(/\{[^}]*\}/g) ?? [];
+  return tags.reduce((depth, tag) => depth + (/^\{[#^]/.test(tag) ? 1 : tag.startsWith('{/') ? -1 : 0), 0);
+};
+
+interface State {
+  variant: Variant;
+  blocks: Block[];
+  title: string | undefined;
+  inPreviewOnlyRegion: boolean;
+  regionDepth: number;
+  sectionDepth: number;
+  letteredLists: number;
+  lastWasLettered: boolean;
+  conditionalAnchors: Set<string>;
+}
+
+const lineBlock = (line: string, state: State): Block | undefined => {
+  if (line.startsWith('# ')) {
+    state.title ??= line.slice(2).trim();
+    return { kind: 'title', runs: parseInline(line.slice(2).trim()) };
+  }
+  if (line.startsWith('## ')) {
+    const anchorMatch = /\s*\[\[#([A-Za-z0-9_-]+)\]\]\s*$/.exec(line);
+    const heading = anchorMatch ? line.slice(3, anchorMatch.index) : line.slice(3);
+    const anchor = anchorMatch?.[1];
+    if (!anchor) return { kind: 'article', runs: parseInline(heading.trim()) };
+    if (state.inPreviewOnlyRegion)
+      throw new Error(`L'articolo con ancora "${anchor}" è dentro [[solo-master]]`);
+    if (state.sectionDepth > 0) state.conditionalAnchors.add(anchor);
+    return { kind: 'article', runs: parseInline(heading.trim()), anchor };
+  }
+  if (line.startsWith('### ')) return { kind: 'heading', runs: parseInline(line.slice(4).trim()) };
+  if (line === '[[page-break]]') return { kind: 'pageBreak' };
+  if (line.startsWith('[[sottotitolo]]'))
+    return { kind: 'subtitle', runs: parseInline(line.slice(15).trim()) };
+  const signatures = /^\[\[firme:(.*)\]\]$/.exec(line);
+  if (signatures?.[1] !== undefined) {
+    return { kind: 'signatures', labels: signatures[1].split('|').map((label) => parseInline(label.trim())) };
+  }
+  const clause = /^\d+\.\s+(.*)$/.exec(line);
+  if (clause?.[1] !== undefined) return { kind: 'clause', runs: parseInline(clause[1]) };
+  if (line.startsWith('- ')) return { kind: 'bullet', runs: parseInline(line.slice(2)) };
+  const letter = /^[a-z]\)\s+(.*)$/.exec(line);
+  if (letter?.[1] !== undefined) {
+    if (!state.lastWasLettered) state.letteredLists += 1;
+    return { kind: 'lettered', runs: parseInline(letter[1]), list: state.letteredLists - 1 };
+  }
+  const aligned = ALIGN_PREFIXES.find(([prefix]) => line.startsWith(prefix));
+  if (aligned)
+    return { kind: 'paragraph', runs: parseInline(line.slice(aligned[0].length).trim()), align: aligned[1] };
+  return { kind: 'paragraph', runs: parseInline(line) };
+};
+
+const isTagOnly = (line: string): boolean => /^\{[^}]*\}$/.test(line);
+
+const openRegion = (state: State): void => {
+  if (state.inPreviewOnlyRegion) throw new Error('[[solo-master]] annidato');
+  state.inPreviewOnlyRegion = true;
+  state.regionDepth = 0;
+  if (state.variant === 'preview') state.blocks.push({ kind: 'notice', runs: parseInline(PREVIEW_NOTICE) });
+};
+
+const closeRegion = (state: State): void => {
+  if (!state.inPreviewOnlyRegion) throw new Error('[[/solo-master]] senza apertura');
+  if (state.regionDepth !== 0)
+    throw new Error('Le sezioni condizionali dentro [[solo-master]] non sono bilanciate');
+  state.inPreviewOnlyRegion = false;
+};
+
+const handleLine = (line: string, state: State): void => {
+  if (line === '[[solo-master]]') return openRegion(state);
+  if (line === '[[/solo-master]]') return closeRegion(state);
+  const delta = sectionDelta(line);
+  state.sectionDepth += delta;
+  if (state.inPreviewOnlyRegion) {
+    state.regionDepth += delta;
+    if (state.regionDepth < 0)
+      throw new Error(`Sezione chiusa dentro [[solo-master]] ma aperta fuori: ${line}`);
+  }
+  const block = lineBlock(line, state);
+  if (!block) return;
+  // Tag-only lines vanish when rendered (paragraphLoop), so they do not interrupt a lettered list.
+  if (!isTagOnly(line)) state.lastWasLettered = block.kind === 'lettered';
+  if (!(state.inPreviewOnlyRegion && state.variant === 'preview')) state.blocks.push(block);
+};
+
+const checkReferences = (blocks: Block[], conditionalAnchors: Set<string>): void => {
+  const anchors = new Set(
+    blocks.flatMap((block) => (block.kind === 'article' && block.anchor ? [block.anchor] : [])),
+  );
+  const runs = blocks.flatMap((block) =>
+    block.kind === 'signatures' ? block.labels.flat() : 'runs' in block ? block.runs : [],
+  );
+  for (const run of runs) {
+    if (run.kind !== 'ref') continue;
+    if (!anchors.has(run.anchor)) throw new Error(`Riferimento a un articolo inesistente: ${run.anchor}`);
+    if (conditionalAnchors.has(run.anchor)) {
+      throw new Error(`Riferimento a un articolo condizionale, che può mancare: ${run.anchor}`);
+    }
+  }
+};
+
+/** The preview opens with a banner after its title lines. */
+const withBanner = (blocks: Block[]): Block[] => {
+  const start = blocks.findIndex((block) => block.kind !== 'title' && block.kind !== 'subtitle');
+  const at = start < 0 ? blocks.length : start;
+  const banner: Block = { kind: 'notice', runs: [{ kind: 'text', text: PREVIEW_BANNER, bold: true }] };
+  return [...blocks.slice(0, at), banner, ...blocks.slice(at)];
+};
+
+/**
+ * Parses the plain-text source of a template into the document model of its master or of its preview (where
+ * every `[[solo-master]]` region becomes one notice). One line is one paragraph; see SOURCE-FORMAT.md.
+ */
+export const parseSource = (source: string, variant: Variant): DocumentModel => {
+  const state: State = {
+    variant,
+    blocks: [],
+    title: undefined,
+    inPreviewOnlyRegion: false,
+    regionDepth: 0,
+    sectionDepth: 0,
+    letteredLists: 0,
+    lastWasLettered: false,
+    conditionalAnchors: new Set(),
+  };
+  for (const raw of source.split('\n')) {
+    const line = raw.trim();
+    if (line && !line.startsWith('%%')) handleLine(line, state);
+  }
+  if (state.inPreviewOnlyRegion) throw new Error('[[solo-master]] non chiuso');
+  if (state.sectionDepth !== 0) throw new Error('Sezioni condizionali non bilanciate nel documento');
+  if (!state.title) throw new Error('Manca il titolo (una riga "# Titolo")');
+  checkReferences(state.blocks, state.conditionalAnchors);
+  return variant === 'preview'
+    ? { title: state.title, headerNotice: PREVIEW_HEADER, blocks: withBanner(state.blocks) }
+    : { title: state.title, blocks: state.blocks };
+};

@@ -1,0 +1,46 @@
+import { STYLE } from './styles-xml';
+import { paragraph, textRun } from './xml';
+
+/** Usable width of an A4 page with 2.5 cm margins, in twentieths of a point. */
+export const TEXT_WIDTH = 9070;
+
+const SIGNATURE_LINE = '______________________________';
+
+const noBorders =
+  '<w:tblBorders>' +
+  ['top', 'left', 'bottom', 'right', 'insideH', 'insideV']
+    .map((side) => `<w:${side} w:val="nil"/>`)
+    .join('') +
+  '</w:tblBorders>';
+
+const cell = (label: string, width: number): string => {
+  const content = label
+    ? paragraph(label, { style: STYLE.signature }) +
+      paragraph('', { style: STYLE.signature }) +
+      paragraph('', { style: STYLE.signature }) +
+      paragraph(textRun(SIGNATURE_LINE), { style: STYLE.signature })
+    : paragraph('', { style: STYLE.signature });
+  return `<w:tc><w:tcPr><w:tcW w:w="${width}" w:type="dxa"/></w:tcPr>${content}</w:tc>`;
+};
+
+/**
+ * Signature lines side by side in a borderless table, one column per label; an empty label leaves its column
+ * blank (so one signature can sit on the right). A row never splits across pages.
+ */
+export const signatureTable = (labels: string[]): string => {
+  const columns = Math.max(labels.length, 1);
+  const width = Math.floor(TEXT_WIDTH / columns);
+  return (
+    // An empty paragraph leaves room between the text above and the signatures.
+    paragraph('') +
+    '<w:tbl><w:tblPr>' +
+    `<w:tblW w:w="${width * columns}" w:type="dxa"/><w:jc w:val="center"/>${noBorders}<w:tblLayout w:type="fixed"/>` +
+    '<w:tblLook w:val="0000" w:firstRow="0" w:lastRow="0" w:firstColumn="0" w:lastColumn="0" w:noHBand="1" w:noVBand="1"/>' +
+    '</w:tblPr>' +
+    `<w:tblGrid>${labels.map(() => `<w:gridCol w:w="${width}"/>`).join('')}</w:tblGrid>` +
+    `<w:tr><w:trPr><w:cantSplit/></w:trPr>${labels.map((label) => cell(label, width)).join('')}</w:tr>` +
+    '</w:tbl>' +
+    // A table directly followed by another table would merge with it; an empty paragraph keeps them apart.
+    paragraph('')
+  );
+};
