@@ -1,0 +1,52 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type Stripe from 'stripe';
+import type { AppConfig, BucketName } from '../config/config';
+import type { RouteDependencies } from '../http/create-route';
+import type { Clock } from '../ports/clock';
+import type { FileStore } from '../ports/file-store';
+import type { IdGenerator } from '../ports/id-generator';
+import type { Mailer } from '../ports/mailer';
+import type { SecretsProvider } from '../ports/secrets';
+import { createAccessTokens, type AccessTokens } from '../security/access-tokens';
+import { createAuthenticator } from '../security/authenticator';
+import { createPasswordHasher, type PasswordHasher } from '../security/password-hasher';
+import { createSessionRegistry } from '../security/session-registry';
+
+/**
+ * Everything the areas are built from: the clients and adapters of one environment. A composition root
+ * (AWS or local) creates it once per process; each area turns it into its use cases' Deps.
+ */
+export interface Infrastructure extends RouteDependencies {
+  config: AppConfig;
+  dynamo: DynamoDBDocumentClient;
+  files: Record<BucketName, FileStore>;
+  mailer: Mailer;
+  secrets: SecretsProvider;
+  /** The Stripe client, created once the secret key is known. */
+  stripe(): Promise<Stripe>;
+  clock: Clock;
+  ids: IdGenerator;
+  accessTokens: AccessTokens;
+  passwordHasher: PasswordHasher;
+}
+
+/** The environment-specific parts a composition root provides. */
+export type InfrastructureParts = Omit<Infrastructure, 'accessTokens' | 'authenticator' | 'passwordHasher'>;
+
+/** Adds what is the same in every environment: tokens, the authenticator, the password hasher. */
+export const assembleInfrastructure = (parts: InfrastructureParts): Infrastructure => {
+  const accessTokens = createAccessTokens(parts.secrets, parts.clock);
+  const sessions = createSessionRegistry(parts.dynamo, parts.config.tables.tokens, parts.clock);
+  return {
+    ...parts,
+    accessTokens,
+    authenticator: createAuthenticator(accessTokens, sessions),
+    passwordHasher: createPasswordHasher(parts.config.passwordHashCost),
+  };
+};
+
+/** Memoises an async factory so a client is created once per process. */
+export const once = <T>(factory: () => Promise<T>): (() => Promise<T>) => {
+  let value: Promise<T> | undefined;
+  return () => (value ??= factory());
+};

@@ -1,0 +1,47 @@
+import { join } from 'node:path';
+import type { AppConfig } from '../config/config';
+import { createDocumentClient } from '../infrastructure/dynamodb/document-client';
+import { createOutboxMailer } from '../infrastructure/mail/outbox';
+import { createSmtpMailer } from '../infrastructure/mail/smtp-mailer';
+import { createS3Client, createS3FileStore } from '../infrastructure/s3/s3-file-store';
+import { createLocalSecretsProvider } from '../infrastructure/secrets/local-secrets';
+import { createStripeClient } from '../infrastructure/stripe/stripe-client';
+import { systemClock } from '../ports/clock';
+import { uuidGenerator } from '../ports/id-generator';
+import { createJsonLogger } from '../ports/logger';
+import { assembleInfrastructure, once, type Infrastructure } from './infrastructure';
+
+/** Where local mode keeps its generated secrets and its outbox. */
+export const localPaths = (dataDir: string) => ({
+  secrets: join(dataDir, 'secrets.json'),
+  outbox: join(dataDir, 'outbox'),
+});
+
+/**
+ * The composition root in local mode: the same adapters as on AWS, pointed at DynamoDB Local, s3rver and
+ * the local Stripe stand-in; mail goes to the outbox (or SMTP if configured); secrets live under DATA_DIR.
+ */
+export const createLocalInfrastructure = (config: AppConfig): Infrastructure => {
+  const local = config.local;
+  if (!local) throw new Error('Local infrastructure needs the local settings (RUNTIME=local)');
+  const paths = localPaths(local.dataDir);
+  const s3 = createS3Client(config.region, local.s3Endpoint);
+  const secrets = createLocalSecretsProvider(paths.secrets);
+  return assembleInfrastructure({
+    config,
+    dynamo: createDocumentClient(config.region, local.dynamodbEndpoint),
+    files: {
+      masters: createS3FileStore(s3, config.buckets.masters),
+      documents: createS3FileStore(s3, config.buckets.documents),
+    },
+    mailer:
+      config.mail.transport === 'smtp' && config.mail.smtpUrl
+        ? createSmtpMailer(config.mail.smtpUrl, config.mail.from)
+        : createOutboxMailer(paths.outbox, systemClock, uuidGenerator),
+    secrets,
+    stripe: once(async () => createStripeClient((await secrets.get()).stripeSecretKey, local.stripeApiUrl)),
+    clock: systemClock,
+    ids: uuidGenerator,
+    logger: createJsonLogger(config.logLevel, { stage: 'local' }),
+  });
+};

@@ -1,0 +1,108 @@
+import { TABLES, type TableName } from '../infrastructure/dynamodb/table-definitions';
+import { ConfigError } from './config-error';
+
+export type Runtime = 'aws' | 'local';
+export type MailTransport = 'ses' | 'smtp' | 'outbox';
+export const BUCKET_NAMES = ['masters', 'documents'] as const;
+export type BucketName = (typeof BUCKET_NAMES)[number];
+
+/** The functions' configuration, read once from the environment by the entry point and passed down. */
+export interface AppConfig {
+  runtime: Runtime;
+  stage: string;
+  region: string;
+  /** The SPA's public origin, used in e-mail links and payment redirects. */
+  appUrl: string;
+  tables: Record<TableName, string>;
+  buckets: Record<BucketName, string>;
+  mail: { transport: MailTransport; from: string; smtpUrl?: string; sesConfigurationSet?: string };
+  /** AWS: the Secrets Manager secret holding the JWT key and Stripe keys. */
+  secretsArn?: string;
+  /** Local: where the stand-ins and generated secrets live. */
+  local?: { dataDir: string; dynamodbEndpoint: string; s3Endpoint: string; stripeApiUrl: string };
+  /** log2 of scrypt's N for new password hashes (OWASP: 17). */
+  passwordHashCost: number;
+  loginLimits: {
+    perAccountFailures: number;
+    perAccountLockMinutes: number;
+    perAddressFailures: number;
+    perAddressWindowMinutes: number;
+  };
+  logLevel: 'debug' | 'info' | 'warn' | 'error';
+}
+
+type Env = Record<string, string | undefined>;
+
+const reader = (env: Env, problems: string[]) => ({
+  required(name: string): string {
+    const value = env[name]?.trim();
+    if (!value) problems.push(`${name} is missing`);
+    return value ?? '';
+  },
+  optional(name: string): string | undefined {
+    return env[name]?.trim() || undefined;
+  },
+  integer(name: string, fallback: number): number {
+    const raw = env[name]?.trim();
+    if (!raw) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value <= 0) problems.push(`${name} must be a positive integer`);
+    return value;
+  },
+  oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
+    const raw = (env[name]?.trim() || fallback) as T;
+    if (!allowed.includes(raw)) problems.push(`${name} must be one of ${allowed.join(', ')}`);
+    return raw;
+  },
+});
+
+/** Reads and validates the configuration; throws a ConfigError naming everything missing. */
+export const loadConfig = (env: Env): AppConfig => {
+  const problems: string[] = [];
+  const read = reader(env, problems);
+  const runtime = read.oneOf<Runtime>('RUNTIME', ['aws', 'local'], 'aws');
+  const tables = Object.fromEntries(TABLES.map((t) => [t.name, read.required(t.envVar)])) as Record<
+    TableName,
+    string
+  >;
+  const config: AppConfig = {
+    runtime,
+    stage: read.optional('STAGE') ?? 'local',
+    region: read.optional('AWS_REGION') ?? 'eu-south-1',
+    appUrl: read.required('APP_URL').replace(/\/+$/, ''),
+    tables,
+    buckets: { masters: read.required('BUCKET_MASTERS'), documents: read.required('BUCKET_DOCUMENTS') },
+    mail: {
+      transport: read.oneOf<MailTransport>(
+        'MAIL_TRANSPORT',
+        ['ses', 'smtp', 'outbox'],
+        runtime === 'local' ? 'outbox' : 'ses',
+      ),
+      from: read.required('MAIL_FROM'),
+      smtpUrl: read.optional('SMTP_URL'),
+      sesConfigurationSet: read.optional('SES_CONFIGURATION_SET'),
+    },
+    secretsArn: runtime === 'aws' ? read.required('SECRETS_ARN') : undefined,
+    local:
+      runtime === 'local'
+        ? {
+            dataDir: read.required('DATA_DIR'),
+            dynamodbEndpoint: read.required('DYNAMODB_ENDPOINT'),
+            s3Endpoint: read.required('S3_ENDPOINT'),
+            stripeApiUrl: read.required('STRIPE_API_URL'),
+          }
+        : undefined,
+    passwordHashCost: read.integer('PASSWORD_HASH_COST', 17),
+    loginLimits: {
+      perAccountFailures: read.integer('LOGIN_MAX_FAILURES_PER_ACCOUNT', 5),
+      perAccountLockMinutes: read.integer('LOGIN_LOCK_MINUTES', 15),
+      perAddressFailures: read.integer('LOGIN_MAX_FAILURES_PER_ADDRESS', 100),
+      perAddressWindowMinutes: read.integer('LOGIN_ADDRESS_WINDOW_MINUTES', 15),
+    },
+    logLevel: read.oneOf('LOG_LEVEL', ['debug', 'info', 'warn', 'error'] as const, 'info'),
+  };
+  if (config.mail.transport === 'smtp' && !config.mail.smtpUrl)
+    problems.push('SMTP_URL is missing (MAIL_TRANSPORT=smtp)');
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+};

@@ -1,0 +1,27 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { Principal } from '../security/principal';
+
+export type HttpEvent = APIGatewayProxyEventV2;
+export type HttpResponse = APIGatewayProxyStructuredResultV2;
+
+/** What a route's handler receives: the request parsed, validated and authenticated. */
+export interface RouteRequest<TBody = unknown, TQuery = Record<string, string | undefined>> {
+  body: TBody;
+  /** The body's bytes as sent (webhooks verify signatures over them; uploads parse them). */
+  rawBody: Buffer;
+  query: TQuery;
+  params: Record<string, string | undefined>;
+  /** Header names in lower case. */
+  headers: Record<string, string | undefined>;
+  /** Present on every route whose audience is not public. */
+  principal: Principal | undefined;
+  sourceIp: string;
+  requestId: string;
+}
+
+export type RouteHandler<TBody = unknown, TQuery = Record<string, string | undefined>> = (
+  request: RouteRequest<TBody, TQuery>,
+) => Promise<HttpResponse>;
+
+/** A Lambda handler behind API Gateway's HTTP API (payload format 2.0). */
+export type LambdaHttpHandler = (event: HttpEvent, context: Context) => Promise<HttpResponse>;

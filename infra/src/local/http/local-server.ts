@@ -1,0 +1,109 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { httpMessages } from '@redigo/shared/messages/http';
+import { matchRoute, pathExists } from '@redigo/shared/route-matching';
+import { API_BASE, type Area } from '@redigo/shared/routes';
+import { readOutbox } from '@redigo/functions/infrastructure/mail/outbox';
+import type { LambdaHttpHandler } from '@redigo/functions/http/http-types';
+import { localLambdaContext, toApiGatewayEvent, writeApiGatewayResult } from './api-gateway-bridge';
+import { renderOutboxPage } from './outbox-page';
+import { BodyTooLargeError, readBody } from './read-body';
+import { serveStatic } from './static-files';
+
+/** A local-only page or API (the Stripe stand-in) mounted beside the product. */
+export interface LocalRoute {
+  matches(pathname: string): boolean;
+  handle(request: IncomingMessage, response: ServerResponse, body: Buffer): Promise<void>;
+}
+
+export interface LocalServerOptions {
+  webRoot: string;
+  outboxDirectory: string;
+  areaHandlers: Record<Area, LambdaHttpHandler>;
+  extraRoutes?: LocalRoute[];
+  accessLog?: (line: string) => void;
+}
+
+const MAX_BODY_BYTES = 10 * 1024 * 1024;
+
+const sendJson = (response: ServerResponse, status: number, body: unknown): void => {
+  response
+    .writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
+    .end(JSON.stringify(body));
+};
+
+const handleApi = async (
+  options: LocalServerOptions,
+  request: IncomingMessage,
+  response: ServerResponse,
+  pathname: string,
+): Promise<void> => {
+  const match = matchRoute(request.method ?? 'GET', pathname);
+  if (!match) {
+    const [status, code, message] = pathExists(pathname)
+      ? [405, 'METHOD_NOT_ALLOWED', httpMessages.methodNotAllowed]
+      : [404, 'NOT_FOUND', httpMessages.routeNotFound];
+    sendJson(response, status, { message, code });
+    return;
+  }
+  const body = await readBody(request, MAX_BODY_BYTES);
+  const event = toApiGatewayEvent(request, body, match);
+  const handler = options.areaHandlers[match.route.area];
+  const result = await handler(
+    event,
+    localLambdaContext(`redigo-${match.route.area}`, event.requestContext.requestId),
+  );
+  writeApiGatewayResult(response, result);
+};
+
+const handleLocalPages = async (
+  options: LocalServerOptions,
+  pathname: string,
+  response: ServerResponse,
+): Promise<boolean> => {
+  if (pathname === '/_local/mail.json') {
+    sendJson(response, 200, await readOutbox(options.outboxDirectory));
+    return true;
+  }
+  if (pathname === '/_local/mail' || pathname === '/_local/mail/') {
+    response
+      .writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
+      .end(renderOutboxPage(await readOutbox(options.outboxDirectory)));
+    return true;
+  }
+  return false;
+};
+
+/**
+ * The local runtime's single HTTP entry: `/api/*` becomes an API Gateway v2 event for the same Lambda
+ * handler as on AWS; `/_local/*` are the local-only pages; anything else is the SPA with its fallback.
+ */
+export const createLocalRequestListener =
+  (options: LocalServerOptions): RequestListener =>
+  async (request, response) => {
+    const started = process.hrtime.bigint();
+    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+    try {
+      if (pathname === API_BASE || pathname.startsWith(`${API_BASE}/`))
+        await handleApi(options, request, response, pathname);
+      else if (await handleLocalPages(options, pathname, response)) return;
+      else {
+        const extra = options.extraRoutes?.find((route) => route.matches(pathname));
+        if (extra) await extra.handle(request, response, await readBody(request, MAX_BODY_BYTES));
+        else serveStatic(options.webRoot, request, response);
+      }
+    } catch (error) {
+      if (response.headersSent) response.destroy();
+      else if (error instanceof BodyTooLargeError)
+        sendJson(response, 413, { message: httpMessages.payloadTooLarge, code: 'PAYLOAD_TOO_LARGE' });
+      else {
+        console.error(error);
+        sendJson(response, 500, { message: httpMessages.internal, code: 'INTERNAL' });
+      }
+    } finally {
+      const elapsedMs = Number(process.hrtime.bigint() - started) / 1e6;
+      if (pathname.startsWith(API_BASE))
+        options.accessLog?.(
+          `${request.method} ${pathname} ${response.statusCode} ${elapsedMs.toFixed(1)} ms`,
+        );
+    }
+  };

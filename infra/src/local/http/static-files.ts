@@ -1,0 +1,50 @@
+import { createReadStream, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+import { SECURITY_HEADERS } from '../../security-headers';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+
+const fileIn = (root: string, urlPath: string): string | undefined => {
+  const decoded = decodeURIComponent(urlPath);
+  const candidate = normalize(join(root, decoded));
+  if (candidate !== root && !candidate.startsWith(`${root}${sep}`)) return undefined;
+  try {
+    return statSync(candidate).isFile() ? candidate : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+const MISSING_BUILD = `<!doctype html><meta charset="utf-8"><title>Redigo</title>
+<p>L'interfaccia non è stata ancora compilata: esegui <code>npm run build</code> e ricarica la pagina.</p>`;
+
+/** Serves the built SPA: hashed assets cached for a year, any other path falls back to index.html. */
+export const serveStatic = (root: string, request: IncomingMessage, response: ServerResponse): void => {
+  const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+  const file = fileIn(root, path) ?? fileIn(root, '/index.html');
+  if (!file) {
+    response
+      .writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...SECURITY_HEADERS })
+      .end(MISSING_BUILD);
+    return;
+  }
+  const isAsset = path.startsWith('/assets/') && file !== join(root, 'index.html');
+  response.writeHead(200, {
+    'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+    'cache-control': isAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ...SECURITY_HEADERS,
+  });
+  if (request.method === 'HEAD') response.end();
+  else createReadStream(file).pipe(response);
+};

@@ -1,0 +1,127 @@
+import { mkdirSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { AREAS, type Area } from '@redigo/shared/routes';
+import { AREA_FACTORIES } from '@redigo/functions/areas/index';
+import type { Infrastructure } from '@redigo/functions/composition/infrastructure';
+import { createLocalInfrastructure, localPaths } from '@redigo/functions/composition/local';
+import { createS3Client } from '@redigo/functions/infrastructure/s3/s3-file-store';
+import { loadConfig, type AppConfig } from '@redigo/functions/config/config';
+import type { LambdaHttpHandler } from '@redigo/functions/http/http-types';
+import { ensureBuckets, ensureTables } from './create-resources';
+import { lockDataDirectory } from './data-lock';
+import { startDynamoDbLocal, type RunningService } from './dynamodb-local';
+import { createLocalRequestListener } from './http/local-server';
+import { localEnvironment } from './local-environment';
+import { localRoutes } from './local-routes';
+import { startS3Local } from './s3-local';
+import { seedLocalData } from './seed-local';
+
+export interface LocalStackOptions {
+  dataDir: string;
+  /** 0 picks a free port. */
+  port: number;
+  host?: string;
+  webRoot: string;
+  /** An already running DynamoDB Local (tests share one); otherwise one is started on `dataDir`. */
+  dynamodbEndpoint?: string;
+  tablePrefix?: string;
+  /** Environment overrides: SEED_*, LOG_LEVEL, PASSWORD_HASH_COST, APP_URL... */
+  env?: Record<string, string | undefined>;
+  seed?: boolean;
+  accessLog?: (line: string) => void;
+}
+
+export interface LocalStack {
+  url: string;
+  config: AppConfig;
+  infrastructure: Infrastructure;
+  stop(): Promise<void>;
+}
+
+const listen = (server: Server, port: number, host: string): Promise<number> =>
+  new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve((server.address() as AddressInfo).port));
+  });
+
+const closeServer = (server: Server): Promise<void> =>
+  new Promise((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
+
+/**
+ * Starts the whole product locally: DynamoDB Local, s3rver, tables and buckets, the seed data and one HTTP
+ * server for the SPA, the API (the same Lambda handlers as on AWS) and the local-only pages.
+ */
+export const startLocalStack = async (options: LocalStackOptions): Promise<LocalStack> => {
+  mkdirSync(options.dataDir, { recursive: true });
+  const unlock = lockDataDirectory(options.dataDir);
+  const started: RunningService[] = [];
+  const server = createServer();
+  try {
+    const dynamo = options.dynamodbEndpoint
+      ? { endpoint: options.dynamodbEndpoint, stop: async () => undefined }
+      : await startDynamoDbLocal(join(options.dataDir, 'dynamodb'));
+    started.push(dynamo);
+    const s3 = await startS3Local(join(options.dataDir, 's3'));
+    started.push(s3);
+    const host = options.host ?? '127.0.0.1';
+    const port = await listen(server, options.port, host);
+    const url = `http://${host}:${port}`;
+    const env = {
+      ...localEnvironment({
+        appUrl: url,
+        dataDir: options.dataDir,
+        dynamodbEndpoint: dynamo.endpoint,
+        s3Endpoint: s3.endpoint,
+        stripeApiUrl: url,
+        tablePrefix: options.tablePrefix ?? 'redigo-local-',
+        bucketPrefix: 'redigo-local-',
+      }),
+      ...options.env,
+    };
+    const config = loadConfig(env);
+    const tableClient = new DynamoDBClient({
+      region: config.region,
+      endpoint: dynamo.endpoint,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    await ensureTables(tableClient, (table) => config.tables[table.name]);
+    tableClient.destroy();
+    await ensureBuckets(createS3Client(config.region, s3.endpoint), Object.values(config.buckets));
+    const infrastructure = createLocalInfrastructure(config);
+    if (options.seed !== false) await seedLocalData(infrastructure, env);
+    const areaHandlers = Object.fromEntries(
+      AREAS.map((area) => [area, AREA_FACTORIES[area](infrastructure)]),
+    ) as Record<Area, LambdaHttpHandler>;
+    server.on(
+      'request',
+      createLocalRequestListener({
+        webRoot: options.webRoot,
+        outboxDirectory: localPaths(options.dataDir).outbox,
+        areaHandlers,
+        extraRoutes: localRoutes(infrastructure),
+        accessLog: options.accessLog,
+      }),
+    );
+    return {
+      url,
+      config,
+      infrastructure,
+      async stop() {
+        await closeServer(server);
+        for (const service of started.reverse()) await service.stop();
+        unlock();
+      },
+    };
+  } catch (error) {
+    if (server.listening) await closeServer(server);
+    for (const service of started.reverse()) await service.stop();
+    unlock();
+    throw error;
+  }
+};

@@ -1,0 +1,62 @@
+import type { Role } from '@redigo/shared/roles';
+import type { Infrastructure } from '@redigo/functions/composition/infrastructure';
+import { createDynamoUserRepository } from '@redigo/functions/areas/users/user-repository';
+
+export interface SeedAccount {
+  role: Role;
+  name: string;
+  surname: string;
+  pec: string;
+  password: string;
+}
+
+/** The demo accounts of local mode (DESIGN.md), each overridable by environment variable. */
+export const demoAccounts = (env: Record<string, string | undefined>): SeedAccount[] => [
+  {
+    role: 'admin',
+    name: 'Amministratore',
+    surname: 'Redigo',
+    pec: env.SEED_ADMIN_PEC ?? 'admin@pec.local',
+    password: env.SEED_ADMIN_PASSWORD ?? 'Admin!2345',
+  },
+  {
+    role: 'editor',
+    name: 'Elena',
+    surname: 'Redattrice',
+    pec: env.SEED_EDITOR_PEC ?? 'editor@pec.local',
+    password: env.SEED_EDITOR_PASSWORD ?? 'Editor!2345',
+  },
+  {
+    role: 'user',
+    name: 'Marco',
+    surname: 'Avvocato',
+    pec: env.SEED_USER_PEC ?? 'avvocato@pec.local',
+    password: env.SEED_USER_PASSWORD ?? 'Avvocato!2345',
+  },
+];
+
+/** Creates each account that doesn't exist yet (by PEC): verified, approved, ready to sign in. */
+export const seedAccounts = async (
+  infrastructure: Infrastructure,
+  accounts: SeedAccount[],
+): Promise<void> => {
+  const users = createDynamoUserRepository(infrastructure.dynamo, infrastructure.config.tables.users);
+  for (const account of accounts) {
+    if (await users.findByPec(account.pec)) continue;
+    const now = infrastructure.clock.now().toISOString();
+    await users.create({
+      id: infrastructure.ids.newId(),
+      listKey: 'USER',
+      name: account.name,
+      surname: account.surname,
+      pec: account.pec,
+      passwordHash: await infrastructure.passwordHasher.hash(account.password),
+      role: account.role,
+      status: 'confermato',
+      newsletter: false,
+      email_verified: true,
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+};
