@@ -1,0 +1,38 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { paths } from '@redigo/shared/paths';
+import { Button } from '../../components/ui/button';
+import { Logo } from '../../components/ui/logo';
+import { useSession } from '../../lib/session';
+
+const fullName = (name: string, surname: string): string =>
+  `${name} ${surname}`.replace(/\S+/g, (word) => word.charAt(0).toUpperCase() + word.slice(1));
+
+/** The fixed top bar: the logo (to the role's home) and, when signed in, the name and Logout. */
+export const AppHeader = () => {
+  const { refreshToken, user } = useSession();
+  const navigate = useNavigate();
+  const logoTarget = user && user.role !== 'user' ? paths.usersContracts : paths.contracts;
+  return (
+    <header className="app-header">
+      <Link to={logoTarget} className="app-header__logo" aria-label="Redigo, pagina iniziale">
+        <Logo />
+      </Link>
+      {refreshToken && (
+        <div className="app-header__session">
+          {user && (
+            <span className="app-header__user">
+              <span className="app-header__avatar" aria-hidden="true">
+                {user.name.charAt(0).toUpperCase()}
+                {user.surname.charAt(0).toUpperCase()}
+              </span>
+              {fullName(user.name, user.surname)}
+            </span>
+          )}
+          <Button variant="outline" size="sm" onClick={() => navigate(paths.logout)}>
+            Logout
+          </Button>
+        </div>
+      )}
+    </header>
+  );
+};

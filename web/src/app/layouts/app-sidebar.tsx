@@ -1,0 +1,36 @@
+import { Link, useLocation } from 'react-router-dom';
+import { product } from '@redigo/shared/product';
+import type { Role } from '@redigo/shared/roles';
+import { isSidebarItemActive, showsFaqLink, sidebarItems } from './sidebar-items';
+
+/** The left navigation of the role; the entry whose route the current path contains is highlighted. */
+export const AppSidebar = ({ role }: { role: Role }) => {
+  const { pathname } = useLocation();
+  return (
+    <nav className="app-sidebar" aria-label="Navigazione principale">
+      <ul className="app-sidebar__list">
+        {sidebarItems[role].map((item) => {
+          const active = isSidebarItemActive(pathname, item);
+          return (
+            <li key={item.to}>
+              <Link
+                to={item.to}
+                className={active ? 'app-sidebar__link app-sidebar__link--active' : 'app-sidebar__link'}
+                aria-current={active ? 'page' : undefined}
+              >
+                {item.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      {showsFaqLink(role) && (
+        <a className="app-sidebar__external" href={product.faqUrl} target="_blank" rel="noopener noreferrer">
+          F.A.Q. e Supporto
+          <span aria-hidden="true"> ↗</span>
+          <span className="visually-hidden"> (si apre in una nuova scheda)</span>
+        </a>
+      )}
+    </nav>
+  );
+};

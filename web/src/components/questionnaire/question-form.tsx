@@ -1,0 +1,100 @@
+import { Field, Form, Formik } from 'formik';
+import type { AnswerValue, AskedQuestion } from '@redigo/shared/domain/question';
+import { surveyAnswerSchema } from '../../lib/schemas/survey-answer';
+import { Button } from '../ui/button';
+import { NotificationCard } from '../ui/notification-card';
+import { RevealText } from './reveal-text';
+import './questionnaire.css';
+
+interface QuestionFormProps {
+  question: AskedQuestion;
+  /** 'Domanda n'. */
+  number: number;
+  /** Word-by-word reveal of the question (for lawyers). */
+  animated: boolean;
+  /** An answer given before (going back, editing), preselected when still among the options. */
+  recalled?: AnswerValue;
+  onAnswer: (answer: AnswerValue) => void;
+  /** Shown only when given: 'Indietro' exists only once something was answered. */
+  onBack?: () => void;
+}
+
+const initialAnswer = (question: AskedQuestion, recalled: AnswerValue | undefined): AnswerValue => {
+  if (question.is_multiple_selection) {
+    const list = Array.isArray(recalled) ? recalled : [];
+    return list.filter((option) => question.options.includes(option));
+  }
+  return typeof recalled === 'string' && question.options.includes(recalled) ? recalled : '';
+};
+
+/** One question of a questionnaire: text, optional note, radio or checkbox options, back and next. */
+export const QuestionForm = ({
+  question,
+  number,
+  animated,
+  recalled,
+  onAnswer,
+  onBack,
+}: QuestionFormProps) => {
+  const multiple = question.is_multiple_selection;
+  return (
+    <Formik
+      initialValues={{ answer: initialAnswer(question, recalled) }}
+      validationSchema={surveyAnswerSchema(multiple)}
+      onSubmit={(values) => onAnswer(values.answer)}
+    >
+      {({ errors, submitCount }) => (
+        <Form className="question" noValidate>
+          <fieldset
+            className="question__fieldset"
+            aria-describedby={errors.answer && submitCount > 0 ? 'answer-error' : undefined}
+          >
+            <legend className="question__legend">
+              <span className="question__number">Domanda {number}</span>
+              <span className="question__text">
+                <RevealText text={question.question} animated={animated} />
+              </span>
+            </legend>
+            {question.description && (
+              <NotificationCard variant="info" className="question__note">
+                {question.description}
+              </NotificationCard>
+            )}
+            <p className="question__hint">
+              {multiple ? 'Puoi scegliere più risposte.' : 'Scegli una risposta.'}
+            </p>
+            <div className="question__options">
+              {question.options.map((option, i) => (
+                <label key={option} className="option" htmlFor={`option-${i}`}>
+                  <Field
+                    id={`option-${i}`}
+                    type={multiple ? 'checkbox' : 'radio'}
+                    name="answer"
+                    value={option}
+                    className="option__input"
+                  />
+                  <span className="option__label">{option}</span>
+                </label>
+              ))}
+            </div>
+            {errors.answer && submitCount > 0 && (
+              <p id="answer-error" className="question__error" role="alert">
+                {String(errors.answer)}
+              </p>
+            )}
+          </fieldset>
+          <div className="question__actions">
+            {onBack ? (
+              <Button variant="outline" onClick={onBack}>
+                Indietro
+              </Button>
+            ) : (
+              <span />
+            )}
+            <Button type="submit">Avanti</Button>
+          </div>
+        </Form>
+      )}
+    </Formik>
+  );
+};

@@ -1,0 +1,99 @@
+import { useField } from 'formik';
+import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import './form-fields.css';
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'> {
+  name: string;
+  label: string;
+  hint?: string;
+}
+
+const idOf = (name: string): string => `field-${name}`;
+
+const FieldError = ({ id, message }: { id: string; message: string | undefined }) =>
+  message ? (
+    <p id={id} className="field__error">
+      {message}
+    </p>
+  ) : null;
+
+/** A labelled text input bound to the surrounding Formik form. */
+export const TextField = ({ name, label, hint, type = 'text', ...rest }: TextFieldProps) => {
+  const [field, meta] = useField(name);
+  const id = idOf(name);
+  const error = meta.touched ? meta.error : undefined;
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type={type}
+        className="field__input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        {...field}
+        {...rest}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      )}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+};
+
+/** A password input with a show/hide toggle. */
+export const PasswordField = (props: Omit<TextFieldProps, 'type'>) => {
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="field-password">
+      <TextField {...props} type={visible ? 'text' : 'password'} />
+      <button
+        type="button"
+        className="field-password__toggle"
+        aria-pressed={visible}
+        aria-controls={idOf(props.name)}
+        onClick={() => setVisible((v) => !v)}
+      >
+        {visible ? 'Nascondi' : 'Mostra'}
+      </button>
+    </div>
+  );
+};
+
+interface CheckboxFieldProps {
+  name: string;
+  children: ReactNode;
+  disabled?: boolean;
+}
+
+/** A labelled checkbox bound to a boolean of the surrounding Formik form. */
+export const CheckboxField = ({ name, children, disabled }: CheckboxFieldProps) => {
+  const [field, meta] = useField({ name, type: 'checkbox' });
+  const id = idOf(name);
+  const error = meta.touched ? meta.error : undefined;
+  return (
+    <div className="field field--checkbox">
+      <div className="checkbox">
+        <input
+          id={id}
+          type="checkbox"
+          className="checkbox__input"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          disabled={disabled}
+          {...field}
+        />
+        <label className="checkbox__label" htmlFor={id}>
+          {children}
+        </label>
+      </div>
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+};

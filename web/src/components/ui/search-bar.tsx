@@ -1,0 +1,47 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import './search-bar.css';
+
+interface SearchBarProps {
+  label: string;
+  value: string;
+  onSearch: (value: string) => void;
+  placeholder?: string;
+}
+
+const DEBOUNCE_MS = 300;
+
+/** A search input that reports what was typed once typing pauses. */
+export const SearchBar = ({ label, value, onSearch, placeholder }: SearchBarProps) => {
+  const id = useId();
+  const [text, setText] = useState(value);
+  const onSearchRef = useRef(onSearch);
+  onSearchRef.current = onSearch;
+
+  useEffect(() => setText(value), [value]);
+
+  useEffect(() => {
+    if (text === value) return undefined;
+    const timer = window.setTimeout(() => onSearchRef.current(text.trim()), DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [text, value]);
+
+  return (
+    <div className="search-bar" role="search">
+      <label htmlFor={id} className="visually-hidden">
+        {label}
+      </label>
+      <svg className="search-bar__icon" viewBox="0 0 20 20" aria-hidden="true">
+        <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path d="M13 13l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+      <input
+        id={id}
+        type="search"
+        className="search-bar__input"
+        value={text}
+        placeholder={placeholder ?? label}
+        onChange={(event) => setText(event.target.value)}
+      />
+    </div>
+  );
+};

@@ -1,0 +1,46 @@
+import useSWR from 'swr';
+import type { Contract } from '@redigo/shared/domain/contract';
+import type { Payment } from '@redigo/shared/domain/payment';
+import type { Paged } from '@redigo/shared/errors';
+import { apiBlob, apiData } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
+import type { ListParams } from '../../../lib/use-list-params';
+
+export const ARCHIVE_PAGE_SIZE = 10;
+
+/** Recheck of the payment for the 'just paid' banner (PRODUCT-SPEC.md section 9). */
+export const PAYMENT_RECHECK_MS = 30_000;
+
+/** GET /contract: the user's purchased documents. */
+export const useArchive = ({ page, name, categoryId }: ListParams) => {
+  const query = { page, limit: ARCHIVE_PAGE_SIZE, name, categoryId, status: 'COMPLETED', payed: true };
+  return useSWR(
+    ['GET /contract', query],
+    () => apiData<Paged<Contract>>({ method: 'GET', route: '/contract', query }),
+    { keepPreviousData: true },
+  );
+};
+
+/** GET /contract/{id}: a document with the questions and answers given. */
+export const useContract = (id: string | null) =>
+  useSWR(id ? ['GET /contract/{id}', id] : null, () =>
+    apiData<Contract>({ method: 'GET', route: '/contract/{id}', params: { id: id as string } }),
+  );
+
+/** GET /payment/{id}, rechecked every 30 seconds. */
+export const usePayment = (id: string | null | undefined) =>
+  useSWR(
+    id ? ['GET /payment/{id}', id] : null,
+    () => apiData<Payment>({ method: 'GET', route: '/payment/{id}', params: { id: id as string } }),
+    { refreshInterval: PAYMENT_RECHECK_MS },
+  );
+
+/** GET /contract/download/{id}: saves the purchased .docx under the name the server gives it. */
+export const downloadContract = async (contract: Pick<Contract, 'id' | 'title'>): Promise<void> => {
+  const file = await apiBlob({
+    method: 'GET',
+    route: '/contract/download/{id}',
+    params: { id: contract.id },
+  });
+  saveFile(file.blob, file.fileName ?? `${contract.title}.docx`);
+};

@@ -1,0 +1,39 @@
+import { useState, type ReactNode } from 'react';
+import type { Contract } from '@redigo/shared/domain/contract';
+import { Button, type ButtonSize, type ButtonVariant } from '../../../components/ui/button';
+import { useToast } from '../../../components/ui/toast';
+import { errorMessageOf } from '../../../lib/api-error';
+import { downloadContract } from '../api/archive-api';
+
+interface DownloadButtonProps {
+  contract: Pick<Contract, 'id' | 'title'>;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  children: ReactNode;
+}
+
+/** Downloads a purchased document; a failure shows as a toast. */
+export const DownloadButton = ({
+  contract,
+  variant = 'secondary',
+  size = 'sm',
+  children,
+}: DownloadButtonProps) => {
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadContract(contract);
+    } catch (error) {
+      toast.error(errorMessageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant={variant} size={size} loading={busy} onClick={() => void download()}>
+      {children}
+    </Button>
+  );
+};

@@ -1,0 +1,9 @@
+/** How long after a payment its success banner shows (PRODUCT-SPEC.md section 9). */
+export const PAYMENT_BANNER_WINDOW_MS = 30_000;
+
+/** Whether a payment last updated at `updatedAt` is recent enough for the success banner. */
+export const isRecentPayment = (updatedAt: string | undefined, now: number): boolean => {
+  if (!updatedAt) return false;
+  const age = now - Date.parse(updatedAt);
+  return age >= -PAYMENT_BANNER_WINDOW_MS && age < PAYMENT_BANNER_WINDOW_MS;
+};

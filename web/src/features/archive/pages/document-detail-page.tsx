@@ -1,0 +1,94 @@
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { formatDateTime } from '@redigo/shared/dates';
+import { formatEuroCents, toCents, totalCentsWithVat } from '@redigo/shared/money';
+import { paths } from '@redigo/shared/paths';
+import { Card, PageHeader } from '../../../components/ui/card';
+import { Loader } from '../../../components/ui/feedback';
+import { NotificationCard } from '../../../components/ui/notification-card';
+import { answerText } from '../../../lib/answer-text';
+import { errorMessageOf } from '../../../lib/api-error';
+import { useNow } from '../../../lib/use-now';
+import { PAYMENT_RECHECK_MS, useContract, usePayment } from '../api/archive-api';
+import { DownloadButton } from '../components/download-button';
+import { isRecentPayment } from '../components/payment-banner';
+import '../components/archive.css';
+
+export const DocumentDetailPage = () => {
+  const [search] = useSearchParams();
+  const id = search.get('id');
+  const { data: contract, error } = useContract(id);
+  const { data: payment } = usePayment(contract?.paymentId?.id);
+  const now = useNow(PAYMENT_RECHECK_MS);
+
+  if (!id) return <Navigate to={paths.historical} replace />;
+  const back = (
+    <Link to={paths.historical} className="detail__back">
+      ← Torna all'archivio
+    </Link>
+  );
+  if (error) {
+    return (
+      <>
+        {back}
+        <NotificationCard variant="error">{errorMessageOf(error)}</NotificationCard>
+      </>
+    );
+  }
+  if (!contract) return <Loader label="Caricamento del documento..." />;
+
+  const answers = contract.detailed_answers ?? [];
+  const paidAt = payment?.updatedAt ?? contract.paymentId?.updatedAt;
+  const priceCents = payment
+    ? toCents(payment.price)
+    : contract.templateId
+      ? totalCentsWithVat(contract.templateId.price)
+      : null;
+  return (
+    <>
+      {back}
+      {isRecentPayment(paidAt, now) && (
+        <NotificationCard
+          variant="success"
+          title="Pagamento effettuato con successo"
+          className="detail__banner"
+        >
+          Il documento è tuo: puoi scaricarlo ora e ritrovarlo sempre nell'archivio.
+        </NotificationCard>
+      )}
+      <PageHeader title={contract.title} />
+      <div className="stack">
+        <Card>
+          <dl className="detail__facts">
+            <div>
+              <dt>Numero di domande</dt>
+              <dd>{answers.length}</dd>
+            </div>
+            <div>
+              <dt>Prezzo (IVA inclusa)</dt>
+              <dd>{priceCents === null ? '—' : formatEuroCents(priceCents)}</dd>
+            </div>
+            <div>
+              <dt>Data di acquisto</dt>
+              <dd>{paidAt ? formatDateTime(paidAt) : 'Non acquistato'}</dd>
+            </div>
+          </dl>
+          {contract.paymentId && (
+            <DownloadButton contract={contract} size="md">
+              Scarica il documento DOCX
+            </DownloadButton>
+          )}
+        </Card>
+        <Card title="Risposte date durante il questionario">
+          <ol className="detail__answers">
+            {answers.map((item) => (
+              <li key={item.variable} className="detail__answer">
+                <p className="detail__question">{item.question}</p>
+                <p className="detail__given">{answerText(item.given_answer)}</p>
+              </li>
+            ))}
+          </ol>
+        </Card>
+      </div>
+    </>
+  );
+};

@@ -1,0 +1,104 @@
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { paths } from '@redigo/shared/paths';
+import { product } from '@redigo/shared/product';
+import { loginSchema, type LoginBody } from '@redigo/shared/schemas/auth';
+import { Button } from '../../../components/ui/button';
+import { PasswordField, TextField } from '../../../components/ui/form-fields';
+import { NotificationCard } from '../../../components/ui/notification-card';
+import { errorMessageOf } from '../../../lib/api-error';
+import { supportMailto } from '../../../lib/support';
+import { login } from '../api/auth-api';
+import { AuthCard, Outcome } from '../components/auth-card';
+
+/** The server's exact message for an address not yet verified (PRODUCT-SPEC.md section 8). */
+export const EMAIL_NOT_VERIFIED_MESSAGE = 'Verifica la tua E-Mail per poter accedere.';
+
+type LoginState =
+  { kind: 'form'; error?: string } | { kind: 'unverified' } | { kind: 'suspended'; message: string };
+
+const initialValues: LoginBody = { pec: '', password: '' };
+
+const BackToLogin = ({ onClick }: { onClick: () => void }) => (
+  <Button variant="outline" onClick={onClick}>
+    Torna al login
+  </Button>
+);
+
+export const LoginPage = () => {
+  const navigate = useNavigate();
+  const [outcome, setOutcome] = useState<LoginState>({ kind: 'form' });
+
+  if (outcome.kind === 'unverified') {
+    return (
+      <Outcome
+        tone="info"
+        title="Conferma la tua identità"
+        actions={<BackToLogin onClick={() => setOutcome({ kind: 'form' })} />}
+      >
+        <p>Per accedere devi prima confermare il tuo indirizzo PEC.</p>
+        <p>
+          Apri il messaggio che ti abbiamo inviato al momento della registrazione e segui il link di verifica.
+        </p>
+      </Outcome>
+    );
+  }
+  if (outcome.kind === 'suspended') {
+    return (
+      <Outcome
+        tone="error"
+        title="Account sospeso"
+        actions={<BackToLogin onClick={() => setOutcome({ kind: 'form' })} />}
+      >
+        <p>{outcome.message}</p>
+        <p>
+          Per chiarimenti scrivi al supporto dalla PEC associata al tuo account:{' '}
+          <a href={supportMailto('Account sospeso')}>{product.supportEmail}</a>
+        </p>
+      </Outcome>
+    );
+  }
+
+  const submit = async (values: LoginBody) => {
+    try {
+      const user = await login(values);
+      navigate(user.role === 'user' ? paths.contracts : paths.usersContracts, { replace: true });
+    } catch (error) {
+      const message = errorMessageOf(error);
+      if (message === EMAIL_NOT_VERIFIED_MESSAGE) setOutcome({ kind: 'unverified' });
+      else if (message.includes('sospeso')) setOutcome({ kind: 'suspended', message });
+      else setOutcome({ kind: 'form', error: message });
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Accedi"
+      intro="Entra con la tua PEC per creare e scaricare i tuoi contratti."
+      footer={
+        <>
+          <span>
+            Non hai un account? <Link to={paths.registration}>Registrati</Link>
+          </span>
+          <span>
+            <Link to={paths.passwordRecovery}>Hai dimenticato la password?</Link>
+          </span>
+        </>
+      }
+    >
+      <Formik initialValues={initialValues} validationSchema={loginSchema} onSubmit={submit}>
+        {({ isSubmitting }) => (
+          <Form className="auth-form" noValidate>
+            <TextField name="pec" label="PEC" type="email" autoComplete="username" inputMode="email" />
+            <PasswordField name="password" label="Password" autoComplete="current-password" />
+            {outcome.error && <NotificationCard variant="error">{outcome.error}</NotificationCard>}
+            <Button type="submit" block loading={isSubmitting}>
+              Accedi
+            </Button>
+          </Form>
+        )}
+      </Formik>
+    </AuthCard>
+  );
+};

@@ -1,0 +1,91 @@
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { paths } from '@redigo/shared/paths';
+import { resetPasswordFormSchema, type ResetPasswordForm } from '@redigo/shared/schemas/auth';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { PasswordField } from '../../../components/ui/form-fields';
+import { errorMessageOf } from '../../../lib/api-error';
+import { clearStorage } from '../../../lib/storage';
+import { resetPassword } from '../api/auth-api';
+import { AuthCard, Outcome } from '../components/auth-card';
+import { PASSWORD_HINT } from '../components/password-hint';
+
+type State = { kind: 'form' } | { kind: 'done' } | { kind: 'failed'; message?: string };
+
+const initialValues: ResetPasswordForm = { password: '', passwordConfirmation: '' };
+
+export const ResetPasswordPage = () => {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const [state, setState] = useState<State>(token ? { kind: 'form' } : { kind: 'failed' });
+
+  if (state.kind === 'done') {
+    return (
+      <Outcome
+        tone="success"
+        title="Hai impostato una nuova password"
+        actions={<ButtonLink to={paths.login}>Vai al login</ButtonLink>}
+      >
+        <p>Da ora accedi con la nuova password.</p>
+      </Outcome>
+    );
+  }
+  if (state.kind === 'failed') {
+    return (
+      <Outcome
+        tone="error"
+        title="Reset della password fallito"
+        actions={
+          <ButtonLink to={paths.passwordRecovery} variant="outline">
+            Richiedi un nuovo link
+          </ButtonLink>
+        }
+      >
+        <p>
+          {token
+            ? 'Il link potrebbe essere scaduto o già utilizzato.'
+            : 'Il link aperto non contiene un codice valido.'}
+        </p>
+        {state.message && state.message !== 'Reset della password fallito' && <p>{state.message}</p>}
+      </Outcome>
+    );
+  }
+
+  const submit = async (values: ResetPasswordForm) => {
+    if (!token) return;
+    try {
+      await resetPassword(token, values.password);
+      // The server ends every session of the account: the next sign-in uses the new password.
+      clearStorage();
+      setState({ kind: 'done' });
+    } catch (error) {
+      setState({ kind: 'failed', message: errorMessageOf(error) });
+    }
+  };
+
+  return (
+    <AuthCard title="Nuova password" intro="Scegli la nuova password del tuo account.">
+      <Formik initialValues={initialValues} validationSchema={resetPasswordFormSchema} onSubmit={submit}>
+        {({ isSubmitting }) => (
+          <Form className="auth-form" noValidate>
+            <PasswordField
+              name="password"
+              label="Nuova password"
+              autoComplete="new-password"
+              hint={PASSWORD_HINT}
+            />
+            <PasswordField
+              name="passwordConfirmation"
+              label="Conferma password"
+              autoComplete="new-password"
+            />
+            <Button type="submit" block loading={isSubmitting}>
+              Imposta la password
+            </Button>
+          </Form>
+        )}
+      </Formik>
+    </AuthCard>
+  );
+};

@@ -1,0 +1,42 @@
+import { centsToEuro, totalCentsWithVat } from '@redigo/shared/money';
+import { apiData } from '../../../lib/api-client';
+import { answersOf, type NewContract } from '../../../lib/new-contract-store';
+
+/** PUT /contract (first save) or PUT /contract/{id}, as COMPLETED; resolves with the contract's id. */
+export const saveCompletedContract = async (contract: NewContract): Promise<string> => {
+  const body = {
+    name: contract.title,
+    type: contract.type,
+    status: 'COMPLETED',
+    answers: answersOf(contract),
+  };
+  const saved = contract.id
+    ? await apiData<{ id: string }>({
+        method: 'PUT',
+        route: '/contract/{id}',
+        params: { id: contract.id },
+        body,
+      })
+    : await apiData<{ id: string }>({ method: 'PUT', route: '/contract', body });
+  return saved.id;
+};
+
+/** POST /payment after Stripe sent the browser back with its checkout session id. */
+export const recordPayment = (contract: NewContract & { id: string }, sessionId: string) =>
+  apiData<{ id: string }>({
+    method: 'POST',
+    route: '/payment',
+    body: {
+      transactionId: sessionId,
+      price: centsToEuro(totalCentsWithVat(contract.price)),
+      contractId: contract.id,
+    },
+  });
+
+/** The template's payment link with the contract and the payer's address, as API.md describes. */
+export const checkoutUrl = (stripeUrl: string, contractId: string, pec: string | undefined): string => {
+  const url = new URL(stripeUrl, window.location.origin);
+  url.searchParams.set('client_reference_id', contractId);
+  if (pec) url.searchParams.set('prefilled_email', pec);
+  return url.toString();
+};

@@ -1,0 +1,17 @@
+import useSWR from 'swr';
+import type { Answers, AskedQuestion } from '@redigo/shared/domain/question';
+import { apiData } from '../../../lib/api-client';
+
+/** POST /contract/questions?type=: the next question for the answers so far; null when none is left. */
+export const useNextQuestion = (templateId: string, answers: Answers) =>
+  useSWR(
+    ['POST /contract/questions', templateId, answers],
+    () =>
+      apiData<AskedQuestion | null>({
+        method: 'POST',
+        route: '/contract/questions',
+        query: { type: templateId },
+        body: answers,
+      }),
+    { revalidateOnFocus: false, revalidateOnReconnect: false, revalidateIfStale: false },
+  );

@@ -1,0 +1,74 @@
+import { Navigate } from 'react-router-dom';
+import { formatEuroCents, priceBreakdownCents, VAT_PERCENT } from '@redigo/shared/money';
+import { paths } from '@redigo/shared/paths';
+import { ButtonAnchor, ButtonLink } from '../../../components/ui/button';
+import { Loader } from '../../../components/ui/feedback';
+import { NotificationCard } from '../../../components/ui/notification-card';
+import { turnLeavePromptOff } from '../../../lib/new-contract-store';
+import { useSession } from '../../../lib/session';
+import { useCurrentUser } from '../../../lib/use-current-user';
+import { useWizardContract } from '../../../lib/wizard-contract-context';
+import { checkoutUrl } from '../api/contract-api';
+import { usePaymentReturn } from '../components/use-payment-return';
+import './wizard-pages.css';
+
+export const CartPage = () => {
+  const contract = useWizardContract();
+  const storedPec = useSession().user?.pec;
+  const { data: user } = useCurrentUser(!storedPec);
+  const payment = usePaymentReturn(contract);
+
+  if (!contract.id || contract.status !== 'COMPLETED') return <Navigate to={paths.summary} replace />;
+  if (payment.kind === 'recording') return <Loader label="Registrazione del pagamento in corso..." />;
+
+  const { subtotal, vat, total } = priceBreakdownCents(contract.price);
+  const answers = contract.steps.length;
+  return (
+    <div className="stack">
+      {(payment.kind === 'failed' || payment.kind === 'error') && (
+        <NotificationCard variant="error">{payment.message}</NotificationCard>
+      )}
+      <div className="cart">
+        <section className="wizard-panel cart__document" aria-labelledby="cart-document">
+          <p className="cart__label">Documento generato</p>
+          <h2 id="cart-document">{contract.title}</h2>
+          <p className="muted">
+            {answers} {answers === 1 ? 'risposta' : 'risposte'} al questionario
+          </p>
+        </section>
+        <section className="wizard-panel cart__total" aria-labelledby="cart-total">
+          <h2 id="cart-total">Riepilogo dell'ordine</h2>
+          <dl className="cart__lines">
+            <div>
+              <dt>Subtotale</dt>
+              <dd>{formatEuroCents(subtotal)}</dd>
+            </div>
+            <div>
+              <dt>IVA {VAT_PERCENT} %</dt>
+              <dd>{formatEuroCents(vat)}</dd>
+            </div>
+            <div className="cart__grand">
+              <dt>Totale</dt>
+              <dd>{formatEuroCents(total)}</dd>
+            </div>
+          </dl>
+          <ButtonAnchor
+            href={checkoutUrl(contract.stripeUrl, contract.id, storedPec ?? user?.pec)}
+            onClick={turnLeavePromptOff}
+            block
+          >
+            Acquista
+          </ButtonAnchor>
+          <p className="cart__note">
+            Pagamento sicuro con Stripe. Il documento resterà sempre nel tuo archivio.
+          </p>
+        </section>
+      </div>
+      <div className="wizard-actions">
+        <ButtonLink to={paths.preview} variant="outline">
+          Torna all'anteprima
+        </ButtonLink>
+      </div>
+    </div>
+  );
+};

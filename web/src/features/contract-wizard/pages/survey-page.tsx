@@ -1,0 +1,90 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { AnswerValue, AskedQuestion } from '@redigo/shared/domain/question';
+import { paths } from '@redigo/shared/paths';
+import { QuestionForm } from '../../../components/questionnaire/question-form';
+import { Button } from '../../../components/ui/button';
+import { Loader, ProgressBar } from '../../../components/ui/feedback';
+import { NotificationCard } from '../../../components/ui/notification-card';
+import { errorMessageOf } from '../../../lib/api-error';
+import {
+  answerQuestion,
+  answersOf,
+  markQuestionnaireFinished,
+  truncateAnswersFrom,
+} from '../../../lib/new-contract-store';
+import { useSession } from '../../../lib/session';
+import { useWizardContract } from '../../../lib/wizard-contract-context';
+import { useNextQuestion } from '../api/use-next-question';
+import './wizard-pages.css';
+
+/** Wait after the last answer before the summary opens (PRODUCT-SPEC.md section 9). */
+export const SUMMARY_REDIRECT_MS = 2000;
+
+/** The pause after each answer a lawyer gives: 1 to 3 seconds at random. */
+const thinkingPauseMs = (): number => 1000 + Math.round(Math.random() * 2000);
+
+export const SurveyPage = () => {
+  const navigate = useNavigate();
+  const contract = useWizardContract();
+  const animated = useSession().user?.role === 'user';
+  const { data: question, error, isLoading, mutate } = useNextQuestion(contract.type, answersOf(contract));
+  const [thinking, setThinking] = useState(false);
+  const pause = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(pause.current), []);
+
+  const finished = question === null && !thinking;
+  useEffect(() => {
+    if (!finished) return undefined;
+    markQuestionnaireFinished();
+    const timer = window.setTimeout(() => navigate(paths.summary), SUMMARY_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [finished, navigate]);
+
+  const answer = (asked: AskedQuestion, value: AnswerValue) => {
+    answerQuestion(asked, value);
+    if (!animated) return;
+    setThinking(true);
+    pause.current = window.setTimeout(() => setThinking(false), thinkingPauseMs());
+  };
+
+  const answered = contract.steps.length;
+  return (
+    <div className="wizard-panel">
+      <div className="survey__progress">
+        <span className="survey__count">
+          {answered === 1 ? '1 risposta data' : `${answered} risposte date`}
+          {contract.maxQuestions > 0 && ` su un massimo di ${contract.maxQuestions}`}
+        </span>
+        <ProgressBar value={answered} max={contract.maxQuestions} label="Avanzamento del questionario" />
+      </div>
+      {error ? (
+        <div className="stack">
+          <NotificationCard variant="error">{errorMessageOf(error)}</NotificationCard>
+          <div className="row">
+            <Button variant="outline" onClick={() => void mutate()}>
+              Riprova
+            </Button>
+          </div>
+        </div>
+      ) : thinking || isLoading || question === undefined ? (
+        <Loader label={thinking ? 'Elaborazione della risposta...' : 'Caricamento della domanda...'} />
+      ) : question === null ? (
+        <NotificationCard variant="success" title="Questionario completato">
+          Hai risposto a tutte le domande: tra un attimo vedrai il riepilogo.
+        </NotificationCard>
+      ) : (
+        <QuestionForm
+          key={question.variable}
+          question={question}
+          number={answered + 1}
+          animated={animated}
+          recalled={contract.recalled[question.variable]}
+          onAnswer={(value) => answer(question, value)}
+          onBack={answered > 0 ? () => truncateAnswersFrom(answered - 1) : undefined}
+        />
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,124 @@
+import { useSyncExternalStore } from 'react';
+import type { ContractStatus } from '@redigo/shared/domain/contract';
+import type { AnswerValue, Answers, AskedQuestion } from '@redigo/shared/domain/question';
+import { readSession, storageKeys, writeSession } from './storage';
+
+/** A question asked during the compilation and the answer given. */
+export interface ContractStep {
+  question: AskedQuestion;
+  answer: AnswerValue;
+}
+
+/** The contract being compiled, kept in sessionStorage so a reload or the payment round trip keeps it. */
+export interface NewContract {
+  /** The contract's id once saved. */
+  id: string | null;
+  /** The template's id. */
+  type: string;
+  title: string;
+  maxQuestions: number;
+  /** The template's price in euro, VAT excluded. */
+  price: number;
+  stripeUrl: string;
+  steps: ContractStep[];
+  /** Answers given and then discarded (back, edit): offered again when their question comes back. */
+  recalled: Answers;
+  /** The server has no further question. */
+  finished: boolean;
+  status: ContractStatus;
+  /** The browser's leave prompt stays on until the preview is downloaded or the purchase starts. */
+  leavePromptOff: boolean;
+}
+
+export interface NewContractTemplate {
+  id: string;
+  name: string;
+  max_questions: number;
+  price: number;
+  stripe_url: string;
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let cachedRaw: string | null = null;
+let cached: NewContract | null = null;
+
+export const getNewContract = (): NewContract | null => {
+  const raw = readSession(storageKeys.newContract);
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    try {
+      cached = raw ? (JSON.parse(raw) as NewContract) : null;
+    } catch {
+      cached = null;
+    }
+  }
+  return cached;
+};
+
+const save = (contract: NewContract | null): void => {
+  writeSession(storageKeys.newContract, contract ? JSON.stringify(contract) : null);
+  listeners.forEach((listener) => listener());
+};
+
+const update = (change: (contract: NewContract) => NewContract): void => {
+  const current = getNewContract();
+  if (current) save(change(current));
+};
+
+const subscribe = (listener: Listener): (() => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+export const useNewContract = (): NewContract | null => useSyncExternalStore(subscribe, getNewContract);
+
+/** Starts a new compilation of a template, replacing any other in progress. */
+export const startNewContract = (template: NewContractTemplate): void =>
+  save({
+    id: null,
+    type: template.id,
+    title: template.name,
+    maxQuestions: template.max_questions || 0,
+    price: template.price,
+    stripeUrl: template.stripe_url,
+    steps: [],
+    recalled: {},
+    finished: false,
+    status: 'TO_COMPLETE',
+    leavePromptOff: false,
+  });
+
+const reopened = (contract: NewContract, steps: ContractStep[]): NewContract => ({
+  ...contract,
+  steps,
+  recalled: { ...contract.recalled, ...answersOf({ steps: contract.steps.slice(steps.length) }) },
+  finished: false,
+  status: 'TO_COMPLETE',
+  leavePromptOff: false,
+});
+
+/** Records an answer; answering a question asked before discards it and everything after it. */
+export const answerQuestion = (question: AskedQuestion, answer: AnswerValue): void =>
+  update((contract) => {
+    const index = contract.steps.findIndex((s) => s.question.variable === question.variable);
+    const kept = index === -1 ? contract.steps : contract.steps.slice(0, index);
+    return { ...reopened(contract, kept), steps: [...kept, { question, answer }] };
+  });
+
+/** Discards the answer at `index` and every later one (editing an answer from the summary). */
+export const truncateAnswersFrom = (index: number): void =>
+  update((contract) => reopened(contract, contract.steps.slice(0, Math.max(0, index))));
+
+export const markQuestionnaireFinished = (): void => update((contract) => ({ ...contract, finished: true }));
+
+export const markContractSaved = (id: string): void =>
+  update((contract) => ({ ...contract, id, status: 'COMPLETED' }));
+
+export const turnLeavePromptOff = (): void => update((contract) => ({ ...contract, leavePromptOff: true }));
+
+export const clearNewContract = (): void => save(null);
+
+/** The answers map the API expects, in the order they were given. */
+export const answersOf = (contract: Pick<NewContract, 'steps'>): Answers =>
+  Object.fromEntries(contract.steps.map((step) => [step.question.variable, step.answer]));
