@@ -71,7 +71,10 @@ export const bodyXml = (blocks: Block[]): string => {
           bookmarkId += 1;
           return articleHeading(block, inline, bookmarkId);
         case 'paragraph':
-          return paragraph(inline(block.runs), block.align ? { align: ALIGN[block.align] } : {});
+          return paragraph(inline(block.runs), {
+            ...(block.align ? { align: ALIGN[block.align] } : {}),
+            ...(block.keepNext ? { keepNext: true } : {}),
+          });
         case 'clause':
           return paragraph(inline(block.runs), { style: STYLE.clause });
         case 'bullet':

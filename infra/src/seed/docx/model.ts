@@ -26,7 +26,7 @@ export type Block =
   | { kind: 'heading'; runs: Inline[] }
   /** A numbered article heading, rendered "Art. n – <runs>" through Word numbering. */
   | { kind: 'article'; runs: Inline[]; anchor?: string }
-  | { kind: 'paragraph'; runs: Inline[]; align?: Alignment }
+  | { kind: 'paragraph'; runs: Inline[]; align?: Alignment; keepNext?: boolean }
   /** A numbered clause inside the current article: "n.1", "n.2"… */
   | { kind: 'clause'; runs: Inline[] }
   | { kind: 'bullet'; runs: Inline[] }

@@ -1,5 +1,6 @@
 import { parseInline } from './parse-inline';
-import { parseSource, PREVIEW_BANNER, PREVIEW_HEADER, PREVIEW_NOTICE } from './parse-source';
+import { parseSource } from './parse-source';
+import { PREVIEW_BANNER, PREVIEW_HEADER, PREVIEW_NOTICE } from './preview';
 
 const kinds = (source: string, variant: 'master' | 'preview' = 'master'): string[] =>
   parseSource(source, variant).blocks.map((block) => block.kind);
@@ -94,6 +95,16 @@ describe('parseSource', () => {
       { kind: 'notice', runs: [{ kind: 'text', text: PREVIEW_NOTICE }] },
       master.blocks[4],
     ]);
+  });
+
+  it('keeps the paragraph before signatures, and the tag-only lines between, on the same page as them', () => {
+    const source = '# T\nPrima.\nLuogo e data: ____\n{#n == "Uno"}\n[[firme: A | B]]\n{/}';
+
+    const keep = parseSource(source, 'master').blocks.map(
+      (block) => block.kind === 'paragraph' && block.keepNext === true,
+    );
+
+    expect(keep).toEqual([false, false, true, true, false, false]);
   });
 
   it('refuses a master-only region that would cut a conditional section in two', () => {

@@ -1,13 +1,9 @@
 import type { Alignment, Block, DocumentModel } from './model';
+import { keepWithSignatures } from './keep-together';
 import { parseInline } from './parse-inline';
+import { PREVIEW_HEADER, PREVIEW_NOTICE, withBanner } from './preview';
 
 export type Variant = 'master' | 'preview';
-
-export const PREVIEW_HEADER = 'ANTEPRIMA – versione limitata';
-export const PREVIEW_NOTICE = '[Clausola disponibile nella versione completa del documento]';
-export const PREVIEW_BANNER =
-  'ANTEPRIMA – versione limitata: alcune clausole sono sostituite da un avviso. ' +
-  'Il documento completo ed editabile è disponibile dopo l’acquisto.';
 
 const ALIGN_PREFIXES: [string, Alignment][] = [
   ['[[centro]]', 'center'],
@@ -54,6 +50,7 @@ const lineBlock = (line: string, state: State): Block | undefined => {
     return { kind: 'subtitle', runs: parseInline(line.slice(15).trim()) };
   const signatures = /^\[\[firme:(.*)\]\]$/.exec(line);
   if (signatures?.[1] !== undefined) {
+    keepWithSignatures(state.blocks);
     return { kind: 'signatures', labels: signatures[1].split('|').map((label) => parseInline(label.trim())) };
   }
   const clause = /^\d+\.\s+(.*)$/.exec(line);
@@ -117,14 +114,6 @@ const checkReferences = (blocks: Block[], conditionalAnchors: Set<string>): void
       throw new Error(`Riferimento a un articolo condizionale, che può mancare: ${run.anchor}`);
     }
   }
-};
-
-/** The preview opens with a banner after its title lines. */
-const withBanner = (blocks: Block[]): Block[] => {
-  const start = blocks.findIndex((block) => block.kind !== 'title' && block.kind !== 'subtitle');
-  const at = start < 0 ? blocks.length : start;
-  const banner: Block = { kind: 'notice', runs: [{ kind: 'text', text: PREVIEW_BANNER, bold: true }] };
-  return [...blocks.slice(0, at), banner, ...blocks.slice(at)];
 };
 
 /**

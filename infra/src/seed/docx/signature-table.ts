@@ -4,7 +4,8 @@ import { paragraph, textRun } from './xml';
 /** Usable width of an A4 page with 2.5 cm margins, in twentieths of a point. */
 export const TEXT_WIDTH = 9070;
 
-const SIGNATURE_LINE = '______________________________';
+/** Underscores that fit a column: about 120 twips each at 12 pt, less the cell margins. */
+const signatureLine = (width: number): string => '_'.repeat(Math.min(30, Math.floor((width - 400) / 120)));
 
 const noBorders =
   '<w:tblBorders>' +
@@ -18,7 +19,7 @@ const cell = (label: string, width: number): string => {
     ? paragraph(label, { style: STYLE.signature }) +
       paragraph('', { style: STYLE.signature }) +
       paragraph('', { style: STYLE.signature }) +
-      paragraph(textRun(SIGNATURE_LINE), { style: STYLE.signature })
+      paragraph(textRun(signatureLine(width)), { style: STYLE.signature })
     : paragraph('', { style: STYLE.signature });
   return `<w:tc><w:tcPr><w:tcW w:w="${width}" w:type="dxa"/></w:tcPr>${content}</w:tc>`;
 };
@@ -31,8 +32,8 @@ export const signatureTable = (labels: string[]): string => {
   const columns = Math.max(labels.length, 1);
   const width = Math.floor(TEXT_WIDTH / columns);
   return (
-    // An empty paragraph leaves room between the text above and the signatures.
-    paragraph('') +
+    // An empty paragraph leaves room between the text above and the signatures, and stays with them.
+    paragraph('', { keepNext: true }) +
     '<w:tbl><w:tblPr>' +
     `<w:tblW w:w="${width * columns}" w:type="dxa"/><w:jc w:val="center"/>${noBorders}<w:tblLayout w:type="fixed"/>` +
     '<w:tblLook w:val="0000" w:firstRow="0" w:lastRow="0" w:firstColumn="0" w:lastColumn="0" w:noHBand="1" w:noVBand="1"/>' +

@@ -1,0 +1,108 @@
+import type { Question } from '@redigo/shared/domain/question';
+import { question } from '../template-definition';
+
+const ENTE = 'Una società o un ente';
+const PARTE = [ENTE, 'Una persona fisica'];
+
+export const riservatezzaQuestions: Question[] = [
+  question('tipo_accordo', 'L’accordo è unilaterale o reciproco?', ['Unilaterale', 'Reciproco'], {
+    description:
+      'Unilaterale: una sola parte comunica informazioni riservate all’altra. Reciproco: entrambe le parti si scambiano informazioni riservate.',
+  }),
+  question('prima_parte', 'Chi è la prima parte (nell’accordo unilaterale, la parte che divulga)?', PARTE),
+  question('seconda_parte', 'Chi è la seconda parte (nell’accordo unilaterale, la parte che riceve)?', PARTE),
+  question('finalita', 'Per quale finalità vengono comunicate le informazioni?', [
+    'la valutazione di una possibile operazione di acquisizione o di investimento',
+    'la valutazione e l’avvio di una collaborazione commerciale',
+    'lo svolgimento di un progetto di ricerca e sviluppo',
+    'la negoziazione di un contratto di fornitura o di servizi',
+  ]),
+  question(
+    'tipi_informazioni',
+    'Quali informazioni saranno comunicate?',
+    [
+      'informazioni tecniche e know-how',
+      'informazioni commerciali e di marketing',
+      'dati economici e finanziari',
+      'codice sorgente e documentazione software',
+      'dati personali di clienti, fornitori o dipendenti',
+    ],
+    { multiple: true },
+  ),
+  question(
+    'ruolo_privacy',
+    'In quale veste la parte ricevente tratta i dati personali ricevuti?',
+    ['Titolare autonomo del trattamento', 'Responsabile del trattamento per conto della parte divulgante'],
+    { when: [{ tipi_informazioni: 'dati personali di clienti, fornitori o dipendenti' }] },
+  ),
+  question(
+    'destinatari',
+    'A chi la parte ricevente può comunicare le informazioni, nei limiti della finalità?',
+    [
+      'amministratori e dipendenti',
+      'consulenti professionali (legali, fiscali, contabili)',
+      'società controllanti, controllate o collegate',
+      'potenziali finanziatori',
+    ],
+    { multiple: true },
+  ),
+  question(
+    'impegno_destinatari',
+    'I destinatari esterni devono sottoscrivere un impegno di riservatezza?',
+    ["Sì, un impegno scritto non meno rigoroso dell'accordo", 'No, basta informarli della natura riservata'],
+    {
+      when: [
+        { destinatari: ['consulenti professionali (legali, fiscali, contabili)', 'potenziali finanziatori'] },
+      ],
+    },
+  ),
+  question(
+    'durata_obblighi',
+    'Per quanto tempo durano gli obblighi di riservatezza?',
+    ['due anni', 'tre anni', 'cinque anni', 'dieci anni'],
+    {
+      description:
+        'I segreti commerciali restano comunque tutelati finché conservano tale natura (artt. 98 e 99 del Codice della proprietà industriale).',
+    },
+  ),
+  question('restituzione', 'Al termine, cosa deve fare la parte ricevente con le informazioni?', [
+    'restituirle',
+    'distruggerle',
+    'restituirle o distruggerle, a scelta della Parte Divulgante',
+  ]),
+  question(
+    'attestazione_distruzione',
+    'È richiesta una dichiarazione scritta dell’avvenuta distruzione?',
+    ['Sì', 'No'],
+    {
+      when: [
+        { restituzione: ['distruggerle', 'restituirle o distruggerle, a scelta della Parte Divulgante'] },
+      ],
+    },
+  ),
+  question('non_sollecitazione', 'Inserire un patto di non sollecitazione del personale?', ['Sì', 'No'], {
+    description:
+      'Ciascuna parte si impegna per dodici mesi a non sollecitare i dipendenti e i collaboratori dell’altra conosciuti durante le trattative.',
+    when: [{ prima_parte: ENTE, seconda_parte: ENTE }],
+  }),
+  question('penale', 'Prevedere una clausola penale per la violazione degli obblighi?', ['Sì', 'No']),
+  question('danno_ulteriore', 'La penale fa salvo il risarcimento del danno ulteriore?', ['Sì', 'No'], {
+    description:
+      'Senza patto espresso la penale limita il risarcimento alla prestazione promessa (art. 1382 c.c.).',
+    when: [{ penale: 'Sì' }],
+  }),
+  question('legge_applicabile', 'Quale legge regola l’accordo?', [
+    'Legge italiana',
+    'Legge di un altro Stato',
+  ]),
+  question('controversie', 'Come si risolvono le controversie?', [
+    'Tribunale, con foro esclusivo',
+    'Arbitrato rituale',
+  ]),
+  question(
+    'numero_arbitri',
+    'Da quanti arbitri è composto il tribunale arbitrale?',
+    ['un arbitro unico', 'un collegio di tre arbitri'],
+    { when: [{ controversie: 'Arbitrato rituale' }] },
+  ),
+];

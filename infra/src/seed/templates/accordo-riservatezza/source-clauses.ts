@@ -1,0 +1,73 @@
+/** The confidentiality agreement from the return of information to the signatures. */
+export const riservatezzaClauses = `
+## Restituzione e distruzione delle informazioni [[#restituzione]]
+[[solo-master]]
+1. In caso di interruzione delle trattative, alla scadenza dell’Accordo o in qualsiasi momento su richiesta scritta della Parte Divulgante, la Parte Ricevente, quanto alle Informazioni Riservate ricevute, deve entro quindici giorni {restituzione}, unitamente a ogni copia, estratto o supporto, anche informatico, che le contenga.
+{#attestazione_distruzione == "Sì"}
+2. Entro il medesimo termine la Parte Ricevente consegna alla Parte Divulgante una dichiarazione scritta, sottoscritta da essa o dal suo legale rappresentante, che attesta l’avvenuta distruzione.
+{/}
+3. La Parte Ricevente può conservare una copia delle Informazioni Riservate nei soli casi in cui ciò sia imposto da norme di legge o regolamentari, fermo restando l’obbligo di riservatezza.
+[[/solo-master]]
+{#tipi_informazioni | contiene:"dati personali di clienti, fornitori o dipendenti"}
+## Dati personali
+1. Se le Informazioni Riservate comprendono dati personali, le Parti li trattano nel rispetto del Regolamento (UE) 2016/679 (**“GDPR”**) e del D.Lgs. 30 giugno 2003, n. 196.
+{#ruolo_privacy == "Titolare autonomo del trattamento"}
+2. La Parte Ricevente tratta i dati personali ricevuti in qualità di titolare autonomo del trattamento, esclusivamente per lo Scopo, adottando misure tecniche e organizzative adeguate ai sensi dell’art. 32 GDPR.
+{/}
+{#ruolo_privacy == "Responsabile del trattamento per conto della parte divulgante"}
+2. La Parte Ricevente tratta i dati personali ricevuti in qualità di responsabile del trattamento per conto della Parte Divulgante, secondo le istruzioni documentate di quest’ultima e sulla base di un accordo conforme all’art. 28 GDPR, che le Parti sottoscrivono prima della comunicazione dei dati.
+{/}
+{/}
+{#non_sollecitazione == "Sì"}
+## Non sollecitazione del personale
+Per dodici mesi dalla sottoscrizione dell’Accordo ciascuna Parte si impegna a non sollecitare, direttamente o indirettamente, i dipendenti e i collaboratori dell’altra Parte con i quali sia entrata in contatto in relazione allo Scopo a cessare il proprio rapporto; non costituiscono violazione le assunzioni conseguenti a candidature spontanee o ad annunci rivolti al pubblico.
+{/}
+{#penale == "Sì"}
+## Clausola penale
+[[solo-master]]
+1. Per ciascuna violazione degli obblighi previsti dall’Accordo, la Parte inadempiente è tenuta a corrispondere all’altra Parte, a titolo di penale, la somma di euro ______________ (______________/00).
+{#danno_ulteriore == "Sì"}
+2. È fatto salvo il risarcimento del danno ulteriore (art. 1382, comma 1, c.c.).
+{/}
+{#danno_ulteriore == "No"}
+2. La penale è dovuta indipendentemente dalla prova del danno e ne limita il risarcimento alla somma pattuita (art. 1382 c.c.).
+{/}
+3. Il pagamento della penale non libera la Parte inadempiente dall’osservanza degli obblighi di riservatezza.
+[[/solo-master]]
+{/}
+## Rimedi
+La Parte Ricevente riconosce che la violazione dell’Accordo può arrecare alla Parte Divulgante un pregiudizio grave e difficilmente riparabile; la Parte Divulgante può pertanto chiedere all’autorità giudiziaria, anche in via d’urgenza ai sensi dell’art. 700 c.p.c., ogni provvedimento idoneo a inibire la violazione, oltre al risarcimento del danno.
+## Disposizioni generali
+1. L’Accordo costituisce l’intera intesa tra le Parti in materia di riservatezza e può essere modificato solo per iscritto.
+2. La tolleranza di una Parte verso comportamenti dell’altra contrari all’Accordo non costituisce rinuncia ai diritti che ne derivano.
+3. L’Accordo non può essere ceduto senza il consenso scritto dell’altra Parte.
+4. Le comunicazioni relative all’Accordo sono effettuate per iscritto, a mezzo posta elettronica certificata o lettera raccomandata con avviso di ricevimento, agli indirizzi indicati in epigrafe.
+## Legge applicabile e foro competente [[#foro]]
+{#legge_applicabile == "Legge italiana"}
+1. L’Accordo è regolato dalla legge italiana.
+{/}
+{#legge_applicabile == "Legge di un altro Stato"}
+1. L’Accordo è regolato dalla legge ______________________.
+{/}
+{#controversie == "Tribunale, con foro esclusivo"}
+2. Per ogni controversia relativa alla validità, all’interpretazione o all’esecuzione dell’Accordo è competente in via esclusiva il Foro di ______________.
+{/}
+{#controversie == "Arbitrato rituale"}
+2. Ogni controversia relativa alla validità, all’interpretazione o all’esecuzione dell’Accordo è devoluta ad arbitrato rituale secondo diritto, davanti a {numero_arbitri} da nominarsi in conformità al Regolamento della Camera Arbitrale di ______________, che le Parti dichiarano di conoscere e accettare. La sede dell’arbitrato è ______________ e la lingua è l’italiano.
+{/}
+3. Resta salva la facoltà di ciascuna Parte di chiedere all’autorità giudiziaria competente provvedimenti cautelari o d’urgenza.
+Luogo e data: ______________, ____________
+{#tipo_accordo == "Unilaterale"}
+[[firme: La Parte Divulgante | La Parte Ricevente]]
+{/}
+{#tipo_accordo == "Reciproco"}
+[[firme: La Prima Parte | La Seconda Parte]]
+{/}
+Ai sensi e per gli effetti degli artt. 1341 e 1342 c.c., le Parti dichiarano di approvare specificamente le clausole di cui ai seguenti articoli: [[art:obblighi]] (Obblighi di riservatezza), [[art:durata]] (Durata), [[art:restituzione]] (Restituzione e distruzione delle informazioni){#penale == "Sì"}, la clausola penale{/} e [[art:foro]] (Legge applicabile e foro competente).
+{#tipo_accordo == "Unilaterale"}
+[[firme: La Parte Divulgante | La Parte Ricevente]]
+{/}
+{#tipo_accordo == "Reciproco"}
+[[firme: La Prima Parte | La Seconda Parte]]
+{/}
+`;

@@ -1,0 +1,75 @@
+import PizZip from 'pizzip';
+import { documentTags, readPart, splitTags } from '../docx/docx-text';
+import { PREVIEW_HEADER, PREVIEW_NOTICE } from '../docx/preview';
+import { xmlProblems } from '../docx/xml-check';
+import { buildTemplateFiles } from './build-template-files';
+import { seedTemplates } from './index';
+import { reachableAnswerSets } from './questionnaire-paths';
+import { renderSample } from './render-sample';
+
+const XML_PARTS = [
+  'word/document.xml',
+  'word/header1.xml',
+  'word/footer1.xml',
+  'word/styles.xml',
+  'word/numbering.xml',
+];
+
+/** At most `count` answer sets spread evenly over all paths, so every kind of path is rendered quickly. */
+const spread = <T>(items: T[], count: number): T[] =>
+  items.length <= count
+    ? items
+    : Array.from({ length: count }, (_, index) => items[Math.floor((index * items.length) / count)] as T);
+
+describe.each(seedTemplates.map((definition) => [definition.slug, definition] as const))(
+  '%s',
+  (_slug, definition) => {
+    const files = buildTemplateFiles(definition);
+
+    it('names master and preview differently, both .docx', () => {
+      expect(files.masterFileName).toMatch(/\.docx$/);
+      expect(files.previewFileName).toMatch(/\.docx$/);
+      expect(files.previewFileName).not.toBe(files.masterFileName);
+    });
+
+    it('writes well-formed parts with every tag inside one run', () => {
+      for (const docx of [files.master, files.preview]) {
+        for (const part of XML_PARTS)
+          expect({ part, problems: xmlProblems(readPart(docx, part) ?? '') }).toEqual({ part, problems: [] });
+        expect(splitTags(docx)).toEqual([]);
+      }
+    });
+
+    it('limits the preview visibly: header line, notices, fewer tags than the master and no new ones', () => {
+      const previewBody = readPart(files.preview, 'word/document.xml') ?? '';
+      const masterTags = documentTags(files.master);
+      const previewTags = documentTags(files.preview);
+
+      expect(readPart(files.preview, 'word/header1.xml')).toContain(PREVIEW_HEADER);
+      expect(readPart(files.master, 'word/header1.xml')).not.toContain(PREVIEW_HEADER);
+      expect(previewBody).toContain(PREVIEW_NOTICE);
+      expect(readPart(files.master, 'word/document.xml')).not.toContain(PREVIEW_NOTICE);
+      expect(previewTags.length).toBeLessThan(masterTags.length);
+      expect(previewTags.filter((tag) => !masterTags.includes(tag))).toEqual([]);
+    });
+
+    it('renders master and preview on every kind of path, leaving no tag, no "undefined" and valid XML', () => {
+      const paths = reachableAnswerSets(definition.questions);
+      const renders = [
+        ...spread(paths, 10).map((answers) => ({ answers, docx: files.master })),
+        ...spread(paths, 4).map((answers) => ({ answers, docx: files.preview })),
+      ];
+
+      for (const { answers, docx } of renders) {
+        const body = new PizZip(renderSample(docx, answers)).file('word/document.xml')?.asText() ?? '';
+        const text = body.replace(/<[^>]+>/g, '');
+
+        expect({ answers, leftovers: text.match(/[{}]|undefined/g) ?? [] }).toEqual({
+          answers,
+          leftovers: [],
+        });
+        expect(xmlProblems(body)).toEqual([]);
+      }
+    });
+  },
+);

@@ -1,0 +1,18 @@
+import type { TemplateDefinition } from '../template-definition';
+import { consulenzaQuestions } from './questions';
+import { consulenzaSource } from './source';
+
+export const consulenzaProfessionale: TemplateDefinition = {
+  slug: 'consulenza-professionale',
+  name: 'Contratto di consulenza professionale',
+  description:
+    'Incarico di consulenza (contratto d’opera intellettuale) per clienti consumatori o imprese: oggetto e ambiti, modalità, compenso forfettario, orario o con premio di risultato, spese, durata, recesso, diritto di recesso del consumatore, assicurazione, elaborati, GDPR e foro.',
+  categoryName: 'Incarichi professionali',
+  price: 35,
+  min_time: 8,
+  max_time: 15,
+  min_questions: 13,
+  max_questions: 16,
+  questions: consulenzaQuestions,
+  source: consulenzaSource,
+};

@@ -1,0 +1,140 @@
+import type { Question } from '@redigo/shared/domain/question';
+import { question } from '../template-definition';
+
+/** Options that conditions and the document compare with. */
+export const CONSULENZA = {
+  consumatore: 'Consumatore',
+  impresa: 'Impresa o professionista',
+  distanza: 'A distanza (e-mail, PEC, piattaforme online)',
+  fuoriLocali: 'Fuori dai locali del professionista',
+  formazione: 'formazione del personale',
+} as const;
+
+export const consulenzaQuestions: Question[] = [
+  question(
+    'tipo_cliente',
+    'Il cliente è un consumatore o un’impresa?',
+    [CONSULENZA.consumatore, CONSULENZA.impresa],
+    {
+      description:
+        'È consumatore la persona fisica che agisce per scopi estranei all’attività imprenditoriale, commerciale, artigianale o professionale eventualmente svolta (art. 3 del Codice del consumo).',
+    },
+  ),
+  question(
+    'modalita_conclusione',
+    'Dove o come viene concluso il contratto?',
+    ['Presso lo studio del professionista', CONSULENZA.distanza, CONSULENZA.fuoriLocali],
+    {
+      description:
+        'Nei contratti a distanza o conclusi fuori dai locali del professionista il consumatore può recedere entro quattordici giorni (artt. 52 ss. del Codice del consumo).',
+      when: [{ tipo_cliente: CONSULENZA.consumatore }],
+    },
+  ),
+  question(
+    'esecuzione_anticipata',
+    'Il cliente chiede che la prestazione inizi prima che scada il termine per il recesso?',
+    ['Sì', 'No'],
+    {
+      when: [
+        {
+          tipo_cliente: CONSULENZA.consumatore,
+          modalita_conclusione: [CONSULENZA.distanza, CONSULENZA.fuoriLocali],
+        },
+      ],
+    },
+  ),
+  question(
+    'ambito',
+    'In quali ambiti si svolge la consulenza?',
+    [
+      'consulenza organizzativa e gestionale',
+      'consulenza fiscale e tributaria',
+      'consulenza in materia di protezione dei dati personali',
+      'consulenza in materia di finanza agevolata',
+      CONSULENZA.formazione,
+    ],
+    { multiple: true },
+  ),
+  question(
+    'sede_formazione',
+    'Dove si svolgono le attività di formazione?',
+    ['presso la sede del Cliente', 'in modalità telematica', 'presso la sede del Professionista'],
+    { when: [{ ambito: CONSULENZA.formazione }] },
+  ),
+  question('modalita_prestazione', 'Come viene svolta la prestazione?', [
+    'in piena autonomia, senza vincoli di orario né di presenza',
+    'in autonomia, con presenza presso il Cliente nei giorni concordati',
+  ]),
+  question('compenso', 'Come è determinato il compenso?', [
+    'Importo forfettario',
+    'Tariffa oraria',
+    'Parte fissa e premio di risultato',
+  ]),
+  question(
+    'tetto_ore',
+    'È previsto un tetto di ore oltre il quale serve l’autorizzazione del cliente?',
+    ['Sì', 'No'],
+    {
+      when: [{ compenso: 'Tariffa oraria' }],
+    },
+  ),
+  question(
+    'premio_risultato',
+    'Come si calcola il premio di risultato?',
+    ['In misura fissa', 'In percentuale del beneficio economico conseguito'],
+    { when: [{ compenso: 'Parte fissa e premio di risultato' }] },
+  ),
+  question('fatturazione', 'Quando si paga il compenso?', [
+    'in un’unica soluzione al termine dell’incarico',
+    'per il 30% alla sottoscrizione e per il saldo al termine dell’incarico',
+    'con cadenza mensile, sulla base delle attività svolte',
+  ]),
+  question('spese', 'Come sono trattate le spese sostenute dal professionista?', [
+    'Comprese nel compenso',
+    'Rimborsate a piè di lista',
+    'Rimborsate in misura forfettaria',
+  ]),
+  question('durata', 'Qual è la durata dell’incarico?', [
+    'Fino al completamento delle attività',
+    'sei mesi',
+    'dodici mesi',
+    'Dodici mesi con rinnovo tacito annuale',
+  ]),
+  question(
+    'recesso_cliente',
+    'Come può recedere il cliente?',
+    ['In qualsiasi momento (art. 2237 c.c.)', 'Con preavviso scritto di trenta giorni'],
+    {
+      description: 'Il professionista può recedere solo per giusta causa (art. 2237, comma 2, c.c.).',
+    },
+  ),
+  question('polizza', 'Il professionista è assicurato per la responsabilità civile professionale?', [
+    'Sì, polizza obbligatoria per la sua professione',
+    'Sì, polizza facoltativa',
+    'No',
+  ]),
+  question('proprieta_elaborati', 'A chi spettano i diritti sugli elaborati?', [
+    'Al Cliente, dal pagamento integrale del compenso',
+    "Al Professionista, con licenza d'uso al Cliente",
+  ]),
+  question('trattamento_dati', 'Il professionista tratterà dati personali per conto del cliente?', [
+    'No',
+    'Sì, come responsabile del trattamento (art. 28 GDPR)',
+  ]),
+  question(
+    'comunicazioni',
+    'Con quali mezzi le parti si scambiano le comunicazioni formali?',
+    [
+      'posta elettronica certificata',
+      'lettera raccomandata con avviso di ricevimento',
+      'posta elettronica ordinaria',
+    ],
+    { multiple: true },
+  ),
+  question(
+    'foro',
+    'Quale foro è competente per le controversie?',
+    ['il Foro del luogo in cui ha sede il Professionista', 'il Foro del luogo in cui ha sede il Cliente'],
+    { when: [{ tipo_cliente: CONSULENZA.impresa }] },
+  ),
+];

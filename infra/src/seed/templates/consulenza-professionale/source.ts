@@ -1,0 +1,74 @@
+import { consulenzaClauses } from './source-clauses';
+
+const parties = `
+# Contratto di consulenza professionale
+[[sottotitolo]] *(contratto d’opera intellettuale, artt. 2222 e 2229 ss. del codice civile)*
+### TRA
+[[sinistra]] Il/La Dott./Dott.ssa ______________________, nato/a a ______________ il ____________, con studio in ______________, via ______________ n. ____, codice fiscale ______________________, partita IVA ______________________, PEC ______________________ (di seguito, il **“Professionista”**);
+### E
+{#tipo_cliente == "Consumatore"}
+[[sinistra]] Il/La Sig./Sig.ra ______________________, nato/a a ______________ il ____________, residente in ______________, via ______________ n. ____, codice fiscale ______________________ (di seguito, il **“Cliente”**);
+{/}
+{#tipo_cliente == "Impresa o professionista"}
+[[sinistra]] ______________________, con sede in ______________, via ______________ n. ____, codice fiscale e partita IVA ______________________, in persona del legale rappresentante pro tempore, Sig./Sig.ra ______________________ (di seguito, il **“Cliente”**);
+{/}
+[[centro]] (di seguito, congiuntamente, le **“Parti”**)
+### SI CONVIENE E SI STIPULA QUANTO SEGUE
+## Oggetto dell’incarico [[#oggetto]]
+1. Il Cliente conferisce al Professionista, che accetta, l’incarico di prestare attività di consulenza nei seguenti ambiti: {ambito}.
+2. Le attività oggetto dell’incarico sono così descritte: __________________________________________________________ (di seguito, le **“Attività”**).
+{#sede_formazione}
+3. Le attività di formazione del personale si svolgono {sede_formazione}, secondo un calendario concordato tra le Parti.
+{/}
+4. L’incarico comporta un’obbligazione di mezzi e non di risultato: il Professionista svolge le Attività con la diligenza richiesta dalla natura dell’attività esercitata (art. 1176, comma 2, c.c.), senza garantire il conseguimento di un determinato risultato.
+## Modalità di esecuzione
+1. Il Professionista svolge l’incarico {modalita_prestazione}, con mezzi e organizzazione propri e senza alcun vincolo di subordinazione nei confronti del Cliente.
+2. Il Professionista può avvalersi, sotto la propria direzione e responsabilità, di sostituti e ausiliari (art. 2232 c.c.).
+3. Il Cliente fornisce tempestivamente le informazioni e i documenti necessari allo svolgimento delle Attività; il Professionista non risponde dei ritardi e degli errori dovuti a informazioni incomplete o inesatte ricevute dal Cliente.
+## Compenso [[#compenso]]
+[[solo-master]]
+{#compenso == "Importo forfettario"}
+1. Per lo svolgimento delle Attività spetta al Professionista un compenso forfettario di euro ______________ (______________/00), oltre IVA e contributi previdenziali se dovuti.
+{/}
+{#compenso == "Tariffa oraria"}
+1. Per lo svolgimento delle Attività spetta al Professionista un compenso di euro ____________ per ciascuna ora di attività effettivamente prestata, oltre IVA e contributi previdenziali se dovuti; il Professionista rendiconta ogni mese al Cliente le ore prestate, con una descrizione sintetica delle attività svolte.
+{/}
+{#tetto_ore == "Sì"}
+2. Senza la preventiva autorizzazione scritta del Cliente le ore prestate non possono superare complessivamente ____ ore; le ore eccedenti non autorizzate non sono dovute.
+{/}
+{#compenso == "Parte fissa e premio di risultato"}
+1. Per lo svolgimento delle Attività spetta al Professionista un compenso fisso di euro ______________ (______________/00), oltre IVA e contributi previdenziali se dovuti, e un premio di risultato.
+{/}
+{#premio_risultato == "In misura fissa"}
+2. Il premio di risultato è pari a euro ______________ ed è dovuto al raggiungimento del seguente obiettivo, verificato congiuntamente dalle Parti: ______________________________.
+{/}
+{#premio_risultato == "In percentuale del beneficio economico conseguito"}
+2. Il premio di risultato è pari al ____% del beneficio economico effettivamente conseguito dal Cliente per effetto delle Attività, come risultante da ______________________________.
+{/}
+3. Il compenso è corrisposto {fatturazione}, entro trenta giorni dal ricevimento della fattura, mediante bonifico bancario.
+4. Le Parti riconoscono che il compenso è adeguato all’importanza dell’opera e al decoro della professione (art. 2233 c.c.); il Professionista dichiara di aver reso noto al Cliente il grado di complessità dell’incarico e gli oneri ipotizzabili dal conferimento alla conclusione dello stesso.
+[[/solo-master]]
+## Spese
+{#spese == "Comprese nel compenso"}
+Il compenso comprende tutte le spese sostenute dal Professionista per lo svolgimento delle Attività.
+{/}
+{#spese == "Rimborsate a piè di lista"}
+Il Cliente rimborsa al Professionista, a piè di lista e dietro presentazione dei giustificativi, le spese sostenute per lo svolgimento delle Attività; le spese di importo superiore a euro ____________ devono essere autorizzate preventivamente per iscritto.
+{/}
+{#spese == "Rimborsate in misura forfettaria"}
+Il Cliente rimborsa al Professionista le spese sostenute per lo svolgimento delle Attività in misura forfettaria, pari al ____% del compenso.
+{/}
+## Durata [[#durata]]
+{#durata == "Fino al completamento delle attività"}
+L’incarico decorre dalla sottoscrizione del presente contratto e termina con il completamento delle Attività, previsto indicativamente entro il ____________.
+{/}
+{#durata == "sei mesi" || durata == "dodici mesi"}
+L’incarico ha la durata di {durata} dalla sottoscrizione del presente contratto e cessa alla scadenza senza necessità di disdetta.
+{/}
+{#durata == "Dodici mesi con rinnovo tacito annuale"}
+L’incarico ha la durata di dodici mesi dalla sottoscrizione del presente contratto e si rinnova tacitamente di anno in anno, salvo disdetta comunicata da una Parte all’altra almeno sessanta giorni prima della scadenza.
+{/}
+`;
+
+/** The professional consultancy agreement (contratto d'opera intellettuale). */
+export const consulenzaSource = parties + consulenzaClauses;

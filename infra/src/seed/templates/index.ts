@@ -1,0 +1,14 @@
+import { accordoRiservatezza } from './accordo-riservatezza/definition';
+import { consulenzaProfessionale } from './consulenza-professionale/definition';
+import { locazioneAbitativa } from './locazione-abitativa/definition';
+import type { TemplateDefinition } from './template-definition';
+
+export { buildTemplateFiles, type TemplateFiles } from './build-template-files';
+export type { TemplateDefinition } from './template-definition';
+
+/** The templates seeded on the first local start, published. */
+export const seedTemplates: TemplateDefinition[] = [
+  locazioneAbitativa,
+  accordoRiservatezza,
+  consulenzaProfessionale,
+];

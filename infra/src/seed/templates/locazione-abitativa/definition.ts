@@ -1,0 +1,18 @@
+import type { TemplateDefinition } from '../template-definition';
+import { locazioneQuestions } from './questions';
+import { locazioneSource } from './source';
+
+export const locazioneAbitativa: TemplateDefinition = {
+  slug: 'locazione-abitativa-4-4',
+  name: 'Contratto di locazione abitativa 4+4',
+  description:
+    'Locazione ad uso abitativo a canone libero (art. 2, comma 1, L. 431/1998): parti, immobile e dati catastali, canone, deposito cauzionale, cedolare secca o aggiornamento ISTAT, arredi, APE, animali, sublocazione, recesso, registrazione e spese.',
+  categoryName: 'Locazioni',
+  price: 39,
+  min_time: 10,
+  max_time: 20,
+  min_questions: 16,
+  max_questions: 21,
+  questions: locazioneQuestions,
+  source: locazioneSource,
+};

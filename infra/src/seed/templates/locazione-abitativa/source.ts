@@ -1,0 +1,67 @@
+import { locazioneClauses } from './source-clauses';
+
+const parties = `
+# Contratto di locazione ad uso abitativo
+[[sottotitolo]] *(art. 2, comma 1, della Legge 9 dicembre 1998, n. 431 – canone libero)*
+### TRA
+{#tipo_locatore == "Persona fisica"}
+[[sinistra]] Il/La Sig./Sig.ra ______________________, nato/a a ______________ il ____________, residente in ______________, via ______________ n. ____, codice fiscale ______________________ (di seguito, il **“Locatore”**);
+{/}
+{#tipo_locatore == "Società o altro ente"}
+[[sinistra]] ______________________, con sede legale in ______________, via ______________ n. ____, codice fiscale e partita IVA ______________________, in persona del legale rappresentante pro tempore, Sig./Sig.ra ______________________ (di seguito, il **“Locatore”**);
+{/}
+### E
+[[sinistra]] Il/La Sig./Sig.ra ______________________, nato/a a ______________ il ____________, residente in ______________, via ______________ n. ____, codice fiscale ______________________{#numero_conduttori == "Un conduttore"} (di seguito, il **“Conduttore”**){/};
+{#numero_conduttori == "Due conduttori"}
+[[sinistra]] e il/la Sig./Sig.ra ______________________, nato/a a ______________ il ____________, residente in ______________, via ______________ n. ____, codice fiscale ______________________ (di seguito, congiuntamente, il **“Conduttore”**);
+{/}
+[[centro]] (il Locatore e il Conduttore, di seguito, congiuntamente, le **“Parti”**)
+### SI CONVIENE E SI STIPULA QUANTO SEGUE
+## Oggetto [[#oggetto]]
+1. Il Locatore concede in locazione al Conduttore, che accetta, l’unità immobiliare ad uso abitativo consistente in {tipologia_immobile}, sita in ______________, via ______________ n. ____, piano ____, interno ____, composta da n. ____ vani oltre accessori{#pertinenze_presenti == "Sì"}, con le seguenti pertinenze: {pertinenze}{/} (di seguito, l’**“Immobile”**).
+2. L’Immobile è censito al Catasto Fabbricati del Comune di ______________ al foglio ____, particella ____, subalterno ____, categoria catastale ____, classe ____, consistenza ____, rendita catastale euro ____________.{#pertinenze_presenti == "Sì"} Le pertinenze sono censite al foglio ____, particella ____, subalterno ____.{/}
+{#uso_posto_auto}
+3. Il box o posto auto è destinato {uso_posto_auto}; è vietato depositarvi materiali infiammabili o pericolosi.
+{/}
+{#arredato == "Sì, arredato"}
+4. L’Immobile è locato arredato, con i mobili, gli elettrodomestici e le dotazioni descritti nell’inventario sottoscritto dalle Parti, che il Conduttore dichiara di ricevere in buono stato.
+{/}
+{#arredato == "Sì, parzialmente arredato"}
+4. L’Immobile è locato parzialmente arredato, con i soli mobili e le dotazioni descritti nell’inventario sottoscritto dalle Parti, che il Conduttore dichiara di ricevere in buono stato.
+{/}
+{#arredato == "No, non arredato"}
+4. L’Immobile è locato libero da mobili.
+{/}
+## Durata [[#durata]]
+1. La locazione ha la durata di {durata_iniziale}, con decorrenza dal ____________ e scadenza al ____________.
+2. Alla prima scadenza il contratto si rinnova di diritto per ulteriori quattro anni, salvo che il Locatore intenda adibire l’Immobile agli usi o effettuare sullo stesso le opere di cui all’art. 3 della Legge n. 431/1998, ovvero vendere l’Immobile alle condizioni e con le modalità ivi previste; in tal caso il Locatore comunica il diniego di rinnovo con lettera raccomandata, contenente a pena di nullità la specificazione del motivo invocato, almeno sei mesi prima della scadenza.
+3. Alla scadenza del periodo di rinnovo ciascuna Parte ha diritto di attivare la procedura per il rinnovo a nuove condizioni o per la rinuncia al rinnovo, comunicando la propria intenzione all’altra Parte con lettera raccomandata almeno sei mesi prima della scadenza. In mancanza della comunicazione il contratto è rinnovato tacitamente alle medesime condizioni.
+## Recesso del Conduttore [[#recesso]]
+{#recesso_conduttore == "Solo per gravi motivi"}
+Il Conduttore può recedere dal contratto in qualsiasi momento, qualora ricorrano gravi motivi, dandone avviso al Locatore con lettera raccomandata con avviso di ricevimento o con posta elettronica certificata almeno sei mesi prima della data in cui il recesso deve avere esecuzione (art. 3, comma 6, della Legge n. 431/1998).
+{/}
+{#recesso_conduttore == "In qualsiasi momento"}
+Le Parti convengono che il Conduttore possa recedere dal contratto in qualsiasi momento, anche in assenza di gravi motivi, dandone avviso al Locatore con lettera raccomandata con avviso di ricevimento o con posta elettronica certificata almeno sei mesi prima della data in cui il recesso deve avere esecuzione (art. 4 della Legge n. 392/1978).
+{/}
+## Canone [[#canone]]
+[[solo-master]]
+1. Il canone annuo di locazione è convenuto in euro ______________ (______________/00), da corrispondersi {periodicita_canone} di euro ____________ ciascuna, entro il giorno ____ del primo mese di ciascun periodo.
+2. Il pagamento avviene mediante {modalita_pagamento} a favore del Locatore (IBAN ______________________________), escluso in ogni caso l’uso del contante (art. 1, comma 50, della Legge 27 dicembre 2013, n. 147).
+3. Il mancato pagamento, in tutto o in parte, del canone decorsi venti giorni dalla scadenza, nonché il mancato pagamento degli oneri accessori quando l’importo non pagato superi quello di due mensilità del canone, costituisce motivo di risoluzione del contratto ai sensi dell’art. 5 della Legge n. 392/1978, fatto salvo quanto previsto dall’art. 55 della medesima legge.
+[[/solo-master]]
+{#aggiornamento_istat == "Nessun aggiornamento"}
+4. Il canone resta invariato per tutta la durata del contratto e non è soggetto ad aggiornamento.
+{/}
+{#cedolare_secca == "Sì"}
+## Regime della cedolare secca
+1. Il Locatore dichiara di optare per il regime della cedolare secca di cui all’art. 3 del D.Lgs. 14 marzo 2011, n. 23 e, per tutta la durata dell’opzione, rinuncia alla facoltà di chiedere l’aggiornamento del canone a qualsiasi titolo, inclusa la variazione accertata dall’ISTAT dell’indice nazionale dei prezzi al consumo per le famiglie di operai e impiegati.
+2. Per effetto dell’opzione non sono dovute l’imposta di registro e l’imposta di bollo sul contratto.
+{/}
+{#aggiornamento_istat && aggiornamento_istat != "Nessun aggiornamento"}
+## Aggiornamento del canone
+Le Parti convengono che, a decorrere dall’inizio del secondo anno di locazione, il canone sia aggiornato annualmente nella misura del {aggiornamento_istat} dell’indice nazionale dei prezzi al consumo per le famiglie di operai e impiegati verificatasi nell’anno precedente, su richiesta del Locatore da inviarsi con lettera raccomandata o con posta elettronica certificata.
+{/}
+`;
+
+/** The lease, 4+4 on the open market (art. 2, comma 1, L. 431/1998). */
+export const locazioneSource = parties + locazioneClauses;

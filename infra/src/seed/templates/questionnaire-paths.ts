@@ -1,0 +1,80 @@
+import type { AnswerValue, Answers, Question } from '@redigo/shared/domain/question';
+import { expectedValues, isAsked } from '@redigo/shared/questionnaire/conditions';
+
+/** The options of `variable` that some condition names: only these can change which questions are asked. */
+const namedOptions = (questions: Question[], variable: string): string[] => [
+  ...new Set(
+    questions.flatMap((question) =>
+      question.required_answers.flatMap((condition) => {
+        const expected = condition[variable];
+        return expected === undefined ? [] : expectedValues(expected);
+      }),
+    ),
+  ),
+];
+
+const subsets = (items: string[]): string[][] =>
+  items.reduce<string[][]>((all, item) => [...all, ...all.map((subset) => [...subset, item])], [[]]);
+
+/** One answer per outcome that matters to later conditions. */
+const distinctChoices = (question: Question, named: string[]): AnswerValue[] => {
+  const other = question.options.find((option) => !named.includes(option));
+  if (!question.is_multiple_selection) {
+    const first = question.options[0] ?? '';
+    return named.length === 0 ? [first] : [...named, ...(other === undefined ? [] : [other])];
+  }
+  return subsets(named).flatMap((subset) => {
+    if (subset.length > 0) return [subset];
+    return other === undefined ? [] : [[other]];
+  });
+};
+
+/**
+ * Complete answer sets covering every path through the questionnaire: every combination of the answers that
+ * conditions look at. Answers no condition looks at vary with the path, so that documents can be rendered with
+ * different options.
+ */
+export const reachableAnswerSets = (questions: Question[]): Answers[] => {
+  const named = new Map(
+    questions.map((question) => [question.variable, namedOptions(questions, question.variable)]),
+  );
+  const results: Answers[] = [];
+  const explore = (index: number, answers: Answers): void => {
+    const current = questions[index];
+    if (!current) {
+      results.push(answers);
+      return;
+    }
+    if (!isAsked(current, answers)) return explore(index + 1, answers);
+    for (const choice of distinctChoices(current, named.get(current.variable) ?? [])) {
+      explore(index + 1, { ...answers, [current.variable]: choice });
+    }
+  };
+  explore(0, {});
+  return results.map((answers, path) => varyFreeAnswers(questions, named, answers, path));
+};
+
+const varyFreeAnswers = (
+  questions: Question[],
+  named: Map<string, string[]>,
+  answers: Answers,
+  path: number,
+): Answers =>
+  Object.fromEntries(
+    Object.entries(answers).map(([variable, value]) => {
+      const question = questions.find((candidate) => candidate.variable === variable);
+      if (!question || (named.get(variable) ?? []).length > 0) return [variable, value];
+      const options = question.options;
+      const pick = options[path % options.length] ?? value;
+      return [
+        variable,
+        question.is_multiple_selection ? options.slice(0, 1 + (path % options.length)) : pick,
+      ];
+    }),
+  );
+
+/** The fewest and the most questions a lawyer can be asked. */
+export const questionCountRange = (questions: Question[]): { min: number; max: number } => {
+  const counts = reachableAnswerSets(questions).map((answers) => Object.keys(answers).length);
+  return { min: Math.min(...counts), max: Math.max(...counts) };
+};

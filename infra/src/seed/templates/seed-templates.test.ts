@@ -1,0 +1,119 @@
+import type { Question } from '@redigo/shared/domain/question';
+import { validateQuestions } from '@redigo/shared/questionnaire/questions-validation';
+import { documentTags } from '../docx/docx-text';
+import { buildTemplateFiles } from './build-template-files';
+import { seedTemplates } from './index';
+import { questionCountRange } from './questionnaire-paths';
+import { analyzeTag } from './tag-analysis';
+
+const conditionPairs = (questions: Question[]) =>
+  questions.flatMap((question) =>
+    question.required_answers.flatMap((condition) =>
+      Object.entries(condition).map(([variable, expected]) => ({ question, condition, variable, expected })),
+    ),
+  );
+
+describe.each(seedTemplates.map((definition) => [definition.slug, definition] as const))(
+  '%s',
+  (_slug, definition) => {
+    const { questions } = definition;
+    const byVariable = new Map(questions.map((question) => [question.variable, question]));
+    const tags = documentTags(buildTemplateFiles(definition).master).map(analyzeTag);
+
+    it('has at least ten questions with unique, tag-friendly variables and at least two distinct options', () => {
+      const variables = questions.map((question) => question.variable);
+
+      expect(questions.length).toBeGreaterThanOrEqual(10);
+      expect(new Set(variables).size).toBe(variables.length);
+      for (const question of questions) {
+        expect(question.variable).toMatch(/^[A-Za-z_][A-Za-z0-9_]*$/);
+        expect(question.options.length).toBeGreaterThanOrEqual(2);
+        expect(new Set(question.options).size).toBe(question.options.length);
+      }
+      expect(validateQuestions(questions)).toEqual([]);
+    });
+
+    it('has conditions only on earlier questions and on options they have', () => {
+      for (const { question, variable, expected } of conditionPairs(questions)) {
+        const target = byVariable.get(variable);
+        const values = Array.isArray(expected) ? expected : [expected];
+
+        expect({
+          question: question.variable,
+          variable,
+          earlier: target && questions.indexOf(target) < questions.indexOf(question),
+        }).toEqual({ question: question.variable, variable, earlier: true });
+        for (const value of values) expect(target?.options).toContain(value);
+      }
+    });
+
+    it('uses single and multiple choice questions in conditions, pairs joined by && and alternatives', () => {
+      const pairs = conditionPairs(questions);
+
+      expect(pairs.some(({ variable }) => byVariable.get(variable)?.is_multiple_selection === false)).toBe(
+        true,
+      );
+      expect(pairs.some(({ variable }) => byVariable.get(variable)?.is_multiple_selection === true)).toBe(
+        true,
+      );
+      expect(pairs.some(({ condition }) => Object.keys(condition).length > 1)).toBe(true);
+      expect(
+        pairs.some(
+          ({ question, expected }) => Array.isArray(expected) || question.required_answers.length > 1,
+        ),
+      ).toBe(true);
+    });
+
+    it('names only question variables in its tags and compares them only with their options', () => {
+      for (const use of tags) {
+        for (const variable of use.variables)
+          expect({ tag: use.tag, known: byVariable.has(variable) }).toEqual({ tag: use.tag, known: true });
+        for (const { variable, option } of use.equality) {
+          expect(byVariable.get(variable)?.is_multiple_selection).toBe(false);
+          expect(byVariable.get(variable)?.options).toContain(option);
+        }
+        for (const { variable, option } of use.contains) {
+          expect(byVariable.get(variable)?.is_multiple_selection).toBe(true);
+          expect(byVariable.get(variable)?.options).toContain(option);
+        }
+      }
+    });
+
+    it('uses every question in at least one tag of the master', () => {
+      const used = new Set(tags.flatMap((use) => use.variables));
+
+      expect(
+        questions.map((question) => question.variable).filter((variable) => !used.has(variable)),
+      ).toEqual([]);
+    });
+
+    it('guards negations of questions that may be skipped, which would otherwise hold', () => {
+      const optional = new Set(
+        questions.filter((question) => question.required_answers.length > 0).map((q) => q.variable),
+      );
+
+      for (const use of tags) {
+        const unguarded = use.negated.filter(
+          (variable) => optional.has(variable) && !use.guarded.includes(variable),
+        );
+        expect({ tag: use.tag, unguarded }).toEqual({ tag: use.tag, unguarded: [] });
+      }
+    });
+
+    it('declares the question range of its paths, a fair price and time range', () => {
+      const range = questionCountRange(questions);
+
+      expect({ min: definition.min_questions, max: definition.max_questions }).toEqual(range);
+      expect(definition.price).toBeGreaterThanOrEqual(19);
+      expect(definition.price).toBeLessThanOrEqual(59);
+      expect(definition.min_time).toBeGreaterThan(0);
+      expect(definition.max_time).toBeGreaterThan(definition.min_time);
+    });
+  },
+);
+
+it('gives every seed template its own slug and name', () => {
+  expect(new Set(seedTemplates.map((definition) => definition.slug)).size).toBe(seedTemplates.length);
+  expect(new Set(seedTemplates.map((definition) => definition.name)).size).toBe(seedTemplates.length);
+  expect(seedTemplates.length).toBeGreaterThanOrEqual(3);
+});

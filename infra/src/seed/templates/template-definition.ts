@@ -1,0 +1,44 @@
+import type { Condition, Question } from '@redigo/shared/domain/question';
+
+/** A seed template: its catalogue data, its questionnaire and the source of its master and preview. */
+export interface TemplateDefinition {
+  /** A stable id for file names and seeding. */
+  slug: string;
+  name: string;
+  description: string;
+  /** The category the seed creates or reuses, by name. */
+  categoryName: string;
+  /** Euro, VAT excluded. */
+  price: number;
+  /** Minutes a lawyer needs to answer, at least and at most. */
+  min_time: number;
+  max_time: number;
+  /** How many questions a lawyer is asked, on the shortest and the longest path. */
+  min_questions: number;
+  max_questions: number;
+  questions: Question[];
+  /** The document in the markup of `../docx/SOURCE-FORMAT.md`. */
+  source: string;
+}
+
+interface QuestionExtras {
+  description?: string;
+  multiple?: boolean;
+  /** The conditions (alternatives) under which the question is asked. */
+  when?: Condition[];
+}
+
+/** A question of a seed questionnaire, written compactly. */
+export const question = (
+  variable: string,
+  text: string,
+  options: string[],
+  extras: QuestionExtras = {},
+): Question => ({
+  variable,
+  question: text,
+  ...(extras.description ? { description: extras.description } : {}),
+  options,
+  is_multiple_selection: extras.multiple ?? false,
+  required_answers: extras.when ?? [],
+});
