@@ -1,0 +1,76 @@
+import type { Answers } from '@redigo/shared/domain/question';
+import { templateCheckMessages } from '@redigo/shared/messages/documents';
+import Docxtemplater, { type DXT } from 'docxtemplater';
+import PizZip from 'pizzip';
+import { TemplateCheckError } from '../errors/app-errors';
+import { renderCompiledPart, type CompiledDocument } from './part-renderer';
+import { DOCUMENT_OPTIONS } from './tag-language';
+import { describeTemplateError, templateErrorsOf } from './template-errors';
+import { requestFieldUpdate } from './update-fields';
+import { rawEntryData, readZipEntries } from './zip/zip-reader';
+import { deflatedEntry, writeZip, type ZipOutputEntry } from './zip/zip-writer';
+
+/** A master compiled once and rendered many times. */
+export interface CompiledMaster {
+  render(answers: Answers): Buffer;
+}
+
+type Slot = { entry: ZipOutputEntry } | { part: string };
+
+const hasTags = (parts: DXT.Part[]): boolean => parts.some((part) => part.type === 'placeholder');
+
+const compile = (docx: Buffer): { doc: CompiledDocument; zip: PizZip; changed: string[] } => {
+  const zip = new PizZip(docx);
+  const changed = requestFieldUpdate(zip);
+  try {
+    const doc = new Docxtemplater(zip, DOCUMENT_OPTIONS) as unknown as CompiledDocument;
+    return { doc, zip, changed };
+  } catch (error) {
+    const errors = templateErrorsOf(error).map((each) => describeTemplateError('Documento', each, new Map()));
+    throw new TemplateCheckError(templateCheckMessages.failed, errors);
+  }
+};
+
+/**
+ * Compiles a master once: docxtemplater parses its tags, the parts without tags keep their compressed bytes, and
+ * Word is asked to refresh fields on open. Each render then evaluates the compiled parts with the answers, deflates
+ * only the parts that have tags and copies every other entry as it is.
+ *
+ * docxtemplater renders an instance once (render() mutates its zip); re-rendering reuses its compiled parts with a
+ * fresh scope manager (see part-renderer.ts), which leaves the parse trees untouched.
+ */
+export const compileMaster = (docx: Buffer): CompiledMaster => {
+  const entries = readZipEntries(docx);
+  const { doc, zip, changed } = compile(docx);
+  const dynamic = new Set(
+    Object.keys(doc.compiled).filter((name) => hasTags(doc.compiled[name]?.postparsed ?? [])),
+  );
+  const rewritten = (name: string) =>
+    deflatedEntry(name, Buffer.from(zip.file(name)?.asText() ?? '', 'utf8'));
+  const slots: Slot[] = entries.map((entry): Slot => {
+    if (dynamic.has(entry.name)) return { part: entry.name };
+    if (changed.includes(entry.name)) return { entry: rewritten(entry.name) };
+    return { entry: { ...entry, data: rawEntryData(docx, entry) } };
+  });
+  changed
+    .filter((name) => !entries.some((entry) => entry.name === name))
+    .forEach((name) => slots.push(dynamic.has(name) ? { part: name } : { entry: rewritten(name) }));
+
+  const renderPart = (name: string, data: object): ZipOutputEntry => {
+    const { content, errors } = renderCompiledPart(doc, name, data);
+    if (content === null) {
+      const messages = templateErrorsOf({ properties: { errors } }).map((error) =>
+        describeTemplateError('Documento', error, new Map()),
+      );
+      throw new TemplateCheckError(templateCheckMessages.failed, messages);
+    }
+    return deflatedEntry(name, content);
+  };
+
+  return {
+    render(answers) {
+      const data = { ...answers };
+      return writeZip(slots.map((slot) => ('entry' in slot ? slot.entry : renderPart(slot.part, data))));
+    },
+  };
+};

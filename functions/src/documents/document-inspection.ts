@@ -1,0 +1,70 @@
+import Docxtemplater, { type DXT } from 'docxtemplater';
+import InspectModule from 'docxtemplater/js/inspect-module.js';
+import PizZip from 'pizzip';
+import { DOCUMENT_OPTIONS } from './tag-language';
+import type { PartText } from './tag-location';
+import { templateErrorsOf, type DocxtemplaterError } from './template-errors';
+
+/** A tag of a document and the part (file) of the package it is in. */
+export interface FoundTag {
+  file: string;
+  part: DXT.Part & { location?: string };
+}
+
+/** What compiling a document with docxtemplater's InspectModule tells about its tags. */
+export interface InspectedDocument {
+  tags: FoundTag[];
+  errors: DocxtemplaterError[];
+  /** Each part's text as docxtemplater counts tag offsets. */
+  texts: Map<string, PartText>;
+}
+
+interface Inspected {
+  postparsed?: DXT.Part[];
+  xmllexed?: XmlPart[];
+}
+
+type XmlPart = { type: string; position?: string; text?: boolean; tag?: string; value: string };
+
+/**
+ * The content of the text runs (`<w:t>`…), escaped as in the XML since docxtemplater's offsets count it so, and
+ * where paragraphs start.
+ */
+const textOf = (xmllexed: XmlPart[]): PartText => {
+  let inText = false;
+  let text = '';
+  const breaks: number[] = [];
+  xmllexed.forEach((part) => {
+    if (part.type === 'tag') {
+      inText = part.text === true && part.position === 'start';
+      if (part.tag === 'w:p' && part.position === 'start') breaks.push(text.length);
+    } else if (inText) text += part.value;
+  });
+  return { text, breaks };
+};
+
+const flatten = (parts: DXT.Part[]): DXT.Part[] =>
+  parts.flatMap((part) => (part.type === 'placeholder' ? [part, ...flatten(part.subparsed ?? [])] : []));
+
+/** Compiles a .docx to list its tags and template errors. Throws when the file is not a readable package. */
+export const inspectDocument = (docx: Buffer): InspectedDocument => {
+  const zip = new PizZip(docx);
+  const inspect = new InspectModule();
+  let errors: DocxtemplaterError[] = [];
+  try {
+    new Docxtemplater(zip, { ...DOCUMENT_OPTIONS, modules: [inspect] });
+  } catch (error) {
+    errors = templateErrorsOf(error);
+  }
+  const inspected = (inspect as unknown as { fullInspected: Record<string, Inspected> }).fullInspected;
+  const tags: FoundTag[] = [];
+  const texts = new Map<string, PartText>();
+  Object.entries(inspected).forEach(([file, { postparsed, xmllexed }]) => {
+    if (postparsed) {
+      const parts = flatten(inspect.getStructuredTags(file)) as FoundTag['part'][];
+      parts.filter((part) => part.location !== 'end').forEach((part) => tags.push({ file, part }));
+    }
+    texts.set(file, textOf(xmllexed ?? []));
+  });
+  return { tags, errors, texts };
+};

@@ -1,0 +1,62 @@
+import type { DXT } from 'docxtemplater';
+import joinUncorrupt from 'docxtemplater/js/join-uncorrupt.js';
+import renderParts from 'docxtemplater/js/render.js';
+
+type RenderedPiece = string | number | Uint8Array;
+
+interface RenderOptions {
+  modules: { postrender(parts: RenderedPiece[], options: RenderOptions): RenderedPiece[] }[];
+  scopeManager: { resolved?: unknown };
+  resolved?: unknown;
+  render: unknown;
+  joinUncorrupt: unknown;
+}
+
+/** docxtemplater's compiled part (XmlTemplater) and the internals a re-render needs. */
+export interface CompiledPart {
+  postparsed: DXT.Part[];
+  getOptions(): RenderOptions;
+}
+
+/** A compiled docxtemplater document (the constructor compiles it). */
+export interface CompiledDocument {
+  compiled: Record<string, CompiledPart>;
+  scopeManagers: Record<string, unknown>;
+  getScopeManager(to: string, part: CompiledPart, data: object): RenderOptions['scopeManager'];
+}
+
+/**
+ * Renders one compiled part with `data`, as XmlTemplater.render does, without touching the compiled tree so that the
+ * same compilation serves every render. It differs in the last step only: the pieces are joined and encoded by
+ * Node (docxtemplater's own UTF-8 encoder, in JavaScript, costs three times the rest of the render).
+ * Returns the part's XML as UTF-8, or the errors docxtemplater reports.
+ */
+export const renderCompiledPart = (
+  doc: CompiledDocument,
+  name: string,
+  data: object,
+): { content: Buffer; errors: [] } | { content: null; errors: unknown[] } => {
+  const part = doc.compiled[name] as CompiledPart;
+  doc.scopeManagers = {};
+  const scopeManager = doc.getScopeManager(name, part, data);
+  const options = part.getOptions();
+  Object.assign(options, {
+    scopeManager,
+    resolved: scopeManager.resolved,
+    render: renderParts,
+    joinUncorrupt,
+  });
+  const rendered = renderParts(options) as { errors: unknown[]; parts: RenderedPiece[] };
+  if (rendered.errors.length > 0) return { content: null, errors: rendered.errors };
+  let pieces: RenderedPiece[] = rendered.parts.map((piece) =>
+    typeof piece === 'number' ? String(piece) : piece,
+  );
+  options.modules.forEach((module) => (pieces = module.postrender(pieces, options)));
+  const joined = joinUncorrupt(pieces, options) as RenderedPiece[];
+  const content = joined.every((piece) => typeof piece === 'string')
+    ? Buffer.from(joined.join(''), 'utf8')
+    : Buffer.concat(
+        joined.map((piece) => (piece instanceof Uint8Array ? piece : Buffer.from(String(piece), 'utf8'))),
+      );
+  return { content, errors: [] };
+};

@@ -1,0 +1,106 @@
+import type { Question } from '@redigo/shared/domain/question';
+import { templateCheckMessages as messages } from '@redigo/shared/messages/documents';
+import type { DXT } from 'docxtemplater';
+import { normalizeQuotes, tagParser } from './tag-language';
+
+/** A node of angular-expressions' AST, with the fields the check reads. */
+interface Node {
+  type: string;
+  name?: string;
+  value?: unknown;
+  operator?: string;
+  filter?: boolean;
+  computed?: boolean;
+  [child: string]: unknown;
+}
+
+/** What a tag uses and what is wrong with it. */
+export interface TagAnalysis {
+  variables: string[];
+  problems: string[];
+}
+
+const EQUALITY = new Set(['==', '!=', '===', '!==']);
+const TEST_TYPES = new Set(['BinaryExpression', 'LogicalExpression', 'UnaryExpression', 'FilterExpression']);
+
+const isNode = (value: unknown): value is Node =>
+  typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
+
+const childrenOf = (node: Node): Node[] => {
+  const isFilter = node.type === 'FilterExpression' || node.filter === true;
+  return Object.entries(node).flatMap(([key, value]) => {
+    if ((key === 'callee' && isFilter) || (key === 'property' && !node.computed)) return [];
+    return (Array.isArray(value) ? value : [value]).filter(isNode);
+  });
+};
+
+const stringLiteral = (node: unknown): string | undefined =>
+  isNode(node) && node.type === 'Literal' && typeof node.value === 'string' ? node.value : undefined;
+
+const optionProblem = (question: Question, literal: string): string[] => {
+  const options = question.options.map(normalizeQuotes);
+  return options.includes(normalizeQuotes(literal))
+    ? []
+    : [messages.notAnOption(literal, question.variable, question.options)];
+};
+
+const nodeProblems = (node: Node, byVariable: Map<string, Question>): string[] => {
+  if (node.type === 'Identifier' && node.name !== undefined && !byVariable.has(node.name)) {
+    return [messages.unknownVariable(node.name)];
+  }
+  if (node.type === 'BinaryExpression' && EQUALITY.has(node.operator ?? '')) {
+    const [variable, literal] =
+      isNode(node.left) && node.left.type === 'Identifier'
+        ? [node.left, node.right]
+        : [node.right, node.left];
+    const question =
+      isNode(variable) && variable.name !== undefined ? byVariable.get(variable.name) : undefined;
+    const text = stringLiteral(literal);
+    if (!question || text === undefined) return [];
+    if (question.is_multiple_selection)
+      return [messages.equalityOnMultiple(node.operator ?? '', question.variable)];
+    return optionProblem(question, text);
+  }
+  if (
+    (node.type === 'FilterExpression' || node.filter) &&
+    isNode(node.callee) &&
+    node.callee.name === 'contiene'
+  ) {
+    const [input, option] = (node.arguments as unknown[] | undefined) ?? [];
+    const text = stringLiteral(option);
+    if (text === undefined) return [messages.contieneWithoutOption];
+    if (!isNode(input) || input.type !== 'Identifier') return [messages.contieneOnQuestion];
+    const question = input.name !== undefined ? byVariable.get(input.name) : undefined;
+    return question ? optionProblem(question, text) : [];
+  }
+  return [];
+};
+
+/** The questions a tag names and, in Italian, what is wrong with it (unknown names, answers no question has…). */
+export const analyseTag = (part: DXT.Part, byVariable: Map<string, Question>): TagAnalysis => {
+  if (part.module === 'rawxml') return { variables: [], problems: [messages.rawXml] };
+  if (part.value.trim() === '') return { variables: [], problems: [messages.emptyTag] };
+  let program: Node;
+  try {
+    program = (tagParser(part.value).compiled as { ast: Node }).ast;
+  } catch {
+    return { variables: [], problems: [] };
+  }
+  const nodes: Node[] = [];
+  const visit = (node: Node) => {
+    nodes.push(node);
+    childrenOf(node).forEach(visit);
+  };
+  visit(program);
+  const top = (program.body as { expression?: Node }[] | undefined)?.[0]?.expression;
+  const asText = part.module !== 'loop' && top !== undefined && TEST_TYPES.has(top.type);
+  return {
+    variables: nodes.flatMap((node) =>
+      node.type === 'Identifier' && node.name !== undefined && byVariable.has(node.name) ? [node.name] : [],
+    ),
+    problems: [
+      ...(asText ? [messages.comparisonAsText] : []),
+      ...nodes.flatMap((node) => nodeProblems(node, byVariable)),
+    ],
+  };
+};

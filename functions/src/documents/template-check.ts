@@ -1,0 +1,72 @@
+import type { Question } from '@redigo/shared/domain/question';
+import type { TemplateCheckResult } from '@redigo/shared/domain/template';
+import { templateCheckMessages as messages } from '@redigo/shared/messages/documents';
+import { validateQuestions } from '@redigo/shared/questionnaire/questions-validation';
+import { unreachableQuestions } from '@redigo/shared/questionnaire/reachability';
+import { inspectDocument } from './document-inspection';
+import { analyseTag } from './tag-analysis';
+import { describeTagLocation } from './tag-location';
+import { describeTemplateError } from './template-errors';
+
+/** A document of a template, with the label its messages use ('Master', 'Anteprima'). */
+export interface LabelledDocument {
+  label: string;
+  buffer: Buffer;
+}
+
+const checkDocument = ({ label, buffer }: LabelledDocument, byVariable: Map<string, Question>) => {
+  let inspected;
+  try {
+    inspected = inspectDocument(buffer);
+  } catch {
+    return { errors: [messages.unreadable(label)], used: [] };
+  }
+  const { tags, errors, texts } = inspected;
+  const used: string[] = [];
+  const tagErrors = tags.flatMap(({ file, part }) => {
+    const { variables, problems } = analyseTag(part, byVariable);
+    used.push(...variables);
+    const where = describeTagLocation(
+      label,
+      file,
+      texts.get(file) ?? { text: '', breaks: [] },
+      `{${part.raw ?? part.value}}`,
+      part.offset,
+    );
+    return problems.map((problem) => `${where}: ${problem}`);
+  });
+  return {
+    errors: [...errors.map((error) => describeTemplateError(label, error, texts)), ...tagErrors],
+    used,
+  };
+};
+
+/**
+ * The template check (API.md): every tag of every document parses, names only questions and compares them only
+ * with their options (and multiple choices only through `contiene`); the questions themselves are sound. Warnings:
+ * questions no document uses and questions that can never be asked. Messages are in Italian and name the document,
+ * the tag and the text around it.
+ */
+export const checkTemplate = ({
+  documents,
+  questions,
+}: {
+  documents: LabelledDocument[];
+  questions: Question[];
+}): TemplateCheckResult => {
+  const byVariable = new Map(questions.map((question) => [question.variable, question]));
+  const checked = documents.map((document) => checkDocument(document, byVariable));
+  const used = new Set(checked.flatMap((document) => document.used));
+  const unused = questions.filter((question) => !used.has(question.variable));
+  return {
+    errors: [
+      ...new Set([...validateQuestions(questions), ...checked.flatMap((document) => document.errors)]),
+    ],
+    warnings: [
+      ...unused.map((question) => messages.unusedQuestion(question.variable)),
+      ...unreachableQuestions(questions).map((index) =>
+        messages.unreachableQuestion(index + 1, questions[index]?.variable ?? ''),
+      ),
+    ],
+  };
+};

@@ -1,0 +1,69 @@
+import { templateCheckMessages as messages } from '@redigo/shared/messages/documents';
+import { describeTagLocation, documentName, type PartText } from './tag-location';
+
+/** One of the errors docxtemplater gathers in a multi error (`error.properties.errors`). */
+export interface DocxtemplaterError {
+  message?: string;
+  properties?: {
+    id?: string;
+    explanation?: string;
+    xtag?: string;
+    offset?: number | number[];
+    file?: string;
+    rootError?: { message?: string };
+  };
+}
+
+const BY_ID: Record<string, string> = {
+  unopened_tag: messages.unopenedTag,
+  unclosed_tag: messages.unclosedTag,
+  duplicate_open_tag: messages.duplicateOpenTag,
+  duplicate_close_tag: messages.duplicateCloseTag,
+  unclosed_loop: messages.unclosedSection,
+  unopened_loop: messages.unopenedSection,
+  closing_tag_does_not_match_opening_tag: messages.mismatchedSection,
+  unbalanced_loop_tags: messages.crossedSections,
+  loop_position_invalid: messages.misplacedSection,
+  raw_xml_tag_should_be_only_text_in_paragraph: messages.rawXml,
+  file_has_invalid_xml: messages.invalidXml,
+  malformed_xml: messages.invalidXml,
+};
+
+const problemOf = ({ message, properties = {} }: DocxtemplaterError): string => {
+  const known = properties.id ? BY_ID[properties.id] : undefined;
+  if (known) return known;
+  if (properties.id === 'scopeparser_compilation_failed') {
+    const root = properties.rootError?.message ?? '';
+    const filter = /Filter '([^']*)' is not defined/.exec(root)?.[1];
+    if (filter !== undefined) return messages.unknownFilter(filter);
+    return messages.invalidExpression;
+  }
+  return messages.otherTemplateError(properties.explanation ?? message ?? '');
+};
+
+/** The Italian message for one docxtemplater error, naming the document, the tag and the text around it. */
+export const describeTemplateError = (
+  label: string,
+  error: DocxtemplaterError,
+  texts: Map<string, PartText>,
+) => {
+  const { file = 'word/document.xml', xtag, offset } = error.properties ?? {};
+  const at = Array.isArray(offset) ? offset[0] : offset;
+  const where =
+    at === undefined
+      ? messages.inDocument(documentName(label, file))
+      : describeTagLocation(
+          label,
+          file,
+          texts.get(file) ?? { text: '', breaks: [] },
+          xtag === undefined ? '' : `{${xtag}}`,
+          at,
+        );
+  return `${where}: ${problemOf(error)}`;
+};
+
+/** The errors of a docxtemplater multi error, or the error itself when it is a single one. */
+export const templateErrorsOf = (error: unknown): DocxtemplaterError[] => {
+  const errors = (error as { properties?: { errors?: DocxtemplaterError[] } }).properties?.errors;
+  return Array.isArray(errors) ? errors : [error as DocxtemplaterError];
+};

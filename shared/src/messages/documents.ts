@@ -1,0 +1,68 @@
+import { validationMessages } from './validation';
+
+const MB = 1024 * 1024;
+
+/** Italian messages about uploaded .docx files (POST /template/upload-master). */
+export const uploadMessages = {
+  notDocx: validationMessages.docxRequired,
+  tooLarge: (file: string, limit: number) => `Il file "${file}" supera il limite di ${limit / MB} MB.`,
+  notAZip: (file: string) =>
+    `Il file "${file}" non è un documento Word valido: salvalo di nuovo come .docx da Word.`,
+  noDocument: (file: string) =>
+    `Il file "${file}" non è un documento Word: manca il contenuto principale (word/document.xml).`,
+  macros: (file: string) =>
+    `Il file "${file}" contiene macro, che non sono ammesse: salvalo come "Documento di Word (.docx)" senza macro.`,
+  tooManyParts: (file: string, limit: number) =>
+    `Il file "${file}" contiene troppe parti (più di ${limit}): non sembra un normale documento Word.`,
+  tooLargeUncompressed: (file: string, limit: number) =>
+    `Il file "${file}", una volta decompresso, supera ${limit / MB} MB: non sembra un normale documento Word.`,
+  doctype: (file: string, part: string) =>
+    `Il file "${file}" contiene una dichiarazione DOCTYPE (nella parte ${part}), che non è ammessa.`,
+} as const;
+
+/** Italian messages of the template check: each names the document, the tag and the text around it. */
+export const templateCheckMessages = {
+  failed: 'Il modello non è coerente con le sue domande: correggi gli errori indicati.',
+  unreadable: (document: string) => `${document}: il file non è un documento .docx leggibile.`,
+  at: (document: string, tag: string, context: string) => `${document}, tag ${tag} («${context}»)`,
+  inDocument: (document: string) => document,
+  unopenedTag: 'c\'è una "}" senza la "{" di apertura.',
+  unclosedTag: 'il tag è aperto ma non chiuso: manca la "}".',
+  duplicateOpenTag: 'c\'è una doppia "{{": usa una sola parentesi.',
+  duplicateCloseTag: 'c\'è una doppia "}}": usa una sola parentesi.',
+  unclosedSection: 'la sezione è aperta ma non chiusa: manca {/}.',
+  unopenedSection: 'questa chiusura non corrisponde a nessuna sezione aperta.',
+  mismatchedSection: 'la chiusura non corrisponde alla sezione aperta.',
+  crossedSections: "le sezioni si incrociano: chiudi prima l'ultima sezione aperta.",
+  misplacedSection:
+    "apertura e chiusura della sezione sono in punti incompatibili (per esempio una in una tabella e l'altra fuori).",
+  invalidExpression:
+    'l\'espressione non è valida: controlla nomi, virgolette e operatori (==, !=, &&, ||, | contiene:"…").',
+  unknownFilter: (filter: string) => `il filtro "${filter}" non esiste: l'unico filtro è contiene.`,
+  invalidXml: 'il documento contiene XML non valido: salvalo di nuovo da Word.',
+  otherTemplateError: (detail: string) => `il tag non è valido (${detail}).`,
+  emptyTag: 'il tag è vuoto.',
+  rawXml: 'i tag {@…} non sono ammessi: usa {variabile}.',
+  unknownVariable: (variable: string) => `"${variable}" non corrisponde a nessuna domanda.`,
+  notAnOption: (literal: string, variable: string, options: string[]) =>
+    `"${literal}" non è una risposta della domanda "${variable}" (risposte: ${options.map((o) => `"${o}"`).join(', ')}).`,
+  equalityOnMultiple: (operator: string, variable: string) =>
+    `"${operator}" non funziona con la domanda a scelta multipla "${variable}": usa {#${variable} | contiene:"…"}.`,
+  contieneOnQuestion: 'contiene va applicato a una domanda, per esempio {#variabile | contiene:"Opzione"}.',
+  contieneWithoutOption: 'contiene richiede una risposta tra virgolette, per esempio contiene:"Opzione".',
+  comparisonAsText: 'un confronto scritto come testo stampa "true" o "false": usalo come sezione {#…}…{/}.',
+  unusedQuestion: (variable: string) => `La domanda "${variable}" non è usata in nessun documento.`,
+  unreachableQuestion: (position: number, variable: string) =>
+    `La domanda n. ${position} ("${variable}") non verrà mai posta: le sue condizioni non possono mai essere soddisfatte.`,
+} as const;
+
+/** Names of a .docx's parts as authors know them. */
+export const documentPartNames: Record<string, string> = {
+  header: 'intestazione',
+  footer: 'piè di pagina',
+  footnotes: 'note a piè di pagina',
+  endnotes: 'note di chiusura',
+  comments: 'commenti',
+  core: 'proprietà del documento',
+  app: 'proprietà del documento',
+};
