@@ -92,6 +92,19 @@ describe('api client', () => {
     expect(getRefreshToken()).toBe('refresh-1');
   });
 
+  it('forgets a refused token when there is no refresh token', async () => {
+    // Prepare
+    localStorage.removeItem(storageKeys.refreshToken);
+    const calls = stubFetch(() => json(200, {}, { authorization: 'fresh' }));
+
+    // Act
+    await expect(apiData({ method: 'GET', route: '/category' })).rejects.toMatchObject({ status: 401 });
+
+    // Assess
+    expect(calls).toHaveLength(1);
+    expect(getToken()).toBeNull();
+  });
+
   it('sends no token and attempts no refresh for requests without auth', async () => {
     // Prepare
     const calls = stubFetch(() => json(200, {}, { authorization: 'fresh' }));

@@ -94,6 +94,9 @@ export const send = async (request: ApiRequest): Promise<Response> => {
     if (current && current !== sentToken) response = await attempt(current);
     else if (await refreshOnce()) response = await attempt(getToken());
   }
+  // A token refused with no refresh token left to renew it is worth nothing: forget it (the guard then
+  // sends the person to the login).
+  if (response.status === 401 && useAuth && sentToken && !getRefreshToken()) removeTokens();
   if (!response.ok) throw await toApiError(response);
   return response;
 };

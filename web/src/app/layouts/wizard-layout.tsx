@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Stepper } from '../../components/ui/stepper';
 import { clearNewContract, getNewContract, useNewContract } from '../../lib/new-contract-store';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLeavePrompt } from '../../lib/use-leave-prompt';
 import { WizardContractContext } from '../../lib/wizard-contract-context';
 import './wizard-layout.css';
@@ -33,6 +34,7 @@ export const WizardLayout = () => {
   });
 
   const shown = lastContract.current;
+  useDocumentTitle(shown ? `Nuovo documento: ${shown.title}` : 'Nuovo documento');
   if (!shown) {
     const backFromPayment = location.pathname === paths.cart && location.search.includes('session_id');
     return <Navigate to={backFromPayment ? paths.historical : paths.contracts} replace />;

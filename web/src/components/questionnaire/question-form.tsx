@@ -1,4 +1,5 @@
 import { Field, Form, Formik } from 'formik';
+import { useId } from 'react';
 import type { AnswerValue, AskedQuestion } from '@redigo/shared/domain/question';
 import { surveyAnswerSchema } from '../../lib/schemas/survey-answer';
 import { Button } from '../ui/button';
@@ -37,6 +38,7 @@ export const QuestionForm = ({
   onBack,
 }: QuestionFormProps) => {
   const multiple = question.is_multiple_selection;
+  const id = useId();
   return (
     <Formik
       initialValues={{ answer: initialAnswer(question, recalled) }}
@@ -47,7 +49,7 @@ export const QuestionForm = ({
         <Form className="question" noValidate>
           <fieldset
             className="question__fieldset"
-            aria-describedby={errors.answer && submitCount > 0 ? 'answer-error' : undefined}
+            aria-describedby={errors.answer && submitCount > 0 ? `${id}-error` : undefined}
           >
             <legend className="question__legend">
               <span className="question__number">Domanda {number}</span>
@@ -65,9 +67,9 @@ export const QuestionForm = ({
             </p>
             <div className="question__options">
               {question.options.map((option, i) => (
-                <label key={option} className="option" htmlFor={`option-${i}`}>
+                <label key={option} className="option" htmlFor={`${id}-option-${i}`}>
                   <Field
-                    id={`option-${i}`}
+                    id={`${id}-option-${i}`}
                     type={multiple ? 'checkbox' : 'radio'}
                     name="answer"
                     value={option}
@@ -78,7 +80,7 @@ export const QuestionForm = ({
               ))}
             </div>
             {errors.answer && submitCount > 0 && (
-              <p id="answer-error" className="question__error" role="alert">
+              <p id={`${id}-error`} className="question__error" role="alert">
                 {String(errors.answer)}
               </p>
             )}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import './card.css';
 
 interface CardProps {
@@ -27,12 +28,16 @@ interface PageHeaderProps {
   actions?: ReactNode;
 }
 
-export const PageHeader = ({ title, subtitle, actions }: PageHeaderProps) => (
-  <header className="page-header">
-    <div>
-      <h1 className="page-header__title">{title}</h1>
-      {subtitle && <p className="page-header__subtitle">{subtitle}</p>}
-    </div>
-    {actions && <div className="page-header__actions">{actions}</div>}
-  </header>
-);
+/** A page's heading, which also names the browser tab. */
+export const PageHeader = ({ title, subtitle, actions }: PageHeaderProps) => {
+  useDocumentTitle(title);
+  return (
+    <header className="page-header">
+      <div>
+        <h1 className="page-header__title">{title}</h1>
+        {subtitle && <p className="page-header__subtitle">{subtitle}</p>}
+      </div>
+      {actions && <div className="page-header__actions">{actions}</div>}
+    </header>
+  );
+};

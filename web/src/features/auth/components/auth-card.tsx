@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import './auth-card.css';
 
 interface AuthCardProps {
@@ -9,16 +10,19 @@ interface AuthCardProps {
 }
 
 /** The frame of every public form and outcome screen. */
-export const AuthCard = ({ title, intro, children, footer }: AuthCardProps) => (
-  <section className="auth-card" aria-labelledby="auth-card-title">
-    <h1 id="auth-card-title" className="auth-card__title">
-      {title}
-    </h1>
-    {intro && <div className="auth-card__intro">{intro}</div>}
-    {children}
-    {footer && <div className="auth-card__footer">{footer}</div>}
-  </section>
-);
+export const AuthCard = ({ title, intro, children, footer }: AuthCardProps) => {
+  useDocumentTitle(title);
+  return (
+    <section className="auth-card" aria-labelledby="auth-card-title">
+      <h1 id="auth-card-title" className="auth-card__title">
+        {title}
+      </h1>
+      {intro && <div className="auth-card__intro">{intro}</div>}
+      {children}
+      {footer && <div className="auth-card__footer">{footer}</div>}
+    </section>
+  );
+};
 
 type Tone = 'success' | 'error' | 'info';
 
@@ -32,19 +36,22 @@ interface OutcomeProps {
 const icons: Record<Tone, string> = { success: '✓', error: '!', info: 'i' };
 
 /** A screen that closes a public flow: an icon, a heading, an explanation and what to do next. */
-export const Outcome = ({ tone, title, children, actions }: OutcomeProps) => (
-  <section
-    className={`outcome outcome--${tone}`}
-    aria-labelledby="outcome-title"
-    role={tone === 'error' ? 'alert' : undefined}
-  >
-    <span className="outcome__icon" aria-hidden="true">
-      {icons[tone]}
-    </span>
-    <h1 id="outcome-title" className="outcome__title">
-      {title}
-    </h1>
-    <div className="outcome__body">{children}</div>
-    {actions && <div className="outcome__actions">{actions}</div>}
-  </section>
-);
+export const Outcome = ({ tone, title, children, actions }: OutcomeProps) => {
+  useDocumentTitle(title);
+  return (
+    <section
+      className={`outcome outcome--${tone}`}
+      aria-labelledby="outcome-title"
+      role={tone === 'error' ? 'alert' : undefined}
+    >
+      <span className="outcome__icon" aria-hidden="true">
+        {icons[tone]}
+      </span>
+      <h1 id="outcome-title" className="outcome__title">
+        {title}
+      </h1>
+      <div className="outcome__body">{children}</div>
+      {actions && <div className="outcome__actions">{actions}</div>}
+    </section>
+  );
+};

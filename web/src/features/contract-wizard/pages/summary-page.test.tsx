@@ -1,0 +1,98 @@
+/** @jest-environment jsdom */
+import { renderAt } from '../../../test-support/render';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  answerQuestion,
+  answersOf,
+  getNewContract,
+  markQuestionnaireFinished,
+  startNewContract,
+  useNewContract,
+} from '../../../lib/new-contract-store';
+import { storageKeys } from '../../../lib/storage';
+import { WizardContractContext } from '../../../lib/wizard-contract-context';
+import { stubFetch } from '../../../test-support/stub-fetch';
+import { SummaryPage } from './summary-page';
+
+const ask = (variable: string, index: number) => ({
+  variable,
+  question: `Domanda su ${variable}?`,
+  options: ['Sì', 'No'],
+  is_multiple_selection: false,
+  index,
+});
+
+const Summary = () => (
+  <WizardContractContext.Provider value={useNewContract()}>
+    <SummaryPage />
+  </WizardContractContext.Provider>
+);
+
+describe('summary page', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    startNewContract({
+      id: 't-1',
+      name: 'Locazione',
+      max_questions: 5,
+      price: 49,
+      stripe_url: 'https://pay',
+    });
+    ['parti', 'durata', 'cauzione'].forEach((v, i) => answerQuestion(ask(v, i), i === 1 ? 'No' : 'Sì'));
+    markQuestionnaireFinished();
+  });
+
+  it('editing an answer after confirming truncates the answers from it and returns to the questionnaire', async () => {
+    // Prepare
+    renderAt('/riepilogo', <Summary />);
+
+    // Act
+    await userEvent.click(screen.getByRole('button', { name: 'Modifica la risposta alla domanda 2' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Modifica' }));
+
+    // Assess
+    expect(await screen.findByText('altrove')).toBeInTheDocument();
+    expect(answersOf(getNewContract()!)).toEqual({ parti: 'Sì' });
+    const stored = JSON.parse(sessionStorage.getItem(storageKeys.newContract) ?? '{}');
+    expect(stored.steps).toHaveLength(1);
+  });
+
+  it('cancelling the edit keeps every answer', async () => {
+    // Prepare
+    renderAt('/riepilogo', <Summary />);
+
+    // Act
+    await userEvent.click(screen.getByRole('button', { name: 'Modifica la risposta alla domanda 3' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Annulla' }));
+
+    // Assess
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(getNewContract()?.steps).toHaveLength(3);
+  });
+
+  it("shows a 418's message under the answers", async () => {
+    // Prepare
+    const calls = stubFetch(() => ({
+      status: 418,
+      body: { message: '{"message":"La risposta a durata non è valida."}', code: 'CONTRACT_NOT_ACCEPTABLE' },
+    }));
+    renderAt('/riepilogo', <Summary />);
+
+    // Act
+    await userEvent.click(screen.getByRole('button', { name: "Vai all'anteprima" }));
+
+    // Assess
+    expect(await screen.findByRole('alert')).toHaveTextContent('La risposta a durata non è valida.');
+    expect(calls[0]).toMatchObject({
+      method: 'PUT',
+      url: '/api/contract',
+      body: {
+        name: 'Locazione',
+        type: 't-1',
+        status: 'COMPLETED',
+        answers: { parti: 'Sì', durata: 'No', cauzione: 'Sì' },
+      },
+    });
+  });
+});
