@@ -1,5 +1,6 @@
 import type { Block, Inline } from './model';
 import { articleLabel } from './numbering-xml';
+import { isTagOnly } from './keep-together';
 import { signatureTable } from './signature-table';
 import { BULLET_NUM_ID, FIRST_LETTERED_NUM_ID, STYLE } from './styles-xml';
 import { complexField, escapeAttribute, paragraph, textRun } from './xml';
@@ -72,8 +73,11 @@ export const bodyXml = (blocks: Block[]): string => {
           return articleHeading(block, inline, bookmarkId);
         case 'paragraph':
           return paragraph(inline(block.runs), {
+            // Lines that only open or close a condition are set small and grey, for the editors' eyes.
+            ...(isTagOnly(block) ? { style: STYLE.tagLine } : {}),
             ...(block.align ? { align: ALIGN[block.align] } : {}),
             ...(block.keepNext ? { keepNext: true } : {}),
+            ...(block.spaceBefore ? { spaceBefore: 240 } : {}),
           });
         case 'clause':
           return paragraph(inline(block.runs), { style: STYLE.clause });

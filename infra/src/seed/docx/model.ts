@@ -26,7 +26,8 @@ export type Block =
   | { kind: 'heading'; runs: Inline[] }
   /** A numbered article heading, rendered "Art. n – <runs>" through Word numbering. */
   | { kind: 'article'; runs: Inline[]; anchor?: string }
-  | { kind: 'paragraph'; runs: Inline[]; align?: Alignment; keepNext?: boolean }
+  /** `keepNext` keeps it on the page of what follows; `spaceBefore` sets it apart from what precedes. */
+  | { kind: 'paragraph'; runs: Inline[]; align?: Alignment; keepNext?: boolean; spaceBefore?: boolean }
   /** A numbered clause inside the current article: "n.1", "n.2"… */
   | { kind: 'clause'; runs: Inline[] }
   | { kind: 'bullet'; runs: Inline[] }

@@ -105,6 +105,8 @@ describe('parseSource', () => {
     );
 
     expect(keep).toEqual([false, false, true, true, false, false]);
+    expect(parseSource(source, 'master').blocks[2]).toMatchObject({ keepNext: true, spaceBefore: true });
+    expect(parseSource(source, 'master').blocks[3]).not.toHaveProperty('spaceBefore');
   });
 
   it('refuses a master-only region that would cut a conditional section in two', () => {

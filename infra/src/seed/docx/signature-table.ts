@@ -19,7 +19,8 @@ const cell = (label: string, width: number): string => {
     ? paragraph(label, { style: STYLE.signature }) +
       paragraph('', { style: STYLE.signature }) +
       paragraph('', { style: STYLE.signature }) +
-      paragraph(textRun(signatureLine(width)), { style: STYLE.signature })
+      paragraph(textRun(signatureLine(width)), { style: STYLE.signature }) +
+      paragraph('', { style: STYLE.signature })
     : paragraph('', { style: STYLE.signature });
   return `<w:tc><w:tcPr><w:tcW w:w="${width}" w:type="dxa"/></w:tcPr>${content}</w:tc>`;
 };
@@ -41,7 +42,9 @@ export const signatureTable = (labels: string[]): string => {
     `<w:tblGrid>${labels.map(() => `<w:gridCol w:w="${width}"/>`).join('')}</w:tblGrid>` +
     `<w:tr><w:trPr><w:cantSplit/></w:trPr>${labels.map((label) => cell(label, width)).join('')}</w:tr>` +
     '</w:tbl>' +
-    // A table directly followed by another table would merge with it; an empty paragraph keeps them apart.
-    paragraph('')
+    // A table must be followed by a paragraph (and two tables in a row would merge); a hairline one never
+    // pushes an empty page after the signatures.
+    '<w:p><w:pPr><w:spacing w:before="0" w:after="0" w:line="20" w:lineRule="exact"/>' +
+    '<w:rPr><w:sz w:val="2"/><w:szCs w:val="2"/></w:rPr></w:pPr></w:p>'
   );
 };

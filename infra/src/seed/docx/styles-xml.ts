@@ -19,6 +19,7 @@ export const STYLE = {
   bullet: 'ListBullet',
   list: 'ListParagraph',
   notice: 'AvvisoAnteprima',
+  tagLine: 'RigaCondizione',
   signature: 'Firma',
   header: 'Header',
   footer: 'Footer',
@@ -103,6 +104,12 @@ export const stylesXml = (): string =>
       '<w:shd w:val="clear" w:color="auto" w:fill="F2F2F2"/><w:spacing w:before="120" w:after="240"/>' +
       '<w:ind w:left="113" w:right="113"/><w:jc w:val="center"/>',
     '<w:i/><w:iCs/><w:color w:val="595959"/>',
+  ) +
+  paragraphStyle(
+    STYLE.tagLine,
+    'Riga di condizione',
+    '<w:spacing w:after="0"/><w:jc w:val="left"/>',
+    '<w:color w:val="808080"/><w:sz w:val="20"/><w:szCs w:val="20"/>',
   ) +
   paragraphStyle(STYLE.signature, 'Firma', '<w:keepNext/><w:spacing w:after="0"/><w:jc w:val="center"/>') +
   paragraphStyle(

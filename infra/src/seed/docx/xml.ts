@@ -59,9 +59,11 @@ export interface ParagraphOptions {
   align?: 'left' | 'center' | 'right' | 'both';
   numbering?: { numId: number; level: number };
   keepNext?: boolean;
+  /** Space before the paragraph, in twentieths of a point. */
+  spaceBefore?: number;
 }
 
-/** Paragraph properties in schema order (pStyle, keepNext, numPr, jc). */
+/** Paragraph properties in schema order (pStyle, keepNext, numPr, spacing, jc). */
 export const paragraph = (content: string, options: ParagraphOptions = {}): string => {
   const props = [
     options.style ? `<w:pStyle w:val="${options.style}"/>` : '',
@@ -69,6 +71,7 @@ export const paragraph = (content: string, options: ParagraphOptions = {}): stri
     options.numbering
       ? `<w:numPr><w:ilvl w:val="${options.numbering.level}"/><w:numId w:val="${options.numbering.numId}"/></w:numPr>`
       : '',
+    options.spaceBefore ? `<w:spacing w:before="${options.spaceBefore}"/>` : '',
     options.align ? `<w:jc w:val="${options.align}"/>` : '',
   ].join('');
   return `<w:p>${props ? `<w:pPr>${props}</w:pPr>` : ''}${content}</w:p>`;

@@ -16,7 +16,7 @@ const parties = `
 ### SI CONVIENE E SI STIPULA QUANTO SEGUE
 ## Oggetto dell’incarico [[#oggetto]]
 1. Il Cliente conferisce al Professionista, che accetta, l’incarico di prestare attività di consulenza nei seguenti ambiti: {ambito}.
-2. Le attività oggetto dell’incarico sono così descritte: __________________________________________________________ (di seguito, le **“Attività”**).
+2. Le attività oggetto dell’incarico (di seguito, le **“Attività”**) consistono in: ________________________________.
 {#sede_formazione}
 3. Le attività di formazione del personale si svolgono {sede_formazione}, secondo un calendario concordato tra le Parti.
 {/}
