@@ -1,3 +1,6 @@
+// The internals have no types of their own; this reference brings ours wherever this file is compiled (test/bench too).
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./docxtemplater-internals.d.ts" />
 import type { DXT } from 'docxtemplater';
 import joinUncorrupt from 'docxtemplater/js/join-uncorrupt.js';
 import renderParts from 'docxtemplater/js/render.js';

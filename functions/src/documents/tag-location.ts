@@ -18,22 +18,19 @@ export const documentName = (label: string, file: string): string => {
   return `${label} (${documentPartNames[kind] ?? file})`;
 };
 
-/** A part's text as docxtemplater counts tag offsets (the XML-escaped content of its runs) and its paragraph starts. */
+/** A part's text as docxtemplater counts tag offsets (the XML-escaped content of its runs), and where paragraphs start. */
 export interface PartText {
   text: string;
   breaks: number[];
 }
 
-/** The text from `start` to `end`, unescaped, with a space where a paragraph starts. */
-const readable = ({ text, breaks }: PartText, start: number, end: number): string => {
-  const cuts = [start, ...breaks.filter((at) => at > start && at < end), end];
-  return cuts
-    .slice(1)
-    .map((cut, index) => unescapeXml(text.slice(cuts[index], cut)))
-    .join(' ');
-};
+/** The text from `start` to `end`, unescaped. */
+const readable = ({ text }: PartText, start: number, end: number): string =>
+  unescapeXml(text.slice(start, end)).replace(/\s+/g, ' ').trim();
 
-/** Where a tag is, for an author: the document, the tag and about 30 characters of text either side of it. */
+/**
+ * Where a tag is, for an author: the document, the tag and up to 30 characters of its paragraph either side of it.
+ */
 export const describeTagLocation = (
   label: string,
   file: string,
@@ -41,13 +38,12 @@ export const describeTagLocation = (
   tag: string,
   offset: number,
 ) => {
-  const end = part.text.indexOf('}', offset);
-  const after = Math.min(part.text.length, (end === -1 ? offset : end + 1) + CONTEXT_CHARS);
-  const before = Math.max(0, offset - CONTEXT_CHARS);
-  const context = [
-    before > 0 ? '…' : '',
-    readable(part, before, after).replace(/\s+/g, ' ').trim(),
-    after < part.text.length ? '…' : '',
-  ].join('');
+  const paragraphStart = Math.max(0, ...part.breaks.filter((at) => at <= offset));
+  const paragraphEnd = Math.min(part.text.length, ...part.breaks.filter((at) => at > offset));
+  const close = part.text.indexOf('}', offset);
+  const tagEnd = close === -1 || close >= paragraphEnd ? offset : close + 1;
+  const start = Math.max(paragraphStart, offset - CONTEXT_CHARS);
+  const end = Math.min(paragraphEnd, tagEnd + CONTEXT_CHARS);
+  const context = `${start > paragraphStart ? '…' : ''}${readable(part, start, end)}${end < paragraphEnd ? '…' : ''}`;
   return messages.at(documentName(label, file), tag, context);
 };

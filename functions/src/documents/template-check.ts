@@ -23,9 +23,17 @@ const checkDocument = ({ label, buffer }: LabelledDocument, byVariable: Map<stri
   }
   const { tags, errors, texts } = inspected;
   const used: string[] = [];
+  // A lexing error can leave an empty placeholder behind, and a tag docxtemplater refused needs no second message.
+  const failed = new Set(
+    errors.flatMap(({ properties = {} }) =>
+      [properties.offset].flat().map((at) => `${properties.file}:${at}`),
+    ),
+  );
   const tagErrors = tags.flatMap(({ file, part }) => {
     const { variables, problems } = analyseTag(part, byVariable);
     used.push(...variables);
+    const bogus = part.value.trim() === '' && errors.some(({ properties }) => properties?.file === file);
+    if (bogus || failed.has(`${file}:${part.offset}`)) return [];
     const where = describeTagLocation(
       label,
       file,

@@ -6,7 +6,7 @@ const SETTINGS_RELATIONSHIP = 'http://schemas.openxmlformats.org/officeDocument/
 const UPDATE_FIELDS = '<w:updateFields w:val="true"/>';
 /** The settings that the schema puts after updateFields: it must go before the first of them. */
 const AFTER_UPDATE_FIELDS =
-  /<(?:w:(?:hdrShapeDefaults|footnotePr|endnotePr|compat|docVars|rsids|attachedSchema|themeFontLang|clrSchemeMapping|doNotIncludeSubdocsInStats|doNotAutoCompressPictures|forceUpgrade|captions|readModeInkLockDown|smartTagType|shapeDefaults|doNotEmbedSmartTags|decimalSymbol|listSeparator)|m:mathPr|sl:schemaLibrary|w1\d\w*:)[\s/>]/;
+  /<(?:w:(?:hdrShapeDefaults|footnotePr|endnotePr|compat|docVars|rsids|attachedSchema|themeFontLang|clrSchemeMapping|doNotIncludeSubdocsInStats|doNotAutoCompressPictures|forceUpgrade|captions|readModeInkLockDown|smartTagType|shapeDefaults|doNotEmbedSmartTags|decimalSymbol|listSeparator)|m:mathPr|sl:schemaLibrary|w1\d\w*:\w+)[\s/>]/;
 
 const withUpdateFields = (settings: string): string => {
   if (/<w:updateFields\b/.test(settings)) {

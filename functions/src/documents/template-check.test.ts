@@ -1,0 +1,169 @@
+import type { Question } from '@redigo/shared/domain/question';
+import { leaseQuestions, single } from '@redigo/shared/questionnaire/test-support/questions';
+import { checkTemplate } from './template-check';
+import { buildDocx } from './test-support/docx-fixture';
+
+const GOOD = [
+  'Il conduttore prende in locazione un immobile ad uso {tipo}.',
+  '{#tipo == "Abitativo"}Deposito: {#deposito == "Sì"}{importo}{/}{/}',
+  '{#extra | contiene:"Giardino"}Giardino curato dal {manutenzione_giardino}.{/}',
+  'Durata {durata}, extra: {extra}.',
+];
+
+const check = (paragraphs: string[], questions: Question[] = leaseQuestions(), preview = GOOD) =>
+  checkTemplate({
+    documents: [
+      { label: 'Master', buffer: buildDocx({ paragraphs }) },
+      { label: 'Anteprima', buffer: buildDocx({ paragraphs: preview }) },
+    ],
+    questions,
+  });
+
+describe('checkTemplate', () => {
+  it('passes a template whose documents fit its questions', () => {
+    expect(check(GOOD)).toEqual({ errors: [], warnings: [] });
+  });
+
+  it.each<[string, string, string]>([
+    [
+      'an unclosed tag',
+      'Canone {tipo mensile',
+      'Master, tag {tipo} («Canone {tipo mensile»): il tag è aperto ma non chiuso: manca la "}".',
+    ],
+    ['an unopened tag', 'Canone tipo} mensile', 'c\'è una "}" senza la "{" di apertura.'],
+    [
+      'an unclosed section',
+      'Testo {#tipo == "Abitativo"} casa',
+      'Master, tag {tipo == "Abitativo"} («Testo {#tipo == "Abitativo"} casa»): la sezione è aperta ma non chiusa: manca {/}.',
+    ],
+    [
+      'a closing without section',
+      'Testo {/tipo} fine',
+      'questa chiusura non corrisponde a nessuna sezione aperta.',
+    ],
+    [
+      'a bad expression',
+      'Testo {tipo ==} fine',
+      "Master, tag {tipo ==} («Testo {tipo ==} fine»): l'espressione non è valida",
+    ],
+    [
+      'an unknown filter',
+      'Testo {tipo | maiuscolo} fine',
+      'il filtro "maiuscolo" non esiste: l\'unico filtro è contiene.',
+    ],
+    [
+      'an unknown variable',
+      'Il canone è {canone} euro',
+      'Master, tag {canone} («Il canone è {canone} euro»): "canone" non corrisponde a nessuna domanda.',
+    ],
+    ['an unknown variable in a condition', '{#uso == "A"}x{/}', '"uso" non corrisponde a nessuna domanda.'],
+    [
+      'an answer the question does not have',
+      '{#tipo == "Abitativa"}x{/}',
+      '"Abitativa" non è una risposta della domanda "tipo" (risposte: "Abitativo", "Commerciale").',
+    ],
+    [
+      'an answer compared with !=',
+      '{#tipo != "Ufficio"}x{/}',
+      '"Ufficio" non è una risposta della domanda "tipo"',
+    ],
+    [
+      'contiene with an answer the question does not have',
+      '{#extra | contiene:"Piscina"}x{/}',
+      '"Piscina" non è una risposta della domanda "extra"',
+    ],
+    [
+      '== on a multiple choice',
+      '{#extra == "Box"}x{/}',
+      '"==" non funziona con la domanda a scelta multipla "extra": usa {#extra | contiene:"…"}.',
+    ],
+    [
+      '!= on a multiple choice',
+      '{#extra != "Box"}x{/}',
+      '"!=" non funziona con la domanda a scelta multipla "extra"',
+    ],
+    ['contiene with no answer', '{#extra | contiene}x{/}', 'contiene richiede una risposta tra virgolette'],
+    [
+      'a comparison written as text',
+      'Casa: {tipo == "Abitativo"}',
+      'un confronto scritto come testo stampa "true" o "false"',
+    ],
+    ['a raw XML tag', '{@tipo}', 'i tag {@…} non sono ammessi'],
+    ['an empty tag', 'Testo {} fine', 'il tag è vuoto.'],
+  ])('reports %s', (_, paragraph, message) => {
+    const { errors } = check([...GOOD, paragraph]);
+
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(message);
+  });
+
+  it('names the document, the part and about 30 characters around the tag', () => {
+    const long =
+      'Questo è un paragrafo abbastanza lungo prima del tag {ignota} e anche dopo il tag, per vedere il taglio.';
+    const header =
+      '<w:hdr xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:p><w:r><w:t>Studio {studio}</w:t></w:r></w:p></w:hdr>';
+    const preview = buildDocx({ paragraphs: [...GOOD, long], files: { 'word/header1.xml': header } });
+    const withHeaderType = buildDocx({
+      paragraphs: GOOD,
+      files: {
+        'word/header1.xml': header,
+        '[Content_Types].xml': `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/><Override PartName="/word/header1.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.header+xml"/></Types>`,
+      },
+    });
+
+    const { errors } = checkTemplate({
+      documents: [
+        { label: 'Anteprima', buffer: preview },
+        { label: 'Master', buffer: withHeaderType },
+      ],
+      questions: leaseQuestions(),
+    });
+
+    expect(errors).toEqual([
+      'Anteprima, tag {ignota} («…bbastanza lungo prima del tag {ignota} e anche dopo il tag, per vede…»): "ignota" non corrisponde a nessuna domanda.',
+      'Master (intestazione), tag {studio} («Studio {studio}»): "studio" non corrisponde a nessuna domanda.',
+    ]);
+  });
+
+  it("reads Word's typographic quotes and apostrophes as plain ones", () => {
+    const questions = [single('tipo', ['Dell’immobile', 'Altro'])];
+
+    expect(check(["{#tipo == “Dell'immobile”}x{/}", '{tipo}'], questions, ['{tipo}']).errors).toEqual([]);
+  });
+
+  it('reports what is wrong with the questions too', () => {
+    const questions = [...leaseQuestions(), single('1nota', ['A', 'B'])];
+
+    expect(check(GOOD, questions).errors).toEqual([
+      'Domanda n. 7 ("1nota"): La chiave non può iniziare con un numero.',
+    ]);
+  });
+
+  it('reports a file that is not a .docx', () => {
+    const result = checkTemplate({
+      documents: [{ label: 'Anteprima', buffer: Buffer.from('non un documento') }],
+      questions: [],
+    });
+
+    expect(result.errors).toEqual(['Anteprima: il file non è un documento .docx leggibile.']);
+  });
+
+  it('warns about questions no document uses and questions that can never be asked', () => {
+    const questions = [
+      ...leaseQuestions(),
+      single('note', ['Sì', 'No']),
+      single('mai', ['Sì', 'No'], { tipo: 'Agricolo' }),
+    ];
+
+    const { warnings } = check([...GOOD, '{#mai == "Sì"}x{/}'], questions);
+
+    expect(warnings).toEqual([
+      'La domanda "note" non è usata in nessun documento.',
+      'La domanda n. 8 ("mai") non verrà mai posta: le sue condizioni non possono mai essere soddisfatte.',
+    ]);
+  });
+
+  it('counts a question used by either document', () => {
+    expect(check(GOOD.slice(0, 3), leaseQuestions(), GOOD.slice(3)).warnings).toEqual([]);
+  });
+});
