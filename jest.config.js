@@ -14,7 +14,11 @@ const swc = [
 const shared = {
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(@middy|jose)/)'],
-  moduleNameMapper: { '^@middy/([^/]+)$': '<rootDir>/node_modules/@middy/$1/index.js' },
+  moduleNameMapper: {
+    '^@middy/([^/]+)$': '<rootDir>/node_modules/@middy/$1/index.js',
+    '\\.css$': '<rootDir>/test/support/style-stub.js',
+  },
+  setupFiles: ['<rootDir>/test/support/jest-globals.js'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };
 

@@ -1,1 +1,5 @@
-export default async (): Promise<void> => {};
+import type { RunningService } from '../../infra/src/local/dynamodb-local';
+
+export default async (): Promise<void> => {
+  await (globalThis as { redigoTestDynamo?: RunningService }).redigoTestDynamo?.stop();
+};

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -61,7 +61,13 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   mkdirSync(options.dataDir, { recursive: true });
   const unlock = lockDataDirectory(options.dataDir);
   const started: RunningService[] = [];
-  const server = createServer();
+  let listener: RequestListener | undefined;
+  let markReady: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
+  // The port is taken first (config needs the URL); requests that arrive early wait until the stack is up.
+  const server = createServer((request, response) => {
+    void ready.then(() => listener?.(request, response));
+  });
   try {
     const dynamo = options.dynamodbEndpoint
       ? { endpoint: options.dynamodbEndpoint, stop: async () => undefined }
@@ -98,16 +104,14 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     const areaHandlers = Object.fromEntries(
       AREAS.map((area) => [area, AREA_FACTORIES[area](infrastructure)]),
     ) as Record<Area, LambdaHttpHandler>;
-    server.on(
-      'request',
-      createLocalRequestListener({
-        webRoot: options.webRoot,
-        outboxDirectory: localPaths(options.dataDir).outbox,
-        areaHandlers,
-        extraRoutes: localRoutes(infrastructure),
-        accessLog: options.accessLog,
-      }),
-    );
+    listener = createLocalRequestListener({
+      webRoot: options.webRoot,
+      outboxDirectory: localPaths(options.dataDir).outbox,
+      areaHandlers,
+      extraRoutes: localRoutes(infrastructure),
+      accessLog: options.accessLog,
+    });
+    markReady();
     return {
       url,
       config,

@@ -1,12 +1,12 @@
 import { resolve } from 'node:path';
 import { demoAccounts } from '../seed/seed-accounts';
+import { repositoryRoot } from '../repository-root';
 import { MissingJavaError } from './java';
 import { startLocalStack, type LocalStack } from './local-stack';
 
 // Local mode runs on Node 20; the Lambdas run on Node 22, where the SDK's warning does not apply.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
-const repositoryRoot = resolve(__dirname, '../../..');
 const say = (text: string): void => {
   process.stdout.write(`${text}\n`);
 };
@@ -36,7 +36,7 @@ const main = async (): Promise<void> => {
     dataDir: resolve(process.env.DATA_DIR ?? '.data'),
     port: Number(process.env.PORT ?? 3000),
     host: process.env.HOST ?? '127.0.0.1',
-    webRoot: resolve(repositoryRoot, 'web/dist'),
+    webRoot: resolve(repositoryRoot(), 'web/dist'),
     env: process.env,
     accessLog: process.env.ACCESS_LOG === '0' ? undefined : say,
   });

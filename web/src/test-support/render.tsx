@@ -1,4 +1,3 @@
-import './setup-dom';
 import '@testing-library/jest-dom';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';

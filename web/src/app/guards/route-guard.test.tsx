@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import '../../test-support/setup-dom';
 import '@testing-library/jest-dom';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';

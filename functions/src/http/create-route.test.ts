@@ -1,0 +1,134 @@
+import { object, string } from 'yup';
+import type { RouteDefinition } from '@redigo/shared/routes';
+import { ConflictError } from '../errors/app-errors';
+import type { Logger } from '../ports/logger';
+import type { Authenticator } from '../security/authenticator';
+import { createRoute } from './create-route';
+import { ok } from './responses';
+import { httpEvent, lambdaContext, parseBody } from './test-support/http-event';
+
+const logged: unknown[] = [];
+const logger: Logger = { log: (...entry) => void logged.push(entry), child: () => logger };
+const authenticator: Authenticator = {
+  authenticate: async (header) =>
+    header === 'Bearer admin-token'
+      ? { userId: 'u1', role: 'admin', sessionId: 's1' }
+      : header === 'Bearer user-token'
+        ? { userId: 'u2', role: 'user', sessionId: 's2' }
+        : undefined,
+};
+const adminRoute: RouteDefinition = {
+  method: 'POST',
+  path: '/category',
+  area: 'categories',
+  audience: ['admin'],
+};
+const publicRoute: RouteDefinition = {
+  method: 'POST',
+  path: '/auth/login',
+  area: 'auth',
+  audience: ['public'],
+};
+const schema = object({ name: string().trim().required('Campo obbligatorio.').label('Nome') });
+
+const call = (
+  route: RouteDefinition,
+  handler: Parameters<typeof createRoute>[2]['handler'],
+  event: Parameters<typeof httpEvent>[0],
+) =>
+  createRoute(route, { authenticator, logger }, { body: schema, handler })(httpEvent(event), lambdaContext);
+
+describe('createRoute', () => {
+  const echo = jest.fn(async (request: { body: unknown; principal: unknown }) =>
+    ok({ body: request.body, principal: request.principal }),
+  );
+  beforeEach(() => echo.mockClear());
+
+  it('answers 401 without a valid token, before looking at the body', async () => {
+    const response = await call(adminRoute, echo, { routeKey: 'POST /api/category', body: 'not json' });
+    expect(response.statusCode).toBe(401);
+    expect(parseBody(response.body).code).toBe('UNAUTHORIZED');
+    expect(echo).not.toHaveBeenCalled();
+  });
+
+  it('answers 403 to a role the route does not admit', async () => {
+    const response = await call(adminRoute, echo, {
+      routeKey: 'POST /api/category',
+      headers: { Authorization: 'Bearer user-token' },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('gives the handler the validated, trimmed body and the caller', async () => {
+    const response = await call(adminRoute, echo, {
+      routeKey: 'POST /api/category',
+      headers: { authorization: 'Bearer admin-token' },
+      body: JSON.stringify({ name: '  Locazioni ', extra: 'dropped' }),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(parseBody(response.body).data).toEqual({
+      body: { name: 'Locazioni' },
+      principal: { userId: 'u1', role: 'admin', sessionId: 's1' },
+    });
+  });
+
+  it.each([
+    ['{"name":', 'INVALID_JSON'],
+    ['[1,2]', 'VALIDATION_FAILED'],
+    ['"text"', 'VALIDATION_FAILED'],
+  ])('refuses the malformed body %s with a 400', async (body, code) => {
+    const response = await call(publicRoute, echo, { routeKey: 'POST /api/auth/login', body });
+    expect(response.statusCode).toBe(400);
+    expect(parseBody(response.body).code).toBe(code);
+  });
+
+  it('lists every validation problem with its field and leads with the first message', async () => {
+    const response = await call(publicRoute, echo, {
+      routeKey: 'POST /api/auth/login',
+      body: JSON.stringify({ name: '   ' }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(parseBody(response.body)).toEqual({
+      message: 'Campo obbligatorio.',
+      code: 'VALIDATION_FAILED',
+      errors: ['Nome: Campo obbligatorio.'],
+    });
+  });
+
+  it('decodes base64 bodies', async () => {
+    const body = Buffer.from(JSON.stringify({ name: 'Società' })).toString('base64');
+    const response = await call(publicRoute, echo, {
+      routeKey: 'POST /api/auth/login',
+      body,
+      isBase64Encoded: true,
+    });
+    expect(parseBody(response.body).data).toMatchObject({ body: { name: 'Società' } });
+  });
+
+  it('maps typed errors to their status and message', async () => {
+    const response = await call(
+      publicRoute,
+      async () => {
+        throw new ConflictError('Esiste già.');
+      },
+      { routeKey: 'POST /api/auth/login', body: '{"name":"x"}' },
+    );
+    expect(response.statusCode).toBe(409);
+    expect(parseBody(response.body)).toEqual({ message: 'Esiste già.', code: 'CONFLICT' });
+  });
+
+  it('hides unexpected errors behind a generic 500 and logs them', async () => {
+    logged.length = 0;
+    const response = await call(
+      publicRoute,
+      async () => {
+        throw new Error('database password is hunter2');
+      },
+      { routeKey: 'POST /api/auth/login', body: '{"name":"x"}' },
+    );
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toContain('hunter2');
+    expect(parseBody(response.body).code).toBe('INTERNAL');
+    expect(logged).toHaveLength(1);
+  });
+});

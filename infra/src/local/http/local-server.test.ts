@@ -1,0 +1,114 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { AREAS, type Area } from '@redigo/shared/routes';
+import type { HttpEvent, LambdaHttpHandler } from '@redigo/functions/http/http-types';
+import { createLocalRequestListener } from './local-server';
+
+const received: HttpEvent[] = [];
+const echoArea: LambdaHttpHandler = async (event) => {
+  received.push(event);
+  const body = Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
+  return {
+    statusCode: 201,
+    headers: { 'content-type': 'application/octet-stream', 'x-route': event.routeKey },
+    body: Buffer.concat([Buffer.from([0, 255]), body]).toString('base64'),
+    isBase64Encoded: true,
+  };
+};
+
+describe('local server', () => {
+  let server: Server;
+  let url: string;
+  const webRoot = mkdtempSync(join(tmpdir(), 'redigo-web-'));
+  const outbox = mkdtempSync(join(tmpdir(), 'redigo-outbox-'));
+
+  beforeAll(async () => {
+    writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Redigo</title>');
+    mkdirSync(join(webRoot, 'assets'));
+    writeFileSync(join(webRoot, 'assets', 'app-123.js'), 'console.log(1)');
+    writeFileSync(
+      join(outbox, 'mail.json'),
+      JSON.stringify({
+        id: 'm1',
+        to: 'a@pec.it',
+        subject: 'Ciao',
+        text: 'Vai a http://x/y',
+        html: '',
+        links: ['http://x/y'],
+        createdAt: '2026-01-01T00:00:00.000Z',
+      }),
+    );
+    const areaHandlers = Object.fromEntries(AREAS.map((area) => [area, echoArea])) as Record<
+      Area,
+      LambdaHttpHandler
+    >;
+    server = createServer(createLocalRequestListener({ webRoot, outboxDirectory: outbox, areaHandlers }));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+  beforeEach(() => (received.length = 0));
+
+  it('turns a request into an API Gateway v2 event and the answer back, binary bodies included', async () => {
+    const payload = Buffer.from([1, 2, 3, 250]);
+    const response = await fetch(`${url}/api/template/t-1/file/master?x=1&x=2&y=%C3%A8`, {
+      method: 'GET',
+      headers: { 'X-Custom': 'Valore', 'content-type': 'application/octet-stream' },
+    });
+    expect(response.status).toBe(201);
+    expect(response.headers.get('x-route')).toBe('GET /api/template/{id}/file/{kind}');
+    const event = received[0] as HttpEvent;
+    expect(event.version).toBe('2.0');
+    expect(event.pathParameters).toEqual({ id: 't-1', kind: 'master' });
+    expect(event.queryStringParameters).toEqual({ x: '1,2', y: 'è' });
+    expect(event.headers['x-custom']).toBe('Valore');
+    expect(event.requestContext.http.method).toBe('GET');
+
+    const upload = await fetch(`${url}/api/template/upload-master`, {
+      method: 'POST',
+      body: payload,
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    });
+    const uploaded = received[1] as HttpEvent;
+    expect(uploaded.isBase64Encoded).toBe(true);
+    expect(Buffer.from(uploaded.body ?? '', 'base64')).toEqual(payload);
+    expect(Buffer.from(await upload.arrayBuffer())).toEqual(Buffer.concat([Buffer.from([0, 255]), payload]));
+  });
+
+  it('passes JSON bodies as text', async () => {
+    await fetch(`${url}/api/auth/login`, {
+      method: 'POST',
+      body: '{"pec":"a@b.it"}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(received[0]?.isBase64Encoded).toBe(false);
+    expect(received[0]?.body).toBe('{"pec":"a@b.it"}');
+  });
+
+  it('answers 404 and 405 for API paths outside the route table', async () => {
+    const missing = await fetch(`${url}/api/nothing`);
+    expect(missing.status).toBe(404);
+    expect(((await missing.json()) as { code: string }).code).toBe('NOT_FOUND');
+    expect((await fetch(`${url}/api/auth/login`, { method: 'DELETE' })).status).toBe(405);
+    expect(received).toHaveLength(0);
+  });
+
+  it('serves the SPA with a fallback for deep links and long-lived hashed assets', async () => {
+    const deepLink = await fetch(`${url}/user/archivio/dettaglio-documento`);
+    expect(deepLink.status).toBe(200);
+    expect(await deepLink.text()).toContain('<title>Redigo</title>');
+    expect(deepLink.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    const asset = await fetch(`${url}/assets/app-123.js`);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect((await fetch(`${url}/../../etc/passwd`)).headers.get('content-type')).toContain('text/html');
+  });
+
+  it('lists the outbox as JSON and as a page', async () => {
+    const mails = await (await fetch(`${url}/_local/mail.json`)).json();
+    expect(mails).toEqual([expect.objectContaining({ id: 'm1', subject: 'Ciao', links: ['http://x/y'] })]);
+    expect(await (await fetch(`${url}/_local/mail`)).text()).toContain('<a href="http://x/y">');
+  });
+});

@@ -1,0 +1,2 @@
+// Stylesheets imported by components are empty modules under jest.
+module.exports = {};
