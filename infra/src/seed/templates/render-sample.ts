@@ -9,7 +9,15 @@ const joinItalian = (items: string[]): string =>
 const contiene = (input: unknown, option: unknown): boolean =>
   Array.isArray(input) ? input.includes(option) : input === option;
 
-const baseParser = expressionParser.configure({ filters: { contiene } });
+/** A filter binds to everything on its left in angular expressions; authors mean `a && (b | contiene:"x")`. */
+const bindContiene = (tag: string): string =>
+  tag.replace(/([\p{L}_][\p{L}\p{N}_]*)\s*\|\s*contiene\s*:\s*("[^"]*")/gu, '($1 | contiene:$2)');
+
+// preCompile is an option of expressions.js that its type declarations leave out.
+const baseParser = expressionParser.configure({
+  filters: { contiene },
+  preCompile: bindContiene,
+} as Parameters<typeof expressionParser.configure>[0]);
 
 /** The tag language of DESIGN.md, as a stand-in for the document engine: sections test, lists print as prose. */
 const tagParser = (tag: string): DXT.Parser => {
