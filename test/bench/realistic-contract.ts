@@ -110,6 +110,7 @@ const CT = 'application/vnd.openxmlformats-officedocument.wordprocessingml';
 /** The realistic contract as a .docx, deflated as Word does. */
 export const buildRealisticContract = (): Buffer => {
   const zip = new PizZip();
+  const overrides = ['document.main', 'styles', 'settings', 'numbering', 'fontTable', 'header', 'footer'];
   const parts = ['document', 'styles', 'settings', 'numbering', 'fontTable', 'header1', 'footer1'];
   const files: Record<string, string | Buffer> = {
     '[Content_Types].xml': `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="png" ContentType="image/png"/><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>${parts.map((p, i) => `<Override PartName="/word/${p}.xml" ContentType="${CT}.${overrides[i]}+xml"/>`).join('')}<Override PartName="/word/theme/theme1.xml" ContentType="application/vnd.openxmlformats-officedocument.theme+xml"/><Override PartName="/docProps/core.xml" ContentType="application/vnd.openxmlformats-package.core-properties+xml"/><Override PartName="/docProps/app.xml" ContentType="application/vnd.openxmlformats-officedocument.extended-properties+xml"/></Types>`,
