@@ -54,7 +54,7 @@ export const compileMaster = (docx: Buffer): CompiledMaster => {
   });
   changed
     .filter((name) => !entries.some((entry) => entry.name === name))
-    .forEach((name) => slots.push(dynamic.has(name) ? { part: name } : { entry: rewritten(name) }));
+    .forEach((name) => slots.push({ entry: rewritten(name) }));
 
   const renderPart = (name: string, data: object): ZipOutputEntry => {
     const { content, errors } = renderCompiledPart(doc, name, data);
