@@ -158,9 +158,18 @@ describe('checkTemplate', () => {
     const { warnings } = check([...GOOD, '{#mai == "Sì"}x{/}'], questions);
 
     expect(warnings).toEqual([
-      'La domanda "note" non è usata in nessun documento.',
+      'La domanda "note" non è usata in nessun documento né nelle condizioni di altre domande.',
       'La domanda n. 8 ("mai") non verrà mai posta: le sue condizioni non possono mai essere soddisfatte.',
     ]);
+  });
+
+  it('counts a question that only decides whether others are asked as used', () => {
+    const questions = [
+      single('animali', ['Sì', 'No']),
+      single('specie', ['Cane', 'Gatto'], { animali: 'Sì' }),
+    ];
+
+    expect(check(['{#specie == "Cane"}x{/}'], questions, ['{specie}']).warnings).toEqual([]);
   });
 
   it('counts a question used by either document', () => {

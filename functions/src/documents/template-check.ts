@@ -52,7 +52,7 @@ const checkDocument = ({ label, buffer }: LabelledDocument, byVariable: Map<stri
 /**
  * The template check (API.md): every tag of every document parses, names only questions and compares them only
  * with their options (and multiple choices only through `contiene`); the questions themselves are sound. Warnings:
- * questions no document uses and questions that can never be asked. Messages are in Italian and name the document,
+ * questions that neither a document nor another question's conditions use, and questions that can never be asked. Messages are in Italian and name the document,
  * the tag and the text around it.
  */
 export const checkTemplate = ({
@@ -64,7 +64,10 @@ export const checkTemplate = ({
 }): TemplateCheckResult => {
   const byVariable = new Map(questions.map((question) => [question.variable, question]));
   const checked = documents.map((document) => checkDocument(document, byVariable));
-  const used = new Set(checked.flatMap((document) => document.used));
+  const gating = questions.flatMap((question) =>
+    question.required_answers.flatMap((condition) => Object.keys(condition)),
+  );
+  const used = new Set([...checked.flatMap((document) => document.used), ...gating]);
   const unused = questions.filter((question) => !used.has(question.variable));
   return {
     errors: [

@@ -51,7 +51,8 @@ export const templateCheckMessages = {
   contieneOnQuestion: 'contiene va applicato a una domanda, per esempio {#variabile | contiene:"Opzione"}.',
   contieneWithoutOption: 'contiene richiede una risposta tra virgolette, per esempio contiene:"Opzione".',
   comparisonAsText: 'un confronto scritto come testo stampa "true" o "false": usalo come sezione {#…}…{/}.',
-  unusedQuestion: (variable: string) => `La domanda "${variable}" non è usata in nessun documento.`,
+  unusedQuestion: (variable: string) =>
+    `La domanda "${variable}" non è usata in nessun documento né nelle condizioni di altre domande.`,
   unreachableQuestion: (position: number, variable: string) =>
     `La domanda n. ${position} ("${variable}") non verrà mai posta: le sue condizioni non possono mai essere soddisfatte.`,
 } as const;
