@@ -1,0 +1,13 @@
+import './locale';
+import { object, string, type InferType } from 'yup';
+import { validationMessages } from '../messages/validation';
+
+/** POST /category and PUT /category/{id}, and the category form: the name only. */
+export const categorySchema = object({
+  name: string()
+    .trim()
+    .max(100, validationMessages.tooLong)
+    .required(validationMessages.required)
+    .label('Nome'),
+});
+export type CategoryBody = InferType<typeof categorySchema>;

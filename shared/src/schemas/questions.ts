@@ -1,0 +1,116 @@
+import './locale';
+import { array, boolean, mixed, object, string, type InferType } from 'yup';
+import { toVariable, type Condition, type Question } from '../domain/question';
+import { adminMessages } from '../messages/admin';
+import { questionnaireMessages as qm } from '../messages/questionnaire';
+import { validationMessages as m } from '../messages/validation';
+
+const isAnswerValue = (value: unknown): boolean =>
+  typeof value === 'string' || (Array.isArray(value) && value.every((item) => typeof item === 'string'));
+
+const isCondition = (value: unknown): value is Condition =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every(isAnswerValue);
+
+/** One condition: earlier variables mapped to one answer or a list of answers. */
+export const conditionSchema = mixed<Condition>(isCondition)
+  .typeError(adminMessages.conditionInvalid)
+  .defined(adminMessages.conditionInvalid);
+
+/** An item of json_questions, by shape; validateQuestions (questionnaire engine) checks the meaning. */
+export const questionSchema = object({
+  variable: string().trim().max(100, m.tooLong).required(m.required),
+  question: string().trim().max(1000, m.tooLong).required(m.required),
+  description: string().trim().max(2000, m.tooLong).optional(),
+  options: array()
+    .of(string().trim().max(500, m.tooLong).required(m.required))
+    .typeError(m.notAList)
+    .min(2, m.atLeastTwoAnswers)
+    .required(m.atLeastTwoAnswers),
+  is_multiple_selection: boolean().typeError(m.notABoolean).default(false),
+  required_answers: array().of(conditionSchema).typeError(m.notAList).default([]),
+});
+
+const TAG_IDENTIFIER = /^[\p{L}_][\p{L}\p{N}_]*$/u;
+const RESERVED_WORDS = ['true', 'false', 'null', 'undefined', 'this'];
+
+/** What the question form's rules read from outside the form. */
+export interface QuestionFormContext {
+  /** The variables of the template's other questions. */
+  takenVariables?: string[];
+  /** The questions before this one: conditions may name only them and their answers. */
+  earlier?: Question[];
+}
+
+/** The first rule a key breaks: no leading digit, a name a tag can use, not reserved, not taken. */
+const keyProblem = (variable: string, context: QuestionFormContext): string | null => {
+  if (/^\p{N}/u.test(variable)) return m.questionKeyDigit;
+  if (!TAG_IDENTIFIER.test(variable)) return qm.keyCharacters;
+  if (RESERVED_WORDS.includes(variable)) return qm.keyReserved(variable);
+  return (context.takenVariables ?? []).includes(variable) ? adminMessages.keyTaken : null;
+};
+
+const contextOf = (options: { context?: unknown }): QuestionFormContext =>
+  (options.context ?? {}) as QuestionFormContext;
+
+/** The first answers are what makes 'at least 2'; any later one, once added, must be filled in too. */
+const answerField = string()
+  .trim()
+  .max(500, m.tooLong)
+  .test('answer', m.required, function (value) {
+    const index = Number(/\[(\d+)\]$/.exec(this.path)?.[1] ?? 0);
+    const text = (value ?? '').trim();
+    if (!text) return this.createError({ message: index < 2 ? m.atLeastTwoAnswers : m.required });
+    const list = (this.parent as unknown[]).map((item) => (typeof item === 'string' ? item.trim() : item));
+    return list.indexOf(text) === index || this.createError({ message: qm.repeatedOption(text) });
+  });
+
+const conditionProblem = (conditions: Condition[], earlier: Question[]): string | null => {
+  for (const [position, condition] of conditions.entries()) {
+    const pairs = Object.entries(condition);
+    if (pairs.length === 0) return qm.emptyCondition(position + 1);
+    for (const [variable, expected] of pairs) {
+      const target = earlier.find((question) => question.variable === variable);
+      if (!target) return qm.conditionNotEarlier(position + 1, variable);
+      const missing = [expected].flat().find((value) => !target.options.includes(value));
+      if (missing !== undefined) return qm.conditionOutsideOptions(position + 1, variable, missing);
+    }
+  }
+  return null;
+};
+
+/** The question form 'Domanda n' (UPLOAD_QUESTIONS), with the context of the template's other questions. */
+export const questionFormSchema = object({
+  questionLabel: string().trim().max(1000, m.tooLong).required(m.required).label('Domanda'),
+  helper_text: string().trim().max(2000, m.tooLong).default(''),
+  questionKey: string()
+    .trim()
+    .max(100, m.tooLong)
+    .required(m.required)
+    .test('key', m.invalid, function (value) {
+      const problem = value ? keyProblem(toVariable(value), contextOf(this.options)) : null;
+      return problem === null || this.createError({ message: problem });
+    }),
+  is_multiple_selection: boolean().default(false),
+  answers: array().of(answerField).min(2, m.atLeastTwoAnswers).required(m.atLeastTwoAnswers),
+  conditions: array()
+    .of(conditionSchema)
+    .default([])
+    .test('earlier', m.invalid, function (conditions) {
+      const { earlier } = contextOf(this.options);
+      const problem = earlier && conditions ? conditionProblem(conditions, earlier) : null;
+      return problem === null || this.createError({ message: problem });
+    }),
+});
+export type QuestionFormValues = InferType<typeof questionFormSchema>;
+
+/** One pair of the condition builder: an earlier question and, once it is chosen, the answer it needs. */
+export const conditionPairSchema = object({
+  variable: string().required(m.required).label('Domanda'),
+  answer: string().when('variable', {
+    is: (variable: string | undefined) => Boolean(variable),
+    then: (schema) => schema.required(m.required),
+  }),
+});
