@@ -1,0 +1,180 @@
+import { QueryCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { batchGetByIds, failedConditions } from './dynamo-transactions';
+import { fileItemId, fileKeysOf, isDeleted, TEMPLATE_LIST_KEY, type TemplateRecord } from './template-record';
+import {
+  CategoryUnavailableError,
+  FileUnavailableError,
+  findTemplateById,
+  isTemplateItem,
+  StaleTemplateError,
+  type TemplateListFilter,
+  type TemplateRepository,
+} from './template-repository';
+
+export interface TemplateTables {
+  templates: string;
+  categories: string;
+}
+
+type TransactItem = NonNullable<
+  ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']
+>[number];
+/** What a failed condition of the item at the same index means. */
+type Failure = () => Error;
+
+const countedCategory = (record: TemplateRecord): string | undefined =>
+  isDeleted(record) || record.categoryId === '' ? undefined : record.categoryId;
+
+const filterExpression = (filter: TemplateListFilter) => {
+  const parts: string[] = [];
+  const values: Record<string, unknown> = { ':list': TEMPLATE_LIST_KEY };
+  if (filter.name) {
+    parts.push('contains(nameKey, :name)');
+    values[':name'] = filter.name;
+  }
+  if (filter.categoryId) {
+    parts.push('categoryId = :category');
+    values[':category'] = filter.categoryId;
+  }
+  if (filter.status) {
+    parts.push('#status = :status');
+    values[':status'] = filter.status;
+  }
+  return { expression: parts.length > 0 ? parts.join(' AND ') : undefined, values };
+};
+
+export const createDynamoTemplateRepository = (
+  dynamo: DynamoDBDocumentClient,
+  tables: TemplateTables,
+): TemplateRepository => {
+  const attach = (templateId: string, key: string): [TransactItem, Failure] => [
+    {
+      Update: {
+        TableName: tables.templates,
+        Key: { id: fileItemId(key) },
+        UpdateExpression: 'SET templateId = :template',
+        ConditionExpression:
+          'attribute_exists(id) AND (attribute_not_exists(templateId) OR templateId = :template)',
+        ExpressionAttributeValues: { ':template': templateId },
+      },
+    },
+    () => new FileUnavailableError(key),
+  ];
+  const detach = (templateId: string, key: string): [TransactItem, Failure] => [
+    {
+      Update: {
+        TableName: tables.templates,
+        Key: { id: fileItemId(key) },
+        UpdateExpression: 'REMOVE templateId',
+        ConditionExpression: 'templateId = :template',
+        ExpressionAttributeValues: { ':template': templateId },
+      },
+    },
+    () => new FileUnavailableError(key),
+  ];
+  const count = (categoryId: string, delta: 1 | -1): [TransactItem, Failure] => [
+    {
+      Update: {
+        TableName: tables.categories,
+        Key: { id: categoryId },
+        UpdateExpression: 'ADD templateCount :delta',
+        ConditionExpression: 'attribute_exists(listKey)',
+        ExpressionAttributeValues: { ':delta': delta },
+      },
+    },
+    () => new CategoryUnavailableError(),
+  ];
+
+  const write = async (operations: [TransactItem, Failure][]): Promise<void> => {
+    try {
+      await dynamo.send(new TransactWriteCommand({ TransactItems: operations.map(([item]) => item) }));
+    } catch (error) {
+      const failed = failedConditions(error);
+      const first = failed?.[0];
+      if (first === undefined) throw error;
+      throw (operations[first]?.[1] ?? (() => error))();
+    }
+  };
+
+  const idsMatching = async (filter: TemplateListFilter): Promise<string[]> => {
+    const { expression, values } = filterExpression(filter);
+    const ids: string[] = [];
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const page = await dynamo.send(
+        new QueryCommand({
+          TableName: tables.templates,
+          IndexName: 'by-list',
+          KeyConditionExpression: 'listKey = :list',
+          FilterExpression: expression,
+          ProjectionExpression: 'id',
+          ExpressionAttributeValues: values,
+          ExpressionAttributeNames: filter.status ? { '#status': 'status' } : undefined,
+          ScanIndexForward: false,
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      ids.push(...(page.Items ?? []).map((item) => String(item.id)));
+      startKey = page.LastEvaluatedKey;
+    } while (startKey);
+    return ids;
+  };
+
+  return {
+    findById: (id) => findTemplateById(dynamo, tables.templates, id),
+
+    async list(filter, { page, limit }) {
+      const ids = await idsMatching(filter);
+      const pageIds = ids.slice((page - 1) * limit, page * limit);
+      const items = await batchGetByIds(dynamo, tables.templates, pageIds);
+      return {
+        items: pageIds.flatMap((id) => {
+          const item: unknown = items.get(id);
+          return isTemplateItem(item) && !isDeleted(item) ? [item] : [];
+        }),
+        total: ids.length,
+      };
+    },
+
+    async create(record) {
+      const category = countedCategory(record);
+      await write([
+        [
+          {
+            Put: {
+              TableName: tables.templates,
+              Item: record,
+              ConditionExpression: 'attribute_not_exists(id)',
+            },
+          },
+          () => new StaleTemplateError(),
+        ],
+        ...[...new Set(fileKeysOf(record))].map((key) => attach(record.id, key)),
+        ...(category ? [count(category, 1)] : []),
+      ]);
+    },
+
+    async replace(next, previous) {
+      const before = new Set(fileKeysOf(previous));
+      const after = new Set(fileKeysOf(next));
+      const [from, to] = [countedCategory(previous), countedCategory(next)];
+      await write([
+        [
+          {
+            Put: {
+              TableName: tables.templates,
+              Item: next,
+              ConditionExpression: 'version = :expected',
+              ExpressionAttributeValues: { ':expected': previous.version },
+            },
+          },
+          () => new StaleTemplateError(),
+        ],
+        ...[...after].filter((key) => !before.has(key)).map((key) => attach(next.id, key)),
+        ...[...before].filter((key) => !after.has(key)).map((key) => detach(next.id, key)),
+        ...(from !== to && from ? [count(from, -1)] : []),
+        ...(from !== to && to ? [count(to, 1)] : []),
+      ]);
+    },
+  };
+};

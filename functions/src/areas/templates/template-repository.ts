@@ -1,0 +1,82 @@
+import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { TemplateStatus } from '@redigo/shared/domain/template';
+import type { TemplateRecord } from './template-record';
+
+/** The template changed (or was deleted) since it was read: its version is not the one expected. */
+export class StaleTemplateError extends Error {}
+
+/** The category named by a template does not exist (any more). */
+export class CategoryUnavailableError extends Error {}
+
+/** An uploaded file named by a template does not exist, or another template uses it. */
+export class FileUnavailableError extends Error {
+  constructor(readonly key: string) {
+    super(`File unavailable: ${key}`);
+  }
+}
+
+/** Which templates a list shows; `name` is a folded substring of the name (see `foldName`). */
+export interface TemplateListFilter {
+  name?: string;
+  categoryId?: string;
+  status?: TemplateStatus;
+}
+
+export interface PageRequest {
+  /** From 1. */
+  page: number;
+  limit: number;
+}
+
+export interface TemplatePage {
+  items: TemplateRecord[];
+  /** How many templates match the filter, over all pages. */
+  total: number;
+}
+
+/**
+ * Templates in the templates table (port; DynamoDB adapter in `dynamo-template-repository.ts`). Every write is one
+ * transaction: the template item, its files' `templateId` (`file#<key>` items) and its category's count move
+ * together or not at all.
+ */
+export interface TemplateRepository {
+  /** A template by id, deleted ones included. */
+  findById(id: string): Promise<TemplateRecord | undefined>;
+  /** Templates that are not deleted, newest first, filtered; the total counts every match. */
+  list(filter: TemplateListFilter, page: PageRequest): Promise<TemplatePage>;
+  /**
+   * Stores a new template (version 1), attaches its files to it and counts it in its category.
+   * Throws FileUnavailableError or CategoryUnavailableError, and then writes nothing.
+   */
+  create(record: TemplateRecord): Promise<void>;
+  /**
+   * Replaces `previous` with `next` if the stored version is still `previous.version` (else StaleTemplateError);
+   * attaches files `next` names anew, detaches those it no longer names, and moves the category count (a deleted
+   * template counts nowhere). `next.version` must be `previous.version + 1`.
+   */
+  replace(next: TemplateRecord, previous: TemplateRecord): Promise<void>;
+}
+
+/** Whether a templates-table item is a template (not a `file#` or other bookkeeping item). */
+export const isTemplateItem = (item: unknown): item is TemplateRecord => {
+  const candidate = item as Partial<TemplateRecord> | undefined;
+  return (
+    typeof candidate?.id === 'string' && !candidate.id.includes('#') && typeof candidate.version === 'number'
+  );
+};
+
+/**
+ * Reads a template by id, including a deleted one (`deletedAt` set, no `listKey`), with a strongly consistent
+ * read. For the contracts area, which must serve contracts whose template was deleted since.
+ */
+export const findTemplateById = async (
+  dynamo: DynamoDBDocumentClient,
+  templatesTable: string,
+  id: string,
+): Promise<TemplateRecord | undefined> => {
+  if (id === '' || id.includes('#')) return undefined;
+  const { Item } = await dynamo.send(
+    new GetCommand({ TableName: templatesTable, Key: { id }, ConsistentRead: true }),
+  );
+  return isTemplateItem(Item) ? Item : undefined;
+};
