@@ -1,2 +1,3 @@
+export { authMessages } from './auth';
 export { httpMessages } from './http';
 export { validationMessages } from './validation';

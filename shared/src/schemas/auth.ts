@@ -1,5 +1,6 @@
 import { object, ref, string, type InferType } from 'yup';
 import { USER_STATUSES } from '../domain/user';
+import { authMessages } from '../messages/auth';
 import { validationMessages } from '../messages/validation';
 import {
   anyPasswordField,
@@ -59,6 +60,16 @@ export const resetPasswordFormSchema = object({
     .label('Conferma password'),
 });
 export type ResetPasswordForm = InferType<typeof resetPasswordFormSchema>;
+
+/** The single-use token of a link (`?token=`); a missing or absurd one fails like a wrong one. */
+const linkTokenQuery = (failure: string) =>
+  object({ token: string().trim().max(200, failure).required(failure) });
+
+/** POST /auth/verify-email?token= */
+export const verifyEmailQuerySchema = linkTokenQuery(authMessages.verifyFailed);
+
+/** POST /auth/reset-password?token= */
+export const resetPasswordQuerySchema = linkTokenQuery(authMessages.resetFailed);
 
 export const refreshTokenSchema = object({ refreshToken: string().max(512).optional() });
 

@@ -1,12 +1,16 @@
 import type { Role } from '@redigo/shared/roles';
 import type { SessionUser, User, UserStatus } from '@redigo/shared/domain/user';
 
-/** When each consent was given (ISO timestamps); newsletter only when it was. */
+/**
+ * When each consent was given (ISO timestamps). `newsletter` is the latest opt-in, `newsletter_withdrawn`
+ * the latest opt-out after it.
+ */
 export interface ConsentTimestamps {
-  terms_acceptance: string;
-  privacy: string;
-  terms_art_9_10: string;
+  terms_acceptance?: string;
+  privacy?: string;
+  terms_art_9_10?: string;
   newsletter?: string;
+  newsletter_withdrawn?: string;
 }
 
 /**
@@ -28,6 +32,9 @@ export interface UserRecord {
   createdAt: string;
   updatedAt: string;
 }
+
+/** Thrown when a PEC is already registered. */
+export class DuplicatePecError extends Error {}
 
 export const pecMarkerId = (pec: string): string => `pec#${normalizePec(pec)}`;
 

@@ -1,59 +1,38 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { normalizePec, pecMarkerId, type UserRecord } from './user-record';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { Role } from '@redigo/shared/roles';
+import type { User, UserStatus } from '@redigo/shared/domain/user';
+import { createDynamoUserReads } from './dynamo-user-reads';
+import { createDynamoUserWrites } from './dynamo-user-writes';
+import type { ConsentTimestamps, UserRecord } from './user-record';
 
-/** Thrown when a PEC is already registered. */
-export class DuplicatePecError extends Error {}
+/** Filters of the users list; all optional, combined with "and". */
+export interface UserListFilter {
+  role?: Role;
+  status?: UserStatus;
+  email_verified?: boolean;
+}
 
-/** Users by id and by PEC (port; DynamoDB adapter below). */
+/** Users by id and by PEC, their list and their changes (port; DynamoDB adapter below). */
 export interface UserRepository {
   /** Creates the user; exactly one of two concurrent creations with the same PEC succeeds. */
   create(record: UserRecord): Promise<void>;
   findById(id: string): Promise<UserRecord | undefined>;
   findByPec(pec: string): Promise<UserRecord | undefined>;
+  /** Every listed user matching the filter, never `cancellato` ones, newest first, without hashes. */
+  list(filter: UserListFilter): Promise<User[]>;
+  /** Marks the PEC verified; false when it already was or the user does not exist. */
+  markEmailVerified(id: string, at: string): Promise<boolean>;
+  /** Moves the user from `from` to `to`; false when the status is no longer `from`. */
+  changeStatus(id: string, from: UserStatus, to: UserStatus, at: string): Promise<boolean>;
+  setPasswordHash(id: string, passwordHash: string, at: string): Promise<void>;
+  /** The marketing consent and its timestamps; false when the user does not exist or is cancelled. */
+  setNewsletter(id: string, newsletter: boolean, consents: ConsentTimestamps, at: string): Promise<boolean>;
 }
 
-const isConditionFailure = (error: unknown): boolean =>
-  error instanceof TransactionCanceledException ||
-  (error as { name?: string })?.name === 'TransactionCanceledException';
-
-export const createDynamoUserRepository = (dynamo: DynamoDBDocumentClient, table: string): UserRepository => {
-  const findById = async (id: string): Promise<UserRecord | undefined> => {
-    const { Item } = await dynamo.send(
-      new GetCommand({ TableName: table, Key: { id }, ConsistentRead: true }),
-    );
-    return Item && Item.listKey === 'USER' ? (Item as UserRecord) : undefined;
-  };
-
-  return {
-    async create(record) {
-      const user = { ...record, pec: normalizePec(record.pec) };
-      try {
-        await dynamo.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Put: {
-                  TableName: table,
-                  Item: { id: pecMarkerId(user.pec), userId: user.id },
-                  ConditionExpression: 'attribute_not_exists(id)',
-                },
-              },
-              { Put: { TableName: table, Item: user, ConditionExpression: 'attribute_not_exists(id)' } },
-            ],
-          }),
-        );
-      } catch (error) {
-        if (isConditionFailure(error)) throw new DuplicatePecError();
-        throw error;
-      }
-    },
-    findById,
-    async findByPec(pec) {
-      const { Item } = await dynamo.send(
-        new GetCommand({ TableName: table, Key: { id: pecMarkerId(pec) }, ConsistentRead: true }),
-      );
-      return Item ? findById(String(Item.userId)) : undefined;
-    },
-  };
-};
+export const createDynamoUserRepository = (
+  dynamo: DynamoDBDocumentClient,
+  table: string,
+): UserRepository => ({
+  ...createDynamoUserReads(dynamo, table),
+  ...createDynamoUserWrites(dynamo, table),
+});

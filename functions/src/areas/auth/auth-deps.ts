@@ -1,0 +1,57 @@
+import type { Infrastructure } from '../../composition/infrastructure';
+import { createAccountMails, type AccountMails } from '../../mail/account-mails';
+import type { Clock } from '../../ports/clock';
+import type { IdGenerator } from '../../ports/id-generator';
+import type { Logger } from '../../ports/logger';
+import type { Mailer } from '../../ports/mailer';
+import type { AccessTokens } from '../../security/access-tokens';
+import type { AttemptCounters } from '../../security/attempt-counters';
+import { createDynamoAttemptCounters } from '../../security/dynamo-attempt-counters';
+import { createDynamoOneTimeTokens } from '../../security/dynamo-one-time-tokens';
+import { createDynamoSessionStore } from '../../security/dynamo-session-store';
+import { createLoginThrottle, type LoginThrottle } from '../../security/login-throttle';
+import type { OneTimeTokens } from '../../security/one-time-tokens';
+import type { PasswordHasher } from '../../security/password-hasher';
+import type { SessionStore } from '../../security/session-store';
+import { createDynamoUserRepository, type UserRepository } from '../users/user-repository';
+import { createPacer, type Pacer } from './pacer';
+
+/** Everything the account use cases need; each use case takes the part it uses. */
+export interface AuthDeps {
+  users: UserRepository;
+  sessions: SessionStore;
+  linkTokens: OneTimeTokens;
+  counters: AttemptCounters;
+  throttle: LoginThrottle;
+  accessTokens: AccessTokens;
+  passwordHasher: PasswordHasher;
+  mailer: Mailer;
+  mails: AccountMails;
+  clock: Clock;
+  ids: IdGenerator;
+  logger: Logger;
+  pace: Pacer;
+}
+
+/** Answers that must not tell an existing PEC from a new one take at least this long. */
+const ALIKE_ANSWER_MS = 250;
+
+export const createAuthDeps = (infrastructure: Infrastructure): AuthDeps => {
+  const { dynamo, config, clock } = infrastructure;
+  const counters = createDynamoAttemptCounters(dynamo, config.tables.tokens, clock);
+  return {
+    users: createDynamoUserRepository(dynamo, config.tables.users),
+    sessions: createDynamoSessionStore(dynamo, config.tables.tokens, clock),
+    linkTokens: createDynamoOneTimeTokens(dynamo, config.tables.tokens, clock),
+    counters,
+    throttle: createLoginThrottle(counters, config.loginLimits, clock),
+    accessTokens: infrastructure.accessTokens,
+    passwordHasher: infrastructure.passwordHasher,
+    mailer: infrastructure.mailer,
+    mails: createAccountMails(config.appUrl),
+    clock,
+    ids: infrastructure.ids,
+    logger: infrastructure.logger,
+    pace: createPacer(ALIKE_ANSWER_MS),
+  };
+};

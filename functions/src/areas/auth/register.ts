@@ -1,0 +1,76 @@
+import type { RegisterBody } from '@redigo/shared/schemas/auth';
+import { assertNotCommonPassword } from '../../security/common-passwords';
+import { DuplicatePecError, normalizePec, type UserRecord } from '../users/user-record';
+import type { AuthDeps } from './auth-deps';
+import { deliver } from './deliver';
+import { withinMailQuota } from './mail-quota';
+import { sendVerification } from './send-verification';
+
+type Deps = Pick<
+  AuthDeps,
+  | 'users'
+  | 'linkTokens'
+  | 'counters'
+  | 'passwordHasher'
+  | 'mailer'
+  | 'mails'
+  | 'logger'
+  | 'clock'
+  | 'ids'
+  | 'pace'
+>;
+
+/** An existing account's owner hears of the attempt: a fresh link if never verified, else a reminder. */
+const tellOwner = async (deps: Deps, owner: UserRecord): Promise<void> => {
+  if (owner.status === 'cancellato' || !(await withinMailQuota(deps.counters, 'register', owner.pec))) return;
+  if (!owner.email_verified) await sendVerification(deps, owner);
+  else await deliver(deps, deps.mails.alreadyRegistered(owner), 'already-registered');
+};
+
+const newLawyer = (deps: Deps, input: RegisterBody, passwordHash: string): UserRecord => {
+  const now = deps.clock.now().toISOString();
+  return {
+    id: deps.ids.newId(),
+    listKey: 'USER',
+    name: input.name,
+    surname: input.surname,
+    pec: normalizePec(input.pec),
+    passwordHash,
+    role: 'user',
+    status: 'in attesa',
+    newsletter: input.newsletter === true,
+    email_verified: false,
+    consents: {
+      terms_acceptance: now,
+      privacy: now,
+      terms_art_9_10: now,
+      ...(input.newsletter === true ? { newsletter: now } : {}),
+    },
+    createdAt: now,
+    updatedAt: now,
+  };
+};
+
+/**
+ * POST /auth/register. Creates a lawyer's account, pending and unverified, with the consents' timestamps,
+ * and mails a verification link. A PEC already registered gets the same answer after the same work (the
+ * password is hashed either way and the answer paced), and its owner gets a mail instead. Of two
+ * concurrent registrations of one PEC exactly one creates the account.
+ */
+export const register = async (deps: Deps, input: RegisterBody): Promise<void> => {
+  assertNotCommonPassword(input.password);
+  await deps.pace(async () => {
+    const passwordHash = await deps.passwordHasher.hash(input.password);
+    const existing = await deps.users.findByPec(input.pec);
+    if (existing) return tellOwner(deps, existing);
+    const user = newLawyer(deps, input, passwordHash);
+    try {
+      await deps.users.create(user);
+    } catch (error) {
+      if (!(error instanceof DuplicatePecError)) throw error;
+      const owner = await deps.users.findByPec(input.pec);
+      return owner ? tellOwner(deps, owner) : undefined;
+    }
+    if (await withinMailQuota(deps.counters, 'register', user.pec)) await sendVerification(deps, user);
+  });
+};

@@ -1,0 +1,37 @@
+import type { User } from '@redigo/shared/domain/user';
+import { authMessages } from '@redigo/shared/messages/auth';
+import type { CreateEditorRequest } from '@redigo/shared/schemas/users';
+import { ConflictError } from '../../errors/app-errors';
+import { assertNotCommonPassword } from '../../security/common-passwords';
+import { DuplicatePecError, normalizePec, toUser, type UserRecord } from './user-record';
+import type { UsersDeps } from './users-deps';
+
+/**
+ * POST /user (admin). Creates an editor: role `editor` whatever else is asked (the schema refuses any
+ * other role), PEC verified, status `confermato`. A PEC already registered: 409.
+ */
+export const createEditor = async (deps: UsersDeps, input: CreateEditorRequest): Promise<User> => {
+  assertNotCommonPassword(input.password);
+  const now = deps.clock.now().toISOString();
+  const record: UserRecord = {
+    id: deps.ids.newId(),
+    listKey: 'USER',
+    name: input.name,
+    surname: input.surname,
+    pec: normalizePec(input.pec),
+    passwordHash: await deps.passwordHasher.hash(input.password),
+    role: 'editor',
+    status: 'confermato',
+    newsletter: false,
+    email_verified: true,
+    createdAt: now,
+    updatedAt: now,
+  };
+  try {
+    await deps.users.create(record);
+  } catch (error) {
+    if (error instanceof DuplicatePecError) throw new ConflictError(authMessages.duplicatePec);
+    throw error;
+  }
+  return toUser(record);
+};

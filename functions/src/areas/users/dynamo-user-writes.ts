@@ -1,0 +1,92 @@
+import {
+  TransactWriteCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+  type UpdateCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import { isConditionFailure } from '../../security/dynamo-condition';
+import { DuplicatePecError, normalizePec, pecMarkerId } from './user-record';
+import type { UserRepository } from './user-repository';
+
+type Writes = Pick<
+  UserRepository,
+  'create' | 'markEmailVerified' | 'changeStatus' | 'setPasswordHash' | 'setNewsletter'
+>;
+
+export const createDynamoUserWrites = (dynamo: DynamoDBDocumentClient, table: string): Writes => {
+  /** A conditional update of one user: false when its condition does not hold. */
+  const update = async (
+    id: string,
+    input: Omit<UpdateCommandInput, 'TableName' | 'Key'>,
+  ): Promise<boolean> => {
+    try {
+      await dynamo.send(new UpdateCommand({ TableName: table, Key: { id }, ...input }));
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  };
+
+  return {
+    async create(record) {
+      const user = { ...record, pec: normalizePec(record.pec) };
+      try {
+        await dynamo.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Put: {
+                  TableName: table,
+                  Item: { id: pecMarkerId(user.pec), userId: user.id },
+                  ConditionExpression: 'attribute_not_exists(id)',
+                },
+              },
+              { Put: { TableName: table, Item: user, ConditionExpression: 'attribute_not_exists(id)' } },
+            ],
+          }),
+        );
+      } catch (error) {
+        if (isConditionFailure(error)) throw new DuplicatePecError();
+        throw error;
+      }
+    },
+
+    markEmailVerified: (id, at) =>
+      update(id, {
+        UpdateExpression: 'SET email_verified = :true, updatedAt = :at',
+        ConditionExpression: 'listKey = :list AND email_verified = :false',
+        ExpressionAttributeValues: { ':true': true, ':false': false, ':at': at, ':list': 'USER' },
+      }),
+
+    changeStatus: (id, from, to, at) =>
+      update(id, {
+        UpdateExpression: 'SET #status = :to, updatedAt = :at',
+        ConditionExpression: 'listKey = :list AND #status = :from',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':from': from, ':to': to, ':at': at, ':list': 'USER' },
+      }),
+
+    async setPasswordHash(id, passwordHash, at) {
+      await update(id, {
+        UpdateExpression: 'SET passwordHash = :hash, updatedAt = :at',
+        ConditionExpression: 'listKey = :list',
+        ExpressionAttributeValues: { ':hash': passwordHash, ':at': at, ':list': 'USER' },
+      });
+    },
+
+    setNewsletter: (id, newsletter, consents, at) =>
+      update(id, {
+        UpdateExpression: 'SET newsletter = :newsletter, consents = :consents, updatedAt = :at',
+        ConditionExpression: 'listKey = :list AND #status <> :cancelled',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':newsletter': newsletter,
+          ':consents': consents,
+          ':at': at,
+          ':list': 'USER',
+          ':cancelled': 'cancellato',
+        },
+      }),
+  };
+};

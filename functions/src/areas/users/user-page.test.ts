@@ -1,0 +1,38 @@
+import type { User } from '@redigo/shared/domain/user';
+import { matchesSearch, pageOf } from './user-page';
+
+const user = (name: string, surname: string, pec: string): User => ({
+  id: pec,
+  name,
+  surname,
+  pec,
+  role: 'user',
+  status: 'confermato',
+  newsletter: false,
+  email_verified: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+
+describe('users list helpers', () => {
+  const nicolo = user('Nicolò', 'De Santis', 'studio.desantis@pec.it');
+
+  it.each(['nicolo', 'DE SANT', 'olò de', 'studio.des', ''])('finds the user by "%s"', (search) => {
+    expect(matchesSearch(nicolo, search)).toBe(true);
+  });
+
+  it('does not find the user by text that is not in name, surname or PEC', () => {
+    expect(matchesSearch(nicolo, 'rossi')).toBe(false);
+  });
+
+  it('cuts pages and counts them', () => {
+    const items = Array.from({ length: 23 }, (_, i) => i);
+    expect(pageOf(items, 3, 10)).toEqual({
+      results: [20, 21, 22],
+      page: 3,
+      totalPages: 3,
+      totalResults: 23,
+    });
+    expect(pageOf(items, 4, 10).results).toEqual([]);
+    expect(pageOf([], 1, 10)).toEqual({ results: [], page: 1, totalPages: 0, totalResults: 0 });
+  });
+});

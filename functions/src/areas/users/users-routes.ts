@@ -1,0 +1,46 @@
+import {
+  createEditorRequestSchema,
+  listUsersQuerySchema,
+  updateProfileSchema,
+} from '@redigo/shared/schemas/users';
+import type { RouteFactory } from '../../http/area-router';
+import { createRoute, type RouteDependencies } from '../../http/create-route';
+import type { RouteRequest } from '../../http/http-types';
+import { created, ok } from '../../http/responses';
+import type { Principal } from '../../security/principal';
+import { createEditor } from './create-editor';
+import { getUser } from './get-user';
+import { listUsers } from './list-users';
+import { updateProfile } from './update-profile';
+import type { UsersDeps } from './users-deps';
+
+/** The caller of a signed-in route (the route stack has already refused anyone else). */
+const callerOf = (request: RouteRequest<unknown, unknown>): Principal => request.principal as Principal;
+const idOf = (request: RouteRequest<unknown, unknown>): string => request.params.id ?? '';
+
+/** The admin's users list and editor creation, and each user's own profile. */
+export const usersRoutes = (http: RouteDependencies, deps: UsersDeps): Record<string, RouteFactory> => ({
+  'GET /api/user': (route) =>
+    createRoute(route, http, {
+      query: listUsersQuerySchema,
+      handler: async (request) => ok(await listUsers(deps, request.query)),
+    }),
+
+  'POST /api/user': (route) =>
+    createRoute(route, http, {
+      body: createEditorRequestSchema,
+      handler: async (request) => created(await createEditor(deps, request.body)),
+    }),
+
+  'GET /api/user/{id}': (route) =>
+    createRoute(route, http, {
+      handler: async (request) => ok(await getUser(deps, callerOf(request), idOf(request))),
+    }),
+
+  'PUT /api/user/{id}': (route) =>
+    createRoute(route, http, {
+      body: updateProfileSchema,
+      handler: async (request) =>
+        ok(await updateProfile(deps, callerOf(request), idOf(request), request.body)),
+    }),
+});

@@ -1,0 +1,76 @@
+import {
+  BatchGetCommand,
+  type BatchGetCommandInput,
+  type BatchGetCommandOutput,
+  DeleteCommand,
+  PutCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
+import type { Clock } from '../ports/clock';
+import type { AttemptCounters, CounterState } from './attempt-counters';
+import { isConditionFailure } from './dynamo-condition';
+import { epochSeconds } from './epoch';
+
+const stateOf = (item: Record<string, unknown> | undefined): CounterState => ({
+  count: Number(item?.failures ?? 0),
+  expiresAt: Number(item?.expiresAt ?? 0),
+});
+
+/**
+ * Counters as items `{ id: <key>, failures, expiresAt }` in the tokens table. DynamoDB's TTL removes them
+ * some time after expiry; until then an expired item is read as absent and restarted on the next failure.
+ */
+export const createDynamoAttemptCounters = (
+  dynamo: DynamoDBDocumentClient,
+  table: string,
+  clock: Clock,
+): AttemptCounters => ({
+  async read(keys) {
+    const now = epochSeconds(clock.now());
+    const items: Record<string, unknown>[] = [];
+    let request: BatchGetCommandInput['RequestItems'] = {
+      [table]: { Keys: [...new Set(keys)].map((id) => ({ id })), ConsistentRead: true },
+    };
+    while (request && Object.keys(request).length > 0) {
+      const answer: BatchGetCommandOutput = await dynamo.send(new BatchGetCommand({ RequestItems: request }));
+      items.push(...(answer.Responses?.[table] ?? []));
+      request = answer.UnprocessedKeys;
+    }
+    const live = items.filter((item) => Number(item.expiresAt) > now);
+    return new Map(live.map((item) => [String(item.id), stateOf(item)]));
+  },
+
+  async increment(key, windowSeconds, sliding) {
+    const now = epochSeconds(clock.now());
+    const expiresAt = now + windowSeconds;
+    try {
+      const { Attributes } = await dynamo.send(
+        new UpdateCommand({
+          TableName: table,
+          Key: { id: key },
+          UpdateExpression: sliding
+            ? 'ADD failures :one SET expiresAt = :expiresAt'
+            : 'ADD failures :one SET expiresAt = if_not_exists(expiresAt, :expiresAt)',
+          ConditionExpression: 'attribute_not_exists(id) OR expiresAt > :now',
+          ExpressionAttributeValues: { ':one': 1, ':expiresAt': expiresAt, ':now': now },
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return stateOf(Attributes);
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+      await dynamo.send(new PutCommand({ TableName: table, Item: { id: key, failures: 1, expiresAt } }));
+      return { count: 1, expiresAt };
+    }
+  },
+
+  async set(key, count, ttlSeconds) {
+    const expiresAt = epochSeconds(clock.now()) + ttlSeconds;
+    await dynamo.send(new PutCommand({ TableName: table, Item: { id: key, failures: count, expiresAt } }));
+  },
+
+  async clear(keys) {
+    await Promise.all(keys.map((id) => dynamo.send(new DeleteCommand({ TableName: table, Key: { id } }))));
+  },
+});

@@ -1,0 +1,71 @@
+import { PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { Clock } from '../ports/clock';
+import { isConditionFailure } from './dynamo-condition';
+import { epochSeconds } from './epoch';
+import type { OneTimeTokenPurpose, OneTimeTokens } from './one-time-tokens';
+
+const itemId = (purpose: OneTimeTokenPurpose, hash: string): string => `${purpose}#${hash}`;
+
+/** Link tokens in the tokens table: `<purpose>#<hash>` `{ userId, createdAt, expiresAt, usedAt? }`. */
+export const createDynamoOneTimeTokens = (
+  dynamo: DynamoDBDocumentClient,
+  table: string,
+  clock: Clock,
+): OneTimeTokens => {
+  const spendItem = async (id: string): Promise<string | undefined> => {
+    const now = clock.now();
+    try {
+      const { Attributes } = await dynamo.send(
+        new UpdateCommand({
+          TableName: table,
+          Key: { id },
+          UpdateExpression: 'SET usedAt = :usedAt',
+          ConditionExpression: 'attribute_exists(id) AND attribute_not_exists(usedAt) AND expiresAt > :now',
+          ExpressionAttributeValues: { ':usedAt': now.toISOString(), ':now': epochSeconds(now) },
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return typeof Attributes?.userId === 'string' ? Attributes.userId : undefined;
+    } catch (error) {
+      if (isConditionFailure(error)) return undefined;
+      throw error;
+    }
+  };
+
+  return {
+    async save(purpose, hash, userId, expiresAt) {
+      await dynamo.send(
+        new PutCommand({
+          TableName: table,
+          Item: {
+            id: itemId(purpose, hash),
+            userId,
+            createdAt: clock.now().toISOString(),
+            expiresAt: epochSeconds(expiresAt),
+          },
+          ConditionExpression: 'attribute_not_exists(id)',
+        }),
+      );
+    },
+
+    spend: (purpose, hash) => spendItem(itemId(purpose, hash)),
+
+    async spendAllOf(purpose, userId) {
+      let startKey: Record<string, unknown> | undefined;
+      do {
+        const page = await dynamo.send(
+          new QueryCommand({
+            TableName: table,
+            IndexName: 'by-user',
+            KeyConditionExpression: 'userId = :userId AND begins_with(id, :prefix)',
+            ExpressionAttributeValues: { ':userId': userId, ':prefix': `${purpose}#` },
+            ExclusiveStartKey: startKey,
+          }),
+        );
+        const open = (page.Items ?? []).filter((item) => !item.usedAt);
+        await Promise.all(open.map((item) => spendItem(String(item.id))));
+        startKey = page.LastEvaluatedKey;
+      } while (startKey);
+    },
+  };
+};

@@ -1,0 +1,159 @@
+import {
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
+import type { Clock } from '../ports/clock';
+import { isConditionFailure } from './dynamo-condition';
+import { epochSeconds } from './epoch';
+import { createSessionRegistry, sessionItemId } from './session-registry';
+import type { RefreshTokenRecord, SessionStore } from './session-store';
+
+const refreshItemId = (hash: string): string => `refresh#${hash}`;
+const BY_USER = 'by-user';
+
+/**
+ * Sessions and refresh tokens in the tokens table: `session#<id>` (see session-registry.ts) and
+ * `refresh#<hash>` `{ userId, sessionId, createdAt, expiresAt, usedAt? }`. Rotation is one transaction.
+ */
+export const createDynamoSessionStore = (
+  dynamo: DynamoDBDocumentClient,
+  table: string,
+  clock: Clock,
+): SessionStore => {
+  const revoke = async (sessionId: string): Promise<void> => {
+    try {
+      await dynamo.send(
+        new UpdateCommand({
+          TableName: table,
+          Key: { id: sessionItemId(sessionId) },
+          UpdateExpression: 'SET revokedAt = :now',
+          ConditionExpression: 'attribute_exists(id) AND attribute_not_exists(revokedAt)',
+          ExpressionAttributeValues: { ':now': clock.now().toISOString() },
+        }),
+      );
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  };
+
+  return {
+    ...createSessionRegistry(dynamo, table, clock),
+
+    async start({ sessionId, userId, refreshTokenHash, expiresAt }) {
+      const createdAt = clock.now().toISOString();
+      const expiry = epochSeconds(expiresAt);
+      await dynamo.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Put: {
+                TableName: table,
+                Item: { id: sessionItemId(sessionId), userId, createdAt, expiresAt: expiry },
+                ConditionExpression: 'attribute_not_exists(id)',
+              },
+            },
+            {
+              Put: {
+                TableName: table,
+                Item: {
+                  id: refreshItemId(refreshTokenHash),
+                  userId,
+                  sessionId,
+                  createdAt,
+                  expiresAt: expiry,
+                },
+                ConditionExpression: 'attribute_not_exists(id)',
+              },
+            },
+          ],
+        }),
+      );
+    },
+
+    async findRefreshToken(hash) {
+      const { Item } = await dynamo.send(
+        new GetCommand({ TableName: table, Key: { id: refreshItemId(hash) }, ConsistentRead: true }),
+      );
+      if (!Item || typeof Item.sessionId !== 'string') return undefined;
+      return {
+        hash,
+        userId: String(Item.userId),
+        sessionId: Item.sessionId,
+        expiresAt: Number(Item.expiresAt),
+        ...(Item.usedAt ? { usedAt: String(Item.usedAt) } : {}),
+      } satisfies RefreshTokenRecord;
+    },
+
+    async rotate(current, nextHash, expiresAt) {
+      const now = clock.now();
+      const values = { ':now': epochSeconds(now) };
+      try {
+        await dynamo.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Update: {
+                  TableName: table,
+                  Key: { id: refreshItemId(current.hash) },
+                  UpdateExpression: 'SET usedAt = :usedAt',
+                  ConditionExpression: 'attribute_not_exists(usedAt) AND expiresAt > :now',
+                  ExpressionAttributeValues: { ...values, ':usedAt': now.toISOString() },
+                },
+              },
+              {
+                Put: {
+                  TableName: table,
+                  Item: {
+                    id: refreshItemId(nextHash),
+                    userId: current.userId,
+                    sessionId: current.sessionId,
+                    createdAt: now.toISOString(),
+                    expiresAt: epochSeconds(expiresAt),
+                  },
+                  ConditionExpression: 'attribute_not_exists(id)',
+                },
+              },
+              {
+                Update: {
+                  TableName: table,
+                  Key: { id: sessionItemId(current.sessionId) },
+                  UpdateExpression: 'SET expiresAt = :expiresAt',
+                  ConditionExpression:
+                    'attribute_exists(id) AND attribute_not_exists(revokedAt) AND expiresAt > :now',
+                  ExpressionAttributeValues: { ...values, ':expiresAt': epochSeconds(expiresAt) },
+                },
+              },
+            ],
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+
+    revoke,
+
+    async revokeAllOf(userId) {
+      let startKey: Record<string, unknown> | undefined;
+      do {
+        const page = await dynamo.send(
+          new QueryCommand({
+            TableName: table,
+            IndexName: BY_USER,
+            KeyConditionExpression: 'userId = :userId AND begins_with(id, :prefix)',
+            ExpressionAttributeValues: { ':userId': userId, ':prefix': sessionItemId('') },
+            ExclusiveStartKey: startKey,
+          }),
+        );
+        const open = (page.Items ?? []).filter((item) => !item.revokedAt);
+        await Promise.all(open.map((item) => revoke(String(item.id).slice(sessionItemId('').length))));
+        startKey = page.LastEvaluatedKey;
+      } while (startKey);
+    },
+  };
+};

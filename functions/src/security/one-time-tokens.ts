@@ -1,0 +1,17 @@
+/** What a link token is for: the registration's PEC verification (24 h) or a password reset (1 h). */
+export type OneTimeTokenPurpose = 'verify' | 'reset';
+
+/**
+ * Single-use link tokens, stored only hashed as `<purpose>#<sha256>` in the tokens table (port; DynamoDB
+ * adapter in dynamo-one-time-tokens.ts).
+ */
+export interface OneTimeTokens {
+  save(purpose: OneTimeTokenPurpose, hash: string, userId: string, expiresAt: Date): Promise<void>;
+  /**
+   * Uses the token up if it exists, is unused and unexpired, and answers its user's id; otherwise undefined.
+   * Of two concurrent uses, exactly one succeeds.
+   */
+  spend(purpose: OneTimeTokenPurpose, hash: string): Promise<string | undefined>;
+  /** Uses up every outstanding token of this purpose of a user, so older links stop working. */
+  spendAllOf(purpose: OneTimeTokenPurpose, userId: string): Promise<void>;
+}

@@ -1,0 +1,52 @@
+import { boolean, number, object, string, type InferType } from 'yup';
+import { USER_STATUSES } from '../domain/user';
+import { authMessages } from '../messages/auth';
+import { validationMessages } from '../messages/validation';
+import { createEditorSchema } from './auth';
+
+/** The page size of lists when none is asked, and the largest one served (API.md, Conventions). */
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 1000;
+
+const LISTED_STATUSES = USER_STATUSES.filter((status) => status !== 'cancellato');
+
+/** GET /user: page, limit (capped), and the filters of the admin's users table. */
+export const listUsersQuerySchema = object({
+  page: number()
+    .integer(validationMessages.number)
+    .min(1, validationMessages.invalid)
+    .max(1_000_000, validationMessages.invalid)
+    .default(1)
+    .label('Pagina'),
+  limit: number()
+    .integer(validationMessages.number)
+    .min(1, validationMessages.invalid)
+    .default(DEFAULT_PAGE_SIZE)
+    .transform((value: number) => (Number.isFinite(value) ? Math.min(value, MAX_PAGE_SIZE) : value))
+    .label('Elementi per pagina'),
+  email_verified: boolean().optional().label('PEC verificata'),
+  status: string()
+    .oneOf([...LISTED_STATUSES], authMessages.invalidStatusFilter)
+    .optional()
+    .label('Stato'),
+  name: string().trim().max(100, validationMessages.tooLong).optional().label('Ricerca'),
+});
+export type ListUsersQuery = InferType<typeof listUsersQuerySchema>;
+
+/** POST /user: the editor form's fields; a `role` may be sent but only as `editor`. */
+export const createEditorRequestSchema = createEditorSchema.shape({
+  role: string().oneOf(['editor'], authMessages.onlyEditors).optional().label('Ruolo'),
+});
+export type CreateEditorRequest = InferType<typeof createEditorRequestSchema>;
+
+/**
+ * PUT /user/{id}: the newsletter consent. Name, surname and PEC may be sent back as they are (the profile
+ * form sends them) but never changed here.
+ */
+export const updateProfileSchema = object({
+  newsletter: boolean().required(validationMessages.required).label('Newsletter'),
+  name: string().max(100, validationMessages.tooLong).optional().label('Nome'),
+  surname: string().max(100, validationMessages.tooLong).optional().label('Cognome'),
+  pec: string().max(254, validationMessages.tooLong).optional().label('PEC'),
+});
+export type UpdateProfileBody = InferType<typeof updateProfileSchema>;
