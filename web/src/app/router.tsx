@@ -72,6 +72,7 @@ export const routes: RouteObject[] = [
         element: <AppShell />,
         children: [
           { index: true, element: <Navigate to={paths.usersContracts} replace /> },
+          { path: paths.usersContractDetail, element: <DocumentDetailPage variant="admin" /> },
           {
             path: '*',
             element: (

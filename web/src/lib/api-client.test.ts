@@ -139,6 +139,30 @@ describe('api client', () => {
     expect((global.fetch as jest.Mock).mock.calls[0][0]).toBe('/api/contract/download/c-1');
   });
 
+  it('sends a FormData as it is, leaving its content type to the browser', async () => {
+    // Prepare
+    localStorage.setItem(storageKeys.token, 'fresh');
+    const calls: RequestInit[] = [];
+    global.fetch = jest.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+      calls.push(init ?? {});
+      return json(200, { data: { file_name: 'm.docx' } });
+    }) as typeof fetch;
+    const form = new FormData();
+    form.append('questions', '[]');
+
+    // Act
+    const data = await apiData<{ file_name: string }>({
+      method: 'POST',
+      route: '/template/upload-master',
+      body: form,
+    });
+
+    // Assess
+    expect(data.file_name).toBe('m.docx');
+    expect(calls[0]?.body).toBe(form);
+    expect(calls[0]?.headers).toEqual({ Authorization: 'Bearer fresh' });
+  });
+
   it('reads the RFC 5987 file name first', () => {
     expect(fileNameOf(`attachment; filename="a.docx"; filename*=UTF-8''Atto%20%C3%A8.docx`)).toBe(
       'Atto è.docx',

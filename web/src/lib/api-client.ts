@@ -11,7 +11,7 @@ export interface ApiRequest {
   route: string;
   params?: Record<string, string>;
   query?: Query;
-  /** Sent as JSON. */
+  /** Sent as JSON; a FormData is sent as multipart (the browser sets its boundary). */
   body?: unknown;
   headers?: Record<string, string>;
   /** false: no bearer token and no refresh on a 401 (login, register and the like). Default true. */
@@ -76,15 +76,17 @@ const toApiError = async (response: Response): Promise<ApiError> => {
 export const send = async (request: ApiRequest): Promise<Response> => {
   const url = apiPath(request.method, request.route, request.params, request.query);
   const useAuth = request.auth !== false;
+  const multipart = request.body instanceof FormData;
+  const json = request.body !== undefined && !multipart;
   const attempt = (token: string | null): Promise<Response> =>
     safeFetch(url, {
       method: request.method,
       headers: {
         ...(useAuth && token ? { Authorization: `Bearer ${token}` } : {}),
-        ...(request.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...(json ? { 'Content-Type': 'application/json' } : {}),
         ...request.headers,
       },
-      body: request.body !== undefined ? JSON.stringify(request.body) : undefined,
+      body: multipart ? (request.body as FormData) : json ? JSON.stringify(request.body) : undefined,
     });
 
   const sentToken = useAuth ? getToken() : null;

@@ -8,8 +8,12 @@ export const storageKeys = {
   refreshToken: 'userRefreshToken',
   /** localStorage: the signed-in user. */
   user: 'user',
-  /** sessionStorage: the contract being compiled. */
+  /** sessionStorage: the contract being compiled (also the staff's test run of a template). */
   newContract: 'new-contract',
+  /** localStorage: the template being written in the master editor, before it is saved. */
+  newTemplate: 'new-template',
+  /** sessionStorage: the category the category form edits (none: it creates one). */
+  newCategory: 'new-category',
 } as const;
 
 /** The user kept after login; `pec` is the address typed at login (the login answer does not carry it). */
@@ -84,14 +88,18 @@ export const setStoredUser = (user: StoredUser): void => {
   notify();
 };
 
-/** Forgets everything the SPA stored: tokens, user and the contract in progress. */
+/** Forgets everything the SPA stored: tokens, user, the contract, template and category in progress. */
 export const clearStorage = (): void => {
   write(localStorage, storageKeys.token, null);
   write(localStorage, storageKeys.refreshToken, null);
   write(localStorage, storageKeys.user, null);
+  write(localStorage, storageKeys.newTemplate, null);
   write(sessionStorage, storageKeys.newContract, null);
+  write(sessionStorage, storageKeys.newCategory, null);
   notify();
 };
 
 export const readSession = (key: string): string | null => read(sessionStorage, key);
+export const readLocal = (key: string): string | null => read(localStorage, key);
+export const writeLocal = (key: string, value: string | null): void => write(localStorage, key, value);
 export const writeSession = (key: string, value: string | null): void => write(sessionStorage, key, value);

@@ -8,9 +8,10 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'na
   hint?: string;
 }
 
-const idOf = (name: string): string => `field-${name}`;
+/** The id of a field's input, from its Formik name. */
+export const idOf = (name: string): string => `field-${name}`;
 
-const FieldError = ({ id, message }: { id: string; message: string | undefined }) =>
+export const FieldError = ({ id, message }: { id: string; message: string | undefined }) =>
   message ? (
     <p id={id} className="field__error">
       {message}

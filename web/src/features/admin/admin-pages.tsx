@@ -1,31 +1,57 @@
+import type { ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { paths, type PageName } from '@redigo/shared/paths';
-import { AdminPlaceholderPage } from './pages/admin-placeholder-page';
+import { TemplateTestLayout } from './components/template-test-layout';
+import { useDraftLeaveReset } from './components/use-draft-leave-reset';
+import { AddEditorPage } from './pages/add-editor-page';
+import { CategoriesPage } from './pages/categories-page';
+import { CategoryFormPage } from './pages/category-form-page';
+import { GeneratedDocumentsPage } from './pages/generated-documents-page';
+import { MasterPage } from './pages/master-page';
+import { TemplateTestPreviewPage } from './pages/template-test-preview-page';
+import { TemplateTestSummaryPage } from './pages/template-test-summary-page';
+import { TemplateTestSurveyPage } from './pages/template-test-survey-page';
+import { TemplatesPage } from './pages/templates-page';
+import { UploadQuestionsPage } from './pages/upload-questions-page';
+import { UsersPage } from './pages/users-page';
 
 /** A page path relative to the admin area, for the routes below `/admin/*`. */
 const below = (page: PageName): string => paths[page].slice(paths.admin.length + 1);
 
-const adminPages: ReadonlyArray<readonly [PageName, string]> = [
-  ['usersContracts', 'Documenti generati'],
-  ['usersContractDetail', 'Dettaglio documento'],
-  ['users', 'Utenti'],
-  ['templatesCreated', 'Master inseriti'],
-  ['templateTestSurvey', 'Prova del master: questionario'],
-  ['templateTestSummary', 'Prova del master: riepilogo'],
-  ['templateTestPreview', 'Prova del master: anteprima'],
-  ['master', 'Editor del master'],
-  ['uploadQuestions', 'Caricamento domande'],
-  ['categories', 'Categorie inserite'],
-  ['newCategory', 'Crea categoria'],
-  ['addUser', 'Crea utente editor'],
+const pages: ReadonlyArray<readonly [PageName, ReactElement]> = [
+  ['usersContracts', <GeneratedDocumentsPage />],
+  ['users', <UsersPage />],
+  ['templatesCreated', <TemplatesPage />],
+  ['master', <MasterPage />],
+  ['uploadQuestions', <UploadQuestionsPage />],
+  ['categories', <CategoriesPage />],
+  ['newCategory', <CategoryFormPage />],
+  ['addUser', <AddEditorPage />],
 ];
 
-/** The admin area's screens: loaded as their own chunk, only by staff. */
-export const AdminPages = () => (
-  <Routes>
-    {adminPages.map(([page, title]) => (
-      <Route key={page} path={below(page)} element={<AdminPlaceholderPage title={title} />} />
-    ))}
-    <Route path="*" element={<Navigate to={paths.usersContracts} replace />} />
-  </Routes>
-);
+const testPages: ReadonlyArray<readonly [PageName, ReactElement]> = [
+  ['templateTestSurvey', <TemplateTestSurveyPage />],
+  ['templateTestSummary', <TemplateTestSummaryPage />],
+  ['templateTestPreview', <TemplateTestPreviewPage />],
+];
+
+/**
+ * The admin area's screens: loaded as their own chunk, only by staff. The detail of a generated document is
+ * the archive's page, routed by the app (see router.tsx).
+ */
+export const AdminPages = () => {
+  useDraftLeaveReset();
+  return (
+    <Routes>
+      {pages.map(([page, element]) => (
+        <Route key={page} path={below(page)} element={element} />
+      ))}
+      <Route element={<TemplateTestLayout />}>
+        {testPages.map(([page, element]) => (
+          <Route key={page} path={below(page)} element={element} />
+        ))}
+      </Route>
+      <Route path="*" element={<Navigate to={paths.usersContracts} replace />} />
+    </Routes>
+  );
+};

@@ -2,8 +2,7 @@ import useSWR from 'swr';
 import type { Contract } from '@redigo/shared/domain/contract';
 import type { Payment } from '@redigo/shared/domain/payment';
 import type { Paged } from '@redigo/shared/errors';
-import { apiBlob, apiData } from '../../../lib/api-client';
-import { saveFile } from '../../../lib/save-file';
+import { apiData } from '../../../lib/api-client';
 import type { ListParams } from '../../../lib/use-list-params';
 
 export const ARCHIVE_PAGE_SIZE = 10;
@@ -34,13 +33,3 @@ export const usePayment = (id: string | null | undefined) =>
     () => apiData<Payment>({ method: 'GET', route: '/payment/{id}', params: { id: id as string } }),
     { refreshInterval: PAYMENT_RECHECK_MS },
   );
-
-/** GET /contract/download/{id}: saves the purchased .docx under the name the server gives it. */
-export const downloadContract = async (contract: Pick<Contract, 'id' | 'title'>): Promise<void> => {
-  const file = await apiBlob({
-    method: 'GET',
-    route: '/contract/download/{id}',
-    params: { id: contract.id },
-  });
-  saveFile(file.blob, file.fileName ?? `${contract.title}.docx`);
-};

@@ -12,7 +12,7 @@ import { Table, type TableColumn } from '../../../components/ui/table';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useListParams } from '../../../lib/use-list-params';
 import { useArchive } from '../api/archive-api';
-import { DownloadButton } from '../components/download-button';
+import { DownloadButton } from '../../../components/contract-download/download-button';
 import '../components/archive.css';
 
 const columns: TableColumn<Contract>[] = [

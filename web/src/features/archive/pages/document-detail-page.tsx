@@ -9,21 +9,32 @@ import { answerText } from '../../../lib/answer-text';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useNow } from '../../../lib/use-now';
 import { PAYMENT_RECHECK_MS, useContract, usePayment } from '../api/archive-api';
-import { DownloadButton } from '../components/download-button';
+import { DownloadButton } from '../../../components/contract-download/download-button';
 import { isRecentPayment } from '../components/payment-banner';
 import '../components/archive.css';
 
-export const DocumentDetailPage = () => {
+const variants = {
+  user: { backTo: paths.historical, backLabel: "← Torna all'archivio" },
+  admin: { backTo: paths.usersContracts, backLabel: '← Torna ai documenti generati' },
+} as const;
+
+interface DocumentDetailPageProps {
+  /** admin: reached from the generated documents (USERS_CONTRACTS), shows whose document it is. */
+  variant?: keyof typeof variants;
+}
+
+export const DocumentDetailPage = ({ variant = 'user' }: DocumentDetailPageProps) => {
+  const { backTo, backLabel } = variants[variant];
   const [search] = useSearchParams();
   const id = search.get('id');
   const { data: contract, error } = useContract(id);
   const { data: payment } = usePayment(contract?.paymentId?.id);
   const now = useNow(PAYMENT_RECHECK_MS);
 
-  if (!id) return <Navigate to={paths.historical} replace />;
+  if (!id) return <Navigate to={backTo} replace />;
   const back = (
-    <Link to={paths.historical} className="detail__back">
-      ← Torna all'archivio
+    <Link to={backTo} className="detail__back">
+      {backLabel}
     </Link>
   );
   if (error) {
@@ -59,6 +70,14 @@ export const DocumentDetailPage = () => {
       <div className="stack">
         <Card>
           <dl className="detail__facts">
+            {variant === 'admin' && contract.userId && (
+              <div>
+                <dt>Utente</dt>
+                <dd>
+                  {contract.userId.name} {contract.userId.surname}
+                </dd>
+              </div>
+            )}
             <div>
               <dt>Numero di domande</dt>
               <dd>{answers.length}</dd>

@@ -11,7 +11,7 @@ import { errorMessageOf } from '../../../lib/api-error';
 import { supportMailto } from '../../../lib/support';
 import { register } from '../api/auth-api';
 import { AuthCard, Outcome } from '../components/auth-card';
-import { PASSWORD_HINT } from '../components/password-hint';
+import { PASSWORD_HINT } from '../../../lib/password-hint';
 
 const initialValues: RegistrationForm = {
   name: '',

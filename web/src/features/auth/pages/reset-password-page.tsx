@@ -9,7 +9,7 @@ import { errorMessageOf } from '../../../lib/api-error';
 import { clearStorage } from '../../../lib/storage';
 import { resetPassword } from '../api/auth-api';
 import { AuthCard, Outcome } from '../components/auth-card';
-import { PASSWORD_HINT } from '../components/password-hint';
+import { PASSWORD_HINT } from '../../../lib/password-hint';
 
 type State = { kind: 'form' } | { kind: 'done' } | { kind: 'failed'; message?: string };
 

@@ -15,11 +15,8 @@ import {
 } from '../../../lib/new-contract-store';
 import { useSession } from '../../../lib/session';
 import { useWizardContract } from '../../../lib/wizard-contract-context';
-import { useNextQuestion } from '../api/use-next-question';
+import { SUMMARY_REDIRECT_MS, useNextQuestion } from '../../../components/questionnaire/use-next-question';
 import './wizard-pages.css';
-
-/** Wait after the last answer before the summary opens (PRODUCT-SPEC.md section 9). */
-export const SUMMARY_REDIRECT_MS = 2000;
 
 /** The pause after each answer a lawyer gives: 1 to 3 seconds at random. */
 const thinkingPauseMs = (): number => 1000 + Math.round(Math.random() * 2000);

@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import type { Contract } from '@redigo/shared/domain/contract';
-import { Button, type ButtonSize, type ButtonVariant } from '../../../components/ui/button';
-import { useToast } from '../../../components/ui/toast';
-import { errorMessageOf } from '../../../lib/api-error';
-import { downloadContract } from '../api/archive-api';
+import { Button, type ButtonSize, type ButtonVariant } from '../ui/button';
+import { useToast } from '../ui/toast';
+import { errorMessageOf } from '../../lib/api-error';
+import { downloadContract } from './download-contract';
 
 interface DownloadButtonProps {
   contract: Pick<Contract, 'id' | 'title'>;

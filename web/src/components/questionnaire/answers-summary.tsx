@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { answerText } from '../../lib/answer-text';
+import type { ContractStep } from '../../lib/new-contract-store';
+import { Button } from '../ui/button';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import './answers-summary.css';
+
+interface AnswersSummaryProps {
+  steps: readonly ContractStep[];
+  /** Called once the person confirmed editing the answer at `index` (later answers are to be redone). */
+  onEdit: (index: number) => void;
+}
+
+/** Every question asked, numbered, with the answer given and an edit button that asks for confirmation. */
+export const AnswersSummary = ({ steps, onEdit }: AnswersSummaryProps) => {
+  const [editing, setEditing] = useState<number | null>(null);
+  const confirm = () => {
+    if (editing !== null) onEdit(editing);
+    setEditing(null);
+  };
+  return (
+    <>
+      <ol className="summary">
+        {steps.map((step, i) => (
+          <li key={step.question.variable} className="summary__item">
+            <span className="summary__number" aria-hidden="true">
+              {i + 1}
+            </span>
+            <div className="summary__text">
+              <p className="summary__question">{step.question.question}</p>
+              <p className="summary__answer">{answerText(step.answer)}</p>
+            </div>
+            <Button
+              variant="transparent"
+              size="sm"
+              onClick={() => setEditing(i)}
+              aria-label={`Modifica la risposta alla domanda ${i + 1}`}
+            >
+              Modifica
+            </Button>
+          </li>
+        ))}
+      </ol>
+      <ConfirmDialog
+        open={editing !== null}
+        title="Modificare la risposta?"
+        confirmLabel="Modifica"
+        onConfirm={confirm}
+        onCancel={() => setEditing(null)}
+      >
+        <p>Tornerai al questionario da questa domanda: le risposte successive andranno date di nuovo.</p>
+      </ConfirmDialog>
+    </>
+  );
+};

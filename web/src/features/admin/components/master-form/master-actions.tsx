@@ -1,0 +1,28 @@
+import { Button } from '../../../../components/ui/button';
+
+interface MasterActionsProps {
+  hasQuestions: boolean;
+  saving: boolean;
+  onSubmit: (action: MasterAction) => void;
+}
+
+/** 'questions': check the form and go to the first question; 'save': upload, save and return to the list. */
+export type MasterAction = 'questions' | 'save';
+
+/** The spec's buttons: with no questions 'Salva e vai alle domande', otherwise the two saves. */
+export const MasterActions = ({ hasQuestions, saving, onSubmit }: MasterActionsProps) => (
+  <div className="master__actions">
+    {hasQuestions ? (
+      <>
+        <Button variant="outline" onClick={() => onSubmit('save')} disabled={saving}>
+          Salva temporanemente
+        </Button>
+        <Button onClick={() => onSubmit('save')} loading={saving}>
+          Salva e concludi
+        </Button>
+      </>
+    ) : (
+      <Button onClick={() => onSubmit('questions')}>Salva e vai alle domande</Button>
+    )}
+  </div>
+);

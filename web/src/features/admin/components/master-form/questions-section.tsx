@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import type { Question } from '@redigo/shared/domain/question';
+import type { TemplateCheckResult } from '@redigo/shared/domain/template';
+import { describeCondition } from '@redigo/shared/questionnaire/describe';
+import { Badge } from '../../../../components/ui/badge';
+import { Button } from '../../../../components/ui/button';
+import { Card } from '../../../../components/ui/card';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { issuesByQuestion } from './question-issues';
+
+interface QuestionsSectionProps {
+  questions: Question[];
+  check: TemplateCheckResult | null;
+  onAdd: () => void;
+  onEdit: (index: number) => void;
+  onDelete: (index: number) => void;
+}
+
+/** 'Domande': the questionnaire in order, each with its conditions, problems, edit and delete. */
+export const QuestionsSection = ({ questions, check, onAdd, onEdit, onDelete }: QuestionsSectionProps) => {
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const issues = issuesByQuestion(questions, check);
+  return (
+    <Card
+      title="Domande"
+      actions={
+        <Button variant="outline" size="sm" onClick={onAdd}>
+          Aggiungi domanda
+        </Button>
+      }
+    >
+      {questions.length === 0 ? (
+        <p className="muted">Nessuna domanda: aggiungi la prima domanda del questionario.</p>
+      ) : (
+        <ol className="questions">
+          {questions.map((question, index) => (
+            <li key={`${index}-${question.variable}`} className="questions__item">
+              <span className="questions__number">{index + 1}</span>
+              <div className="questions__body">
+                <p className="questions__text">{question.question}</p>
+                <p className="questions__meta">
+                  <code>{question.variable}</code>
+                  <Badge tone="neutral">
+                    {question.is_multiple_selection ? 'Scelta multipla' : 'Scelta singola'}
+                  </Badge>
+                  <span>{question.options.join(' · ')}</span>
+                </p>
+                {question.required_answers.length > 0 && (
+                  <p className="questions__conditions">
+                    Posta se: {question.required_answers.map(describeCondition).join('  oppure  ')}
+                  </p>
+                )}
+                {issues[index]?.errors.map((message) => (
+                  <p key={message} className="questions__issue questions__issue--error">
+                    {message}
+                  </p>
+                ))}
+                {issues[index]?.warnings.map((message) => (
+                  <p key={message} className="questions__issue">
+                    {message}
+                  </p>
+                ))}
+              </div>
+              <div className="questions__actions">
+                <Button
+                  variant="transparent"
+                  size="sm"
+                  onClick={() => onEdit(index)}
+                  aria-label={`Modifica la domanda ${index + 1}`}
+                >
+                  Modifica
+                </Button>
+                <Button
+                  variant="transparent"
+                  size="sm"
+                  onClick={() => setDeleting(index)}
+                  aria-label={`Elimina la domanda ${index + 1}`}
+                >
+                  Elimina
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Eliminare la domanda?"
+        confirmLabel="Elimina"
+        onConfirm={() => {
+          if (deleting !== null) onDelete(deleting);
+          setDeleting(null);
+        }}
+        onCancel={() => setDeleting(null)}
+      >
+        <p>
+          La domanda {deleting !== null ? deleting + 1 : ''} sarà tolta dal questionario. Le condizioni di
+          altre domande che la usano andranno corrette.
+        </p>
+      </ConfirmDialog>
+    </Card>
+  );
+};

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { adminMessages } from '@redigo/shared/messages/admin';
+import { templateCheckMessages } from '@redigo/shared/messages/documents';
+import { paths } from '@redigo/shared/paths';
+import { validateQuestions } from '@redigo/shared/questionnaire/questions-validation';
+import { templateBodySchema, type TemplateBody } from '@redigo/shared/schemas/templates';
+import { useToast } from '../../../../components/ui/toast';
+import { saveTemplate } from '../../api/templates-api';
+import { clearDraft, getDraft } from '../../stores/template-draft-store';
+import { messagesOf } from '../server-errors';
+import { fieldsOf, type MasterFormValues } from './master-form-values';
+import { uploadDocuments } from './upload-documents';
+
+/** What the template list shows after a save whose check had warnings. */
+export interface SavedTemplateState {
+  savedWarnings?: string[];
+}
+
+/**
+ * Saving the master form: uploads newly chosen documents (stopping on the check's errors), creates or updates
+ * the template, forgets the draft and returns to the list. Failures come back as messages for red boxes.
+ */
+export const useMasterSave = () => {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [errors, setErrors] = useState<string[]>([]);
+  const [saving, setSaving] = useState(false);
+
+  const save = async (
+    values: MasterFormValues,
+    onUploaded: (names: Pick<TemplateBody, 'file_name' | 'preview_name'>) => void,
+  ) => {
+    const problems = validateQuestions(getDraft().json_questions);
+    setErrors(problems);
+    if (problems.length > 0) return;
+    setSaving(true);
+    try {
+      let warnings: string[] = [];
+      if (values.master && values.preview) {
+        const uploaded = await uploadDocuments(values.master, values.preview);
+        onUploaded(uploaded);
+        if (uploaded.check.errors.length > 0) {
+          setErrors([templateCheckMessages.failed]);
+          return;
+        }
+        warnings = uploaded.check.warnings;
+      }
+      const draft = getDraft();
+      const body = templateBodySchema.cast(
+        {
+          ...fieldsOf(values),
+          file_name: draft.file_name,
+          preview_name: draft.preview_name,
+          json_questions: draft.json_questions,
+        },
+        { stripUnknown: true },
+      );
+      await saveTemplate(draft.version === undefined ? body : { ...body, version: draft.version }, draft.id);
+      clearDraft();
+      toast.success(adminMessages.templateSaved);
+      const state: SavedTemplateState = warnings.length > 0 ? { savedWarnings: warnings } : {};
+      navigate(paths.templatesCreated, { state });
+    } catch (error) {
+      setErrors(messagesOf(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return { save, errors, saving };
+};

@@ -1,0 +1,79 @@
+import { Form, Formik, validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
+import { toVariable, type Question } from '@redigo/shared/domain/question';
+import { questionFormSchema, type QuestionFormContext } from '@redigo/shared/schemas/questions';
+import { Button } from '../../../../components/ui/button';
+import { Card } from '../../../../components/ui/card';
+import { TextAreaField } from '../../../../components/ui/choice-fields';
+import { CheckboxField, TextField } from '../../../../components/ui/form-fields';
+import { FocusFirstError } from '../master-form/draft-sync';
+import { AnswersField } from './answers-field';
+import { ConditionsField } from './conditions-field';
+import { questionFormState, toQuestion, type QuestionFormState } from './question-mapping';
+import '../admin.css';
+import './question-form.css';
+
+interface QuestionFormProps {
+  /** The question to edit; none for a new one. */
+  question: Question | undefined;
+  earlier: Question[];
+  /** The variables of the template's other questions (a key must be unique). */
+  takenVariables: string[];
+  onSave: (question: Question) => void;
+  onCancel: () => void;
+}
+
+/** The question form 'Domanda n': text, note, key, kind, answers and conditions. */
+export const QuestionForm = ({ question, earlier, takenVariables, onSave, onCancel }: QuestionFormProps) => {
+  const context: QuestionFormContext = { earlier, takenVariables };
+  const validate = (values: QuestionFormState): Promise<FormikErrors<QuestionFormState>> =>
+    validateYupSchema(values, questionFormSchema, false, context).then(
+      () => ({}),
+      (invalid: unknown) => yupToFormErrors(invalid),
+    );
+  return (
+    <Formik
+      initialValues={questionFormState(question)}
+      validate={validate}
+      onSubmit={(values) => onSave(toQuestion(values))}
+    >
+      {({ values }) => (
+        <Form className="qform stack" noValidate>
+          <FocusFirstError />
+          <Card>
+            <div className="stack">
+              <TextAreaField name="questionLabel" label="Testo della domanda" rows={2} />
+              <TextAreaField
+                name="helper_text"
+                label="Nota informativa (facoltativa)"
+                rows={2}
+                hint="Compare sotto la domanda, per aiutare a rispondere."
+              />
+              <TextField
+                name="questionKey"
+                label="Chiave"
+                autoComplete="off"
+                spellCheck={false}
+                hint={`Nei documenti si usa come {${toVariable(values.questionKey) || 'chiave'}}. Gli spazi diventano trattini bassi.`}
+              />
+              <CheckboxField name="is_multiple_selection">
+                Scelta multipla: si possono scegliere più risposte
+              </CheckboxField>
+            </div>
+          </Card>
+          <Card>
+            <AnswersField />
+          </Card>
+          <Card>
+            <ConditionsField earlier={earlier} />
+          </Card>
+          <div className="qform__actions">
+            <Button variant="outline" onClick={onCancel}>
+              Annulla
+            </Button>
+            <Button type="submit">Salva la domanda</Button>
+          </div>
+        </Form>
+      )}
+    </Formik>
+  );
+};

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Template } from '@redigo/shared/domain/template';
+import { adminMessages } from '@redigo/shared/messages/admin';
+import { paths } from '@redigo/shared/paths';
+import { Button } from '../../../components/ui/button';
+import { useToast } from '../../../components/ui/toast';
+import { ApiError, errorMessageOf } from '../../../lib/api-error';
+import { startNewContract } from '../../../lib/new-contract-store';
+import { fetchTemplate, setTemplateStatus } from '../api/templates-api';
+import { draftFromTemplate, setDraft } from '../stores/template-draft-store';
+
+interface TemplateRowActionsProps {
+  template: Template;
+  onDelete: (template: Template) => void;
+  /** The check's errors of a refused publication, to show above the list. */
+  onPublishRefused: (template: Template, errors: string[]) => void;
+}
+
+/** Pubblica or Sospendi, Prova, Modifica, Elimina. */
+export const TemplateRowActions = ({ template, onDelete, onPublishRefused }: TemplateRowActionsProps) => {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState<'status' | 'edit' | null>(null);
+  const suspended = template.status === 'SUSPENDED';
+
+  const toggleStatus = async () => {
+    setBusy('status');
+    const loading = toast.loading(adminMessages.templateStatusLoading);
+    try {
+      await setTemplateStatus(template.id, suspended ? 'PUBLISHED' : 'SUSPENDED');
+      toast.success(adminMessages.templateStatusDone, loading);
+    } catch (error) {
+      toast.error(errorMessageOf(error), loading);
+      if (error instanceof ApiError && error.errors?.length) onPublishRefused(template, error.errors);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const test = () => {
+    startNewContract(template);
+    navigate(paths.templateTestSurvey);
+  };
+
+  const edit = async () => {
+    setBusy('edit');
+    try {
+      setDraft(draftFromTemplate(await fetchTemplate(template.id)));
+      navigate(paths.master);
+    } catch (error) {
+      toast.error(errorMessageOf(error));
+      setBusy(null);
+    }
+  };
+
+  const label = (action: string) => `${action}: ${template.name}`;
+  return (
+    <div className="row-actions">
+      <Button
+        variant={suspended ? 'secondary' : 'outline'}
+        size="sm"
+        loading={busy === 'status'}
+        aria-label={label(suspended ? 'Pubblica' : 'Sospendi')}
+        onClick={() => void toggleStatus()}
+      >
+        {suspended ? 'Pubblica' : 'Sospendi'}
+      </Button>
+      <Button variant="outline" size="sm" aria-label={label('Prova')} onClick={test}>
+        Prova
+      </Button>
+      <Button
+        variant="outline"
+        size="sm"
+        loading={busy === 'edit'}
+        aria-label={label('Modifica')}
+        onClick={() => void edit()}
+      >
+        Modifica
+      </Button>
+      <Button
+        variant="transparent"
+        size="sm"
+        aria-label={label('Elimina')}
+        onClick={() => onDelete(template)}
+      >
+        Elimina
+      </Button>
+    </div>
+  );
+};

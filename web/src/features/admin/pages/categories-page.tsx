@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Category } from '@redigo/shared/domain/category';
+import { adminMessages } from '@redigo/shared/messages/admin';
+import { paths } from '@redigo/shared/paths';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Loader } from '../../../components/ui/feedback';
+import { NotificationCard } from '../../../components/ui/notification-card';
+import { Pagination } from '../../../components/ui/pagination';
+import { Table, type TableColumn } from '../../../components/ui/table';
+import { useToast } from '../../../components/ui/toast';
+import { errorMessageOf } from '../../../lib/api-error';
+import { useSession } from '../../../lib/session';
+import { storageKeys, writeSession } from '../../../lib/storage';
+import { useListParams } from '../../../lib/use-list-params';
+import { deleteCategory, useCategoriesPage } from '../api/categories-api';
+import '../components/admin.css';
+
+/** CATEGORIES: the categories, with Modifica and Elimina for the admin (editors only read them). */
+export const CategoriesPage = () => {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const isAdmin = useSession().user?.role === 'admin';
+  const [params, setParams] = useListParams();
+  const { data, error, isLoading } = useCategoriesPage(params.page);
+  const [deleting, setDeleting] = useState<Category | null>(null);
+  const [removing, setRemoving] = useState(false);
+
+  const edit = (category: Category) => {
+    writeSession(storageKeys.newCategory, JSON.stringify({ id: category.id, name: category.name }));
+    navigate(paths.newCategory);
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setRemoving(true);
+    try {
+      await deleteCategory(deleting.id);
+      toast.success(adminMessages.categoryDeleted);
+    } catch (failure) {
+      toast.error(errorMessageOf(failure));
+    }
+    setRemoving(false);
+    setDeleting(null);
+  };
+
+  const columns: TableColumn<Category>[] = [{ key: 'name', header: 'Titolo', render: (c) => c.name }];
+  if (isAdmin) {
+    columns.push({
+      key: 'actions',
+      header: 'Azioni',
+      align: 'end',
+      render: (c) => (
+        <div className="row-actions">
+          <Button variant="outline" size="sm" aria-label={`Modifica: ${c.name}`} onClick={() => edit(c)}>
+            Modifica
+          </Button>
+          <Button
+            variant="transparent"
+            size="sm"
+            aria-label={`Elimina: ${c.name}`}
+            onClick={() => setDeleting(c)}
+          >
+            Elimina
+          </Button>
+        </div>
+      ),
+    });
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Categorie inserite"
+        subtitle="Le categorie con cui i master sono raggruppati nel catalogo."
+        actions={
+          isAdmin && (
+            <ButtonLink to={paths.newCategory} size="sm">
+              Crea categoria
+            </ButtonLink>
+          )
+        }
+      />
+      {error && <NotificationCard variant="error">{errorMessageOf(error)}</NotificationCard>}
+      {isLoading && !data && <Loader label="Caricamento delle categorie..." />}
+      {data && (
+        <Table
+          caption="Categorie inserite"
+          columns={columns}
+          rows={data.results}
+          rowKey={(c) => c.id}
+          empty={adminMessages.noCategories}
+        />
+      )}
+      {data && (
+        <Pagination page={data.page} totalPages={data.totalPages} onChange={(page) => setParams({ page })} />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Eliminare la categoria?"
+        confirmLabel="Elimina"
+        loading={removing}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      >
+        <p>«{deleting?.name}» sarà eliminata. Una categoria usata da un master non si può eliminare.</p>
+      </ConfirmDialog>
+    </>
+  );
+};

@@ -1,0 +1,77 @@
+import { Form, Formik } from 'formik';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { Category } from '@redigo/shared/domain/category';
+import { adminMessages } from '@redigo/shared/messages/admin';
+import { paths } from '@redigo/shared/paths';
+import { categorySchema } from '@redigo/shared/schemas/categories';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Card, PageHeader } from '../../../components/ui/card';
+import { TextField } from '../../../components/ui/form-fields';
+import { useToast } from '../../../components/ui/toast';
+import { ApiError, errorMessageOf } from '../../../lib/api-error';
+import { readSession, storageKeys, writeSession } from '../../../lib/storage';
+import { saveCategory } from '../api/categories-api';
+import '../components/admin.css';
+
+/** The category chosen with Modifica, kept in sessionStorage ('new-category'); null to create one. */
+const storedCategory = (): Category | null => {
+  try {
+    const value = JSON.parse(readSession(storageKeys.newCategory) ?? 'null') as Category | null;
+    return value && typeof value.id === 'string' && value.id ? value : null;
+  } catch {
+    return null;
+  }
+};
+
+const CategoryForm = () => {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [editing] = useState(storedCategory);
+  useEffect(() => () => writeSession(storageKeys.newCategory, null), []);
+
+  return (
+    <>
+      <PageHeader
+        title={editing ? 'Modifica categoria' : 'Crea categoria'}
+        subtitle={
+          editing ? `Il nuovo nome di «${editing.name}».` : 'Una nuova categoria per i master del catalogo.'
+        }
+      />
+      <Card className="narrow-card">
+        <Formik
+          initialValues={{ name: editing?.name ?? '' }}
+          validationSchema={categorySchema}
+          onSubmit={async (values, helpers) => {
+            try {
+              await saveCategory(categorySchema.cast(values), editing?.id ?? null);
+              toast.success(editing ? adminMessages.categoryUpdated : adminMessages.categoryCreated);
+              navigate(paths.categories);
+            } catch (failure) {
+              toast.error(errorMessageOf(failure));
+              if (failure instanceof ApiError && failure.status === 409)
+                helpers.setFieldError('name', failure.message);
+            }
+          }}
+        >
+          {({ isSubmitting }) => (
+            <Form className="stack" noValidate>
+              <TextField name="name" label="Nome" autoComplete="off" />
+              <div className="row row--end">
+                <ButtonLink to={paths.categories} variant="outline">
+                  Annulla
+                </ButtonLink>
+                <Button type="submit" loading={isSubmitting}>
+                  {editing ? 'Salva le modifiche' : 'Crea categoria'}
+                </Button>
+              </div>
+            </Form>
+          )}
+        </Formik>
+      </Card>
+    </>
+  );
+};
+
+/** NEW_CATEGORY: creates a category, or edits the one preselected with Modifica. Each visit starts afresh. */
+export const CategoryFormPage = () => <CategoryForm key={useLocation().key} />;

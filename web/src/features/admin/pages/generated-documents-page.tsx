@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import type { Contract } from '@redigo/shared/domain/contract';
+import { formatDateTime } from '@redigo/shared/dates';
+import { adminMessages } from '@redigo/shared/messages/admin';
+import { getHref } from '@redigo/shared/paths';
+import { CategoryChips } from '../../../components/category-filter/category-chips';
+import { DownloadButton } from '../../../components/contract-download/download-button';
+import { ButtonLink } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/card';
+import { Loader } from '../../../components/ui/feedback';
+import { NotificationCard } from '../../../components/ui/notification-card';
+import { Pagination } from '../../../components/ui/pagination';
+import { SearchBar } from '../../../components/ui/search-bar';
+import { Table, type TableColumn } from '../../../components/ui/table';
+import { errorMessageOf } from '../../../lib/api-error';
+import { useListParams } from '../../../lib/use-list-params';
+import { useGeneratedDocuments } from '../api/generated-documents-api';
+import {
+  DEFAULT_DOCUMENT_SORT,
+  sortDocuments,
+  toggleSort,
+  type DocumentSort,
+  type DocumentSortKey,
+} from '../components/document-sort';
+import '../components/admin.css';
+
+const dataColumns: ReadonlyArray<[DocumentSortKey, string, (c: Contract) => string]> = [
+  ['name', 'Nome', (c) => c.userId?.name ?? '—'],
+  ['surname', 'Cognome', (c) => c.userId?.surname ?? '—'],
+  ['title', 'Tipologia di contratto', (c) => c.title],
+  ['createdAt', 'Data e ora di generazione', (c) => formatDateTime(c.createdAt)],
+  ['paidAt', 'Data e ora di acquisto', (c) => (c.paymentId ? formatDateTime(c.paymentId.updatedAt) : '—')],
+];
+
+const actions: TableColumn<Contract> = {
+  key: 'actions',
+  header: 'Azioni',
+  align: 'end',
+  render: (c) => (
+    <div className="row-actions">
+      <ButtonLink to={getHref('usersContractDetail', { id: c.id })} variant="outline" size="sm">
+        Apri dettaglio
+      </ButtonLink>
+      {c.paymentId && <DownloadButton contract={c}>Download</DownloadButton>}
+    </div>
+  ),
+};
+
+/** USERS_CONTRACTS: every completed document, searchable, by category, sortable on the page shown. */
+export const GeneratedDocumentsPage = () => {
+  const [params, setParams] = useListParams();
+  const [sort, setSort] = useState<DocumentSort>(DEFAULT_DOCUMENT_SORT);
+  const { data, error, isLoading } = useGeneratedDocuments(params);
+
+  const columns: TableColumn<Contract>[] = [
+    ...dataColumns.map(([key, header, text]) => ({
+      key,
+      header,
+      render: (c: Contract) => (key === 'title' ? <strong>{text(c)}</strong> : text(c)),
+      sort: sort.key === key ? sort.direction : ('none' as const),
+      onSort: () => setSort((current) => toggleSort(current, key)),
+    })),
+    actions,
+  ];
+
+  return (
+    <>
+      <PageHeader title="Documenti generati" subtitle="I documenti completati da tutti gli utenti." />
+      <div className="admin-filters">
+        <SearchBar label="Cerca per nome" value={params.name} onSearch={(name) => setParams({ name })} />
+        <CategoryChips value={params.categoryId} onChange={(categoryId) => setParams({ categoryId })} />
+      </div>
+      {error && <NotificationCard variant="error">{errorMessageOf(error)}</NotificationCard>}
+      {isLoading && !data && <Loader label="Caricamento dei documenti..." />}
+      {data && (
+        <Table
+          caption="Documenti generati"
+          variant="usersContracts"
+          columns={columns}
+          rows={sortDocuments(data.results, sort)}
+          rowKey={(c) => c.id}
+          empty={adminMessages.noDocuments}
+        />
+      )}
+      {data && (
+        <Pagination page={data.page} totalPages={data.totalPages} onChange={(page) => setParams({ page })} />
+      )}
+    </>
+  );
+};

@@ -1,0 +1,89 @@
+import type { User, UserStatus } from '@redigo/shared/domain/user';
+import { adminMessages } from '@redigo/shared/messages/admin';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/card';
+import { Loader } from '../../../components/ui/feedback';
+import { NotificationCard } from '../../../components/ui/notification-card';
+import { Pagination } from '../../../components/ui/pagination';
+import { Table, type TableColumn } from '../../../components/ui/table';
+import { useToast } from '../../../components/ui/toast';
+import { errorMessageOf } from '../../../lib/api-error';
+import { useSession } from '../../../lib/session';
+import { useListParams } from '../../../lib/use-list-params';
+import { changeUserStatus, useUsersPage } from '../api/users-api';
+import { statusActions, statusLabels, statusTones } from '../components/user-status';
+import '../components/admin.css';
+
+/** USERS: the accounts with their marketing consent and status, and the status changes an admin may make. */
+export const UsersPage = () => {
+  const toast = useToast();
+  const me = useSession().user?.id;
+  const [params, setParams] = useListParams();
+  const { data, error, isLoading, mutate } = useUsersPage(params.page);
+
+  const change = async (user: User, status: UserStatus) => {
+    const loading = toast.loading(adminMessages.userStatusLoading);
+    try {
+      await changeUserStatus(user.id, status);
+      toast.success(adminMessages.userStatusDone, loading);
+    } catch (failure) {
+      toast.error(errorMessageOf(failure), loading);
+    }
+    await mutate();
+  };
+
+  const columns: TableColumn<User>[] = [
+    { key: 'name', header: 'Nome', render: (u) => u.name },
+    { key: 'surname', header: 'Cognome', render: (u) => u.surname },
+    { key: 'pec', header: 'Email', render: (u) => u.pec },
+    { key: 'newsletter', header: 'Consenso Marketing', render: (u) => (u.newsletter ? 'Sì' : 'No') },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (u) => <Badge tone={statusTones[u.status]}>{statusLabels[u.status]}</Badge>,
+    },
+    {
+      key: 'actions',
+      header: 'Azioni',
+      align: 'end',
+      render: (u) => (
+        <div className="row-actions">
+          {u.id !== me &&
+            statusActions(u.status).map((action) => (
+              <Button
+                key={action.to}
+                variant={action.to === 'confermato' ? 'primary' : 'outline'}
+                size="sm"
+                aria-label={`${action.label}: ${u.name} ${u.surname}`}
+                onClick={() => void change(u, action.to)}
+              >
+                {action.label}
+              </Button>
+            ))}
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title="Utenti" subtitle="Le registrazioni da approvare e gli account attivi o sospesi." />
+      {error && <NotificationCard variant="error">{errorMessageOf(error)}</NotificationCard>}
+      {isLoading && !data && <Loader label="Caricamento degli utenti..." />}
+      {data && (
+        <Table
+          caption="Utenti"
+          variant="userTable"
+          columns={columns}
+          rows={data.results.filter((u) => u.status !== 'cancellato')}
+          rowKey={(u) => u.id}
+          empty={adminMessages.noUsers}
+        />
+      )}
+      {data && (
+        <Pagination page={data.page} totalPages={data.totalPages} onChange={(page) => setParams({ page })} />
+      )}
+    </>
+  );
+};

@@ -1,0 +1,124 @@
+import { useSyncExternalStore } from 'react';
+import type { Question } from '@redigo/shared/domain/question';
+import type { Template, TemplateCheckResult } from '@redigo/shared/domain/template';
+import { readLocal, storageKeys, writeLocal } from '../../../lib/storage';
+
+/** The master form's fields as typed. */
+export interface TemplateDraftFields {
+  name: string;
+  description: string;
+  categoryId: string;
+  price: string;
+  stripe_url: string;
+  min_questions: string;
+  max_questions: string;
+  min_time: string;
+  max_time: string;
+}
+
+/** The template being written, kept in localStorage until it is saved (PRODUCT-SPEC.md section 3). */
+export interface TemplateDraft extends TemplateDraftFields {
+  /** Set once the template exists on the server (editing it). */
+  id: string | null;
+  /** The stored version read, when the API gives one: a PUT on a changed template is then refused (409). */
+  version?: number;
+  json_questions: Question[];
+  /** The documents the template points at: stored with it, or uploaded for it. */
+  file_name: string;
+  preview_name: string;
+  /** Documents this draft uploaded that no saved template refers to yet. */
+  unsaved_files: string[];
+  /** The last template check and the questions (as JSON) it ran on. */
+  check: { result: TemplateCheckResult; questions: string } | null;
+}
+
+export const emptyDraft = (): TemplateDraft => ({
+  id: null,
+  name: '',
+  description: '',
+  categoryId: '',
+  price: '',
+  stripe_url: '',
+  min_questions: '',
+  max_questions: '',
+  min_time: '',
+  max_time: '',
+  json_questions: [],
+  file_name: '',
+  preview_name: '',
+  unsaved_files: [],
+  check: null,
+});
+
+/** A saved template as a draft to edit. */
+export const draftFromTemplate = (template: Template & { version?: number }): TemplateDraft => ({
+  id: template.id,
+  ...(typeof template.version === 'number' && { version: template.version }),
+  name: template.name,
+  description: template.description,
+  categoryId: template.categoryId?.id ?? '',
+  price: String(template.price).replace('.', ','),
+  stripe_url: template.stripe_url,
+  min_questions: String(template.min_questions),
+  max_questions: String(template.max_questions),
+  min_time: String(template.min_time),
+  max_time: String(template.max_time),
+  json_questions: template.json_questions,
+  file_name: template.file_name,
+  preview_name: template.preview_name,
+  unsaved_files: [],
+  check: null,
+});
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let cachedRaw: string | null | undefined;
+let cached: TemplateDraft = emptyDraft();
+
+export const getDraft = (): TemplateDraft => {
+  const raw = readLocal(storageKeys.newTemplate);
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    try {
+      cached = raw ? { ...emptyDraft(), ...(JSON.parse(raw) as Partial<TemplateDraft>) } : emptyDraft();
+    } catch {
+      cached = emptyDraft();
+    }
+  }
+  return cached;
+};
+
+const subscribe = (listener: Listener): (() => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+export const useDraft = (): TemplateDraft => useSyncExternalStore(subscribe, getDraft);
+
+export const setDraft = (draft: TemplateDraft | null): void => {
+  writeLocal(storageKeys.newTemplate, draft ? JSON.stringify(draft) : null);
+  listeners.forEach((listener) => listener());
+};
+
+export const updateDraft = (change: Partial<TemplateDraft>): void => setDraft({ ...getDraft(), ...change });
+
+/** The chosen documents not uploaded yet: File objects live only as long as the page. */
+export interface PendingFiles {
+  master: File | null;
+  preview: File | null;
+}
+
+let pending: PendingFiles = { master: null, preview: null };
+
+export const getPendingFiles = (): PendingFiles => pending;
+export const setPendingFiles = (files: PendingFiles): void => {
+  pending = files;
+};
+
+/** Forgets the draft and its chosen files; returns the uploaded documents nobody uses any more. */
+export const clearDraft = (): string[] => {
+  const orphans = getDraft().unsaved_files;
+  pending = { master: null, preview: null };
+  setDraft(null);
+  return orphans;
+};
