@@ -1,4 +1,5 @@
 import { App } from 'aws-cdk-lib';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { repositoryRoot } from '../repository-root';
 import { readStage } from './stage';
@@ -7,14 +8,17 @@ import { StatelessStack } from './stateless-stack';
 
 const app = new App();
 const stage = readStage(app);
+const webDistPath = join(repositoryRoot(), 'web/dist');
+if (!existsSync(join(webDistPath, 'index.html')))
+  throw new Error(`No SPA build in ${webDistPath}: run "npm run build" first (npm run synth and deploy do)`);
 const env = {
   account: process.env.CDK_DEFAULT_ACCOUNT,
-  region: process.env.CDK_DEFAULT_REGION ?? 'eu-south-1',
+  region: stage.region ?? process.env.CDK_DEFAULT_REGION,
 };
 const stateful = new StatefulStack(app, `redigo-${stage.name}-stateful`, { env, stage });
 new StatelessStack(app, `redigo-${stage.name}-stateless`, {
   env,
   stage,
   stateful,
-  webDistPath: join(repositoryRoot(), 'web/dist'),
+  webDistPath,
 });

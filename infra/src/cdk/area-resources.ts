@@ -2,17 +2,21 @@ import type { Area } from '@redigo/shared/routes';
 import type { BucketName } from '@redigo/functions/config/config';
 import type { TableName } from '@redigo/functions/infrastructure/dynamodb/table-definitions';
 
-export type Access = 'read' | 'readWrite';
+export type TableAccess = 'read' | 'readWrite';
+/** `readAdd` reads and adds objects but never deletes one; `readWrite` may also delete. */
+export type BucketAccess = 'read' | 'readAdd' | 'readWrite';
 
 export interface AreaResources {
-  tables: Partial<Record<TableName, Access>>;
-  buckets: Partial<Record<BucketName, Access>>;
+  tables: Partial<Record<TableName, TableAccess>>;
+  buckets: Partial<Record<BucketName, BucketAccess>>;
+  /** Sends mail through SES, from the stage's identity and configuration set only. */
   sendsMail: boolean;
 }
 
 /**
- * What each area's Lambda may touch: the grants of least privilege. Every area reads the tokens table,
- * because the authenticator checks that the caller's login session is still active.
+ * What each area's Lambda may touch: the grants of least privilege. Every area behind a token reads the
+ * tokens table, because the authenticator checks that the caller's login session is still active. Purchased
+ * documents are immutable: no area may delete one. Only the templates area deletes files (unused masters).
  */
 export const AREA_RESOURCES: Record<Area, AreaResources> = {
   auth: { tables: { users: 'readWrite', tokens: 'readWrite' }, buckets: {}, sendsMail: true },
@@ -47,12 +51,12 @@ export const AREA_RESOURCES: Record<Area, AreaResources> = {
       users: 'read',
       tokens: 'read',
     },
-    buckets: { masters: 'read', documents: 'readWrite' },
+    buckets: { masters: 'read', documents: 'readAdd' },
     sendsMail: false,
   },
   'stripe-webhook': {
     tables: { payments: 'readWrite', contracts: 'readWrite', templates: 'read', users: 'read' },
-    buckets: { masters: 'read', documents: 'readWrite' },
+    buckets: { masters: 'read', documents: 'readAdd' },
     sendsMail: false,
   },
 };

@@ -11,7 +11,7 @@ export interface EnvironmentInputs {
   tables: Record<TableName, TableV2>;
   buckets: Record<BucketName, IBucket>;
   secret: ISecret;
-  sesConfigurationSet?: string;
+  sesConfigurationSet: string;
 }
 
 /** The environment every function reads through the one config loader (functions/src/config). */
@@ -21,7 +21,7 @@ export const functionEnvironment = (inputs: EnvironmentInputs): Record<string, s
   APP_URL: inputs.appUrl,
   MAIL_FROM: inputs.stage.mailFrom,
   MAIL_TRANSPORT: 'ses',
-  ...(inputs.sesConfigurationSet ? { SES_CONFIGURATION_SET: inputs.sesConfigurationSet } : {}),
+  SES_CONFIGURATION_SET: inputs.sesConfigurationSet,
   SECRETS_ARN: inputs.secret.secretArn,
   BUCKET_MASTERS: inputs.buckets.masters.bucketName,
   BUCKET_DOCUMENTS: inputs.buckets.documents.bucketName,

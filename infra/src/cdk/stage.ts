@@ -1,23 +1,91 @@
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { contextReader } from './context-values';
 
-/** A deployment stage, from CDK context: `-c stage=prod`. */
+/** A site name of our own instead of CloudFront's: its certificate must be in us-east-1. */
+export interface CustomDomain {
+  domainName: string;
+  certificateArn: string;
+}
+
+/** A deployment stage, from CDK context: `-c stage=prod`. docs/deploying.md lists every key. */
 export interface StageSettings {
   name: string;
   isProduction: boolean;
+  /** `-c region=eu-south-1`; otherwise the region of the AWS profile in use. */
+  region?: string;
   /** The sender of the product's mail; its domain must be verified in SES. */
   mailFrom: string;
+  /** The domain of `mailFrom`: the SES identity the functions may send from. */
+  mailFromDomain: string;
+  /** When given, this stage creates the SES domain identity (one stage per account and region may). */
+  mailDomain?: string;
   /** Optional: an address for alarm notifications. */
   alarmEmail?: string;
+  customDomain?: CustomDomain;
+  /** Source maps in the bundles and `--enable-source-maps` at runtime: slower cold starts, readable traces. */
+  sourceMaps: boolean;
+  deletionProtection: boolean;
+  logRetention: RetentionDays;
+  /** The HTTP API stage's steady rate (requests per second) and burst. */
+  apiThrottle: { rateLimit: number; burstLimit: number };
 }
 
+const STAGE_NAME = /^[a-z][a-z0-9-]{0,19}$/;
+const DOMAIN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+/** The domain of an address written as `a@b.it` or `Name <a@b.it>`. */
+export const domainOfAddress = (address: string): string => {
+  const domain = /@([^@\s<>]+)>?\s*$/.exec(address)?.[1]?.toLowerCase();
+  if (!domain || !DOMAIN.test(domain)) throw new Error(`"${address}" is not a mail address with a domain`);
+  return domain;
+};
+
+const readCustomDomain = (read: ReturnType<typeof contextReader>): CustomDomain | undefined => {
+  const domainName = read.text('domainName')?.toLowerCase();
+  const certificateArn = read.text('certificateArn');
+  if (!domainName && !certificateArn) return undefined;
+  if (!domainName || !certificateArn)
+    throw new Error('Give both "domainName" and "certificateArn", or neither');
+  if (!DOMAIN.test(domainName)) throw new Error(`Invalid domainName "${domainName}"`);
+  if (!/^arn:aws:acm:us-east-1:\d{12}:certificate\/[\w-]+$/.test(certificateArn))
+    throw new Error('certificateArn must be an ACM certificate in us-east-1 (CloudFront reads it there)');
+  return { domainName, certificateArn };
+};
+
+const readLogRetention = (read: ReturnType<typeof contextReader>, isProduction: boolean): RetentionDays => {
+  const days = read.positiveInteger('logRetentionDays', isProduction ? 90 : 30);
+  if (!(Object.values(RetentionDays) as unknown[]).includes(days))
+    throw new Error(`logRetentionDays ${days} is not a retention CloudWatch Logs offers (e.g. 30, 90, 365)`);
+  return days as RetentionDays;
+};
+
 export const readStage = (scope: Construct): StageSettings => {
-  const name = String(scope.node.tryGetContext('stage') ?? 'dev');
-  if (!/^[a-z][a-z0-9-]{0,19}$/.test(name))
+  const read = contextReader(scope);
+  const name = read.text('stage') ?? 'dev';
+  if (!STAGE_NAME.test(name))
     throw new Error(`Invalid stage name "${name}": lower-case letters, digits and dashes`);
+  const isProduction = name === 'prod';
+  const mailFrom = read.text('mailFrom') ?? 'Redigo <noreply@redigo.it>';
+  const mailFromDomain = domainOfAddress(mailFrom);
+  const mailDomain = read.text('mailDomain')?.toLowerCase();
+  if (mailDomain && mailDomain !== mailFromDomain)
+    throw new Error(`mailDomain "${mailDomain}" must be the domain of mailFrom "${mailFrom}"`);
+  const region = read.text('region');
+  if (region && !/^[a-z]{2}(-gov)?-[a-z]+-\d$/.test(region)) throw new Error(`Invalid region "${region}"`);
+  const rateLimit = read.positiveInteger('apiRateLimit', 50);
   return {
     name,
-    isProduction: name === 'prod',
-    mailFrom: String(scope.node.tryGetContext('mailFrom') ?? 'Redigo <noreply@redigo.it>'),
-    alarmEmail: scope.node.tryGetContext('alarmEmail') as string | undefined,
+    isProduction,
+    region,
+    mailFrom,
+    mailFromDomain,
+    mailDomain,
+    alarmEmail: read.text('alarmEmail'),
+    customDomain: readCustomDomain(read),
+    sourceMaps: read.flag('sourceMaps', false),
+    deletionProtection: read.flag('deletionProtection', true),
+    logRetention: readLogRetention(read, isProduction),
+    apiThrottle: { rateLimit, burstLimit: read.positiveInteger('apiBurstLimit', rateLimit * 2) },
   };
 };

@@ -1,21 +1,25 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { TABLES } from '@redigo/functions/infrastructure/dynamodb/table-definitions';
-import { buildTestStacks } from './test-support/test-app';
+import { buildStatefulTestStack } from './test-support/test-app';
 
 describe('stateful stack', () => {
-  const template = Template.fromStack(buildTestStacks().stateful);
+  const template = Template.fromStack(buildStatefulTestStack());
 
-  it('creates every table of the shared definitions, on demand, with PITR, retained', () => {
+  it('creates every table of the shared definitions: on demand, PITR, deletion protection, retained', () => {
     template.resourceCountIs('AWS::DynamoDB::GlobalTable', TABLES.length);
     for (const table of TABLES) {
       template.hasResource('AWS::DynamoDB::GlobalTable', {
         DeletionPolicy: 'Retain',
+        UpdateReplacePolicy: 'Retain',
         Properties: Match.objectLike({
           TableName: `redigo-test-${table.name}`,
           BillingMode: 'PAY_PER_REQUEST',
           KeySchema: [{ AttributeName: table.partitionKey, KeyType: 'HASH' }],
           Replicas: [
-            Match.objectLike({ PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true } }),
+            Match.objectLike({
+              PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+              DeletionProtectionEnabled: true,
+            }),
           ],
           ...(table.ttlAttribute
             ? { TimeToLiveSpecification: { AttributeName: table.ttlAttribute, Enabled: true } }
@@ -23,7 +27,13 @@ describe('stateful stack', () => {
           ...(table.indexes.length > 0
             ? {
                 GlobalSecondaryIndexes: table.indexes.map((index) =>
-                  Match.objectLike({ IndexName: index.name }),
+                  Match.objectLike({
+                    IndexName: index.name,
+                    KeySchema: [
+                      { AttributeName: index.partitionKey, KeyType: 'HASH' },
+                      ...(index.sortKey ? [{ AttributeName: index.sortKey, KeyType: 'RANGE' }] : []),
+                    ],
+                  }),
                 ),
               }
             : {}),
@@ -32,10 +42,10 @@ describe('stateful stack', () => {
     }
   });
 
-  it('keeps the document buckets private, encrypted, versioned and retained', () => {
+  it('keeps the document buckets private, encrypted, versioned, TLS-only and retained', () => {
     const buckets = template.findResources('AWS::S3::Bucket');
     expect(Object.keys(buckets)).toHaveLength(2);
-    for (const bucket of Object.values(buckets)) {
+    for (const [logicalId, bucket] of Object.entries(buckets)) {
       expect(bucket.DeletionPolicy).toBe('Retain');
       expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
         BlockPublicAcls: true,
@@ -45,19 +55,44 @@ describe('stateful stack', () => {
       });
       expect(bucket.Properties.VersioningConfiguration).toEqual({ Status: 'Enabled' });
       expect(bucket.Properties.BucketEncryption).toBeDefined();
+      expect(bucket.Properties.OwnershipControls).toEqual({
+        Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }],
+      });
+      template.hasResourceProperties('AWS::S3::BucketPolicy', {
+        Bucket: { Ref: logicalId },
+        PolicyDocument: {
+          Statement: Match.arrayWith([
+            Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+          ]),
+        },
+      });
     }
-    template.hasResourceProperties('AWS::S3::BucketPolicy', {
-      PolicyDocument: {
-        Statement: Match.arrayWith([
-          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
-        ]),
-      },
+  });
+
+  it('never expires a version of a purchased document, and drops old master versions after a year', () => {
+    const rules = Object.entries(template.findResources('AWS::S3::Bucket')).map(
+      ([logicalId, bucket]) => [logicalId, bucket.Properties.LifecycleConfiguration.Rules] as const,
+    );
+    const [, documents] = rules.find(([id]) => id.startsWith('documentsbucket')) ?? [];
+    const [, masters] = rules.find(([id]) => id.startsWith('mastersbucket')) ?? [];
+    expect(JSON.stringify(documents)).not.toContain('NoncurrentVersionExpiration');
+    expect(masters).toContainEqual(
+      expect.objectContaining({ NoncurrentVersionExpiration: { NoncurrentDays: 365 }, Status: 'Enabled' }),
+    );
+  });
+
+  it('generates the JWT key inside the application secret, retained', () => {
+    template.hasResource('AWS::SecretsManager::Secret', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({
+        Name: 'redigo/test/app',
+        GenerateSecretString: Match.objectLike({ GenerateStringKey: 'jwtSigningKey' }),
+      }),
     });
   });
 
-  it('generates the JWT key inside the application secret', () => {
-    template.hasResourceProperties('AWS::SecretsManager::Secret', {
-      GenerateSecretString: Match.objectLike({ GenerateStringKey: 'jwtSigningKey' }),
-    });
+  it('turns on termination protection for production only', () => {
+    expect(buildStatefulTestStack({ stage: 'prod' }).terminationProtection).toBe(true);
+    expect(buildStatefulTestStack().terminationProtection).toBe(false);
   });
 });

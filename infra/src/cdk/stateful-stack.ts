@@ -1,6 +1,13 @@
-import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, Billing, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  ObjectOwnership,
+  type IBucket,
+  type LifecycleRule,
+} from 'aws-cdk-lib/aws-s3';
 import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { TABLES, type TableName } from '@redigo/functions/infrastructure/dynamodb/table-definitions';
@@ -11,6 +18,17 @@ export interface StatefulStackProps extends StackProps {
   stage: StageSettings;
 }
 
+const ABORT_INCOMPLETE_UPLOADS: LifecycleRule = { abortIncompleteMultipartUploadAfter: Duration.days(7) };
+
+/**
+ * Lifecycle per bucket. Masters are replaced by new keys; an old version only matters for a year. Documents
+ * are what lawyers paid for: every version is kept, so a mistaken deletion can always be undone.
+ */
+const LIFECYCLE: Record<BucketName, LifecycleRule[]> = {
+  masters: [ABORT_INCOMPLETE_UPLOADS, { noncurrentVersionExpiration: Duration.days(365) }],
+  documents: [ABORT_INCOMPLETE_UPLOADS],
+};
+
 /** What outlives any deployment of code: the tables, the document buckets and the secrets. All retained. */
 export class StatefulStack extends Stack {
   readonly tables: Record<TableName, TableV2>;
@@ -18,7 +36,7 @@ export class StatefulStack extends Stack {
   readonly secret: ISecret;
 
   constructor(scope: Construct, id: string, props: StatefulStackProps) {
-    super(scope, id, props);
+    super(scope, id, { terminationProtection: props.stage.isProduction, ...props });
     const { stage } = props;
 
     this.tables = Object.fromEntries(
@@ -28,7 +46,7 @@ export class StatefulStack extends Stack {
           partitionKey: { name: definition.partitionKey, type: AttributeType.STRING },
           billing: Billing.onDemand(),
           pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
-          deletionProtection: stage.isProduction,
+          deletionProtection: stage.deletionProtection,
           removalPolicy: RemovalPolicy.RETAIN,
           timeToLiveAttribute: definition.ttlAttribute,
           globalSecondaryIndexes: definition.indexes.map((index) => ({
@@ -41,14 +59,23 @@ export class StatefulStack extends Stack {
       }),
     ) as Record<TableName, TableV2>;
 
-    const documentBucket = (name: BucketName): IBucket =>
-      new Bucket(this, `${name}-bucket`, {
+    const documentBucket = (name: BucketName): IBucket => {
+      const bucket = new Bucket(this, `${name}-bucket`, {
         blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+        objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
         encryption: BucketEncryption.S3_MANAGED,
         enforceSSL: true,
         versioned: true,
+        lifecycleRules: LIFECYCLE[name],
         removalPolicy: RemovalPolicy.RETAIN,
       });
+      new CfnOutput(this, `${name}-bucket-name`, {
+        key: `${name[0]?.toUpperCase()}${name.slice(1)}BucketName`,
+        value: bucket.bucketName,
+        description: `The ${name} bucket (retained when the stack is deleted)`,
+      });
+      return bucket;
+    };
     this.buckets = { masters: documentBucket('masters'), documents: documentBucket('documents') };
 
     this.secret = new Secret(this, 'app-secrets', {

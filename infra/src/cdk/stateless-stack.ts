@@ -1,9 +1,13 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Construct } from 'constructs';
-import { API_BASE } from '@redigo/shared/routes';
+import { API_BASE, type Area } from '@redigo/shared/routes';
+import { Alarms } from './constructs/alarms';
 import { AreaFunctions } from './constructs/area-functions';
-import { addApiRoutes, createHttpApi } from './constructs/http-api-routes';
+import { addApiRoutes, createApiStage, createHttpApi } from './constructs/http-api-routes';
+import { MailSending } from './constructs/mail-sending';
 import { WebDistribution } from './constructs/web-distribution';
+import { functionEnvironment } from './function-environment';
 import type { StageSettings } from './stage';
 import type { StatefulStack } from './stateful-stack';
 
@@ -14,24 +18,44 @@ export interface StatelessStackProps extends StackProps {
   webDistPath: string;
 }
 
-/** The code: one Lambda per area behind the HTTP API, and the SPA behind CloudFront. Safe to replace. */
+/**
+ * The code: one Lambda per area behind the HTTP API, the SPA behind CloudFront, mail, alarms. Safe to
+ * replace. No cycle: the distribution needs only the bare API, the functions need the distribution's
+ * address (APP_URL), and the routes need both.
+ */
 export class StatelessStack extends Stack {
+  readonly areaFunctions: Record<Area, NodejsFunction>;
+
   constructor(scope: Construct, id: string, props: StatelessStackProps) {
     super(scope, id, props);
     const { stage, stateful } = props;
     const api = createHttpApi(this, stage.name);
-    const web = new WebDistribution(this, 'web', { api, webDistPath: props.webDistPath });
-    const siteUrl = `https://${web.distribution.distributionDomainName}`;
-    const functions = new AreaFunctions(this, 'functions', {
+    const web = new WebDistribution(this, 'web', {
+      api,
+      webDistPath: props.webDistPath,
+      customDomain: stage.customDomain,
+    });
+    const siteUrl = `https://${stage.customDomain?.domainName ?? web.distribution.distributionDomainName}`;
+    const mail = new MailSending(this, 'mail', stage);
+    const environmentInputs = {
       stage,
       appUrl: siteUrl,
       tables: stateful.tables,
       buckets: stateful.buckets,
       secret: stateful.secret,
-    });
-    addApiRoutes(api, functions.byArea);
+      sesConfigurationSet: mail.configurationSetName,
+    };
+    const functions = new AreaFunctions(this, 'functions', { ...environmentInputs, mail });
+    this.areaFunctions = functions.byArea;
+    const routes = addApiRoutes(api, functions.byArea);
+    const apiStage = createApiStage(this, api, stage, routes);
+    new Alarms(this, 'alarms', { stage, functions: functions.byArea, apiStage });
 
     new CfnOutput(this, 'SiteUrl', { value: siteUrl, description: 'The product, for people' });
+    new CfnOutput(this, 'DistributionDomainName', {
+      value: web.distribution.distributionDomainName,
+      description: 'CloudFront: the target of the DNS record of a custom domain',
+    });
     new CfnOutput(this, 'StripeWebhookUrl', {
       value: `${siteUrl}${API_BASE}/stripe/webhook`,
       description: 'Set it in the Stripe dashboard',
@@ -40,5 +64,10 @@ export class StatelessStack extends Stack {
       value: stateful.secret.secretArn,
       description: 'Put the Stripe keys here',
     });
+    new CfnOutput(this, 'FunctionEnvironment', {
+      value: this.toJsonString(functionEnvironment(environmentInputs)),
+      description: 'The configuration the functions read (no secret in it); the admin command uses it',
+    });
+    new CfnOutput(this, 'Region', { value: this.region, description: 'Where the stage runs' });
   }
 }

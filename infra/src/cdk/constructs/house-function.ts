@@ -1,30 +1,34 @@
 import { Duration } from 'aws-cdk-lib';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { join } from 'node:path';
+import type { Area } from '@redigo/shared/routes';
 import { repositoryRoot } from '../../repository-root';
+import { LAMBDA_BUILD, lambdaEntry } from '../lambda-build-settings';
 
 export interface HouseFunctionProps {
-  /** The file under functions/src/lambda that exports `handler`. */
-  entryName: string;
+  area: Area;
   environment: Record<string, string>;
+  logRetention: RetentionDays;
+  /** Source maps in the bundle and `--enable-source-maps`; off by default (cold start, bundle size). */
+  sourceMaps: boolean;
   memorySize?: number;
   timeout?: Duration;
-  logRetention?: RetentionDays;
 }
 
 const REPOSITORY_ROOT = repositoryRoot();
+const OUTPUT_FORMAT = { cjs: OutputFormat.CJS, esm: OutputFormat.ESM } as const;
 
-/** The esbuild settings of every Lambda bundle; the benchmark measures bundles built with these too. */
-export const LAMBDA_BUNDLING: BundlingOptions = {
-  minify: true,
-  sourceMap: false,
-  target: 'node22',
-  format: OutputFormat.CJS,
-  externalModules: ['@aws-sdk/*'],
-};
+/** The esbuild settings of every Lambda bundle, the same `buildLambdaBundles` measures. */
+export const lambdaBundling = (sourceMaps: boolean): BundlingOptions => ({
+  minify: LAMBDA_BUILD.minify,
+  sourceMap: sourceMaps,
+  target: LAMBDA_BUILD.target,
+  format: OUTPUT_FORMAT[LAMBDA_BUILD.format],
+  externalModules: [...LAMBDA_BUILD.external],
+});
 
 /** Our one kind of Lambda: Node 22 on arm64, bundled and minified by esbuild, logs kept for a set time. */
 export class HouseFunction extends Construct {
@@ -32,9 +36,9 @@ export class HouseFunction extends Construct {
 
   constructor(scope: Construct, id: string, props: HouseFunctionProps) {
     super(scope, id);
-    const logGroup = new LogGroup(this, 'logs', { retention: props.logRetention ?? RetentionDays.ONE_MONTH });
+    const logGroup = new LogGroup(this, 'logs', { retention: props.logRetention });
     this.function = new NodejsFunction(this, 'function', {
-      entry: join(REPOSITORY_ROOT, 'functions/src/lambda', `${props.entryName}.ts`),
+      entry: lambdaEntry(props.area),
       handler: 'handler',
       projectRoot: REPOSITORY_ROOT,
       depsLockFilePath: join(REPOSITORY_ROOT, 'package-lock.json'),
@@ -42,9 +46,12 @@ export class HouseFunction extends Construct {
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? 1024,
       timeout: props.timeout ?? Duration.seconds(29),
-      environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
+      environment: {
+        ...props.environment,
+        ...(props.sourceMaps ? { NODE_OPTIONS: '--enable-source-maps' } : {}),
+      },
       logGroup,
-      bundling: LAMBDA_BUNDLING,
+      bundling: lambdaBundling(props.sourceMaps),
     });
   }
 }

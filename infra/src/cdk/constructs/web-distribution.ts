@@ -1,4 +1,6 @@
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, Fn, RemovalPolicy } from 'aws-cdk-lib';
+import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
   CachePolicy,
@@ -8,31 +10,39 @@ import {
   FunctionEventType,
   HeadersFrameOption,
   HeadersReferrerPolicy,
+  HttpVersion,
   OriginRequestPolicy,
+  PriceClass,
   ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
-import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
-import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
-import { Fn } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
-import { CONTENT_SECURITY_POLICY, HSTS_MAX_AGE_SECONDS } from '../../security-headers';
 import { API_BASE } from '@redigo/shared/routes';
+import { CONTENT_SECURITY_POLICY, HSTS_MAX_AGE_SECONDS } from '../../security-headers';
+import type { CustomDomain } from '../stage';
+import { WebAssetsDeployment } from './web-assets-deployment';
 
 /** Deep links of the SPA (paths without a file extension) are answered with index.html. */
-const SPA_FALLBACK = `function handler(event) {
+const SPA_FALLBACK_CODE = `function handler(event) {
   var request = event.request;
   if (request.uri.indexOf('.') === -1) request.uri = '/index.html';
   return request;
 }`;
 
+export interface WebDistributionProps {
+  api: HttpApi;
+  webDistPath: string;
+  customDomain?: CustomDomain;
+}
+
 /** The SPA bucket behind CloudFront (Origin Access Control) with `/api/*` routed to the HTTP API. */
 export class WebDistribution extends Construct {
   readonly distribution: Distribution;
 
-  constructor(scope: Construct, id: string, props: { api: HttpApi; webDistPath: string }) {
+  constructor(scope: Construct, id: string, props: WebDistributionProps) {
     super(scope, id);
     const bucket = new Bucket(this, 'web', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
@@ -59,7 +69,21 @@ export class WebDistribution extends Construct {
     });
     const apiDomain = Fn.select(2, Fn.split('/', props.api.apiEndpoint));
     this.distribution = new Distribution(this, 'distribution', {
+      comment: 'Redigo: the SPA and /api',
       defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: PriceClass.PRICE_CLASS_100,
+      ...(props.customDomain
+        ? {
+            domainNames: [props.customDomain.domainName],
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+            certificate: Certificate.fromCertificateArn(
+              this,
+              'certificate',
+              props.customDomain.certificateArn,
+            ),
+          }
+        : {}),
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(bucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -68,7 +92,7 @@ export class WebDistribution extends Construct {
           {
             eventType: FunctionEventType.VIEWER_REQUEST,
             function: new CloudFrontFunction(this, 'spa-fallback', {
-              code: FunctionCode.fromInline(SPA_FALLBACK),
+              code: FunctionCode.fromInline(SPA_FALLBACK_CODE),
             }),
           },
         ],
@@ -78,25 +102,19 @@ export class WebDistribution extends Construct {
           origin: new HttpOrigin(apiDomain),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
+          // With caching disabled, this policy forwards every viewer header but Host (Authorization,
+          // Refresh and Stripe-Signature included), every query string, and CloudFront's viewer headers:
+          // the login limits read the person's address from CloudFront-Viewer-Address.
           cachePolicy: CachePolicy.CACHING_DISABLED,
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: securityHeaders,
         },
       },
     });
-    new BucketDeployment(this, 'deploy-assets', {
-      sources: [Source.asset(props.webDistPath, { exclude: ['index.html'] })],
-      destinationBucket: bucket,
-      cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
-      prune: false,
-    });
-    new BucketDeployment(this, 'deploy-index', {
-      sources: [Source.asset(props.webDistPath, { exclude: ['*', '!index.html'] })],
-      destinationBucket: bucket,
-      cacheControl: [CacheControl.noCache()],
-      prune: false,
+    new WebAssetsDeployment(this, 'deployment', {
+      bucket,
       distribution: this.distribution,
-      distributionPaths: ['/index.html'],
+      webDistPath: props.webDistPath,
     });
   }
 }

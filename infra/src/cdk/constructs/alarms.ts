@@ -1,0 +1,89 @@
+import { Duration } from 'aws-cdk-lib';
+import type { IHttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  Alarm,
+  ComparisonOperator,
+  Metric,
+  TreatMissingData,
+  type IMetric,
+} from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { Construct } from 'constructs';
+import type { Area } from '@redigo/shared/routes';
+import type { StageSettings } from '../stage';
+
+export interface AlarmsProps {
+  stage: StageSettings;
+  functions: Record<Area, IFunction>;
+  apiStage: IHttpStage;
+}
+
+const PERIOD = Duration.minutes(5);
+
+/**
+ * SES suspends sending past 10 % bounces or 0.5 % complaints (account-wide figures): warn well before.
+ * The metrics exist once the configuration set's reputation metrics are on.
+ */
+const SES_REPUTATION = [
+  { id: 'ses-bounce-rate', metricName: 'Reputation.BounceRate', threshold: 0.05 },
+  { id: 'ses-complaint-rate', metricName: 'Reputation.ComplaintRate', threshold: 0.001 },
+];
+
+/**
+ * Alarms to one SNS topic (mailed to `alarmEmail` when given): any Lambda error or throttle, any 5xx of the
+ * API (a 5xx is always a bug, API.md), and SES reputation.
+ */
+export class Alarms extends Construct {
+  readonly topic: Topic;
+
+  constructor(scope: Construct, id: string, props: AlarmsProps) {
+    super(scope, id);
+    this.topic = new Topic(this, 'topic', { displayName: `Redigo ${props.stage.name} alarms` });
+    if (props.stage.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.stage.alarmEmail));
+    const action = new SnsAction(this.topic);
+    const alarm = (alarmId: string, description: string, metric: IMetric, threshold = 1): void => {
+      new Alarm(this, alarmId, {
+        alarmName: `redigo-${props.stage.name}-${alarmId}`,
+        alarmDescription: description,
+        metric,
+        threshold,
+        evaluationPeriods: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      }).addAlarmAction(action);
+    };
+
+    for (const [area, fn] of Object.entries(props.functions)) {
+      alarm(
+        `${area}-errors`,
+        `The ${area} Lambda failed`,
+        fn.metricErrors({ period: PERIOD, statistic: 'Sum' }),
+      );
+      alarm(
+        `${area}-throttles`,
+        `The ${area} Lambda was throttled`,
+        fn.metricThrottles({ period: PERIOD, statistic: 'Sum' }),
+      );
+    }
+    alarm(
+      'api-5xx',
+      'The API answered 5xx',
+      props.apiStage.metricServerError({ period: PERIOD, statistic: 'Sum' }),
+    );
+    for (const reputation of SES_REPUTATION)
+      alarm(
+        reputation.id,
+        `SES ${reputation.metricName} is close to the rate at which SES pauses sending`,
+        new Metric({
+          namespace: 'AWS/SES',
+          metricName: reputation.metricName,
+          period: Duration.hours(1),
+          statistic: 'Maximum',
+        }),
+        reputation.threshold,
+      );
+  }
+}

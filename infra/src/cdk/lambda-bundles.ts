@@ -1,0 +1,47 @@
+import { build } from 'esbuild';
+import { mkdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { AREAS, type Area } from '@redigo/shared/routes';
+import { LAMBDA_BUILD, lambdaEntry } from './lambda-build-settings';
+
+export interface LambdaBundle {
+  area: Area;
+  /** The bundled handler, `<outDir>/<area>/index.js`. */
+  file: string;
+  bytes: number;
+  gzipBytes: number;
+}
+
+/**
+ * Bundles every area's Lambda as `cdk deploy` does, without source maps, into `<outDir>/<area>/index.js`.
+ * Put `outDir` inside the repository if the bundles are to be loaded: their `@aws-sdk/*` imports resolve
+ * from its node_modules, as they do from the runtime on Lambda.
+ */
+export const buildLambdaBundles = async (outDir: string): Promise<LambdaBundle[]> => {
+  const bundles: LambdaBundle[] = [];
+  for (const area of AREAS) {
+    const directory = resolve(outDir, area);
+    mkdirSync(directory, { recursive: true });
+    const file = join(directory, 'index.js');
+    await build({
+      entryPoints: [lambdaEntry(area)],
+      outfile: file,
+      bundle: true,
+      platform: 'node',
+      target: LAMBDA_BUILD.target,
+      format: LAMBDA_BUILD.format,
+      minify: LAMBDA_BUILD.minify,
+      external: [...LAMBDA_BUILD.external],
+      sourcemap: false,
+      logLevel: 'warning',
+    });
+    bundles.push({
+      area,
+      file,
+      bytes: statSync(file).size,
+      gzipBytes: gzipSync(readFileSync(file)).length,
+    });
+  }
+  return bundles;
+};
