@@ -1,5 +1,6 @@
-// Bundles the CDK app (infra/src/cdk/app.ts) so `cdk` can run it with plain node; npm packages stay external,
-// the workspace's own TypeScript (@redigo/*) is bundled in.
+// Bundles the CDK app (infra/src/cdk/app.ts) so `cdk` can run it with plain node, the admin command
+// (infra/src/admin-cli) and buildLambdaBundles for the benchmark. npm packages stay external, the
+// workspace's own TypeScript (@redigo/*) is bundled in.
 import { build } from 'esbuild';
 
 const keepWorkspaceInside = {
@@ -11,13 +12,22 @@ const keepWorkspaceInside = {
   },
 };
 
-await build({
-  entryPoints: { app: 'infra/src/cdk/app.ts' },
-  outdir: 'infra/dist/cdk',
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'cjs',
-  plugins: [keepWorkspaceInside],
-  logLevel: 'warning',
-});
+const bundle = (entryPoints, outdir) =>
+  build({
+    entryPoints,
+    outdir,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    plugins: [keepWorkspaceInside],
+    logLevel: 'warning',
+  });
+
+await Promise.all([
+  bundle(
+    { app: 'infra/src/cdk/app.ts', 'lambda-bundles': 'infra/src/cdk/lambda-bundles.ts' },
+    'infra/dist/cdk',
+  ),
+  bundle({ 'create-admin': 'infra/src/admin-cli/create-admin.ts' }, 'infra/dist/admin-cli'),
+]);
