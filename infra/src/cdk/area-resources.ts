@@ -27,7 +27,14 @@ export const AREA_RESOURCES: Record<Area, AreaResources> = {
     sendsMail: false,
   },
   templates: {
-    tables: { templates: 'readWrite', categories: 'read', users: 'read', contracts: 'read', tokens: 'read' },
+    // categories: a template's save counts it in its category (templateCount), in the same transaction.
+    tables: {
+      templates: 'readWrite',
+      categories: 'readWrite',
+      users: 'read',
+      contracts: 'read',
+      tokens: 'read',
+    },
     buckets: { masters: 'readWrite' },
     sendsMail: false,
   },
