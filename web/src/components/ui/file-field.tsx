@@ -12,9 +12,9 @@ interface FileFieldProps {
   hint?: ReactNode;
 }
 
-/** A labelled file input bound to a `File | null` of the surrounding Formik form. */
+/** A labelled file input bound to a `File | null` of the surrounding Formik form; choosing a file touches it. */
 export const FileField = ({ name, label, accept, hint }: FileFieldProps) => {
-  const [field, meta, helpers] = useField<File | null>(name);
+  const [, meta, helpers] = useField<File | null>(name);
   const id = idOf(name);
   const error = meta.touched ? meta.error : undefined;
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
@@ -35,7 +35,6 @@ export const FileField = ({ name, label, accept, hint }: FileFieldProps) => {
           void helpers.setTouched(true, false);
           void helpers.setValue(event.target.files?.[0] ?? null);
         }}
-        onBlur={field.onBlur}
       />
       {hint && (
         <div id={`${id}-hint`} className="field__hint">

@@ -11,7 +11,14 @@ export interface TableColumn<Row> {
   sort?: 'ascending' | 'descending' | 'none';
   onSort?: () => void;
   align?: 'start' | 'end';
+  /** Keeps the cell on one line (dates, names, action buttons). */
+  nowrap?: boolean;
 }
+
+const cellClass = <Row,>(column: TableColumn<Row>): string | undefined =>
+  [column.align === 'end' ? 'table__cell--end' : '', column.nowrap ? 'table__cell--nowrap' : '']
+    .filter(Boolean)
+    .join(' ') || undefined;
 
 interface TableProps<Row> {
   caption: string;
@@ -68,7 +75,7 @@ export const Table = <Row,>({
           rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((column) => (
-                <td key={column.key} className={column.align === 'end' ? 'table__cell--end' : undefined}>
+                <td key={column.key} className={cellClass(column)}>
                   {column.render(row)}
                 </td>
               ))}

@@ -13,12 +13,12 @@ import { draftFromTemplate, setDraft } from '../stores/template-draft-store';
 interface TemplateRowActionsProps {
   template: Template;
   onDelete: (template: Template) => void;
-  /** The check's errors of a refused publication, to show above the list. */
-  onPublishRefused: (template: Template, errors: string[]) => void;
+  /** After each status change: the check's errors when publishing was refused, else none. */
+  onStatusResult: (template: Template, errors: string[]) => void;
 }
 
 /** Pubblica or Sospendi, Prova, Modifica, Elimina. */
-export const TemplateRowActions = ({ template, onDelete, onPublishRefused }: TemplateRowActionsProps) => {
+export const TemplateRowActions = ({ template, onDelete, onStatusResult }: TemplateRowActionsProps) => {
   const toast = useToast();
   const navigate = useNavigate();
   const [busy, setBusy] = useState<'status' | 'edit' | null>(null);
@@ -30,9 +30,10 @@ export const TemplateRowActions = ({ template, onDelete, onPublishRefused }: Tem
     try {
       await setTemplateStatus(template.id, suspended ? 'PUBLISHED' : 'SUSPENDED');
       toast.success(adminMessages.templateStatusDone, loading);
+      onStatusResult(template, []);
     } catch (error) {
       toast.error(errorMessageOf(error), loading);
-      if (error instanceof ApiError && error.errors?.length) onPublishRefused(template, error.errors);
+      onStatusResult(template, error instanceof ApiError ? (error.errors ?? []) : []);
     } finally {
       setBusy(null);
     }

@@ -3,6 +3,7 @@ import { adminMessages } from '@redigo/shared/messages/admin';
 import { createEditorSchema, type CreateEditorBody } from '@redigo/shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { Card, PageHeader } from '../../../components/ui/card';
+import { FormActions } from '../../../components/ui/form-actions';
 import { PasswordField, TextField } from '../../../components/ui/form-fields';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessageOf } from '../../../lib/api-error';
@@ -49,11 +50,11 @@ export const AddEditorPage = () => {
                 autoComplete="new-password"
                 hint={PASSWORD_HINT}
               />
-              <div className="row row--end">
+              <FormActions className="row row--end">
                 <Button type="submit" loading={isSubmitting}>
                   Crea utente editor
                 </Button>
-              </div>
+              </FormActions>
             </Form>
           )}
         </Formik>

@@ -52,6 +52,7 @@ export const CategoriesPage = () => {
       key: 'actions',
       header: 'Azioni',
       align: 'end',
+      nowrap: true,
       render: (c) => (
         <div className="row-actions">
           <Button variant="outline" size="sm" aria-label={`Modifica: ${c.name}`} onClick={() => edit(c)}>

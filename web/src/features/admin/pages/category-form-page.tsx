@@ -7,6 +7,7 @@ import { paths } from '@redigo/shared/paths';
 import { categorySchema } from '@redigo/shared/schemas/categories';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card, PageHeader } from '../../../components/ui/card';
+import { FormActions } from '../../../components/ui/form-actions';
 import { TextField } from '../../../components/ui/form-fields';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError, errorMessageOf } from '../../../lib/api-error';
@@ -57,14 +58,14 @@ const CategoryForm = () => {
           {({ isSubmitting }) => (
             <Form className="stack" noValidate>
               <TextField name="name" label="Nome" autoComplete="off" />
-              <div className="row row--end">
+              <FormActions className="row row--end">
                 <ButtonLink to={paths.categories} variant="outline">
                   Annulla
                 </ButtonLink>
                 <Button type="submit" loading={isSubmitting}>
                   {editing ? 'Salva le modifiche' : 'Crea categoria'}
                 </Button>
-              </div>
+              </FormActions>
             </Form>
           )}
         </Formik>

@@ -36,6 +36,7 @@ const actions: TableColumn<Contract> = {
   key: 'actions',
   header: 'Azioni',
   align: 'end',
+  nowrap: true,
   render: (c) => (
     <div className="row-actions">
       <ButtonLink to={getHref('usersContractDetail', { id: c.id })} variant="outline" size="sm">
@@ -57,6 +58,7 @@ export const GeneratedDocumentsPage = () => {
       key,
       header,
       render: (c: Contract) => (key === 'title' ? <strong>{text(c)}</strong> : text(c)),
+      nowrap: key !== 'title',
       sort: sort.key === key ? sort.direction : ('none' as const),
       onSort: () => setSort((current) => toggleSort(current, key)),
     })),

@@ -17,6 +17,7 @@ import { errorMessageOf } from '../../../lib/api-error';
 import { useListParams } from '../../../lib/use-list-params';
 import { deleteTemplate, useTemplatesPage } from '../api/templates-api';
 import type { SavedTemplateState } from '../components/master-form/use-master-save';
+import { MessageList } from '../components/message-list';
 import { TemplateRowActions } from '../components/template-row-actions';
 import '../components/admin.css';
 
@@ -33,15 +34,18 @@ export const TemplatesPage = () => {
   const { data, error, isLoading } = useTemplatesPage(params);
   const [deleting, setDeleting] = useState<Template | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [removing, setRemoving] = useState(false);
 
   const confirmDelete = async () => {
     if (!deleting) return;
+    setRemoving(true);
     try {
       await deleteTemplate(deleting.id);
       toast.success(adminMessages.templateDeleted);
     } catch (failure) {
       toast.error(errorMessageOf(failure));
     }
+    setRemoving(false);
     setDeleting(null);
   };
 
@@ -61,18 +65,27 @@ export const TemplatesPage = () => {
     {
       key: 'editor',
       header: 'Editor',
+      nowrap: true,
       render: (t) => (t.userId ? `${t.userId.name} ${t.userId.surname}` : '—'),
     },
-    { key: 'createdAt', header: 'Data e ora di creazione', render: (t) => formatDateTime(t.createdAt) },
+    {
+      key: 'createdAt',
+      header: 'Data e ora di creazione',
+      nowrap: true,
+      render: (t) => formatDateTime(t.createdAt),
+    },
     {
       key: 'actions',
       header: 'Azioni',
       align: 'end',
+      nowrap: true,
       render: (t) => (
         <TemplateRowActions
           template={t}
           onDelete={setDeleting}
-          onPublishRefused={(template, errors) => setRefusal({ name: template.name, errors })}
+          onStatusResult={(template, errors) =>
+            setRefusal(errors.length > 0 ? { name: template.name, errors } : null)
+          }
         />
       ),
     },
@@ -81,32 +94,22 @@ export const TemplatesPage = () => {
   return (
     <>
       <PageHeader title="Master inseriti" subtitle="I master di tutti gli editor, pubblicati e sospesi." />
-      {savedWarnings.length > 0 && (
-        <NotificationCard
-          variant="info"
-          title="Master salvato, con degli avvisi del controllo"
-          className="admin-notice"
-        >
-          <ul className="check__list">
-            {savedWarnings.map((warning) => (
-              <li key={warning}>{warning}</li>
-            ))}
-          </ul>
-        </NotificationCard>
-      )}
-      {refusal && (
-        <NotificationCard
-          variant="error"
-          title={`«${refusal.name}» non può essere pubblicato`}
-          className="admin-notice"
-        >
-          <ul className="check__list">
-            {refusal.errors.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        </NotificationCard>
-      )}
+      <div className="admin-notices stack">
+        {savedWarnings.length > 0 && (
+          <MessageList
+            variant="info"
+            title="Master salvato, con degli avvisi del controllo"
+            messages={savedWarnings}
+          />
+        )}
+        {refusal && (
+          <MessageList
+            variant="error"
+            title={`«${refusal.name}» non può essere pubblicato`}
+            messages={refusal.errors}
+          />
+        )}
+      </div>
       <div className="admin-filters">
         <SearchBar label="Cerca per nome" value={params.name} onSearch={(name) => setParams({ name })} />
         <CategoryChips value={params.categoryId} onChange={(categoryId) => setParams({ categoryId })} />
@@ -130,6 +133,7 @@ export const TemplatesPage = () => {
         open={deleting !== null}
         title="Eliminare il master?"
         confirmLabel="Elimina"
+        loading={removing}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
       >

@@ -47,6 +47,7 @@ export const UsersPage = () => {
       key: 'actions',
       header: 'Azioni',
       align: 'end',
+      nowrap: true,
       render: (u) => (
         <div className="row-actions">
           {u.id !== me &&

@@ -1,5 +1,6 @@
 import type { TemplateCheckResult } from '@redigo/shared/domain/template';
 import { NotificationCard } from '../../../../components/ui/notification-card';
+import { MessageList } from '../message-list';
 
 interface CheckResultsProps {
   result: TemplateCheckResult;
@@ -25,13 +26,11 @@ export const CheckResults = ({ result, stale }: CheckResultsProps) => {
         </NotificationCard>
       )}
       {result.errors.length > 0 && (
-        <NotificationCard variant="error" title={`Errori da correggere (${result.errors.length})`}>
-          <ul className="check__list">
-            {result.errors.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        </NotificationCard>
+        <MessageList
+          variant="error"
+          title={`Errori da correggere (${result.errors.length})`}
+          messages={result.errors}
+        />
       )}
       {result.warnings.length > 0 && (
         <div className="check__warnings" role="status">

@@ -1,4 +1,5 @@
 import { Button } from '../../../../components/ui/button';
+import { FormActions } from '../../../../components/ui/form-actions';
 
 interface MasterActionsProps {
   hasQuestions: boolean;
@@ -11,7 +12,7 @@ export type MasterAction = 'questions' | 'save';
 
 /** The spec's buttons: with no questions 'Salva e vai alle domande', otherwise the two saves. */
 export const MasterActions = ({ hasQuestions, saving, onSubmit }: MasterActionsProps) => (
-  <div className="master__actions">
+  <FormActions className="master__actions">
     {hasQuestions ? (
       <>
         <Button variant="outline" onClick={() => onSubmit('save')} disabled={saving}>
@@ -24,5 +25,5 @@ export const MasterActions = ({ hasQuestions, saving, onSubmit }: MasterActionsP
     ) : (
       <Button onClick={() => onSubmit('questions')}>Salva e vai alle domande</Button>
     )}
-  </div>
+  </FormActions>
 );

@@ -39,7 +39,7 @@ export const QuestionsSection = ({ questions, check, onAdd, onEdit, onDelete }: 
               <div className="questions__body">
                 <p className="questions__text">{question.question}</p>
                 <p className="questions__meta">
-                  <code>{question.variable}</code>
+                  <code className="code-chip">{question.variable}</code>
                   <Badge tone="neutral">
                     {question.is_multiple_selection ? 'Scelta multipla' : 'Scelta singola'}
                   </Badge>
@@ -47,7 +47,13 @@ export const QuestionsSection = ({ questions, check, onAdd, onEdit, onDelete }: 
                 </p>
                 {question.required_answers.length > 0 && (
                   <p className="questions__conditions">
-                    Posta se: {question.required_answers.map(describeCondition).join('  oppure  ')}
+                    Posta se:{' '}
+                    {question.required_answers.map((condition, i) => (
+                      <span key={i}>
+                        {i > 0 && <span className="questions__or"> oppure </span>}
+                        <code className="code-chip">{describeCondition(condition)}</code>
+                      </span>
+                    ))}
                   </p>
                 )}
                 {issues[index]?.errors.map((message) => (

@@ -138,26 +138,22 @@ export const ConditionBuilder = ({ open, earlier, onAdd, onClose }: ConditionBui
         {pairs.length === 0 ? (
           <p className="muted">Nessuna coppia ancora.</p>
         ) : (
-          <>
-            <p>
-              <code className="code-chip">{describeCondition(group)}</code>
-            </p>
-            <ul className="builder__pairs">
-              {pairs.map(([name, value]) => (
-                <li key={name}>
-                  {name} = {String(value)}
-                  <Button
-                    variant="transparent"
-                    size="xs"
-                    aria-label={`Togli ${name} = ${String(value)}`}
-                    onClick={() => setGroup(Object.fromEntries(pairs.filter(([other]) => other !== name)))}
-                  >
-                    Togli
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          </>
+          <ul className="builder__pairs" aria-label={describeCondition(group)}>
+            {pairs.map(([name, value], index) => (
+              <li key={name} className="builder__pair">
+                {index > 0 && <span aria-hidden="true">&&</span>}
+                <code className="code-chip">{describeCondition({ [name]: value })}</code>
+                <Button
+                  variant="transparent"
+                  size="xs"
+                  aria-label={`Togli ${describeCondition({ [name]: value })}`}
+                  onClick={() => setGroup(Object.fromEntries(pairs.filter(([other]) => other !== name)))}
+                >
+                  ×
+                </Button>
+              </li>
+            ))}
+          </ul>
         )}
       </div>
     </Modal>

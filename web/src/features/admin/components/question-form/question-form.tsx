@@ -4,6 +4,7 @@ import { questionFormSchema, type QuestionFormContext } from '@redigo/shared/sch
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { TextAreaField } from '../../../../components/ui/choice-fields';
+import { FormActions } from '../../../../components/ui/form-actions';
 import { CheckboxField, TextField } from '../../../../components/ui/form-fields';
 import { FocusFirstError } from '../master-form/draft-sync';
 import { AnswersField } from './answers-field';
@@ -66,12 +67,12 @@ export const QuestionForm = ({ question, earlier, takenVariables, onSave, onCanc
           <Card>
             <ConditionsField earlier={earlier} />
           </Card>
-          <div className="qform__actions">
+          <FormActions className="qform__actions">
             <Button variant="outline" onClick={onCancel}>
               Annulla
             </Button>
             <Button type="submit">Salva la domanda</Button>
-          </div>
+          </FormActions>
         </Form>
       )}
     </Formik>
