@@ -1,25 +1,50 @@
+import type Stripe from 'stripe';
 import type { AppConfig } from '../config/config';
 import { createDocumentClient } from '../infrastructure/dynamodb/document-client';
 import { createSesMailer } from '../infrastructure/mail/ses-mailer';
-import { createSmtpMailer } from '../infrastructure/mail/smtp-mailer';
 import { createS3Client, createS3FileStore } from '../infrastructure/s3/s3-file-store';
 import { createSecretsManagerProvider } from '../infrastructure/secrets/secrets-manager';
-import { createStripeClient } from '../infrastructure/stripe/stripe-client';
 import { systemClock } from '../ports/clock';
 import { uuidGenerator } from '../ports/id-generator';
 import { createJsonLogger } from '../ports/logger';
 import type { Mailer } from '../ports/mailer';
 import { assembleInfrastructure, once, type Infrastructure } from './infrastructure';
 
-const awsMailer = (config: AppConfig): Mailer =>
-  config.mail.transport === 'smtp' && config.mail.smtpUrl
-    ? createSmtpMailer(config.mail.smtpUrl, config.mail.from)
-    : createSesMailer(config.region, config.mail.from, config.mail.sesConfigurationSet);
+/**
+ * Adapters only some areas need, passed in by those areas' entry files so that the other Lambdas' bundles
+ * don't carry them (the Stripe library and nodemailer weigh about 240 KB each).
+ */
+export interface OptionalAdapters {
+  stripe?: (secretKey: string) => Stripe;
+  smtpMailer?: (smtpUrl: string, from: string) => Mailer;
+}
+
+const awsMailer = (config: AppConfig, adapters: OptionalAdapters): Mailer => {
+  if (config.mail.transport !== 'smtp') {
+    return createSesMailer(config.region, config.mail.from, config.mail.sesConfigurationSet);
+  }
+  if (!adapters.smtpMailer || !config.mail.smtpUrl) {
+    return {
+      send: async () => {
+        throw new Error('This Lambda was built without the SMTP adapter, or SMTP_URL is missing');
+      },
+    };
+  }
+  return adapters.smtpMailer(config.mail.smtpUrl, config.mail.from);
+};
+
+const missingStripe = async (): Promise<Stripe> => {
+  throw new Error('This Lambda was built without the Stripe adapter');
+};
 
 /** The composition root on AWS Lambda: real DynamoDB, S3, SES (or SMTP), Secrets Manager and Stripe. */
-export const createAwsInfrastructure = (config: AppConfig): Infrastructure => {
+export const createAwsInfrastructure = (
+  config: AppConfig,
+  adapters: OptionalAdapters = {},
+): Infrastructure => {
   const s3 = createS3Client(config.region);
   const secrets = createSecretsManagerProvider(config.region, config.secretsArn ?? '');
+  const { stripe } = adapters;
   return assembleInfrastructure({
     config,
     dynamo: createDocumentClient(config.region),
@@ -27,9 +52,9 @@ export const createAwsInfrastructure = (config: AppConfig): Infrastructure => {
       masters: createS3FileStore(s3, config.buckets.masters),
       documents: createS3FileStore(s3, config.buckets.documents),
     },
-    mailer: awsMailer(config),
+    mailer: awsMailer(config, adapters),
     secrets,
-    stripe: once(async () => createStripeClient((await secrets.get()).stripeSecretKey)),
+    stripe: stripe ? once(async () => stripe((await secrets.get()).stripeSecretKey)) : missingStripe,
     clock: systemClock,
     ids: uuidGenerator,
     logger: createJsonLogger(config.logLevel, { stage: config.stage }),
