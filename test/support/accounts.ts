@@ -72,6 +72,14 @@ export const registrationBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** The admin who approves registrations, signed in once per stack. */
+const approvers = new WeakMap<TestStack, Promise<SignedIn>>();
+const approverOf = (stack: TestStack): Promise<SignedIn> => {
+  const approver = approvers.get(stack) ?? loginAs(stack, 'admin');
+  approvers.set(stack, approver);
+  return approver;
+};
+
 const expectStatus = (step: string, status: number, expected: number, body: unknown): void => {
   if (status !== expected) throw new Error(`${step}: ${status} ${JSON.stringify(body)}`);
 };
@@ -91,7 +99,7 @@ export const registerVerifiedApprovedLawyer = async (
   const verified = await stack.api.post(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
   expectStatus('verify', verified.status, 200, verified.body);
 
-  const admin = await loginAs(stack, 'admin');
+  const admin = await approverOf(stack);
   const found = await stack.api.get(`/api/user?name=${encodeURIComponent(body.pec)}`, { token: admin.token });
   const account = found.body?.data?.results?.[0] as User | undefined;
   if (!account) throw new Error(`The admin cannot find ${body.pec}`);

@@ -1,7 +1,8 @@
-import { PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Clock } from '../ports/clock';
 import { isConditionFailure } from './dynamo-condition';
 import { epochSeconds } from './epoch';
+import { userItems } from './dynamo-user-items';
 import type { OneTimeTokenPurpose, OneTimeTokens } from './one-time-tokens';
 
 const itemId = (purpose: OneTimeTokenPurpose, hash: string): string => `${purpose}#${hash}`;
@@ -51,21 +52,9 @@ export const createDynamoOneTimeTokens = (
     spend: (purpose, hash) => spendItem(itemId(purpose, hash)),
 
     async spendAllOf(purpose, userId) {
-      let startKey: Record<string, unknown> | undefined;
-      do {
-        const page = await dynamo.send(
-          new QueryCommand({
-            TableName: table,
-            IndexName: 'by-user',
-            KeyConditionExpression: 'userId = :userId AND begins_with(id, :prefix)',
-            ExpressionAttributeValues: { ':userId': userId, ':prefix': `${purpose}#` },
-            ExclusiveStartKey: startKey,
-          }),
-        );
-        const open = (page.Items ?? []).filter((item) => !item.usedAt);
-        await Promise.all(open.map((item) => spendItem(String(item.id))));
-        startKey = page.LastEvaluatedKey;
-      } while (startKey);
+      for await (const items of userItems(dynamo, table, userId, `${purpose}#`)) {
+        await Promise.all(items.filter((item) => !item.usedAt).map((item) => spendItem(String(item.id))));
+      }
     },
   };
 };

@@ -1,6 +1,5 @@
 import {
   GetCommand,
-  QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
   type DynamoDBDocumentClient,
@@ -10,9 +9,9 @@ import { isConditionFailure } from './dynamo-condition';
 import { epochSeconds } from './epoch';
 import { createSessionRegistry, sessionItemId } from './session-registry';
 import type { RefreshTokenRecord, SessionStore } from './session-store';
+import { userItems } from './dynamo-user-items';
 
 const refreshItemId = (hash: string): string => `refresh#${hash}`;
-const BY_USER = 'by-user';
 
 /**
  * Sessions and refresh tokens in the tokens table: `session#<id>` (see session-registry.ts) and
@@ -139,21 +138,11 @@ export const createDynamoSessionStore = (
     revoke,
 
     async revokeAllOf(userId) {
-      let startKey: Record<string, unknown> | undefined;
-      do {
-        const page = await dynamo.send(
-          new QueryCommand({
-            TableName: table,
-            IndexName: BY_USER,
-            KeyConditionExpression: 'userId = :userId AND begins_with(id, :prefix)',
-            ExpressionAttributeValues: { ':userId': userId, ':prefix': sessionItemId('') },
-            ExclusiveStartKey: startKey,
-          }),
-        );
-        const open = (page.Items ?? []).filter((item) => !item.revokedAt);
-        await Promise.all(open.map((item) => revoke(String(item.id).slice(sessionItemId('').length))));
-        startKey = page.LastEvaluatedKey;
-      } while (startKey);
+      const prefix = sessionItemId('');
+      for await (const items of userItems(dynamo, table, userId, prefix)) {
+        const open = items.filter((item) => !item.revokedAt);
+        await Promise.all(open.map((item) => revoke(String(item.id).slice(prefix.length))));
+      }
     },
   };
 };

@@ -72,8 +72,10 @@ export const createLoginThrottle = (
           await counters.increment(keys.address, addressWindowSeconds, false);
         },
         async succeeded() {
-          await counters.clear([keys.account, keys.pair]);
-          await counters.set(keys.known, 1, KNOWN_ADDRESS_SECONDS);
+          await Promise.all([
+            counters.clear([keys.account, keys.pair]),
+            counters.set(keys.known, 1, KNOWN_ADDRESS_SECONDS),
+          ]);
         },
       };
     },

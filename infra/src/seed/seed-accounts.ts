@@ -55,6 +55,9 @@ export const seedAccounts = async (
       status: 'confermato',
       newsletter: false,
       email_verified: true,
+      ...(account.role === 'user'
+        ? { consents: { terms_acceptance: now, privacy: now, terms_art_9_10: now } }
+        : {}),
       createdAt: now,
       updatedAt: now,
     });

@@ -1,4 +1,4 @@
-import { object, ref, string, type InferType } from 'yup';
+import { object, ref, string, type InferType, type ObjectShape } from 'yup';
 import { USER_STATUSES } from '../domain/user';
 import { authMessages } from '../messages/auth';
 import { validationMessages } from '../messages/validation';
@@ -11,7 +11,28 @@ import {
   strongPasswordField,
 } from './fields';
 
-export const loginSchema = object({
+/** Text fields a request may set to a non-text value, which yup's trim would choke on. */
+const isObjectLike = (value: unknown): boolean => typeof value === 'object' && value !== null;
+
+/**
+ * An object schema for request bodies. yup throws a TypeError, not a validation error, on two shapes a
+ * body can hold: a key naming an Object.prototype member (`constructor`, `toString`...) and an object or
+ * array in a trimmed text field. So the schema sees only its own keys, and takes a non-text value in a
+ * text field as missing (a 400 either way, never a 500).
+ */
+export const requestObject = <S extends ObjectShape>(shape: S) =>
+  object(shape).transform((value: unknown, _original: unknown, schema: { fields: ObjectShape }) => {
+    if (!isObjectLike(value) || Array.isArray(value)) return value;
+    const given = value as Record<string, unknown>;
+    const fields = schema.fields as Record<string, { type?: string }>;
+    return Object.fromEntries(
+      Object.keys(fields)
+        .filter((key) => Object.hasOwn(given, key))
+        .map((key) => [key, fields[key]?.type === 'string' && isObjectLike(given[key]) ? null : given[key]]),
+    );
+  });
+
+export const loginSchema = requestObject({
   pec: pecField(),
   password: anyPasswordField(),
 });
@@ -25,7 +46,7 @@ const consents = {
 };
 
 /** POST /auth/register. */
-export const registerSchema = object({
+export const registerSchema = requestObject({
   name: personNameField('Nome'),
   surname: personNameField('Cognome'),
   pec: pecField(),
@@ -44,11 +65,11 @@ export const registrationFormSchema = object({
 });
 export type RegistrationForm = InferType<typeof registrationFormSchema>;
 
-export const forgotPasswordSchema = object({ pec: pecField() });
+export const forgotPasswordSchema = requestObject({ pec: pecField() });
 export type ForgotPasswordBody = InferType<typeof forgotPasswordSchema>;
 
 /** POST /auth/reset-password: the new password only. */
-export const resetPasswordSchema = object({ password: strongPasswordField() });
+export const resetPasswordSchema = requestObject({ password: strongPasswordField() });
 export type ResetPasswordBody = InferType<typeof resetPasswordSchema>;
 
 /** The reset form: the password twice. */
@@ -71,10 +92,14 @@ export const verifyEmailQuerySchema = linkTokenQuery(authMessages.verifyFailed);
 /** POST /auth/reset-password?token= */
 export const resetPasswordQuerySchema = linkTokenQuery(authMessages.resetFailed);
 
-export const refreshTokenSchema = object({ refreshToken: string().max(512).optional() });
+export const refreshTokenSchema = requestObject({ refreshToken: string().max(512).optional() });
 
-export const changeUserStatusSchema = object({
-  userId: string().trim().max(100).required(validationMessages.required).label('Utente'),
+export const changeUserStatusSchema = requestObject({
+  userId: string()
+    .trim()
+    .max(100, validationMessages.invalid)
+    .required(validationMessages.required)
+    .label('Utente'),
   status: string()
     .oneOf([...USER_STATUSES], validationMessages.invalid)
     .required(validationMessages.required)
@@ -83,7 +108,7 @@ export const changeUserStatusSchema = object({
 export type ChangeUserStatusBody = InferType<typeof changeUserStatusSchema>;
 
 /** POST /user: an editor created by an admin. */
-export const createEditorSchema = object({
+export const createEditorSchema = requestObject({
   name: personNameField('Nome'),
   surname: personNameField('Cognome'),
   pec: pecField(),

@@ -2,7 +2,7 @@ import { boolean, number, object, string, type InferType } from 'yup';
 import { USER_STATUSES } from '../domain/user';
 import { authMessages } from '../messages/auth';
 import { validationMessages } from '../messages/validation';
-import { createEditorSchema } from './auth';
+import { createEditorSchema, requestObject } from './auth';
 
 /** The page size of lists when none is asked, and the largest one served (API.md, Conventions). */
 export const DEFAULT_PAGE_SIZE = 10;
@@ -43,7 +43,7 @@ export type CreateEditorRequest = InferType<typeof createEditorRequestSchema>;
  * PUT /user/{id}: the newsletter consent. Name, surname and PEC may be sent back as they are (the profile
  * form sends them) but never changed here.
  */
-export const updateProfileSchema = object({
+export const updateProfileSchema = requestObject({
   newsletter: boolean().required(validationMessages.required).label('Newsletter'),
   name: string().max(100, validationMessages.tooLong).optional().label('Nome'),
   surname: string().max(100, validationMessages.tooLong).optional().label('Cognome'),

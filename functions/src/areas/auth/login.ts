@@ -31,8 +31,10 @@ export const login = async (
   input: LoginInput,
 ): Promise<LoginResult> => {
   const pec = normalizePec(input.pec);
-  const attempt = await deps.throttle.admit(pec, input.clientAddress);
-  const found = await deps.users.findByPec(pec);
+  const [attempt, found] = await Promise.all([
+    deps.throttle.admit(pec, input.clientAddress),
+    deps.users.findByPec(pec),
+  ]);
   const user = found && found.status !== 'cancellato' ? found : undefined;
   const passwordMatches = user
     ? await deps.passwordHasher.verify(input.password, user.passwordHash)

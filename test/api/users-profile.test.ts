@@ -1,0 +1,95 @@
+import { createDynamoUserRepository } from '../../functions/src/areas/users/user-repository';
+import { login, loginAs, registerVerifiedApprovedLawyer, type SignedIn } from '../support/accounts';
+import { startTestStack, type TestStack } from '../support/test-stack';
+
+// The stack starts in a few seconds and hashes with real scrypt: more than jest's default 5 s.
+jest.setTimeout(30_000);
+
+describe('users', () => {
+  let stack: TestStack;
+  let admin: SignedIn;
+  let lawyer: SignedIn;
+  const users = () => createDynamoUserRepository(stack.infrastructure.dynamo, stack.config.tables.users);
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+    admin = await loginAs(stack, 'admin');
+    lawyer = await registerVerifiedApprovedLawyer(stack, { name: 'Nicolò', surname: 'Esposito' });
+  });
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  describe('GET /user/{id}', () => {
+    it('shows the user to themself and to admins, and 404 to anyone else', async () => {
+      const editor = await loginAs(stack, 'editor');
+      const other = await loginAs(stack, 'user');
+      const path = `/api/user/${lawyer.user.id}`;
+      expect((await stack.api.get(path, { token: lawyer.token })).body.data.pec).toBe(lawyer.pec);
+      expect((await stack.api.get(path, { token: admin.token })).status).toBe(200);
+      expect((await stack.api.get(path, { token: editor.token })).status).toBe(404);
+      expect((await stack.api.get(path, { token: other.token })).status).toBe(404);
+      expect((await stack.api.get('/api/user/nessuno', { token: admin.token })).status).toBe(404);
+    });
+  });
+
+  describe('PUT /user/{id}', () => {
+    const put = (body: unknown, caller: SignedIn = lawyer, id = lawyer.user.id) =>
+      stack.api.put(`/api/user/${id}`, body, { token: caller.token });
+
+    it('changes the newsletter consent and keeps its timestamps', async () => {
+      // Act
+      const on = await put({ newsletter: true });
+      const stored = await users().findById(lawyer.user.id);
+      const off = await put({ newsletter: false });
+      const after = await users().findById(lawyer.user.id);
+
+      // Assess
+      expect(on.status).toBe(200);
+      expect(on.body.data).toMatchObject({ id: lawyer.user.id, newsletter: true });
+      expect(stored?.consents?.newsletter).toEqual(expect.any(String));
+      expect(off.body.data.newsletter).toBe(false);
+      expect(after?.consents?.newsletter_withdrawn).toEqual(expect.any(String));
+      expect(after?.consents?.terms_acceptance).toBe(stored?.consents?.terms_acceptance);
+    });
+
+    it('accepts name, surname and PEC sent back unchanged, and refuses a change of them', async () => {
+      const same = await put({
+        newsletter: true,
+        name: 'Nicolò',
+        surname: 'Esposito',
+        pec: lawyer.pec.toUpperCase(),
+      });
+      const renamed = await put({ newsletter: true, name: 'Nicola', surname: 'Esposito', pec: lawyer.pec });
+      const newPec = await put({ newsletter: true, pec: 'altra@pec.it' });
+      expect(same.status).toBe(200);
+      expect([renamed.status, newPec.status]).toEqual([400, 400]);
+      expect(renamed.body.message).toBe(
+        'Nome, cognome e PEC non si possono modificare da qui: per cambiarli scrivi a supporto@redigo.it.',
+      );
+      expect((await users().findById(lawyer.user.id))?.name).toBe('Nicolò');
+    });
+
+    it('ignores fields nobody may set here (role, status, verification, password)', async () => {
+      const response = await put({
+        newsletter: false,
+        role: 'admin',
+        status: 'sospeso',
+        email_verified: false,
+        password: 'Hacker!999',
+      });
+      expect(response.status).toBe(200);
+      expect(await users().findById(lawyer.user.id)).toMatchObject({
+        role: 'user',
+        status: 'confermato',
+        email_verified: true,
+      });
+      await login(stack, lawyer.pec, lawyer.password);
+    });
+
+    it("answers 404 to someone else's profile, admins included", async () => {
+      expect((await put({ newsletter: true }, admin)).status).toBe(404);
+      expect((await put({ newsletter: true }, await loginAs(stack, 'user'))).status).toBe(404);
+    });
+  });
+});
