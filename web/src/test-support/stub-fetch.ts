@@ -3,6 +3,8 @@ export interface StubbedCall {
   method: string;
   headers: Record<string, string>;
   body: unknown;
+  /** The body as sent: a FormData for multipart requests. */
+  raw: BodyInit | null | undefined;
 }
 
 type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
@@ -16,6 +18,7 @@ export const stubFetch = (reply: (call: StubbedCall) => Reply): StubbedCall[] =>
       method: init?.method ?? 'GET',
       headers: (init?.headers ?? {}) as Record<string, string>,
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      raw: init?.body,
     };
     calls.push(call);
     const { status, body, headers = {} } = reply(call);

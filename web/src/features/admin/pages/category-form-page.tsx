@@ -47,6 +47,7 @@ const CategoryForm = () => {
             try {
               await saveCategory(categorySchema.cast(values), editing?.id ?? null);
               toast.success(editing ? adminMessages.categoryUpdated : adminMessages.categoryCreated);
+              writeSession(storageKeys.newCategory, null);
               navigate(paths.categories);
             } catch (failure) {
               toast.error(errorMessageOf(failure));

@@ -54,16 +54,7 @@ export const MasterPage = () => {
         key={formKey}
         initialValues={valuesFromDraft(getDraft(), getPendingFiles())}
         validationSchema={masterFormSchema}
-        onSubmit={(values, helpers) =>
-          action.current === 'questions'
-            ? openQuestion({ index: 0 })
-            : save(values, (names) => {
-                void helpers.setFieldValue('master', null, false);
-                void helpers.setFieldValue('preview', null, false);
-                void helpers.setFieldValue('file_name', names.file_name, false);
-                void helpers.setFieldValue('preview_name', names.preview_name, false);
-              })
-        }
+        onSubmit={(values) => (action.current === 'questions' ? openQuestion({ index: 0 }) : save(values))}
       >
         {({ submitForm }) => (
           <Form className="master stack" noValidate>

@@ -57,7 +57,7 @@ export const draftFromTemplate = (template: Template & { version?: number }): Te
   name: template.name,
   description: template.description,
   categoryId: template.categoryId?.id ?? '',
-  price: String(template.price).replace('.', ','),
+  price: template.price.toFixed(2).replace('.', ','),
   stripe_url: template.stripe_url,
   min_questions: String(template.min_questions),
   max_questions: String(template.max_questions),
@@ -102,23 +102,32 @@ export const setDraft = (draft: TemplateDraft | null): void => {
 
 export const updateDraft = (change: Partial<TemplateDraft>): void => setDraft({ ...getDraft(), ...change });
 
-/** The chosen documents not uploaded yet: File objects live only as long as the page. */
+/** Documents chosen in the file inputs: File objects live only as long as the page. */
 export interface PendingFiles {
   master: File | null;
   preview: File | null;
 }
 
-let pending: PendingFiles = { master: null, preview: null };
+const noFiles: PendingFiles = { master: null, preview: null };
+let chosen: PendingFiles = noFiles;
+let uploaded: PendingFiles = noFiles;
 
-export const getPendingFiles = (): PendingFiles => pending;
+export const getPendingFiles = (): PendingFiles => chosen;
 export const setPendingFiles = (files: PendingFiles): void => {
-  pending = files;
+  chosen = files;
 };
 
-/** Forgets the draft and its chosen files; returns the uploaded documents nobody uses any more. */
+/** The files the draft's document names come from, when they were uploaded during this page's life. */
+export const getUploadedFiles = (): PendingFiles => uploaded;
+export const setUploadedFiles = (files: PendingFiles): void => {
+  uploaded = files;
+};
+
+/** Forgets the draft and its files; returns the uploaded documents nobody uses any more. */
 export const clearDraft = (): string[] => {
   const orphans = getDraft().unsaved_files;
-  pending = { master: null, preview: null };
+  chosen = noFiles;
+  uploaded = noFiles;
   setDraft(null);
   return orphans;
 };

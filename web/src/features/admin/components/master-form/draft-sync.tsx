@@ -1,19 +1,29 @@
 import { useFormikContext } from 'formik';
-import { useEffect } from 'react';
-import { getDraft, setPendingFiles, updateDraft } from '../../stores/template-draft-store';
+import { useEffect, useRef } from 'react';
+import { setPendingFiles, updateDraft, useDraft } from '../../stores/template-draft-store';
 import { fieldsOf, type MasterFormValues } from './master-form-values';
 
-/** Keeps the draft in step with the master form as the author types (files only in memory). */
+/**
+ * Keeps the draft and the master form in step: what the author types goes to the draft (files stay in memory),
+ * and the documents' names the draft gets from an upload come back to the form, for its file rules.
+ */
 export const DraftSync = () => {
-  const { values } = useFormikContext<MasterFormValues>();
+  const { values, setFieldValue } = useFormikContext<MasterFormValues>();
+  const { file_name, preview_name } = useDraft();
+  const typed = useRef<string | null>(null);
+
   useEffect(() => {
     setPendingFiles({ master: values.master, preview: values.preview });
-    const draft = getDraft();
-    const change = { ...fieldsOf(values), file_name: values.file_name, preview_name: values.preview_name };
-    if (Object.entries(change).some(([key, value]) => draft[key as keyof typeof change] !== value)) {
-      updateDraft(change);
-    }
+    const fields = fieldsOf(values);
+    const serialized = JSON.stringify(fields);
+    if (typed.current !== null && typed.current !== serialized) updateDraft(fields);
+    typed.current = serialized;
   }, [values]);
+
+  useEffect(() => {
+    void setFieldValue('file_name', file_name, false);
+    void setFieldValue('preview_name', preview_name, false);
+  }, [file_name, preview_name, setFieldValue]);
   return null;
 };
 

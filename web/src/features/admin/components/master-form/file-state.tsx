@@ -4,11 +4,11 @@ import { Button } from '../../../../components/ui/button';
 import { useToast } from '../../../../components/ui/toast';
 import { errorMessageOf } from '../../../../lib/api-error';
 import { downloadTemplateFile } from '../../api/templates-api';
-import type { TemplateDraft } from '../../stores/template-draft-store';
+import { getUploadedFiles, type TemplateDraft } from '../../stores/template-draft-store';
 import { displayName } from './master-form-values';
 
 interface FileStateProps {
-  /** A file chosen and not uploaded yet. */
+  /** The file chosen in the input, uploaded already or not. */
   file: File | null;
   /** The document the template points at now. */
   stored: string;

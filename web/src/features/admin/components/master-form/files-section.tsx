@@ -11,18 +11,16 @@ import type { TemplateDraft } from '../../stores/template-draft-store';
 import { CheckResults } from './check-results';
 import { FileState } from './file-state';
 import type { MasterFormValues } from './master-form-values';
-import { getLastUploaded, uploadDocuments } from './upload-documents';
+import { uploadDocuments } from './upload-documents';
 
 const DOCX = '.docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** 'Master': the master and preview .docx, their upload with the template check, and its results. */
 export const FilesSection = ({ draft }: { draft: TemplateDraft }) => {
-  const { values, setFieldValue } = useFormikContext<MasterFormValues>();
+  const { values } = useFormikContext<MasterFormValues>();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const last = getLastUploaded();
-  const master = values.master ?? last?.master ?? null;
-  const preview = values.preview ?? last?.preview ?? null;
+  const { master, preview } = values;
 
   const verify = async () => {
     setError(null);
@@ -35,11 +33,7 @@ export const FilesSection = ({ draft }: { draft: TemplateDraft }) => {
     if (!master || !preview) return;
     setBusy(true);
     try {
-      const uploaded = await uploadDocuments(master, preview);
-      await setFieldValue('master', null, false);
-      await setFieldValue('preview', null, false);
-      await setFieldValue('file_name', uploaded.file_name, false);
-      await setFieldValue('preview_name', uploaded.preview_name);
+      await uploadDocuments(master, preview);
     } catch (failure) {
       setError(errorMessageOf(failure));
     } finally {

@@ -1,10 +1,16 @@
 import { deleteUnusedMasterFiles, uploadMaster, type UploadedMaster } from '../../api/master-files-api';
-import { getDraft, updateDraft } from '../../stores/template-draft-store';
+import { getDraft, getUploadedFiles, setUploadedFiles, updateDraft } from '../../stores/template-draft-store';
+import type { PendingFiles } from '../../stores/template-draft-store';
 
-let lastUploaded: { master: File; preview: File } | null = null;
-
-/** The files uploaded last in this page's life, to check them again after the questions changed. */
-export const getLastUploaded = () => lastUploaded;
+/** Whether the chosen files still have to be uploaded (both chosen, and not the ones uploaded last). */
+export const needsUpload = (files: PendingFiles): files is { master: File; preview: File } => {
+  const last = getUploadedFiles();
+  return (
+    files.master !== null &&
+    files.preview !== null &&
+    (files.master !== last.master || files.preview !== last.preview)
+  );
+};
 
 /**
  * Uploads both documents with the draft's questions and records the outcome in the draft: the new names, the
@@ -14,7 +20,7 @@ export const uploadDocuments = async (master: File, preview: File): Promise<Uplo
   const draft = getDraft();
   const uploaded = await uploadMaster(master, preview, draft.json_questions);
   deleteUnusedMasterFiles(draft.unsaved_files);
-  lastUploaded = { master, preview };
+  setUploadedFiles({ master, preview });
   updateDraft({
     file_name: uploaded.file_name,
     preview_name: uploaded.preview_name,

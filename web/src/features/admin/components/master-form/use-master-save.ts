@@ -4,13 +4,13 @@ import { adminMessages } from '@redigo/shared/messages/admin';
 import { templateCheckMessages } from '@redigo/shared/messages/documents';
 import { paths } from '@redigo/shared/paths';
 import { validateQuestions } from '@redigo/shared/questionnaire/questions-validation';
-import { templateBodySchema, type TemplateBody } from '@redigo/shared/schemas/templates';
+import { templateBodySchema } from '@redigo/shared/schemas/templates';
 import { useToast } from '../../../../components/ui/toast';
 import { saveTemplate } from '../../api/templates-api';
 import { clearDraft, getDraft } from '../../stores/template-draft-store';
 import { messagesOf } from '../server-errors';
 import { fieldsOf, type MasterFormValues } from './master-form-values';
-import { uploadDocuments } from './upload-documents';
+import { needsUpload, uploadDocuments } from './upload-documents';
 
 /** What the template list shows after a save whose check had warnings. */
 export interface SavedTemplateState {
@@ -27,19 +27,15 @@ export const useMasterSave = () => {
   const [errors, setErrors] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
 
-  const save = async (
-    values: MasterFormValues,
-    onUploaded: (names: Pick<TemplateBody, 'file_name' | 'preview_name'>) => void,
-  ) => {
+  const save = async (values: MasterFormValues) => {
     const problems = validateQuestions(getDraft().json_questions);
     setErrors(problems);
     if (problems.length > 0) return;
     setSaving(true);
     try {
       let warnings: string[] = [];
-      if (values.master && values.preview) {
+      if (needsUpload(values)) {
         const uploaded = await uploadDocuments(values.master, values.preview);
-        onUploaded(uploaded);
         if (uploaded.check.errors.length > 0) {
           setErrors([templateCheckMessages.failed]);
           return;

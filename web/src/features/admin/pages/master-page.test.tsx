@@ -1,0 +1,253 @@
+/** @jest-environment jsdom */
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Question } from '@redigo/shared/domain/question';
+import { adminMessages } from '@redigo/shared/messages/admin';
+import { validationMessages as m } from '@redigo/shared/messages/validation';
+import { paths } from '@redigo/shared/paths';
+import { storageKeys } from '../../../lib/storage';
+import { renderPage } from '../../../test-support/render';
+import { stubFetch, type StubbedCall } from '../../../test-support/stub-fetch';
+import { clearDraft, emptyDraft, setDraft } from '../stores/template-draft-store';
+import { MasterPage } from './master-page';
+
+const categories = {
+  data: { results: [{ id: 'c1', name: 'Locazioni' }], page: 1, totalPages: 1, totalResults: 1 },
+};
+const question: Question = {
+  variable: 'durata',
+  question: 'Quale durata?',
+  options: ['4+4', '3+2'],
+  is_multiple_selection: false,
+  required_answers: [],
+};
+const docx = (name: string) => new File(['PK'], name, { type: 'application/octet-stream' });
+
+/** The error message shown under the field with that label, or null. */
+const errorOf = (label: string): string | null => {
+  const ids = screen.getByLabelText(label).getAttribute('aria-describedby') ?? '';
+  const id = ids.split(' ').find((part) => part.endsWith('-error'));
+  return id ? (document.getElementById(id)?.textContent ?? null) : null;
+};
+
+/** Types a whole value at once (one change event per field keeps these form tests quick). */
+const fillIn = async (label: string, text: string) => {
+  await userEvent.click(screen.getByLabelText(label));
+  await userEvent.paste(text);
+};
+
+const fillValidForm = async () => {
+  await fillIn('Titolo', 'Locazione 4+4');
+  await fillIn('Descrizione', 'Contratto di locazione abitativa');
+  await screen.findByRole('option', { name: 'Locazioni' });
+  await userEvent.selectOptions(screen.getByLabelText('Categoria'), 'c1');
+  await fillIn('Domande (minimo)', '3');
+  await fillIn('Domande (massimo)', '8');
+  await fillIn('Minuti di compilazione (minimo)', '5');
+  await fillIn('Minuti di compilazione (massimo)', '15');
+  await fillIn('Prezzo in euro (IVA esclusa)', '49,90');
+  await fillIn('Link di pagamento Stripe', 'https://buy.stripe.com/test_1');
+  await userEvent.upload(screen.getByLabelText('Master (.docx)'), docx('Locazione master.docx'));
+  await userEvent.upload(screen.getByLabelText('Anteprima (.docx)'), docx('Locazione anteprima.docx'));
+};
+
+const renderMaster = () =>
+  renderPage(paths.master, <MasterPage />, {
+    [paths.uploadQuestions]: <p>pagina domanda</p>,
+    [paths.templatesCreated]: <p>elenco dei master</p>,
+  });
+
+const reply = (routes: Record<string, { status: number; body?: unknown }>) =>
+  stubFetch((call: StubbedCall) => {
+    const key = `${call.method} ${call.url.split('?')[0]}`;
+    return routes[key] ?? { status: 200, body: categories };
+  });
+
+describe('master form', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    clearDraft();
+  });
+
+  it('shows the required message on each required field and asks for both .docx of a new template', async () => {
+    // Prepare
+    reply({});
+    renderMaster();
+
+    // Act
+    await userEvent.click(screen.getByRole('button', { name: 'Salva e vai alle domande' }));
+
+    // Assess
+    await waitFor(() => expect(errorOf('Titolo')).toBe(m.required));
+    for (const label of [
+      'Descrizione',
+      'Categoria',
+      'Prezzo in euro (IVA esclusa)',
+      'Link di pagamento Stripe',
+    ]) {
+      expect(errorOf(label)).toBe(m.required);
+    }
+    expect(errorOf('Master (.docx)')).toBe(m.docxRequired);
+    expect(errorOf('Anteprima (.docx)')).toBe(m.docxRequired);
+    expect(screen.queryByText('pagina domanda')).not.toBeInTheDocument();
+  });
+
+  it('wants digits in the numbers and a valid URL', async () => {
+    // Prepare
+    reply({});
+    renderMaster();
+
+    // Act
+    await fillIn('Domande (minimo)', '12a');
+    await fillIn('Minuti di compilazione (massimo)', '-5');
+    await fillIn('Prezzo in euro (IVA esclusa)', '49 euro');
+    await fillIn('Link di pagamento Stripe', 'buy.stripe.com/abc');
+    await userEvent.click(screen.getByRole('button', { name: 'Salva e vai alle domande' }));
+
+    // Assess
+    await waitFor(() => expect(errorOf('Domande (minimo)')).toBe(m.number));
+    expect(errorOf('Minuti di compilazione (massimo)')).toBe(m.number);
+    expect(errorOf('Prezzo in euro (IVA esclusa)')).toBe(m.number);
+    expect(errorOf('Link di pagamento Stripe')).toBe(m.url);
+  });
+
+  it('refuses a file that is not .docx and two files with the same name', async () => {
+    // Prepare
+    reply({});
+    renderMaster();
+
+    // Act
+    await userEvent.upload(screen.getByLabelText('Master (.docx)'), docx('contratto.pdf'), {
+      applyAccept: false,
+    });
+    await userEvent.upload(screen.getByLabelText('Anteprima (.docx)'), docx('contratto.pdf'), {
+      applyAccept: false,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Salva e vai alle domande' }));
+    await waitFor(() => expect(errorOf('Master (.docx)')).toBe(m.docxRequired));
+    await userEvent.upload(screen.getByLabelText('Master (.docx)'), docx('Atto.docx'));
+    await userEvent.upload(screen.getByLabelText('Anteprima (.docx)'), docx('Atto.docx'));
+
+    // Assess
+    await waitFor(() => expect(errorOf('Anteprima (.docx)')).toBe(m.sameFileNames));
+    expect(errorOf('Master (.docx)')).toBeNull();
+  });
+
+  it('keeps the draft in localStorage and, with no questions, goes to the first question', async () => {
+    // Prepare
+    reply({});
+    renderMaster();
+
+    // Act
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Salva e vai alle domande' }));
+
+    // Assess
+    expect(await screen.findByText('pagina domanda')).toBeInTheDocument();
+    const stored = JSON.parse(localStorage.getItem(storageKeys.newTemplate) ?? '{}');
+    expect(stored).toMatchObject({ name: 'Locazione 4+4', categoryId: 'c1', price: '49,90', max_time: '15' });
+  });
+
+  it('uploads new files, saves the template with numbers and returns to the list', async () => {
+    // Prepare
+    setDraft({ ...emptyDraft(), json_questions: [question] });
+    const check = { errors: [], warnings: ['La domanda "durata" non è usata in nessun documento.'] };
+    const calls = reply({
+      'POST /api/template/upload-master': {
+        status: 200,
+        body: { data: { file_name: 'up/m.docx', preview_name: 'up/p.docx', check } },
+      },
+      'POST /api/template': { status: 201, body: { data: { id: 't-9' } } },
+    });
+    renderMaster();
+
+    // Act
+    await fillValidForm();
+    expect(screen.queryByRole('button', { name: 'Salva e vai alle domande' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Salva e concludi' }));
+
+    // Assess
+    expect(await screen.findByText('elenco dei master')).toBeInTheDocument();
+    const upload = calls.find((c) => c.url === '/api/template/upload-master');
+    const form = upload?.raw as FormData;
+    expect((form.get('master') as File).name).toBe('Locazione master.docx');
+    expect((form.get('preview') as File).name).toBe('Locazione anteprima.docx');
+    expect(JSON.parse(form.get('questions') as string)).toEqual([question]);
+    expect(calls.find((c) => c.method === 'POST' && c.url === '/api/template')?.body).toEqual({
+      name: 'Locazione 4+4',
+      description: 'Contratto di locazione abitativa',
+      categoryId: 'c1',
+      price: 49.9,
+      stripe_url: 'https://buy.stripe.com/test_1',
+      min_questions: 3,
+      max_questions: 8,
+      min_time: 5,
+      max_time: 15,
+      file_name: 'up/m.docx',
+      preview_name: 'up/p.docx',
+      json_questions: [question],
+    });
+    expect(localStorage.getItem(storageKeys.newTemplate)).toBeNull();
+    expect(screen.getByText(adminMessages.templateSaved)).toBeInTheDocument();
+  });
+
+  it("stops on the check's errors and shows them next to the files and the questions", async () => {
+    // Prepare
+    setDraft({ ...emptyDraft(), json_questions: [question] });
+    const error =
+      'Master, tag {durata == "5+5"} («per anni»): "5+5" non è una risposta della domanda "durata".';
+    const calls = reply({
+      'POST /api/template/upload-master': {
+        status: 200,
+        body: {
+          data: {
+            file_name: 'up/m.docx',
+            preview_name: 'up/p.docx',
+            check: { errors: [error], warnings: [] },
+          },
+        },
+      },
+    });
+    renderMaster();
+
+    // Act
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Salva temporanemente' }));
+
+    // Assess
+    expect(await screen.findByText('Errori da correggere (1)')).toBeInTheDocument();
+    expect(screen.getAllByText(error)).toHaveLength(2);
+    expect(calls.some((c) => c.method === 'POST' && c.url === '/api/template')).toBe(false);
+  });
+
+  it("shows each of the server's errors in a red box", async () => {
+    // Prepare
+    setDraft({ ...emptyDraft(), json_questions: [question] });
+    reply({
+      'POST /api/template/upload-master': {
+        status: 200,
+        body: {
+          data: { file_name: 'up/m.docx', preview_name: 'up/p.docx', check: { errors: [], warnings: [] } },
+        },
+      },
+      'POST /api/template': {
+        status: 422,
+        body: {
+          message: 'Il modello non è coerente.',
+          code: 'TEMPLATE_CHECK_FAILED',
+          errors: ['Primo.', 'Secondo.'],
+        },
+      },
+    });
+    renderMaster();
+
+    // Act
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Salva e concludi' }));
+
+    // Assess
+    const boxes = (await screen.findAllByRole('alert')).filter((box) => box.classList.contains('notice'));
+    expect(boxes.map((box) => box.textContent)).toEqual(['Primo.', 'Secondo.']);
+    expect(screen.queryByText('elenco dei master')).not.toBeInTheDocument();
+  });
+});

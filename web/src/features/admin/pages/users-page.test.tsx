@@ -1,0 +1,110 @@
+/** @jest-environment jsdom */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { User, UserStatus } from '@redigo/shared/domain/user';
+import { adminMessages } from '@redigo/shared/messages/admin';
+import { renderPage } from '../../../test-support/render';
+import { stubFetch } from '../../../test-support/stub-fetch';
+import { UsersPage } from './users-page';
+
+const user = (id: string, name: string, status: UserStatus, newsletter = false): User => ({
+  id,
+  name,
+  surname: 'Rossi',
+  pec: `${id}@pec.it`,
+  role: 'user',
+  status,
+  newsletter,
+  email_verified: true,
+  createdAt: '2026-03-01T10:00:00Z',
+});
+
+const row = (name: string) => screen.getByRole('cell', { name }).closest('tr') as HTMLElement;
+const actionsOf = (name: string) =>
+  within(row(name))
+    .queryAllByRole('button')
+    .map((b) => b.textContent);
+
+describe('users page', () => {
+  let users: User[];
+  beforeEach(() => {
+    users = [
+      user('u1', 'Anna', 'in attesa', true),
+      user('u2', 'Bruno', 'confermato'),
+      user('u3', 'Carla', 'sospeso'),
+      user('u4', 'Dario', 'rifiutato'),
+      user('u5', 'Elsa', 'cancellato'),
+    ];
+  });
+
+  const serve = (refuse = false) =>
+    stubFetch((call) => {
+      if (call.method === 'POST') {
+        if (refuse)
+          return { status: 409, body: { message: 'Cambio di stato non consentito.', code: 'CONFLICT' } };
+        const { userId, status } = call.body as { userId: string; status: UserStatus };
+        users = users.map((u) => (u.id === userId ? { ...u, status } : u));
+        return { status: 200, body: { data: { id: userId } } };
+      }
+      return {
+        status: 200,
+        body: { data: { results: users, page: 1, totalPages: 1, totalResults: users.length } },
+      };
+    });
+
+  it('shows the consent and the status, hides cancelled accounts and offers the transitions of each status', async () => {
+    // Prepare
+    serve();
+
+    // Act
+    renderPage('/admin/utenti', <UsersPage />);
+
+    // Assess
+    await screen.findByRole('cell', { name: 'Anna' });
+    expect(within(row('Anna')).getByText('Sì')).toBeInTheDocument();
+    expect(within(row('Bruno')).getByText('No')).toBeInTheDocument();
+    expect(within(row('Anna')).getByText('In attesa')).toBeInTheDocument();
+    expect(actionsOf('Anna')).toEqual(['Accettato', 'Rifiutato']);
+    expect(actionsOf('Bruno')).toEqual(['Sospeso']);
+    expect(actionsOf('Carla')).toEqual(['Riabilitato']);
+    expect(actionsOf('Dario')).toEqual([]);
+    expect(screen.queryByRole('cell', { name: 'Elsa' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['Anna', 'Accettato', 'u1', 'confermato'],
+    ['Anna', 'Rifiutato', 'u1', 'rifiutato'],
+    ['Bruno', 'Sospeso', 'u2', 'sospeso'],
+    ['Carla', 'Riabilitato', 'u3', 'confermato'],
+  ])(
+    '%s: %s sends the new status, confirms with a toast and reloads the list',
+    async (name, label, id, status) => {
+      // Prepare
+      const calls = serve();
+      renderPage('/admin/utenti', <UsersPage />);
+      await screen.findByRole('cell', { name });
+
+      // Act
+      await userEvent.click(within(row(name)).getByRole('button', { name: new RegExp(`^${label}`) }));
+
+      // Assess
+      expect(await screen.findByText(adminMessages.userStatusDone)).toBeInTheDocument();
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ userId: id, status });
+      await waitFor(() => expect(calls.filter((c) => c.method === 'GET')).toHaveLength(2));
+    },
+  );
+
+  it("shows the server's message when the change is refused", async () => {
+    // Prepare
+    serve(true);
+    renderPage('/admin/utenti', <UsersPage />);
+    await screen.findByRole('cell', { name: 'Bruno' });
+
+    // Act
+    await userEvent.click(within(row('Bruno')).getByRole('button', { name: /^Sospeso/ }));
+
+    // Assess
+    expect(await screen.findByText('Cambio di stato non consentito.')).toBeInTheDocument();
+    expect(screen.getByText('Si è verificato un problema')).toBeInTheDocument();
+  });
+});
