@@ -23,6 +23,8 @@ const shared = {
 };
 
 module.exports = {
+  // Integration hooks start a whole local stack; a project-level testTimeout is not honoured.
+  testTimeout: 60000,
   projects: [
     {
       ...shared,
@@ -37,7 +39,6 @@ module.exports = {
       testMatch: ['<rootDir>/test/api/**/*.test.ts'],
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
-      testTimeout: 60000,
     },
   ],
 };

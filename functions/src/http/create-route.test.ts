@@ -132,3 +132,22 @@ describe('createRoute', () => {
     expect(logged).toHaveLength(1);
   });
 });
+
+describe('createRoute with shapes yup cannot cast', () => {
+  const trimmed = object({ name: string().trim().required() });
+  const route = createRoute(
+    publicRoute,
+    { authenticator, logger },
+    { body: trimmed, handler: async (request) => ok(request.body) },
+  );
+
+  it.each([
+    ['{"name":{}}'],
+    ['{"name":[1]}'],
+    ['{"constructor":1,"name":"x"}'],
+    ['{"__proto__":{"a":1},"name":{"toString":1}}'],
+  ])('answers 400, never 500, to %s', async (body) => {
+    const response = await route(httpEvent({ routeKey: 'POST /api/auth/login', body }), lambdaContext);
+    expect(response.statusCode).toBe(400);
+  });
+});

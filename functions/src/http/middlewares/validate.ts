@@ -1,8 +1,23 @@
 import type { MiddlewareObj } from '@middy/core';
-import type { AnyObjectSchema } from 'yup';
+import { ValidationError, type AnyObjectSchema } from 'yup';
+import { httpMessages } from '@redigo/shared/messages/http';
+import { BadRequestError } from '../../errors/app-errors';
 import type { RouteContext } from './route-context';
 
 const OPTIONS = { abortEarly: false, stripUnknown: true } as const;
+
+/**
+ * yup throws a plain TypeError for some shapes it cannot cast (an object where a trimmed string is expected, a
+ * key named like an Object.prototype member): those are bad input too, never a 500.
+ */
+const validated = async (schema: AnyObjectSchema, value: unknown): Promise<unknown> => {
+  try {
+    return await schema.validate(value, OPTIONS);
+  } catch (error) {
+    if (error instanceof ValidationError) throw error;
+    throw new BadRequestError(httpMessages.invalidBody);
+  }
+};
 
 /** Validates the body and the query with the shared yup schemas; failures become a 400 listing each. */
 export const validate = (schemas: {
@@ -10,10 +25,8 @@ export const validate = (schemas: {
   query?: AnyObjectSchema;
 }): MiddlewareObj<RouteContext> => ({
   before: async ({ event }) => {
-    event.validatedBody = schemas.body
-      ? await schemas.body.validate(event.parsedBody, OPTIONS)
-      : event.parsedBody;
+    event.validatedBody = schemas.body ? await validated(schemas.body, event.parsedBody) : event.parsedBody;
     const query = event.queryStringParameters ?? {};
-    event.validatedQuery = schemas.query ? await schemas.query.validate(query, OPTIONS) : query;
+    event.validatedQuery = schemas.query ? await validated(schemas.query, query) : query;
   },
 });
