@@ -72,12 +72,11 @@ export const routes: RouteObject[] = [
         element: <AppShell />,
         children: [
           { index: true, element: <Navigate to={paths.usersContracts} replace /> },
-          { path: paths.usersContractDetail, element: <DocumentDetailPage variant="admin" /> },
           {
             path: '*',
             element: (
               <Suspense fallback={<Loader label="Caricamento dell'area di amministrazione..." />}>
-                <AdminPages />
+                <AdminPages documentDetail={<DocumentDetailPage variant="admin" />} />
               </Suspense>
             ),
           },

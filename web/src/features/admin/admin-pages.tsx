@@ -35,14 +35,17 @@ const testPages: ReadonlyArray<readonly [PageName, ReactElement]> = [
   ['templateTestPreview', <TemplateTestPreviewPage />],
 ];
 
-/**
- * The admin area's screens: loaded as their own chunk, only by staff. The detail of a generated document is
- * the archive's page, routed by the app (see router.tsx).
- */
-export const AdminPages = () => {
+interface AdminPagesProps {
+  /** The detail of a generated document: the archive's page in its admin variant, handed over by the app. */
+  documentDetail: ReactElement;
+}
+
+/** The admin area's screens: loaded as their own chunk, only by staff. */
+export const AdminPages = ({ documentDetail }: AdminPagesProps) => {
   useDraftLeaveReset();
   return (
     <Routes>
+      <Route path={below('usersContractDetail')} element={documentDetail} />
       {pages.map(([page, element]) => (
         <Route key={page} path={below(page)} element={element} />
       ))}

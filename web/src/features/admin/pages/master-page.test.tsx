@@ -220,6 +220,38 @@ describe('master form', () => {
     expect(calls.some((c) => c.method === 'POST' && c.url === '/api/template')).toBe(false);
   });
 
+  it('checks the documents on demand, and does not upload them again to save', async () => {
+    // Prepare
+    setDraft({ ...emptyDraft(), json_questions: [question] });
+    const warning = 'La domanda "durata" non è usata in nessun documento.';
+    const calls = reply({
+      'POST /api/template/upload-master': {
+        status: 200,
+        body: {
+          data: {
+            file_name: 'up/m.docx',
+            preview_name: 'up/p.docx',
+            check: { errors: [], warnings: [warning] },
+          },
+        },
+      },
+      'POST /api/template': { status: 201, body: { data: { id: 't-9' } } },
+    });
+    renderMaster();
+    await fillValidForm();
+
+    // Act
+    await userEvent.click(screen.getByRole('button', { name: 'Verifica i documenti' }));
+    expect(await screen.findByText('Avvisi (1)')).toBeInTheDocument();
+    expect(screen.getByText('Caricato: m.docx, da salvare con il master.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Salva e concludi' }));
+
+    // Assess
+    expect(await screen.findByText('elenco dei master')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url === '/api/template/upload-master')).toHaveLength(1);
+    expect(calls.find((c) => c.url === '/api/template')?.body).toMatchObject({ file_name: 'up/m.docx' });
+  });
+
   it("shows each of the server's errors in a red box", async () => {
     // Prepare
     setDraft({ ...emptyDraft(), json_questions: [question] });

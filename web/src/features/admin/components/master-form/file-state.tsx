@@ -22,7 +22,7 @@ const kilobytes = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 0 });
 export const FileState = ({ file, stored, kind, draft }: FileStateProps) => {
   const toast = useToast();
   const [busy, setBusy] = useState(false);
-  if (file)
+  if (file && file !== getUploadedFiles()[kind])
     return (
       <>
         Nuovo file: {file.name} ({kilobytes.format(file.size / 1024)} KB), da caricare.
