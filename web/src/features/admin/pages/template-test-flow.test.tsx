@@ -59,6 +59,10 @@ describe('template test run (Prova)', () => {
 
   it('asks the questions, shows the summary and downloads the test document with the answers', async () => {
     // Prepare
+    const saved: string[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
     const calls = stubFetch((call) => {
       if (call.url.startsWith('/api/contract/questions')) {
         const answered = Object.keys(call.body as object).length;
@@ -88,6 +92,7 @@ describe('template test run (Prova)', () => {
       url: '/api/template/t1/download-test',
       body: { answers: { tipo: 'Abitativo', extra: ['Cantina'] } },
     });
+    expect(saved).toEqual(['Prova.docx']);
     expect(calls.filter((c) => c.method === 'PUT' && c.url.startsWith('/api/contract'))).toHaveLength(0);
     await waitFor(() => expect(getNewContract()).toBeNull());
   });
