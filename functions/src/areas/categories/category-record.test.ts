@@ -1,0 +1,30 @@
+import { categoryNameMarkerId, categorySortKey, normalizeCategoryName } from './category-record';
+import { foldName } from './name-key';
+
+describe('category names', () => {
+  it('are stored trimmed, with single spaces', () => {
+    expect(normalizeCategoryName('  Diritto   di\tfamiglia ')).toBe('Diritto di famiglia');
+  });
+
+  it('are unique whatever their case and spacing, but not whatever their accents', () => {
+    expect(categoryNameMarkerId(' LOCAZIONI ')).toBe(categoryNameMarkerId('locazioni'));
+    expect(categoryNameMarkerId('Società')).not.toBe(categoryNameMarkerId('Societa'));
+  });
+
+  it('sort by their folded form, so accents and case do not move them', () => {
+    const names = ['zeta', 'Àlfa', 'beta', 'Alfa'];
+
+    expect([...names].sort((a, b) => categorySortKey(a).localeCompare(categorySortKey(b)))).toEqual([
+      'Àlfa',
+      'Alfa',
+      'beta',
+      'zeta',
+    ]);
+  });
+});
+
+describe('foldName', () => {
+  it('lowers the case, drops accents and squeezes spaces', () => {
+    expect(foldName('  Contratto di  LOCAZIONE  è Società ')).toBe('contratto di locazione e societa');
+  });
+});

@@ -1,0 +1,29 @@
+import { docxNameOf } from './template-queries';
+import { safeFileName } from './upload-files';
+
+describe('safeFileName', () => {
+  it('keeps a plain name, accents and spaces included', () => {
+    expect(safeFileName('Locazione è 4+4.docx')).toBe('Locazione è 4+4.docx');
+  });
+
+  it('drops separators and control characters, which could change the key', () => {
+    expect(safeFileName('..\\../a/b\u0000c\u007f.docx')).toBe('....abc.docx');
+  });
+
+  it('shortens a long name, keeping its extension', () => {
+    const name = safeFileName(`${'a'.repeat(300)}.docx`);
+
+    expect(name).toHaveLength(150);
+    expect(name.endsWith('a.docx')).toBe(true);
+  });
+});
+
+describe('docxNameOf', () => {
+  it('names the file after the title, without characters file systems refuse', () => {
+    expect(docxNameOf('Locazione: 4+4 / "abitativa"?')).toBe('Locazione 4+4 abitativa.docx');
+  });
+
+  it('never answers an empty name', () => {
+    expect(docxNameOf(' <> ')).toBe('documento.docx');
+  });
+});

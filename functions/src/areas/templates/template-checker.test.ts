@@ -1,0 +1,34 @@
+import { single } from '@redigo/shared/questionnaire/test-support/questions';
+import { buildDocx } from '../../documents/test-support/docx-fixture';
+import { createTemplateChecker } from './template-checker';
+
+const documents = (text: string) => [{ label: 'Master', buffer: buildDocx({ paragraphs: [text] }) }];
+
+describe('createTemplateChecker', () => {
+  const questions = [single('tipo', ['A', 'B'])];
+
+  it('gives the template check result for what it is given', () => {
+    const checker = createTemplateChecker();
+
+    expect(checker.check({ documents: documents('Uso {tipo}.'), questions })).toEqual({
+      errors: [],
+      warnings: [],
+    });
+    expect(checker.check({ documents: documents('Uso {altro}.'), questions }).errors).toEqual([
+      expect.stringContaining('"altro" non corrisponde a nessuna domanda'),
+    ]);
+  });
+
+  it('answers again from memory only for the same documents and questions', () => {
+    const checker = createTemplateChecker();
+    const same = documents('Uso {tipo}.');
+    const first = checker.check({ documents: same, questions });
+
+    expect(
+      checker.check({ documents: [{ ...same[0]!, buffer: Buffer.from(same[0]!.buffer) }], questions }),
+    ).toBe(first);
+    expect(checker.check({ documents: same, questions: [] })).not.toBe(first);
+    expect(checker.check({ documents: [{ ...same[0]!, label: 'Anteprima' }], questions })).not.toBe(first);
+    expect(checker.check({ documents: documents('Uso {tipo} !'), questions })).not.toBe(first);
+  });
+});

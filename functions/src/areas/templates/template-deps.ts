@@ -1,0 +1,69 @@
+import type { Infrastructure } from '../../composition/infrastructure';
+import { createDocumentRenderer, type DocumentRenderer } from '../../documents/renderer';
+import type { Clock } from '../../ports/clock';
+import type { FileStore } from '../../ports/file-store';
+import type { IdGenerator } from '../../ports/id-generator';
+import { createDynamoCategoryRepository, type CategoryRepository } from '../categories/category-repository';
+import { createDynamoTemplateRepository } from './dynamo-template-repository';
+import { createTemplateChecker, type TemplateChecker } from './template-checker';
+import { batchGetByIds } from './dynamo-transactions';
+import { createDynamoTemplateFileRepository, type TemplateFileRepository } from './template-file-repository';
+import type { TemplateRepository } from './template-repository';
+import type { Person } from './template-view';
+
+/** Names of accounts by id (templates show their creator). */
+export interface PeopleDirectory {
+  /** The accounts that exist among `ids`, by id. */
+  namesOf(ids: string[]): Promise<Map<string, Person>>;
+}
+
+/** The ports the templates' use cases work with. */
+export interface TemplateDeps {
+  templates: TemplateRepository;
+  files: TemplateFileRepository;
+  categories: CategoryRepository;
+  people: PeopleDirectory;
+  /** The masters bucket: every master and preview, each under a key of its own. */
+  masters: FileStore;
+  renderer: DocumentRenderer;
+  checker: TemplateChecker;
+  clock: Clock;
+  ids: IdGenerator;
+}
+
+/** Reads only the name fields of users, a batch at a time. */
+export const createDynamoPeopleDirectory = (
+  dynamo: Infrastructure['dynamo'],
+  usersTable: string,
+): PeopleDirectory => ({
+  async namesOf(ids) {
+    const found = await batchGetByIds(dynamo, usersTable, ids, ['listKey', 'name', 'surname']);
+    return new Map(
+      [...found.values()]
+        .filter((item) => item.listKey === 'USER')
+        .map((item) => [
+          String(item.id),
+          { id: String(item.id), name: String(item.name ?? ''), surname: String(item.surname ?? '') },
+        ]),
+    );
+  },
+});
+
+/** The templates' ports from one environment's infrastructure; the renderer keeps compiled masters warm. */
+export const createTemplateDeps = (infrastructure: Infrastructure): TemplateDeps => {
+  const { dynamo, config } = infrastructure;
+  return {
+    templates: createDynamoTemplateRepository(dynamo, {
+      templates: config.tables.templates,
+      categories: config.tables.categories,
+    }),
+    files: createDynamoTemplateFileRepository(dynamo, config.tables.templates),
+    categories: createDynamoCategoryRepository(dynamo, config.tables.categories),
+    people: createDynamoPeopleDirectory(dynamo, config.tables.users),
+    masters: infrastructure.files.masters,
+    renderer: createDocumentRenderer(),
+    checker: createTemplateChecker(),
+    clock: infrastructure.clock,
+    ids: infrastructure.ids,
+  };
+};

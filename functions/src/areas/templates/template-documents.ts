@@ -1,0 +1,56 @@
+import type { Question } from '@redigo/shared/domain/question';
+import type { TemplateCheckResult } from '@redigo/shared/domain/template';
+import { templateCheckMessages } from '@redigo/shared/messages/documents';
+import { templateMessages as messages } from '@redigo/shared/messages/templates';
+import { inspectDocument } from '../../documents/document-inspection';
+import type { LabelledDocument } from '../../documents/template-check';
+import { describeTemplateError } from '../../documents/template-errors';
+import { NotFoundError } from '../../errors/app-errors';
+import type { FileStore } from '../../ports/file-store';
+import type { TemplateChecker } from './template-checker';
+import type { TemplateRecord } from './template-record';
+
+/** How the template check's messages name each document. */
+export const DOCUMENT_LABELS = { master: 'Master', preview: 'Anteprima' } as const;
+
+/** A template's documents from the masters bucket, labelled for the check (a missing key is left out). */
+export const loadDocuments = async (
+  masters: FileStore,
+  record: Pick<TemplateRecord, 'file_name' | 'preview_name'>,
+): Promise<LabelledDocument[]> => {
+  const wanted = [
+    { label: DOCUMENT_LABELS.master, key: record.file_name },
+    { label: DOCUMENT_LABELS.preview, key: record.preview_name },
+  ].filter(({ key }) => key !== '');
+  return Promise.all(
+    wanted.map(async ({ label, key }) => {
+      const buffer = await masters.get(key);
+      if (!buffer) throw new NotFoundError(messages.fileMissing);
+      return { label, buffer };
+    }),
+  );
+};
+
+/** Only the tags that don't parse (and files that can't be read): what blocks a template still without questions. */
+const syntaxErrors = (documents: LabelledDocument[]): string[] =>
+  documents.flatMap(({ label, buffer }) => {
+    try {
+      const { errors, texts } = inspectDocument(buffer);
+      return errors.map((error) => describeTemplateError(label, error, texts));
+    } catch {
+      return [templateCheckMessages.unreadable(label)];
+    }
+  });
+
+/**
+ * The check a save runs: the whole template check once there are questions; before the first question exists
+ * ('Salva e vai alle domande'), every tag would name an unknown question, so only tags that don't parse count.
+ */
+export const checkForSave = (
+  checker: TemplateChecker,
+  documents: LabelledDocument[],
+  questions: Question[],
+): TemplateCheckResult =>
+  questions.length > 0
+    ? checker.check({ documents, questions })
+    : { errors: [...new Set(syntaxErrors(documents))], warnings: [] };

@@ -1,0 +1,52 @@
+import type { TemplateStatus } from '@redigo/shared/domain/template';
+import { templateMessages as messages } from '@redigo/shared/messages/templates';
+import { ConflictError, NotFoundError } from '../../errors/app-errors';
+import type { TemplateDeps } from './template-deps';
+import type { TemplateRecord } from './template-record';
+import { assertPublishable, existingTemplate, translateWriteError } from './template-rules';
+
+/**
+ * PUT /template/{id}/status: publishing needs both documents, a question and a clean template check (422 with the
+ * list); suspending is always allowed. Asking for the status the template already has changes nothing.
+ */
+export const changeTemplateStatus = async (
+  deps: TemplateDeps,
+  id: string,
+  status: TemplateStatus,
+): Promise<TemplateRecord> => {
+  const previous = await existingTemplate(deps, id);
+  if (previous.status === status) return previous;
+  const record: TemplateRecord = { ...previous, status, version: previous.version + 1 };
+  if (status === 'PUBLISHED') await assertPublishable(deps, record);
+  await deps.templates.replace(record, previous).catch(translateWriteError);
+  return record;
+};
+
+/**
+ * DELETE /template/{id}: the template leaves every list and answers 404 from now on, but its item and its files
+ * stay, attached to it, for the contracts started on it.
+ */
+export const deleteTemplate = async (deps: TemplateDeps, id: string): Promise<void> => {
+  const previous = await existingTemplate(deps, id);
+  const { listKey: _listed, ...kept } = previous;
+  const record: TemplateRecord = {
+    ...kept,
+    version: previous.version + 1,
+    deletedAt: deps.clock.now().toISOString(),
+  };
+  await deps.templates.replace(record, previous).catch(translateWriteError);
+};
+
+/**
+ * POST /template/delete-master: deletes an uploaded file that no template refers to and no contract pinned (its
+ * record first, then the object, so a file in use is never lost); 404 for an unknown key, 409 for a file in use.
+ */
+export const deleteUploadedFile = async (
+  deps: Pick<TemplateDeps, 'files' | 'masters'>,
+  key: string,
+): Promise<void> => {
+  const outcome = await deps.files.deleteOrphan(key);
+  if (outcome === 'missing') throw new NotFoundError(messages.fileNotFound);
+  if (outcome === 'in-use') throw new ConflictError(messages.fileInUse);
+  await deps.masters.delete(key);
+};

@@ -1,0 +1,123 @@
+import type { Answers } from '@redigo/shared/domain/question';
+import type { CatalogueTemplate, TemplateFileKind } from '@redigo/shared/domain/template';
+import type { Paged } from '@redigo/shared/errors';
+import { templateMessages as messages } from '@redigo/shared/messages/templates';
+import { validateAnswerValues } from '@redigo/shared/questionnaire/answers-validation';
+import { isStaff, type Role } from '@redigo/shared/roles';
+import type { TemplateListQuery } from '@redigo/shared/schemas/template-body';
+import { BadRequestError, NotFoundError } from '../../errors/app-errors';
+import { foldName } from '../categories/name-key';
+import { toPaged } from '../categories/paging';
+import type { TemplateDeps } from './template-deps';
+import { fileKeyOf, type TemplateRecord } from './template-record';
+import { existingTemplate } from './template-rules';
+import {
+  toCatalogueTemplate,
+  toStaffTemplate,
+  type StaffTemplate,
+  type TemplateRelations,
+} from './template-view';
+
+/** The categories and creators of some templates, read in two batches. */
+export const relationsOf = async (
+  deps: Pick<TemplateDeps, 'categories' | 'people'>,
+  records: TemplateRecord[],
+): Promise<TemplateRelations> => {
+  const [categories, people] = await Promise.all([
+    deps.categories.findByIds(records.map((record) => record.categoryId)),
+    deps.people.namesOf(records.map((record) => record.createdBy)),
+  ]);
+  return { categories, people };
+};
+
+/** A template as the caller may see it: all of it for staff, the catalogue's view for users. */
+export const viewFor = async (
+  deps: Pick<TemplateDeps, 'categories' | 'people'>,
+  role: Role,
+  record: TemplateRecord,
+): Promise<StaffTemplate | CatalogueTemplate> => {
+  const relations = await relationsOf(deps, [record]);
+  return isStaff(role) ? toStaffTemplate(record, relations) : toCatalogueTemplate(record, relations);
+};
+
+/** GET /template: newest first; users get only PUBLISHED templates whatever they ask. */
+export const listTemplates = async (
+  deps: TemplateDeps,
+  role: Role,
+  query: TemplateListQuery,
+): Promise<Paged<StaffTemplate | CatalogueTemplate>> => {
+  const { page, limit } = query;
+  const { items, total } = await deps.templates.list(
+    {
+      name: query.name ? foldName(query.name) : undefined,
+      categoryId: query.categoryId || undefined,
+      status: isStaff(role) ? query.status : 'PUBLISHED',
+    },
+    { page, limit },
+  );
+  const relations = await relationsOf(deps, items);
+  const view = isStaff(role) ? toStaffTemplate : toCatalogueTemplate;
+  return toPaged(
+    items.map((record) => view(record, relations)),
+    total,
+    page,
+    limit,
+  );
+};
+
+/** GET /template/{id}: staff see any template that is not deleted; users only PUBLISHED ones (404 otherwise). */
+export const readTemplate = async (deps: TemplateDeps, role: Role, id: string): Promise<TemplateRecord> => {
+  const record = await existingTemplate(deps, id);
+  if (!isStaff(role) && record.status !== 'PUBLISHED') throw new NotFoundError(messages.templateNotFound);
+  return record;
+};
+
+/** A downloadable .docx: its bytes and the name to offer. */
+export interface DocxDownload {
+  buffer: Buffer;
+  fileName: string;
+}
+
+/** GET /template/{id}/file/{kind}: the master or the preview, named as it was uploaded. */
+export const readTemplateFile = async (
+  deps: TemplateDeps,
+  id: string,
+  kind: TemplateFileKind,
+): Promise<DocxDownload> => {
+  const key = fileKeyOf(await existingTemplate(deps, id), kind);
+  if (!key) throw new NotFoundError(kind === 'master' ? messages.noMaster : messages.noPreview);
+  const [buffer, file] = await Promise.all([deps.masters.get(key), deps.files.find(key)]);
+  if (!buffer) throw new NotFoundError(messages.fileMissing);
+  return { buffer, fileName: file?.originalName ?? key.slice(key.lastIndexOf('/') + 1) };
+};
+
+/** A file name made of a title: no characters Windows refuses, never empty. */
+export const docxNameOf = (title: string): string => {
+  const base = title
+    .replace(/[\p{Cc}<>:"/\\|?*]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 150);
+  return `${base || 'documento'}.docx`;
+};
+
+/**
+ * PUT /template/{id}/download-test: the full master rendered with the answers given (400 for answers to unknown
+ * questions or outside their options), compiled once per master key and kept warm.
+ */
+export const renderTestDocument = async (
+  deps: TemplateDeps,
+  id: string,
+  answers: Answers,
+): Promise<DocxDownload> => {
+  const record = await existingTemplate(deps, id);
+  if (!record.file_name) throw new NotFoundError(messages.noMaster);
+  const problems = validateAnswerValues(record.json_questions, answers);
+  if (problems.length > 0) throw new BadRequestError(problems[0] ?? messages.answersInvalid, problems);
+  const buffer = await deps.renderer.renderCached(record.file_name, answers, async () => {
+    const master = await deps.masters.get(record.file_name);
+    if (!master) throw new NotFoundError(messages.fileMissing);
+    return master;
+  });
+  return { buffer, fileName: docxNameOf(record.name) };
+};

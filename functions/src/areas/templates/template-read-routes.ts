@@ -1,0 +1,57 @@
+import { TEMPLATE_FILE_KINDS, type TemplateFileKind } from '@redigo/shared/domain/template';
+import { templateMessages as messages } from '@redigo/shared/messages/templates';
+import { downloadTestBodySchema, templateListQuerySchema } from '@redigo/shared/schemas/template-body';
+import { NotFoundError } from '../../errors/app-errors';
+import type { RouteFactory } from '../../http/area-router';
+import { createRoute, type RouteDependencies } from '../../http/create-route';
+import { attachment, ok } from '../../http/responses';
+import { DOCX_CONTENT_TYPE } from '../../ports/file-store';
+import { callerOf } from './caller';
+import type { TemplateDeps } from './template-deps';
+import {
+  listTemplates,
+  readTemplate,
+  readTemplateFile,
+  renderTestDocument,
+  viewFor,
+} from './template-queries';
+
+const fileKind = (kind: string | undefined): TemplateFileKind => {
+  const found = TEMPLATE_FILE_KINDS.find((each) => each === kind);
+  if (!found) throw new NotFoundError(messages.fileNotFound);
+  return found;
+};
+
+/** The templates' reads: the catalogue and staff lists, one template, its files, a test rendering. */
+export const templateReadRoutes = (
+  dependencies: RouteDependencies,
+  deps: TemplateDeps,
+): Record<string, RouteFactory> => ({
+  'GET /api/template': (route) =>
+    createRoute(route, dependencies, {
+      query: templateListQuerySchema,
+      handler: async (request) => ok(await listTemplates(deps, callerOf(request).role, request.query)),
+    }),
+  'GET /api/template/{id}': (route) =>
+    createRoute(route, dependencies, {
+      handler: async (request) => {
+        const { role } = callerOf(request);
+        return ok(await viewFor(deps, role, await readTemplate(deps, role, request.params.id ?? '')));
+      },
+    }),
+  'GET /api/template/{id}/file/{kind}': (route) =>
+    createRoute(route, dependencies, {
+      handler: async ({ params }) => {
+        const file = await readTemplateFile(deps, params.id ?? '', fileKind(params.kind));
+        return attachment(file.buffer, DOCX_CONTENT_TYPE, file.fileName);
+      },
+    }),
+  'PUT /api/template/{id}/download-test': (route) =>
+    createRoute(route, dependencies, {
+      body: downloadTestBodySchema,
+      handler: async ({ params, body }) => {
+        const file = await renderTestDocument(deps, params.id ?? '', body.answers);
+        return attachment(file.buffer, DOCX_CONTENT_TYPE, file.fileName);
+      },
+    }),
+});

@@ -1,0 +1,38 @@
+import { validationMessages } from './validation';
+
+/** Italian messages of the catalogue: categories, templates, their uploads and test downloads. */
+export const templateMessages = {
+  categoryNotFound: 'Categoria non trovata.',
+  categoryUnknown: "La categoria scelta non esiste: scegline una dall'elenco.",
+  duplicateCategory: 'Esiste già una categoria con questo nome.',
+  categoryInUse:
+    "La categoria è usata da almeno un modello: sposta i modelli in un'altra categoria prima di eliminarla.",
+  categoryChanged: "La categoria è cambiata nel frattempo: ricarica l'elenco e riprova.",
+
+  templateNotFound: 'Modello non trovato.',
+  staleTemplate:
+    'Il modello è stato modificato nel frattempo da qualcun altro: ricarica la pagina e ripeti le modifiche.',
+  tooBig: 'Il modello è troppo grande: riduci il numero o la lunghezza delle domande.',
+  fileUnknown: (key: string) => `Il file "${key}" non risulta caricato: caricalo di nuovo.`,
+  fileTaken: (key: string) => `Il file "${key}" appartiene già a un altro modello: caricalo di nuovo.`,
+  sameFile: validationMessages.sameFileNames,
+  publishNeedsFiles: "Per pubblicare il modello servono sia il master sia l'anteprima.",
+  publishNeedsQuestions: 'Per pubblicare il modello serve almeno una domanda.',
+  notPublishable:
+    'Il modello non si può pubblicare finché il controllo trova errori: correggi quelli indicati.',
+  publishedMustStayValid:
+    'Il modello è pubblicato e dopo la modifica non sarebbe più pubblicabile: correggi gli errori indicati o sospendilo prima.',
+  noMaster: 'Il modello non ha un master da scaricare.',
+  noPreview: "Il modello non ha un'anteprima da scaricare.",
+  fileMissing: 'Il documento del modello non è disponibile: caricalo di nuovo.',
+
+  fileNotFound: 'File non trovato.',
+  fileInUse: 'Il file è usato da un modello o da un documento già avviato e non può essere eliminato.',
+  multipartRequired: 'Invia i file come modulo multipart (multipart/form-data).',
+  multipartInvalid: 'Il caricamento non è leggibile: riprova a inviare i file.',
+  fileRepeated: (field: string) => `Il campo "${field}" contiene più di un file: inviane uno solo.`,
+  fileRequired: validationMessages.docxRequired,
+  questionsNotJson: 'Le domande inviate non sono un JSON valido.',
+  questionsInvalid: 'Le domande inviate non sono valide.',
+  answersInvalid: 'Le risposte non sono valide.',
+} as const;

@@ -1,0 +1,86 @@
+import { ValidationError } from 'yup';
+import {
+  downloadTestBodySchema,
+  saveTemplateBodySchema,
+  templateListQuerySchema,
+  uploadQuestionsSchema,
+} from './template-body';
+
+const problems = async (promise: Promise<unknown>): Promise<string[]> => {
+  try {
+    await promise;
+    return [];
+  } catch (error) {
+    return (error as ValidationError).errors;
+  }
+};
+const OPTIONS = { abortEarly: false, stripUnknown: true } as const;
+
+describe('templateListQuerySchema', () => {
+  it('reads the query strings as numbers, with defaults, and caps the limit at 1000', async () => {
+    expect(await templateListQuerySchema.validate({}, OPTIONS)).toMatchObject({ page: 1, limit: 10 });
+    expect(await templateListQuerySchema.validate({ page: '3', limit: '5000' }, OPTIONS)).toMatchObject({
+      page: 3,
+      limit: 1000,
+    });
+  });
+
+  it('refuses pages and limits that are not positive integers, and unknown statuses', async () => {
+    for (const query of [{ page: '0' }, { page: 'uno' }, { limit: '2.5' }, { status: 'DRAFT' }]) {
+      expect(await problems(templateListQuerySchema.validate(query, OPTIONS))).not.toEqual([]);
+    }
+  });
+});
+
+describe('saveTemplateBodySchema', () => {
+  it('takes an optional version, a positive integer', async () => {
+    const base = {
+      name: 'N',
+      description: 'D',
+      categoryId: 'c',
+      price: 10,
+      stripe_url: 'http://localhost:3000/pay',
+      min_questions: 1,
+      max_questions: 2,
+      min_time: 1,
+      max_time: 2,
+      file_name: 'masters/a/m.docx',
+      preview_name: 'masters/b/p.docx',
+    };
+
+    expect(await saveTemplateBodySchema.validate(base, OPTIONS)).toMatchObject({ json_questions: [] });
+    expect(await saveTemplateBodySchema.validate({ ...base, version: 4 }, OPTIONS)).toMatchObject({
+      version: 4,
+    });
+    expect(await problems(saveTemplateBodySchema.validate({ ...base, version: 0 }, OPTIONS))).toEqual([
+      'Campo non valido',
+    ]);
+  });
+});
+
+describe('uploadQuestionsSchema', () => {
+  it('wants a list of questions', async () => {
+    expect(await problems(uploadQuestionsSchema.validate({ variable: 'x' }, OPTIONS))).toEqual([
+      'Deve essere un elenco.',
+    ]);
+    expect(await uploadQuestionsSchema.validate(undefined, OPTIONS)).toEqual([]);
+  });
+});
+
+describe('downloadTestBodySchema', () => {
+  it('takes answers as single values or lists of values', async () => {
+    const answers = { tipo: 'A', extra: ['Box', 'Cantina'] };
+
+    expect(await downloadTestBodySchema.validate({ answers }, OPTIONS)).toEqual({ answers });
+    expect(await downloadTestBodySchema.validate({}, OPTIONS)).toEqual({ answers: {} });
+  });
+
+  it.each([['testo'], [[1, 2]], [{ tipo: 3 }], [{ extra: ['Box', 4] }]])(
+    'refuses the answers %p',
+    async (answers) => {
+      expect(await problems(downloadTestBodySchema.validate({ answers }, OPTIONS))).toEqual([
+        'Le risposte non sono valide.',
+      ]);
+    },
+  );
+});

@@ -1,0 +1,79 @@
+import './locale';
+import { array, mixed, number, object, string, type InferType } from 'yup';
+import type { Answers } from '../domain/question';
+import { TEMPLATE_STATUSES } from '../domain/template';
+import { templateMessages } from '../messages/templates';
+import { validationMessages as m } from '../messages/validation';
+import { questionSchema } from './questions';
+import { templateBodySchema } from './templates';
+
+/** The page size of lists when none is asked, and the largest one served (API.md, Conventions). */
+export const LIST_DEFAULT_LIMIT = 10;
+export const LIST_MAX_LIMIT = 1000;
+export const MAX_QUESTIONS = 500;
+
+const pageFields = {
+  page: number()
+    .typeError(m.number)
+    .integer(m.number)
+    .min(1, m.invalid)
+    .max(1_000_000)
+    .default(1)
+    .label('Pagina'),
+  limit: number()
+    .typeError(m.number)
+    .integer(m.number)
+    .min(1, m.invalid)
+    .default(LIST_DEFAULT_LIMIT)
+    .transform((value: number) => (Number.isFinite(value) ? Math.min(value, LIST_MAX_LIMIT) : value))
+    .label('Elementi per pagina'),
+};
+
+/** GET /category. */
+export const categoryListQuerySchema = object(pageFields);
+export type CategoryListQuery = InferType<typeof categoryListQuerySchema>;
+
+/** GET /template: paging, a name to search, a category; the status filter counts only for staff. */
+export const templateListQuerySchema = object({
+  ...pageFields,
+  name: string().trim().max(200, m.tooLong).optional().label('Ricerca'),
+  categoryId: string().trim().max(100, m.tooLong).optional().label('Categoria'),
+  status: string().oneOf(TEMPLATE_STATUSES, m.invalid).optional().label('Stato'),
+});
+export type TemplateListQuery = InferType<typeof templateListQuerySchema>;
+
+/**
+ * POST /template and PUT /template/{id}: the staff form's body, plus an optional `version`, the version the client
+ * read; a PUT with another version than the stored one is refused (409) instead of overwriting someone's change.
+ */
+export const saveTemplateBodySchema = templateBodySchema.shape({
+  version: number().typeError(m.number).integer(m.number).min(1, m.invalid).optional().label('Versione'),
+});
+export type SaveTemplateBody = InferType<typeof saveTemplateBodySchema>;
+
+/** The `questions` part of POST /template/upload-master, once parsed from JSON. */
+export const uploadQuestionsSchema = array()
+  .of(questionSchema)
+  .typeError(m.notAList)
+  .max(MAX_QUESTIONS, m.invalid)
+  .default([]);
+
+/** POST /template/delete-master. */
+export const deleteMasterBodySchema = object({
+  file_name: string().trim().max(500, m.tooLong).required(m.required).label('File'),
+});
+
+const isAnswers = (value: unknown): value is Answers =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every(
+    (answer) =>
+      typeof answer === 'string' ||
+      (Array.isArray(answer) && answer.every((item) => typeof item === 'string')),
+  );
+
+/** PUT /template/{id}/download-test: the answers by variable (one option, or a list for multiple choice). */
+export const downloadTestBodySchema = object({
+  answers: mixed<Answers>(isAnswers).typeError(templateMessages.answersInvalid).default({}).label('Risposte'),
+});
