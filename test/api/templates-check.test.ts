@@ -244,6 +244,15 @@ describe('the template check on save and on publishing', () => {
     expect(taken.body.message).toContain('appartiene già a un altro modello');
   });
 
+  it('gives a file to exactly one of two templates saved at once with it', async () => {
+    const uploaded = (await uploadParagraphs(stack, editor, GOOD)).body.data;
+    const post = () => stack.api.post('/api/template', body(uploaded, leaseQuestions()), { token: editor });
+
+    const statuses = (await Promise.all([post(), post()])).map((response) => response.status);
+
+    expect(statuses.sort()).toEqual([201, 409]);
+  });
+
   it('answers a 4xx, never a 5xx, to bodies of any shape', async () => {
     const uploaded = (await uploadParagraphs(stack, editor, GOOD)).body.data;
     const valid = body(uploaded, leaseQuestions());

@@ -1,7 +1,7 @@
 import { PutCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Infrastructure } from '@redigo/functions/composition/infrastructure';
 import { createDynamoUserRepository } from '@redigo/functions/areas/users/user-repository';
-import { createDynamoCategoryRepository } from '@redigo/functions/areas/categories/category-repository';
+import { createDynamoCategoryRepository } from '@redigo/functions/areas/categories/dynamo-category-repository';
 import { createCategoryUseCases } from '@redigo/functions/areas/categories/category-use-cases';
 import { foldName } from '@redigo/functions/areas/categories/name-key';
 import { createTemplateDeps, type TemplateDeps } from '@redigo/functions/areas/templates/template-deps';

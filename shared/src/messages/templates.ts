@@ -15,6 +15,8 @@ export const templateMessages = {
   tooBig: 'Il modello è troppo grande: riduci il numero o la lunghezza delle domande.',
   fileUnknown: (key: string) => `Il file "${key}" non risulta caricato: caricalo di nuovo.`,
   fileTaken: (key: string) => `Il file "${key}" appartiene già a un altro modello: caricalo di nuovo.`,
+  fileUnavailable: (key: string) =>
+    `Il file "${key}" non è più disponibile o appartiene a un altro modello: caricalo di nuovo.`,
   sameFile: validationMessages.sameFileNames,
   publishNeedsFiles: "Per pubblicare il modello servono sia il master sia l'anteprima.",
   publishNeedsQuestions: 'Per pubblicare il modello serve almeno una domanda.',

@@ -5,7 +5,7 @@ import { createAreaRouter } from '../../http/area-router';
 import { createRoute } from '../../http/create-route';
 import type { LambdaHttpHandler } from '../../http/http-types';
 import { created, noContent, ok } from '../../http/responses';
-import { createDynamoCategoryRepository } from './category-repository';
+import { createDynamoCategoryRepository } from './dynamo-category-repository';
 import { createCategoryUseCases } from './category-use-cases';
 
 /** The categories area's Lambda: list for every signed-in role, changes for admins (the route table's audiences). */

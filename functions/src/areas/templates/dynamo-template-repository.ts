@@ -1,9 +1,8 @@
 import { QueryCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { batchGetByIds, failedConditions } from './dynamo-transactions';
-import { fileItemId, fileKeysOf, isDeleted, TEMPLATE_LIST_KEY, type TemplateRecord } from './template-record';
+import { templateOperations, type Operation } from './template-operations';
+import { fileKeysOf, isDeleted, TEMPLATE_LIST_KEY, type TemplateRecord } from './template-record';
 import {
-  CategoryUnavailableError,
-  FileUnavailableError,
   findTemplateById,
   isTemplateItem,
   StaleTemplateError,
@@ -15,12 +14,6 @@ export interface TemplateTables {
   templates: string;
   categories: string;
 }
-
-type TransactItem = NonNullable<
-  ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']
->[number];
-/** What a failed condition of the item at the same index means. */
-type Failure = () => Error;
 
 const countedCategory = (record: TemplateRecord): string | undefined =>
   isDeleted(record) || record.categoryId === '' ? undefined : record.categoryId;
@@ -47,45 +40,9 @@ export const createDynamoTemplateRepository = (
   dynamo: DynamoDBDocumentClient,
   tables: TemplateTables,
 ): TemplateRepository => {
-  const attach = (templateId: string, key: string): [TransactItem, Failure] => [
-    {
-      Update: {
-        TableName: tables.templates,
-        Key: { id: fileItemId(key) },
-        UpdateExpression: 'SET templateId = :template',
-        ConditionExpression:
-          'attribute_exists(id) AND (attribute_not_exists(templateId) OR templateId = :template)',
-        ExpressionAttributeValues: { ':template': templateId },
-      },
-    },
-    () => new FileUnavailableError(key),
-  ];
-  const detach = (templateId: string, key: string): [TransactItem, Failure] => [
-    {
-      Update: {
-        TableName: tables.templates,
-        Key: { id: fileItemId(key) },
-        UpdateExpression: 'REMOVE templateId',
-        ConditionExpression: 'templateId = :template',
-        ExpressionAttributeValues: { ':template': templateId },
-      },
-    },
-    () => new FileUnavailableError(key),
-  ];
-  const count = (categoryId: string, delta: 1 | -1): [TransactItem, Failure] => [
-    {
-      Update: {
-        TableName: tables.categories,
-        Key: { id: categoryId },
-        UpdateExpression: 'ADD templateCount :delta',
-        ConditionExpression: 'attribute_exists(listKey)',
-        ExpressionAttributeValues: { ':delta': delta },
-      },
-    },
-    () => new CategoryUnavailableError(),
-  ];
+  const { attach, detach, count } = templateOperations(tables);
 
-  const write = async (operations: [TransactItem, Failure][]): Promise<void> => {
+  const write = async (operations: Operation[]): Promise<void> => {
     try {
       await dynamo.send(new TransactWriteCommand({ TransactItems: operations.map(([item]) => item) }));
     } catch (error) {

@@ -3,7 +3,8 @@ import { createDocumentRenderer, type DocumentRenderer } from '../../documents/r
 import type { Clock } from '../../ports/clock';
 import type { FileStore } from '../../ports/file-store';
 import type { IdGenerator } from '../../ports/id-generator';
-import { createDynamoCategoryRepository, type CategoryRepository } from '../categories/category-repository';
+import type { CategoryRepository } from '../categories/category-repository';
+import { createDynamoCategoryRepository } from '../categories/dynamo-category-repository';
 import { createDynamoTemplateRepository } from './dynamo-template-repository';
 import { createTemplateChecker, type TemplateChecker } from './template-checker';
 import { batchGetByIds } from './dynamo-transactions';

@@ -27,7 +27,7 @@ export const existingTemplate = async (deps: Pick<TemplateDeps, 'templates'>, id
 export const translateWriteError = (error: unknown): never => {
   if (error instanceof StaleTemplateError) throw new ConflictError(messages.staleTemplate);
   if (error instanceof CategoryUnavailableError) throw new BadRequestError(messages.categoryUnknown);
-  if (error instanceof FileUnavailableError) throw new ConflictError(messages.fileTaken(error.key));
+  if (error instanceof FileUnavailableError) throw new ConflictError(messages.fileUnavailable(error.key));
   throw error;
 };
 

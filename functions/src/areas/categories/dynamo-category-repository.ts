@@ -1,0 +1,149 @@
+import {
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
+import { batchGetByIds, failedConditions } from '../templates/dynamo-transactions';
+import { CATEGORY_LIST_KEY, categoryNameMarkerId, type CategoryRecord } from './category-record';
+import {
+  CategoryChangedError,
+  CategoryInUseError,
+  DuplicateCategoryNameError,
+  type CategoryRepository,
+} from './category-repository';
+
+type TransactItem = NonNullable<
+  ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']
+>[number];
+
+const isCategory = (item: Record<string, unknown> | undefined): boolean =>
+  item?.listKey === CATEGORY_LIST_KEY;
+
+export const createDynamoCategoryRepository = (
+  dynamo: DynamoDBDocumentClient,
+  table: string,
+): CategoryRepository => {
+  const findById = async (id: string): Promise<CategoryRecord | undefined> => {
+    if (id === '') return undefined;
+    const { Item } = await dynamo.send(
+      new GetCommand({ TableName: table, Key: { id }, ConsistentRead: true }),
+    );
+    return isCategory(Item) ? (Item as CategoryRecord) : undefined;
+  };
+  const transact = async (items: TransactItem[], failure: (index: number) => Error): Promise<void> => {
+    try {
+      await dynamo.send(new TransactWriteCommand({ TransactItems: items }));
+    } catch (error) {
+      const first = failedConditions(error)?.[0];
+      if (first === undefined) throw error;
+      throw failure(first);
+    }
+  };
+  const putMarker = (name: string, categoryId: string): TransactItem => ({
+    Put: {
+      TableName: table,
+      Item: { id: categoryNameMarkerId(name), categoryId },
+      ConditionExpression: 'attribute_not_exists(id)',
+    },
+  });
+  const deleteMarker = (name: string, categoryId: string): TransactItem => ({
+    Delete: {
+      TableName: table,
+      Key: { id: categoryNameMarkerId(name) },
+      ConditionExpression: 'categoryId = :category',
+      ExpressionAttributeValues: { ':category': categoryId },
+    },
+  });
+
+  return {
+    findById,
+    async findByIds(ids) {
+      const found = await batchGetByIds(
+        dynamo,
+        table,
+        ids.filter((id) => id !== ''),
+      );
+      return new Map(
+        [...found.values()]
+          .filter(isCategory)
+          .map((item) => [String(item.id), item as unknown as CategoryRecord]),
+      );
+    },
+    async findByName(name) {
+      const { Item } = await dynamo.send(
+        new GetCommand({ TableName: table, Key: { id: categoryNameMarkerId(name) }, ConsistentRead: true }),
+      );
+      return Item ? findById(String(Item.categoryId)) : undefined;
+    },
+    async list({ page, limit }) {
+      const all: CategoryRecord[] = [];
+      let startKey: Record<string, unknown> | undefined;
+      do {
+        const result = await dynamo.send(
+          new QueryCommand({
+            TableName: table,
+            IndexName: 'by-list',
+            KeyConditionExpression: 'listKey = :list',
+            ExpressionAttributeValues: { ':list': CATEGORY_LIST_KEY },
+            ExclusiveStartKey: startKey,
+          }),
+        );
+        all.push(...((result.Items ?? []) as CategoryRecord[]));
+        startKey = result.LastEvaluatedKey;
+      } while (startKey);
+      return { items: all.slice((page - 1) * limit, page * limit), total: all.length };
+    },
+    async create(record) {
+      await transact(
+        [
+          putMarker(record.name, record.id),
+          { Put: { TableName: table, Item: record, ConditionExpression: 'attribute_not_exists(id)' } },
+        ],
+        () => new DuplicateCategoryNameError(),
+      );
+    },
+    async rename(previous, name, nameKey, updatedAt) {
+      const markerMoves = categoryNameMarkerId(name) !== categoryNameMarkerId(previous.name);
+      await transact(
+        [
+          ...(markerMoves ? [putMarker(name, previous.id), deleteMarker(previous.name, previous.id)] : []),
+          {
+            Update: {
+              TableName: table,
+              Key: { id: previous.id },
+              UpdateExpression: 'SET #name = :name, nameKey = :nameKey, updatedAt = :updatedAt',
+              ConditionExpression: 'attribute_exists(listKey) AND #name = :previous',
+              ExpressionAttributeNames: { '#name': 'name' },
+              ExpressionAttributeValues: {
+                ':name': name,
+                ':nameKey': nameKey,
+                ':updatedAt': updatedAt,
+                ':previous': previous.name,
+              },
+            },
+          },
+        ],
+        (index) =>
+          markerMoves && index === 0 ? new DuplicateCategoryNameError() : new CategoryChangedError(),
+      );
+    },
+    async delete(record) {
+      await transact(
+        [
+          {
+            Delete: {
+              TableName: table,
+              Key: { id: record.id },
+              ConditionExpression:
+                'attribute_exists(listKey) AND (attribute_not_exists(templateCount) OR templateCount <= :zero)',
+              ExpressionAttributeValues: { ':zero': 0 },
+            },
+          },
+          deleteMarker(record.name, record.id),
+        ],
+        (index) => (index === 0 ? new CategoryInUseError() : new CategoryChangedError()),
+      );
+    },
+  };
+};
