@@ -1,0 +1,26 @@
+import { templateMessages } from './templates';
+
+/** Italian messages of the contracts (generated documents): questionnaire, saves, lists, preview and download. */
+export const contractMessages = {
+  templateNotFound: templateMessages.templateNotFound,
+  contractNotFound: 'Documento non trovato.',
+  answersNotAMap:
+    'Le risposte vanno inviate come elenco di coppie domanda-risposta, per esempio {"durata": "quattro anni"}.',
+  typeChanged: 'Il modello di un documento già iniziato non si può cambiare: inizia un nuovo documento.',
+  paidCannotChange: 'Il documento è già stato acquistato e non si può più modificare.',
+  staleContract:
+    'Il documento è stato modificato nel frattempo, per esempio da un’altra scheda: ricarica la pagina e riprova.',
+  templateChanged: 'Il modello è stato aggiornato proprio ora: riprova tra un istante.',
+  previewNeedsCompleted:
+    'L’anteprima è disponibile dopo aver completato il questionario: conferma le risposte dal riepilogo.',
+  notPayable: 'Il documento va completato prima dell’acquisto: conferma le risposte dal riepilogo.',
+  paymentRequired:
+    'Il documento completo è disponibile dopo l’acquisto: completa il pagamento per scaricarlo.',
+  documentNotReady: 'Il documento acquistato è in preparazione: riprova tra qualche istante.',
+  documentMissing: 'Il file del documento non è disponibile: scrivi all’assistenza indicando il documento.',
+  previewMissing: 'L’anteprima del modello non è disponibile: scrivi all’assistenza indicando il documento.',
+  /** The preview's file name, before the extension. */
+  previewTitle: (title: string) => `Anteprima - ${title}`,
+  /** The purchased document's file name, before the extension: the title and the purchase date (DD-MM-YYYY). */
+  documentTitle: (title: string, purchaseDate: string) => `${title} - ${purchaseDate}`,
+} as const;
