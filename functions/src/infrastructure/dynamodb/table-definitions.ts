@@ -43,9 +43,12 @@ export const TABLES: readonly TableDefinition[] = [
     name: 'contracts',
     envVar: 'TABLE_CONTRACTS',
     partitionKey: 'id',
+    // The lists' partitions, each sorted by `<createdAt>#<id>` (see contracts/contract-list-keys.ts).
     indexes: [
-      { name: 'by-owner', partitionKey: 'ownerKey', sortKey: 'createdAt' },
-      { name: 'by-status', partitionKey: 'statusKey', sortKey: 'createdAt' },
+      { name: 'by-owner', partitionKey: 'ownerKey', sortKey: 'listSort' },
+      { name: 'by-owner-category', partitionKey: 'ownerCategoryKey', sortKey: 'listSort' },
+      { name: 'by-state', partitionKey: 'stateKey', sortKey: 'listSort' },
+      { name: 'by-state-category', partitionKey: 'stateCategoryKey', sortKey: 'listSort' },
     ],
   },
   { name: 'payments', envVar: 'TABLE_PAYMENTS', partitionKey: 'id', indexes: [] },

@@ -1,0 +1,97 @@
+import {
+  counterItems,
+  fromItem,
+  isContractItem,
+  putContractItem,
+  toItem,
+  withQuestions,
+} from './contract-items';
+import { completedRecord, contractRecord, pinnedTemplate } from './test-support/contract-fixtures';
+
+const deltas = (items: ReturnType<typeof counterItems>) =>
+  Object.fromEntries(
+    items.map((item) => [String(item.Update?.Key?.id), item.Update?.ExpressionAttributeValues?.[':delta']]),
+  );
+
+describe('the stored contract item', () => {
+  it('keeps the pinned questions out of the item, and adds the folded title and the list keys', () => {
+    const item = toItem(completedRecord({ title: 'Società Èlite' }));
+
+    expect(item.pinned).toEqual(expect.not.objectContaining({ json_questions: expect.anything() }));
+    expect(item).toMatchObject({
+      titleKey: 'societa elite',
+      stateKey: 'COMPLETED',
+      listSort: expect.any(String),
+    });
+  });
+
+  it('reads back the record without the list keys, and with the questions once joined', () => {
+    const record = completedRecord({
+      paymentId: { id: 'p-1', updatedAt: 't' },
+      documentKey: 'documents/c-1.docx',
+    });
+
+    const summary = fromItem(toItem(record));
+
+    expect(summary).not.toHaveProperty('titleKey');
+    expect(summary).not.toHaveProperty('ownerKey');
+    expect(withQuestions(summary, pinnedTemplate().json_questions)).toEqual(record);
+    expect(withQuestions(fromItem(toItem(contractRecord())), [])).toEqual(contractRecord());
+  });
+
+  it('tells contracts from counters and questions items', () => {
+    expect(isContractItem(toItem(contractRecord()))).toBe(true);
+    expect(isContractItem({ id: 'count#by-state#PAID', total: 3 })).toBe(false);
+    expect(isContractItem({ id: 'questions#tpl-1#3', json_questions: [] })).toBe(false);
+    expect(isContractItem(undefined)).toBe(false);
+  });
+
+  it('creates a contract only where none is, and changes one only at the version read and while unpaid', () => {
+    const created = putContractItem('contracts', contractRecord());
+    const changed = putContractItem(
+      'contracts',
+      completedRecord({ version: 5 }),
+      contractRecord({ version: 4 }),
+    );
+
+    expect(created.Put?.ConditionExpression).toBe('attribute_not_exists(id)');
+    expect(changed.Put?.ConditionExpression).toBe('version = :expected AND attribute_not_exists(paymentId)');
+    expect(changed.Put?.ExpressionAttributeValues).toEqual({ ':expected': 4 });
+  });
+});
+
+describe('counterItems', () => {
+  it('counts a new contract once in each of its four lists', () => {
+    expect(deltas(counterItems('contracts', undefined, contractRecord()))).toEqual({
+      'count#by-owner#u-1#TO_COMPLETE': 1,
+      'count#by-owner-category#u-1#TO_COMPLETE#cat-1': 1,
+      'count#by-state#TO_COMPLETE': 1,
+      'count#by-state-category#TO_COMPLETE#cat-1': 1,
+    });
+  });
+
+  it('moves a contract that is completed from the drafts to the completed lists', () => {
+    expect(deltas(counterItems('contracts', contractRecord(), completedRecord()))).toEqual({
+      'count#by-owner#u-1#TO_COMPLETE': -1,
+      'count#by-owner-category#u-1#TO_COMPLETE#cat-1': -1,
+      'count#by-state#TO_COMPLETE': -1,
+      'count#by-state-category#TO_COMPLETE#cat-1': -1,
+      'count#by-owner#u-1#COMPLETED': 1,
+      'count#by-owner-category#u-1#COMPLETED#cat-1': 1,
+      'count#by-state#COMPLETED': 1,
+      'count#by-state-category#COMPLETED#cat-1': 1,
+    });
+  });
+
+  it('touches no counter when the contract stays in the same lists, only the category ones when that moves', () => {
+    expect(counterItems('contracts', completedRecord(), completedRecord({ version: 3 }))).toEqual([]);
+    expect(
+      deltas(counterItems('contracts', completedRecord(), completedRecord({ categoryId: 'cat-2' }))),
+    ).toEqual({
+      'count#by-owner-category#u-1#COMPLETED#cat-1': -1,
+      'count#by-state-category#COMPLETED#cat-1': -1,
+      'count#by-owner-category#u-1#COMPLETED#cat-2': 1,
+      'count#by-state-category#COMPLETED#cat-2': 1,
+    });
+  });
+});

@@ -1,0 +1,33 @@
+import type { Principal } from '../../security/principal';
+import type { ContractDeps } from './contract-deps';
+import { downloadContract } from './contract-reads';
+import { completedRecord } from './test-support/contract-fixtures';
+
+const owner: Principal = { userId: 'u-1', role: 'user', sessionId: 's' };
+
+const depsWith = (record = completedRecord()) =>
+  ({
+    contracts: { findById: async (id: string) => (id === record.id ? record : undefined) },
+    documents: { get: async (key: string) => (key === record.documentKey ? Buffer.from('docx') : undefined) },
+  }) as unknown as ContractDeps;
+
+describe('downloadContract', () => {
+  it('names the document after its title and the purchase date in Italian time', async () => {
+    const record = completedRecord({
+      paymentId: { id: 'p', updatedAt: '2026-11-21T23:30:00.000Z' },
+      documentKey: 'documents/c-1.docx',
+    });
+
+    const file = await downloadContract(depsWith(record), owner, 'c-1');
+
+    expect(file.fileName).toBe('Contratto di locazione abitativa 4+4 - 22-11-2026.docx');
+    expect(file.buffer.toString()).toBe('docx');
+  });
+
+  it('refuses an unpaid contract with 402, and another user with 404', async () => {
+    await expect(downloadContract(depsWith(), owner, 'c-1')).rejects.toMatchObject({ statusCode: 402 });
+    await expect(downloadContract(depsWith(), { ...owner, userId: 'u-2' }, 'c-1')).rejects.toMatchObject({
+      statusCode: 404,
+    });
+  });
+});

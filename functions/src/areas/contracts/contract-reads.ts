@@ -1,0 +1,72 @@
+import { formatDate } from '@redigo/shared/dates';
+import { contractMessages as messages } from '@redigo/shared/messages/contracts';
+import { detailedAnswers } from '@redigo/shared/questionnaire/engine';
+import { ConflictError, NotFoundError, PaymentRequiredError } from '../../errors/app-errors';
+import type { Principal } from '../../security/principal';
+import { docxNameOf, type DocxDownload } from '../templates/template-queries';
+import type { TemplateRecord } from '../templates/template-record';
+import { readableContract } from './contract-access';
+import type { ContractDeps } from './contract-deps';
+import type { ContractRecord } from './contract-record';
+import { toContractView, type ContractView } from './contract-view';
+
+/** The current template of a draft (its view and detail follow it), if it still exists. */
+const draftTemplate = async (deps: Pick<ContractDeps, 'templates'>, record: ContractRecord) =>
+  record.pinned ? undefined : await deps.templates.recent(record.type);
+
+/**
+ * GET /contract/{id}: the caller's contract, or any for an admin (404 otherwise), with the questions asked and the
+ * answers given: those of the pinned template once COMPLETED, of the template as it is now for a draft.
+ */
+export const readContract = async (
+  deps: ContractDeps,
+  caller: Principal,
+  id: string,
+): Promise<ContractView> => {
+  const record = await readableContract(deps, caller, id);
+  const [template, people] = await Promise.all([
+    draftTemplate(deps, record),
+    deps.people.namesOf([record.userId]),
+  ]);
+  const questions = record.pinned?.json_questions ?? template?.json_questions ?? [];
+  const templates = new Map<string, TemplateRecord>(template ? [[template.id, template]] : []);
+  return toContractView(record, { people, templates }, detailedAnswers(questions, record.answers));
+};
+
+/**
+ * GET /contract/preview/{id}: the pinned preview filled with the answers (409 before the contract is COMPLETED),
+ * compiled once per preview and kept warm.
+ */
+export const previewContract = async (
+  deps: ContractDeps,
+  caller: Principal,
+  id: string,
+): Promise<DocxDownload> => {
+  const { pinned, answers, title, status } = await readableContract(deps, caller, id);
+  if (status !== 'COMPLETED' || !pinned) throw new ConflictError(messages.previewNeedsCompleted);
+  if (!pinned.preview_name) throw new NotFoundError(messages.previewMissing);
+  const buffer = await deps.renderer.renderCached(pinned.preview_name, answers, async () => {
+    const preview = await deps.masters.get(pinned.preview_name);
+    if (!preview) throw new NotFoundError(messages.previewMissing);
+    return preview;
+  });
+  return { buffer, fileName: docxNameOf(messages.previewTitle(title)) };
+};
+
+/**
+ * GET /contract/download/{id}: the bytes stored when the contract was bought (402 before), named after the title
+ * and the purchase date (Italian time), e.g. "Contratto di locazione abitativa 4+4 - 21-11-2026.docx".
+ */
+export const downloadContract = async (
+  deps: ContractDeps,
+  caller: Principal,
+  id: string,
+): Promise<DocxDownload> => {
+  const { paymentId, documentKey, title } = await readableContract(deps, caller, id);
+  if (!paymentId) throw new PaymentRequiredError(messages.paymentRequired);
+  if (!documentKey) throw new ConflictError(messages.documentNotReady);
+  const buffer = await deps.documents.get(documentKey);
+  if (!buffer) throw new NotFoundError(messages.documentMissing);
+  const purchaseDate = formatDate(paymentId.updatedAt).replaceAll('/', '-');
+  return { buffer, fileName: docxNameOf(messages.documentTitle(title, purchaseDate)) };
+};

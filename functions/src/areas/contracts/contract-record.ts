@@ -1,0 +1,78 @@
+import type { ContractStatus } from '@redigo/shared/domain/contract';
+import type { Answers, Question } from '@redigo/shared/domain/question';
+import type { TemplateRecord } from '../templates/template-record';
+
+/**
+ * The template version a contract was saved COMPLETED on, copied at that moment, so that later edits or the
+ * deletion of the template never change the contract, its preview or its full document. `file_name` and
+ * `preview_name` are S3 keys in the masters bucket, never reused, and pinned (never deleted) by the same save.
+ */
+export interface PinnedTemplate {
+  templateId: string;
+  /** The template's version when pinned; a template never has two contents under one version. */
+  version: number;
+  name: string;
+  /** `''` when the template had no category. */
+  categoryId: string;
+  /** Euro, VAT excluded. */
+  price: number;
+  stripe_url: string;
+  max_questions: number;
+  json_questions: Question[];
+  file_name: string;
+  preview_name: string;
+}
+
+/** The payment that bought a contract, as the API shows it. */
+export interface ContractPayment {
+  id: string;
+  updatedAt: string;
+}
+
+/**
+ * A contract (generated document), one item per contract in the contracts table, keyed by `id`.
+ *
+ * - `type` is the template's id and `title` its name at the last save; `categoryId` is the template's category at
+ *   the last save (`''` for none), so lists filter on it.
+ * - `pinned` is set by every save as COMPLETED (and dropped by a save back to TO_COMPLETE): the template snapshot
+ *   the answers were checked against. Its `json_questions` are stored once per template version in an immutable
+ *   `questions#<templateId>#<version>` item, not in every contract; the repository joins them on reads by id.
+ * - `paymentId` and `documentKey` (the purchased .docx in the documents bucket) are set together by the payments
+ *   area; from then on the contract never changes.
+ * - `version` starts at 1 and grows by one on every write; each write is conditional on the version read.
+ * - The stored item also carries the list keys of `contract-list-keys.ts`, derived from these fields.
+ */
+export interface ContractRecord {
+  id: string;
+  /** The owner's user id. */
+  userId: string;
+  name: string;
+  title: string;
+  type: string;
+  status: ContractStatus;
+  answers: Answers;
+  categoryId: string;
+  pinned?: PinnedTemplate;
+  paymentId?: ContractPayment;
+  documentKey?: string;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Whether the contract was bought: it can't change any more. */
+export const isPaid = (record: Pick<ContractRecord, 'paymentId'>): boolean => record.paymentId !== undefined;
+
+/** The snapshot a COMPLETED save pins. */
+export const pinTemplate = (template: TemplateRecord): PinnedTemplate => ({
+  templateId: template.id,
+  version: template.version,
+  name: template.name,
+  categoryId: template.categoryId,
+  price: template.price,
+  stripe_url: template.stripe_url,
+  max_questions: template.max_questions,
+  json_questions: template.json_questions,
+  file_name: template.file_name,
+  preview_name: template.preview_name,
+});

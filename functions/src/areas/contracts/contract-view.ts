@@ -1,0 +1,51 @@
+import type { Contract } from '@redigo/shared/domain/contract';
+import type { DetailedAnswer } from '@redigo/shared/domain/question';
+import type { Person } from '../templates/template-view';
+import type { TemplateRecord } from '../templates/template-record';
+import type { ContractSummary } from './contract-items';
+
+/** A contract as the API answers it, with the version a client names to save it again without overwriting. */
+export type ContractView = Contract & { version: number };
+
+/** What a contract's view needs besides its record: its owner and, for a draft, its template as it is now. */
+export interface ContractRelations {
+  people: Map<string, Person>;
+  /** Current templates by id (a draft has no pinned template). */
+  templates: Map<string, TemplateRecord>;
+}
+
+const templateOf = (summary: ContractSummary, relations: ContractRelations): Contract['templateId'] => {
+  if (summary.pinned) {
+    const { templateId, price, stripe_url, max_questions } = summary.pinned;
+    return { id: templateId, price, stripe_url, max_questions };
+  }
+  const current = relations.templates.get(summary.type);
+  return current
+    ? {
+        id: current.id,
+        price: current.price,
+        stripe_url: current.stripe_url,
+        max_questions: current.max_questions,
+      }
+    : null;
+};
+
+export const toContractView = (
+  summary: ContractSummary,
+  relations: ContractRelations,
+  detailedAnswers?: DetailedAnswer[],
+): ContractView => ({
+  id: summary.id,
+  name: summary.name,
+  type: summary.type,
+  title: summary.title,
+  status: summary.status,
+  answers: summary.answers,
+  templateId: templateOf(summary, relations),
+  paymentId: summary.paymentId ?? null,
+  userId: relations.people.get(summary.userId) ?? null,
+  ...(detailedAnswers && { detailed_answers: detailedAnswers }),
+  createdAt: summary.createdAt,
+  updatedAt: summary.updatedAt,
+  version: summary.version,
+});

@@ -1,0 +1,75 @@
+import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { batchGetByIds } from '../templates/dynamo-transactions';
+import { counterIdOf, LIST_INDEXES, LIST_SORT_ATTRIBUTE, type ListPartition } from './contract-list-keys';
+
+/** A contract's place in a list. */
+export interface ListEntry {
+  id: string;
+  listSort: string;
+  userId: string;
+}
+
+export interface PartitionRead {
+  newestFirst: boolean;
+  /** How many entries to read at most; all when undefined. */
+  count?: number;
+  name?: string;
+}
+
+/** DynamoDB's order of string sort keys (by code unit, as ours are ASCII), or its reverse. */
+const byListSort = (newestFirst: boolean) => (a: ListEntry, b: ListEntry) => {
+  const order = a.listSort < b.listSort ? -1 : a.listSort > b.listSort ? 1 : 0;
+  return newestFirst ? -order : order;
+};
+
+/**
+ * Reads the list indexes' partitions: entries (keys only) in list order, merged across partitions, and the sum of
+ * the partitions' counters.
+ */
+export const createListEntryReader = (dynamo: DynamoDBDocumentClient, contractsTable: string) => {
+  const readPartition = async (partition: ListPartition, read: PartitionRead): Promise<ListEntry[]> => {
+    const entries: ListEntry[] = [];
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const remaining = read.count === undefined ? undefined : read.count - entries.length;
+      const page = await dynamo.send(
+        new QueryCommand({
+          TableName: contractsTable,
+          IndexName: LIST_INDEXES[partition.index].name,
+          KeyConditionExpression: '#partition = :partition',
+          ProjectionExpression: '#id, #sort, #user',
+          ...(read.name && { FilterExpression: 'contains(#title, :name)' }),
+          ExpressionAttributeNames: {
+            '#partition': LIST_INDEXES[partition.index].attribute,
+            '#id': 'id',
+            '#sort': LIST_SORT_ATTRIBUTE,
+            '#user': 'userId',
+            ...(read.name && { '#title': 'titleKey' }),
+          },
+          ExpressionAttributeValues: {
+            ':partition': partition.value,
+            ...(read.name && { ':name': read.name }),
+          },
+          ScanIndexForward: !read.newestFirst,
+          Limit: read.name ? undefined : remaining,
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      entries.push(...((page.Items ?? []) as ListEntry[]));
+      startKey = page.LastEvaluatedKey;
+    } while (startKey && (read.count === undefined || entries.length < read.count));
+    return entries;
+  };
+
+  const readMerged = async (partitions: ListPartition[], read: PartitionRead): Promise<ListEntry[]> =>
+    (await Promise.all(partitions.map((partition) => readPartition(partition, read))))
+      .flat()
+      .sort(byListSort(read.newestFirst));
+
+  const totalOf = async (partitions: ListPartition[]): Promise<number> => {
+    const counters = await batchGetByIds(dynamo, contractsTable, partitions.map(counterIdOf), ['total']);
+    return [...counters.values()].reduce((sum, item) => sum + Number(item.total ?? 0), 0);
+  };
+
+  return { readMerged, totalOf };
+};

@@ -1,0 +1,90 @@
+import type { Answers } from '@redigo/shared/domain/question';
+import { contractMessages as messages } from '@redigo/shared/messages/contracts';
+import { checkCompleteness, validateAnswerValues } from '@redigo/shared/questionnaire/answers-validation';
+import type { SaveContractBody } from '@redigo/shared/schemas/contracts';
+import { BadRequestError, ConflictError, ContractNotAcceptableError } from '../../errors/app-errors';
+import type { Principal } from '../../security/principal';
+import type { TemplateRecord } from '../templates/template-record';
+import { answerableTemplate, ownContract } from './contract-access';
+import type { ContractDeps } from './contract-deps';
+import { isPaid, pinTemplate, type ContractRecord } from './contract-record';
+import { PinnedFileGoneError, StaleContractError } from './contract-repository';
+
+/**
+ * The answers as a save accepts them: a COMPLETED save needs exactly the questions asked along the way, each
+ * answered within its options (418 with every problem, the first as the message); a draft needs only acceptable
+ * values (400).
+ */
+const checkedAnswers = (template: TemplateRecord, body: SaveContractBody): Answers => {
+  if (body.status === 'COMPLETED') {
+    const problems = checkCompleteness(template.json_questions, body.answers);
+    if (problems.length > 0) throw new ContractNotAcceptableError(problems[0] ?? '', problems);
+  } else {
+    const problems = validateAnswerValues(template.json_questions, body.answers);
+    if (problems.length > 0) throw new BadRequestError(problems[0] ?? '', problems);
+  }
+  return body.answers;
+};
+
+/** The record a save writes: title and category from the template, which a COMPLETED save also pins. */
+const savedRecord = (
+  template: TemplateRecord,
+  body: SaveContractBody,
+  base: Pick<ContractRecord, 'id' | 'userId' | 'createdAt' | 'version'>,
+  now: string,
+): ContractRecord => ({
+  ...base,
+  name: body.name || template.name,
+  title: template.name,
+  type: template.id,
+  status: body.status,
+  answers: checkedAnswers(template, body),
+  categoryId: template.categoryId,
+  ...(body.status === 'COMPLETED' && { pinned: pinTemplate(template) }),
+  updatedAt: now,
+});
+
+/** The repository's refusals as the API's answers; a refused change is told apart by reading the contract again. */
+const translateSaveError = async (deps: Pick<ContractDeps, 'contracts'>, id: string, error: unknown) => {
+  if (error instanceof PinnedFileGoneError) throw new ConflictError(messages.templateChanged);
+  if (!(error instanceof StaleContractError)) throw error;
+  const stored = await deps.contracts.findById(id);
+  throw new ConflictError(stored && isPaid(stored) ? messages.paidCannotChange : messages.staleContract);
+};
+
+/** PUT /contract: a new contract of the caller's on a template they may answer (404 otherwise). */
+export const createContract = async (
+  deps: ContractDeps,
+  caller: Principal,
+  body: SaveContractBody,
+): Promise<ContractRecord> => {
+  const template = answerableTemplate(await deps.templates.current(body.type), caller.role);
+  const now = deps.clock.now().toISOString();
+  const base = { id: deps.ids.newId(), userId: caller.userId, createdAt: now, version: 1 };
+  const record = savedRecord(template, body, base, now);
+  await deps.contracts.save(record).catch((error: unknown) => translateSaveError(deps, record.id, error));
+  return record;
+};
+
+/**
+ * PUT /contract/{id}: the owner's change of their contract (404 for anyone else), on the version they read when
+ * they name one, else on the version read now; a paid contract never changes (409), nor does its template (400).
+ */
+export const updateContract = async (
+  deps: ContractDeps,
+  caller: Principal,
+  id: string,
+  body: SaveContractBody,
+): Promise<ContractRecord> => {
+  const previous = await ownContract(deps, caller, id);
+  if (isPaid(previous)) throw new ConflictError(messages.paidCannotChange);
+  if (body.version !== undefined && body.version !== previous.version)
+    throw new ConflictError(messages.staleContract);
+  if (body.type !== previous.type) throw new BadRequestError(messages.typeChanged);
+  const template = answerableTemplate(await deps.templates.current(previous.type), caller.role);
+  const now = deps.clock.now().toISOString();
+  const { userId, createdAt } = previous;
+  const record = savedRecord(template, body, { id, userId, createdAt, version: previous.version + 1 }, now);
+  await deps.contracts.save(record, previous).catch((error: unknown) => translateSaveError(deps, id, error));
+  return record;
+};

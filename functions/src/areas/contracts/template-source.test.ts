@@ -1,0 +1,62 @@
+import type { TemplateRecord } from '../templates/template-record';
+import { createTemplateSource } from './template-source';
+
+const template = (id: string, version = 1) => ({ id, version }) as TemplateRecord;
+
+describe('createTemplateSource', () => {
+  let now = 0;
+  const clock = { now: () => new Date(now) };
+  let reads: string[];
+  const read = jest.fn(async (id: string) => {
+    reads.push(id);
+    return template(id, reads.length);
+  });
+
+  beforeEach(() => {
+    now = 1_000_000;
+    reads = [];
+  });
+
+  it('reads a template once within the time to live, and again after it', async () => {
+    const source = createTemplateSource(read, clock, { ttlMs: 1000 });
+
+    const first = await source.recent('t-1');
+    now += 999;
+    const cached = await source.recent('t-1');
+    now += 1;
+    const fresh = await source.recent('t-1');
+
+    expect(reads).toEqual(['t-1', 't-1']);
+    expect(cached).toBe(first);
+    expect(fresh?.version).toBe(2);
+  });
+
+  it('shares one read among concurrent requests, and always reads anew for current()', async () => {
+    const source = createTemplateSource(read, clock);
+
+    await Promise.all([source.recent('t-1'), source.recent('t-1'), source.recent('t-1')]);
+    await source.current('t-1');
+    await source.current('t-1');
+
+    expect(reads).toEqual(['t-1', 't-1', 't-1']);
+  });
+
+  it('does not remember a failed read', async () => {
+    const failing = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('throttled'))
+      .mockResolvedValue(template('t-1'));
+    const source = createTemplateSource(failing, clock);
+
+    await expect(source.recent('t-1')).rejects.toThrow('throttled');
+    await expect(source.recent('t-1')).resolves.toEqual(template('t-1'));
+  });
+
+  it('forgets the oldest templates beyond its capacity', async () => {
+    const source = createTemplateSource(read, clock, { capacity: 2 });
+
+    for (const id of ['a', 'b', 'c', 'a']) await source.recent(id);
+
+    expect(reads).toEqual(['a', 'b', 'c', 'a']);
+  });
+});

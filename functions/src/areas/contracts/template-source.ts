@@ -1,0 +1,46 @@
+import type { Clock } from '../../ports/clock';
+import type { TemplateRecord } from '../templates/template-record';
+
+/** The templates contracts are made from, deleted ones included (port over the templates table). */
+export interface TemplateSource {
+  /** The template as stored now (a strongly consistent read): what a save checks and pins. */
+  current(id: string): Promise<TemplateRecord | undefined>;
+  /**
+   * The template as read at most `ttlMs` ago: the next-question route's, so that a questionnaire's every step
+   * does not read the table. A change (a suspension, new questions) shows there within `ttlMs`; the COMPLETED
+   * save checks the answers against `current` anyway.
+   */
+  recent(id: string): Promise<TemplateRecord | undefined>;
+}
+
+export interface TemplateSourceOptions {
+  ttlMs?: number;
+  /** How many templates to remember at most (the oldest read is forgotten first). */
+  capacity?: number;
+}
+
+/** A source over `read` (e.g. `findTemplateById`) that remembers recent reads, concurrent ones read once. */
+export const createTemplateSource = (
+  read: (id: string) => Promise<TemplateRecord | undefined>,
+  clock: Clock,
+  { ttlMs = 1000, capacity = 512 }: TemplateSourceOptions = {},
+): TemplateSource => {
+  const reads = new Map<string, { at: number; template: Promise<TemplateRecord | undefined> }>();
+  return {
+    current: read,
+    recent(id) {
+      const now = clock.now().getTime();
+      const remembered = reads.get(id);
+      if (remembered && now - remembered.at < ttlMs) return remembered.template;
+      const template = read(id);
+      reads.delete(id);
+      reads.set(id, { at: now, template });
+      template.catch(() => reads.get(id)?.template === template && reads.delete(id));
+      for (const oldest of reads.keys()) {
+        if (reads.size <= capacity) break;
+        reads.delete(oldest);
+      }
+      return template;
+    },
+  };
+};
