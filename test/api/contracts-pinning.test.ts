@@ -1,0 +1,104 @@
+import { buildTemplateFiles, seedTemplates } from '../../infra/src/seed/templates/index';
+import { loginAs, type SignedIn } from '../support/accounts';
+import { createCompletedContract, docxParagraphs, preferring } from '../support/contracts';
+import { createPublishedTemplate, uploadTemplateFiles } from '../support/templates';
+import { startTestStack, type TestStack } from '../support/test-stack';
+
+jest.setTimeout(120_000);
+
+const CHOICES = { tipo_locatore: 'Persona fisica', cedolare_secca: 'Sì', arredato: 'No, non arredato' };
+
+describe('a completed contract pins the template version it was completed on', () => {
+  let stack: TestStack;
+  let user: SignedIn;
+  let editor: SignedIn;
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+    [user, editor] = await Promise.all([loginAs(stack, 'user'), loginAs(stack, 'editor')]);
+  });
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  const preview = (id: string) => stack.api.get(`/api/contract/preview/${id}`, { token: user.token });
+
+  it('keeps the contract, its preview and its files as completed when the template is edited, then deleted', async () => {
+    const definition = seedTemplates[0];
+    if (!definition) throw new Error('No seed template');
+    const template = await createPublishedTemplate(stack, editor.token, definition);
+    const completed = await createCompletedContract(stack, user.token, template.id, preferring(CHOICES));
+    const [detailBefore, previewBefore] = await Promise.all([
+      stack.api.get(`/api/contract/${completed.id}`, { token: user.token }),
+      preview(completed.id),
+    ]);
+
+    const edited = await stack.api.put(
+      `/api/template/${template.id}`,
+      {
+        ...template,
+        categoryId: template.categoryId.id,
+        name: `${template.name} (rivisto)`,
+        price: 99,
+        json_questions: template.json_questions.map((question: { question: string }, index: number) =>
+          index === 0 ? { ...question, question: 'Chi concede l’immobile?' } : question,
+        ),
+      },
+      { token: editor.token },
+    );
+    const [detailEdited, previewEdited] = await Promise.all([
+      stack.api.get(`/api/contract/${completed.id}`, { token: user.token }),
+      preview(completed.id),
+    ]);
+    const deleted = await stack.api.delete(`/api/template/${template.id}`, { token: editor.token });
+    const [detailDeleted, previewDeleted] = await Promise.all([
+      stack.api.get(`/api/contract/${completed.id}`, { token: user.token }),
+      preview(completed.id),
+    ]);
+
+    expect([edited.status, deleted.status]).toEqual([200, 204]);
+    for (const detail of [detailEdited, detailDeleted]) {
+      expect(detail.body.data).toEqual(detailBefore.body.data);
+      expect(detail.body.data.templateId.price).toBe(definition.price);
+      expect(detail.body.data.detailed_answers[0].question).toBe('Chi è il locatore?');
+    }
+    for (const rendered of [previewEdited, previewDeleted]) {
+      expect(rendered.status).toBe(200);
+      expect(docxParagraphs(rendered.raw)).toEqual(docxParagraphs(previewBefore.raw));
+    }
+  });
+
+  it('pins the files of the completed version: once the template moves to new documents they still are kept', async () => {
+    const definition = seedTemplates[1];
+    if (!definition) throw new Error('No seed template');
+    const template = await createPublishedTemplate(stack, editor.token, definition);
+    await createCompletedContract(stack, user.token, template.id);
+    const upload = async () => {
+      const files = buildTemplateFiles(definition);
+      const uploaded = await uploadTemplateFiles(stack, editor.token, {
+        master: { fileName: files.masterFileName, buffer: files.master },
+        preview: { fileName: files.previewFileName, buffer: files.preview },
+        questions: definition.questions,
+      });
+      return uploaded.body.data as { file_name: string; preview_name: string };
+    };
+    const [replacement, neverUsed] = await Promise.all([upload(), upload()]);
+
+    const moved = await stack.api.put(
+      `/api/template/${template.id}`,
+      { ...template, categoryId: template.categoryId.id, ...replacement },
+      { token: editor.token },
+    );
+    const deleteOld = (fileName: string) =>
+      stack.api.post('/api/template/delete-master', { file_name: fileName }, { token: editor.token });
+    const [oldMaster, oldPreview, unpinned] = await Promise.all([
+      deleteOld(template.file_name),
+      deleteOld(template.preview_name),
+      deleteOld(neverUsed.preview_name),
+    ]);
+
+    expect(moved.status).toBe(200);
+    expect([oldMaster.status, oldPreview.status]).toEqual([409, 409]);
+    expect(unpinned.status).toBe(200);
+  });
+});
