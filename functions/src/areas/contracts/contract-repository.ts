@@ -40,6 +40,9 @@ export interface ContractRepository {
   list(filter: ContractListFilter, page: PageRequest): Promise<ContractPage>;
 }
 
+/** Ids are UUIDs: anything else (bookkeeping items, keys DynamoDB would refuse) names no contract. */
+const isContractId = (id: string): boolean => id !== '' && id.length <= 100 && !id.includes('#');
+
 /**
  * A reader of contracts by id (strongly consistent), with their pinned questions, which it keeps in memory (they
  * never change). Create one per process; the payments area reads contracts with it too.
@@ -50,7 +53,7 @@ export const createContractReader = (
   pinnedStore: PinnedStore = createPinnedStore(dynamo, tables),
 ) => {
   return async (id: string): Promise<ContractRecord | undefined> => {
-    if (id === '' || id.includes('#')) return undefined;
+    if (!isContractId(id)) return undefined;
     const { Item } = await dynamo.send(
       new GetCommand({ TableName: tables.contracts, Key: { id }, ConsistentRead: true }),
     );
