@@ -1,7 +1,10 @@
 import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { counterIdOf, partitionsOf } from '@redigo/functions/areas/contracts/contract-list-keys';
 import { questionsItemId, toItem } from '@redigo/functions/areas/contracts/contract-items';
-import type { ContractRecord } from '@redigo/functions/areas/contracts/contract-record';
+import { pinTemplate, type ContractRecord } from '@redigo/functions/areas/contracts/contract-record';
+import { findTemplateById } from '@redigo/functions/areas/templates/template-repository';
+import type { TemplateRecord } from '@redigo/functions/areas/templates/template-record';
+import type { UserRecord } from '@redigo/functions/areas/users/user-record';
 import type { Answers } from '@redigo/shared/domain/question';
 import type { LocalStack } from '../../infra/src/local/local-stack';
 import { seedTemplates } from '../../infra/src/seed/templates/index';
@@ -16,7 +19,7 @@ const getJson = async (stack: LocalStack, path: string, token: string): Promise<
   return response.json();
 };
 
-/** Writes items with BatchWrite, 25 a request, `parallel` requests at a time, retrying unprocessed ones. */
+/** Writes items with BatchWrite, 25 a request, 12 requests at a time, retrying unprocessed ones. */
 const batchWrite = async (
   dynamo: DynamoDBDocumentClient,
   table: string,
@@ -38,9 +41,9 @@ const batchWrite = async (
   await Promise.all(Array.from({ length: 12 }, worker));
 };
 
-/** What the seeded contracts are made of: the templates as staff see them, the archive's owner, other owners. */
+/** What the seeded contracts are made of: the templates, answers to each, the archive's owner, other owners. */
 interface Population {
-  templates: Json[];
+  templates: TemplateRecord[];
   answers: Answers[][];
   ownerId: string;
   others: string[];
@@ -50,35 +53,21 @@ const OTHER_OWNERS = 200;
 const START = Date.parse('2023-01-01T00:00:00.000Z');
 
 /** Contract number `n`: one in ten is the archive owner's; half are paid, three in ten completed, the rest drafts. */
-const contractOf = (population: Population, n: number): ContractRecord => {
-  const index = n % population.templates.length;
-  const template = population.templates[index];
-  const answerSets = population.answers[index] ?? [];
+const contractOf = ({ templates, answers, ownerId, others }: Population, n: number): ContractRecord => {
+  const template = templates[n % templates.length] as TemplateRecord;
+  const answerSets = answers[n % templates.length] ?? [];
   const state = n % 10 < 5 ? 'PAID' : n % 10 < 8 ? 'COMPLETED' : 'TO_COMPLETE';
-  const at = new Date(START + n * 60_000).toISOString();
-  const id = `bench-${n.toString().padStart(8, '0')}`;
-  const { json_questions, ...kept } = {
-    templateId: template.id,
-    version: template.version,
-    name: template.name,
-    categoryId: template.categoryId?.id ?? '',
-    price: template.price,
-    stripe_url: template.stripe_url,
-    max_questions: template.max_questions,
-    json_questions: template.json_questions,
-    file_name: template.file_name,
-    preview_name: template.preview_name,
-  };
+  const [id, at] = [`bench-${n.toString().padStart(8, '0')}`, new Date(START + n * 60_000).toISOString()];
   return {
     id,
-    userId: n % 10 === 3 ? population.ownerId : (population.others[n % OTHER_OWNERS] ?? ''),
+    userId: n % 10 === 3 ? ownerId : (others[n % OTHER_OWNERS] ?? ''),
     name: template.name,
     title: template.name,
     type: template.id,
     status: state === 'TO_COMPLETE' ? 'TO_COMPLETE' : 'COMPLETED',
     answers: answerSets[n % answerSets.length] ?? {},
-    categoryId: kept.categoryId,
-    ...(state !== 'TO_COMPLETE' && { pinned: { ...kept, json_questions } }),
+    categoryId: template.categoryId,
+    ...(state !== 'TO_COMPLETE' && { pinned: pinTemplate(template) }),
     ...(state === 'PAID' && {
       paymentId: { id: `pay-${id}`, updatedAt: at },
       documentKey: `documents/${id}.docx`,
@@ -89,23 +78,20 @@ const contractOf = (population: Population, n: number): ContractRecord => {
   };
 };
 
-/** Seeds contracts `from` to `to - 1` and adds them to `counts`, then writes every counter. */
+/** Seeds contracts `from` to `to - 1`, adding them to `counts`, then writes every counter. */
 const seedContracts = async (
   stack: LocalStack,
   population: Population,
-  from: number,
-  to: number,
+  range: [number, number],
   counts: Map<string, number>,
 ) => {
   const { dynamo } = stack.infrastructure;
   const table = stack.config.tables.contracts;
+  const [from, to] = range;
   const batch: Record<string, unknown>[] = [];
   for (let n = from; n < to; n += 1) {
     const record = contractOf(population, n);
-    for (const partition of partitionsOf(record)) {
-      const id = counterIdOf(partition);
-      counts.set(id, (counts.get(id) ?? 0) + 1);
-    }
+    for (const id of partitionsOf(record).map(counterIdOf)) counts.set(id, (counts.get(id) ?? 0) + 1);
     batch.push(toItem(record));
     if (batch.length >= 5000 || n === to - 1) await batchWrite(dynamo, table, batch.splice(0));
   }
@@ -116,43 +102,48 @@ const seedContracts = async (
   );
 };
 
+/** The seeded templates, their answer sets, and other owners written to the users table. */
 const preparePopulation = async (
   stack: LocalStack,
   adminToken: string,
   ownerId: string,
 ): Promise<Population> => {
-  const templates = (await getJson(stack, '/api/template?limit=100', adminToken)).data.results as Json[];
+  const { dynamo, clock } = stack.infrastructure;
+  const listed = (await getJson(stack, '/api/template?limit=100', adminToken)).data.results as {
+    id: string;
+  }[];
+  const found = await Promise.all(
+    listed.map(({ id }) => findTemplateById(dynamo, stack.config.tables.templates, id)),
+  );
+  const templates = found.filter((template): template is TemplateRecord => template !== undefined);
   const others = Array.from({ length: OTHER_OWNERS }, (_, n) => `bench-user-${n}`);
-  const now = new Date().toISOString();
-  await batchWrite(
-    stack.infrastructure.dynamo,
-    stack.config.tables.users,
-    others.map((id, n) => ({
-      ...{
-        id,
-        listKey: 'USER',
-        name: `Nome${n}`,
-        surname: `Cognome${n}`,
-        pec: `${id}@pec.it`,
-        passwordHash: '-',
-      },
-      ...{
-        role: 'user',
-        status: 'confermato',
-        newsletter: false,
-        email_verified: true,
-        createdAt: now,
-        updatedAt: now,
-      },
-    })),
-  );
-  await batchWrite(
-    stack.infrastructure.dynamo,
-    stack.config.tables.contracts,
-    templates.map((t) => ({ id: questionsItemId(t.id, t.version), json_questions: t.json_questions })),
-  );
-  const answers = templates.map((t) => {
-    const definition = seedTemplates.find((candidate) => candidate.name === t.name);
+  const now = clock.now().toISOString();
+  const users = others.map((id, n): UserRecord => ({
+    ...{
+      id,
+      listKey: 'USER',
+      name: `Nome${n}`,
+      surname: `Cognome${n}`,
+      pec: `${id}@pec.it`,
+      passwordHash: '-',
+    },
+    ...{
+      role: 'user',
+      status: 'confermato',
+      newsletter: false,
+      email_verified: true,
+      createdAt: now,
+      updatedAt: now,
+    },
+  }));
+  await batchWrite(dynamo, stack.config.tables.users, users as unknown as Record<string, unknown>[]);
+  const questions = templates.map((t) => ({
+    id: questionsItemId(t.id, t.version),
+    json_questions: t.json_questions,
+  }));
+  await batchWrite(dynamo, stack.config.tables.contracts, questions);
+  const answers = templates.map((template) => {
+    const definition = seedTemplates.find((candidate) => candidate.name === template.name);
     return definition ? reachableAnswerSets(definition.questions).slice(0, 20) : [];
   });
   return { templates, answers, ownerId, others };
@@ -195,67 +186,83 @@ const timeList = async (
   return { totalResults: total, medianMs: percentile(times, 0.5), p95Ms: percentile(times, 0.95) };
 };
 
+type Lists = readonly { list: ListTiming['list']; query: string; token: string }[];
+
+/** Page 1, page 50 and the last page of each list, each timed on its own. */
+const timeLists = async (stack: LocalStack, lists: Lists, iterations: number, warmUps: number) => {
+  const timings: ListTiming[] = [];
+  for (const { list, query, token } of lists) {
+    const first = await timeList(stack, `/api/contract?${query}&page=1`, token, iterations, warmUps);
+    const lastPage = Math.max(1, Math.ceil(first.totalResults / 10));
+    timings.push({ list, page: 1, ...first });
+    for (const page of [...new Set([Math.min(50, lastPage), lastPage])]) {
+      const path = `/api/contract?${query}&page=${page}`;
+      timings.push({ list, page, ...(await timeList(stack, path, token, iterations, warmUps)) });
+    }
+  }
+  return timings;
+};
+
+/** Seeds up to each size in turn and times the lists there. */
+const measureOn = async (stack: LocalStack, sizes: number[], iterations: number): Promise<ListsBenchmark> => {
+  const { token: adminToken } = await benchLogin(stack.url, 'admin');
+  const { token: userToken, userId } = await benchLogin(stack.url, 'user');
+  const population = await preparePopulation(stack, adminToken, userId);
+  const lists: Lists = [
+    { list: 'archive', query: 'status=COMPLETED&payed=true', token: userToken },
+    { list: 'admin', query: 'status=COMPLETED', token: adminToken },
+    {
+      list: 'admin-category',
+      query: `status=COMPLETED&categoryId=${population.templates[0]?.categoryId ?? ''}`,
+      token: adminToken,
+    },
+  ];
+  const counts = new Map<string, number>();
+  const results: ListsBenchmark['sizes'] = [];
+  let seeded = 0;
+  for (const size of [...sizes].sort((a, b) => a - b)) {
+    const start = Date.now();
+    await seedContracts(stack, population, [seeded, size], counts);
+    seeded = size;
+    const seedSeconds = (Date.now() - start) / 1000;
+    // The first size also warms up the JIT of both Node and DynamoDB Local, which would weigh on it alone.
+    const timings = await timeLists(stack, lists, iterations, results.length === 0 ? 100 : 10);
+    results.push({ contracts: size, seedSeconds, timings });
+  }
+  const firstPage = (list: ListTiming['list'], at?: (typeof results)[number]) =>
+    at?.timings.find((timing) => timing.list === list && timing.page === 1)?.medianMs ?? Number.NaN;
+  const ratio = (list: ListTiming['list']) =>
+    firstPage(list, results[results.length - 1]) / firstPage(list, results[0]);
+  return {
+    sizes: results,
+    firstPageRatios: {
+      archive: ratio('archive'),
+      admin: ratio('admin'),
+      'admin-category': ratio('admin-category'),
+    },
+  };
+};
+
 /**
- * Seeds contracts with BatchWrite into a fresh local stack's tables (on the DynamoDB Local at `dynamodbEndpoint`)
- * up to each of `sizes` in turn, and times through HTTP page 1, page 50 and the last page of the lawyer's archive
- * (`status=COMPLETED&payed=true`), of the admin's list (`status=COMPLETED`) and of the admin's list of one category.
+ * Seeds contracts with BatchWrite (and their list counters) into a local stack's own tables up to each of
+ * `sizes` in turn, and times through HTTP page 1, page 50 and the last page of the lawyer's archive
+ * (`status=COMPLETED&payed=true`), of the admin's list (`status=COMPLETED`) and of the admin's list of one
+ * category, one request at a time. The stack is a new one on the DynamoDB Local at `dynamodbEndpoint` (with its
+ * files in `dataDir`), or `stack`, a running one in this process whose contracts table is empty.
  */
 export const measureLists = async ({
-  dynamodbEndpoint,
-  dataDir,
+  target,
   sizes = [1000, 100_000],
   iterations = 20,
 }: {
-  dynamodbEndpoint: string;
-  dataDir?: string;
+  target: { dynamodbEndpoint: string; dataDir?: string } | { stack: LocalStack };
   sizes?: number[];
   iterations?: number;
 }): Promise<ListsBenchmark> => {
-  const stack = await startBenchStack(dynamodbEndpoint, dataDir);
+  if ('stack' in target) return measureOn(target.stack, sizes, iterations);
+  const stack = await startBenchStack(target.dynamodbEndpoint, target.dataDir);
   try {
-    const { token: adminToken } = await benchLogin(stack.url, 'admin');
-    const { token: userToken, userId } = await benchLogin(stack.url, 'user');
-    const population = await preparePopulation(stack, adminToken, userId);
-    const categoryId = population.templates[0]?.categoryId?.id as string;
-    const lists = [
-      { list: 'archive', query: 'status=COMPLETED&payed=true', token: userToken },
-      { list: 'admin', query: 'status=COMPLETED', token: adminToken },
-      { list: 'admin-category', query: `status=COMPLETED&categoryId=${categoryId}`, token: adminToken },
-    ] as const;
-    const counts = new Map<string, number>();
-    const results: ListsBenchmark['sizes'] = [];
-    let seeded = 0;
-    for (const size of [...sizes].sort((a, b) => a - b)) {
-      const start = Date.now();
-      await seedContracts(stack, population, seeded, size, counts);
-      seeded = size;
-      const seedSeconds = (Date.now() - start) / 1000;
-      const timings: ListTiming[] = [];
-      // The first size also warms up the JIT of both Node and DynamoDB Local, which would weigh on it alone.
-      const warmUps = results.length === 0 ? 100 : 10;
-      for (const { list, query, token } of lists) {
-        const first = await timeList(stack, `/api/contract?${query}&page=1`, token, iterations, warmUps);
-        const lastPage = Math.max(1, Math.ceil(first.totalResults / 10));
-        timings.push({ list, page: 1, ...first });
-        for (const page of [...new Set([Math.min(50, lastPage), lastPage])]) {
-          const path = `/api/contract?${query}&page=${page}`;
-          timings.push({ list, page, ...(await timeList(stack, path, token, iterations, warmUps)) });
-        }
-      }
-      results.push({ contracts: size, seedSeconds, timings });
-    }
-    const firstPage = (at: (typeof results)[number] | undefined, list: ListTiming['list']) =>
-      at?.timings.find((timing) => timing.list === list && timing.page === 1)?.medianMs ?? Number.NaN;
-    const [smallest, largest] = [results[0], results[results.length - 1]];
-    const ratio = (list: ListTiming['list']) => firstPage(largest, list) / firstPage(smallest, list);
-    return {
-      sizes: results,
-      firstPageRatios: {
-        archive: ratio('archive'),
-        admin: ratio('admin'),
-        'admin-category': ratio('admin-category'),
-      },
-    };
+    return await measureOn(stack, sizes, iterations);
   } finally {
     await stack.stop();
   }

@@ -29,12 +29,16 @@ export const createPinnedStore = (
 ): PinnedStore => {
   const questions = new LruCache<string, Question[]>(64);
   const stored = new LruCache<string, true>(256);
+  /** Files seen pinned: they stay pinned forever. */
+  const pinnedKeys = new LruCache<string, true>(512);
   return {
     async questionsOf({ templateId, version }) {
       const id = questionsItemId(templateId, version);
       const cached = questions.get(id);
       if (cached) return cached;
-      const { Item } = await dynamo.send(new GetCommand({ TableName: tables.contracts, Key: { id } }));
+      const { Item } = await dynamo.send(
+        new GetCommand({ TableName: tables.contracts, Key: { id }, ConsistentRead: true }),
+      );
       if (!Array.isArray(Item?.json_questions)) throw new Error(`Missing pinned questions ${id}`);
       const found = Item.json_questions as Question[];
       questions.set(id, found);
@@ -60,9 +64,13 @@ export const createPinnedStore = (
     },
 
     async pinItems(pinned) {
-      const keys = [pinned.file_name, pinned.preview_name].filter((key) => key !== '');
+      const keys = [pinned.file_name, pinned.preview_name].filter(
+        (key) => key !== '' && !pinnedKeys.has(key),
+      );
+      if (keys.length === 0) return [];
       const found = await batchGetByIds(dynamo, tables.templates, keys.map(fileItemId), ['pinned']);
       const unpinned = keys.filter((key) => found.get(fileItemId(key))?.pinned !== true);
+      keys.filter((key) => !unpinned.includes(key)).forEach((key) => pinnedKeys.set(key, true));
       return pinFilesItems(tables.templates, unpinned);
     },
   };
