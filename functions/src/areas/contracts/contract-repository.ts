@@ -47,12 +47,13 @@ const isContractId = (id: string): boolean => id !== '' && id.length <= 100 && !
  * A reader of contracts by id (strongly consistent), with their pinned questions, which it keeps in memory (they
  * never change). Create one per process; the payments area reads contracts with it too.
  */
-export const createContractReader = (
-  dynamo: DynamoDBDocumentClient,
-  tables: Pick<ContractTables, 'contracts' | 'templates'>,
-  pinnedStore: PinnedStore = createPinnedStore(dynamo, tables),
-) => {
-  return async (id: string): Promise<ContractRecord | undefined> => {
+export const createContractReader =
+  (
+    dynamo: DynamoDBDocumentClient,
+    tables: Pick<ContractTables, 'contracts' | 'templates'>,
+    pinnedStore: PinnedStore = createPinnedStore(dynamo, tables),
+  ) =>
+  async (id: string): Promise<ContractRecord | undefined> => {
     if (!isContractId(id)) return undefined;
     const { Item } = await dynamo.send(
       new GetCommand({ TableName: tables.contracts, Key: { id }, ConsistentRead: true }),
@@ -61,7 +62,6 @@ export const createContractReader = (
     const summary = fromItem(Item);
     return withQuestions(summary, summary.pinned ? await pinnedStore.questionsOf(summary.pinned) : []);
   };
-};
 
 export const createDynamoContractRepository = (
   dynamo: DynamoDBDocumentClient,
@@ -72,8 +72,9 @@ export const createDynamoContractRepository = (
     findById: createContractReader(dynamo, tables, pinnedStore),
 
     async save(next, previous) {
-      const pins = next.pinned ? await pinnedStore.pinItems(next.pinned) : [];
-      if (next.pinned) await pinnedStore.storeQuestions(next.pinned);
+      const [pins] = next.pinned
+        ? await Promise.all([pinnedStore.pinItems(next.pinned), pinnedStore.storeQuestions(next.pinned)])
+        : [[]];
       try {
         await transactWrite(dynamo, [
           putContractItem(tables.contracts, next, previous),
