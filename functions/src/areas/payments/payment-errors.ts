@@ -1,0 +1,19 @@
+import { paymentMessages } from '@redigo/shared/messages/payments';
+import { AppError } from '../../errors/app-errors';
+
+/** 402 with the spec's payment-failure message; `reason` (one of `paymentMessages.reasons`) goes in `errors`. */
+export class PaymentNotVerifiedError extends AppError {
+  constructor(readonly reason: string) {
+    super(402, 'PAYMENT_REQUIRED', paymentMessages.paymentFailed, [reason]);
+  }
+}
+
+/**
+ * Stripe could not be asked (network, outage, rate limit, a key it refuses): 503, so that the cart can say to
+ * retry and Stripe retries its webhook delivery. Nothing was recorded.
+ */
+export class PaymentProviderError extends AppError {
+  constructor(readonly detail: string) {
+    super(503, 'INTERNAL', paymentMessages.providerUnavailable);
+  }
+}

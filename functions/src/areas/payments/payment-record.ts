@@ -1,0 +1,65 @@
+import type { Payment } from '@redigo/shared/domain/payment';
+
+/**
+ * A recorded payment, one item per payment in the payments table, keyed by `id` (a UUID). Two markers sit beside
+ * it in the same table, written in the same transaction, so that a Checkout Session pays one contract once and a
+ * contract is paid once: `session#<session id>` and `contract#<contract id>`.
+ */
+export interface PaymentRecord {
+  id: string;
+  /** The Stripe Checkout Session id. */
+  transactionId: string;
+  /** The total paid in euro, VAT included, two decimals. */
+  price: number;
+  contractId: string;
+  /** The payer: the contract's owner. */
+  userId: string;
+  /** Lower-case ISO code, as Stripe writes it: always `eur`. */
+  currency: string;
+  amountCents: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The `session#<id>` marker: which payment a Checkout Session recorded, for which contract and payer. */
+export interface SessionMarker {
+  id: string;
+  paymentId: string;
+  contractId: string;
+  userId: string;
+  createdAt: string;
+}
+
+/** The `contract#<id>` marker: the payment and session that bought a contract. */
+export interface ContractMarker {
+  id: string;
+  paymentId: string;
+  transactionId: string;
+  createdAt: string;
+}
+
+export const sessionMarkerId = (sessionId: string): string => `session#${sessionId}`;
+export const contractMarkerId = (contractId: string): string => `contract#${contractId}`;
+
+/** Payment ids are UUIDs: anything else (a marker's id, a key DynamoDB would refuse) names no payment. */
+export const isPaymentId = (id: string): boolean => id !== '' && id.length <= 100 && !id.includes('#');
+
+/** Whether a payments-table item is a payment (not a marker). */
+export const isPaymentItem = (item: unknown): item is PaymentRecord => {
+  const candidate = item as Partial<PaymentRecord> | undefined;
+  return (
+    typeof candidate?.id === 'string' &&
+    !candidate.id.includes('#') &&
+    typeof candidate.transactionId === 'string' &&
+    typeof candidate.contractId === 'string'
+  );
+};
+
+/** GET /payment/{id}: what the API shows of a payment. */
+export const toPaymentView = (record: PaymentRecord): Payment => ({
+  id: record.id,
+  transactionId: record.transactionId,
+  price: record.price,
+  contractId: record.contractId,
+  updatedAt: record.updatedAt,
+});

@@ -1,0 +1,33 @@
+import type { DocumentRenderer } from '../../documents/renderer';
+import { DOCX_CONTENT_TYPE, type FileStore } from '../../ports/file-store';
+import type { ContractRecord, PinnedTemplate } from '../contracts/contract-record';
+
+/**
+ * Where the document bought through a session is stored: one key per contract, session and contract version.
+ * The renderer is deterministic and a key names the same answers and the same pinned master, so duplicate
+ * deliveries of one session write the same bytes under the same key, and a race lost leaves no other document.
+ * (The payment functions may add documents but never delete one.)
+ */
+export const purchasedDocumentKey = (contract: Pick<ContractRecord, 'id' | 'version'>, sessionId: string) =>
+  `documents/${contract.id}/${sessionId}-v${contract.version}.docx`;
+
+export interface PurchasedDocumentDeps {
+  masters: FileStore;
+  documents: FileStore;
+  renderer: DocumentRenderer;
+}
+
+/** Renders the full document from the pinned master with the contract's answers and stores it at `key`. */
+export const storePurchasedDocument = async (
+  deps: PurchasedDocumentDeps,
+  contract: ContractRecord & { pinned: PinnedTemplate },
+  key: string,
+): Promise<void> => {
+  const master = contract.pinned.file_name;
+  const document = await deps.renderer.renderCached(master, contract.answers, async () => {
+    const bytes = await deps.masters.get(master);
+    if (!bytes) throw new Error(`The pinned master ${master} of contract ${contract.id} is missing`);
+    return bytes;
+  });
+  await deps.documents.put(key, document, DOCX_CONTENT_TYPE);
+};

@@ -1,0 +1,124 @@
+import { paymentMessages } from '@redigo/shared/messages/payments';
+import { ConflictError } from '../../errors/app-errors';
+import { completedRecord, contractRecord } from '../contracts/test-support/contract-fixtures';
+import { PaymentNotVerifiedError } from './payment-errors';
+import { recordPayment } from './record-payment';
+import { memoryPaymentDeps, paidSession } from './test-support/payment-fakes';
+
+const { reasons } = paymentMessages;
+const claim = { sessionId: 'cs_test_1', contractId: 'c-1', payerId: 'u-1' };
+
+const reasonOf = async (promise: Promise<unknown>): Promise<string | undefined> => {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof PaymentNotVerifiedError) return error.reason;
+    throw error;
+  }
+  return undefined;
+};
+
+describe('recordPayment', () => {
+  it('records a paid session of the pinned price plus VAT, and stores the document rendered from the pinned master', async () => {
+    const { deps, stored, items, documents } = memoryPaymentDeps([completedRecord()], [paidSession()]);
+
+    const recorded = await recordPayment(deps, claim);
+
+    const key = 'documents/c-1/cs_test_1-v2.docx';
+    expect(recorded).toEqual({ id: 'pay-1', created: true });
+    expect(items.get('pay-1')).toMatchObject({
+      transactionId: 'cs_test_1',
+      price: 47.58,
+      amountCents: 4758,
+      currency: 'eur',
+      contractId: 'c-1',
+      userId: 'u-1',
+    });
+    expect(stored.get('c-1')).toMatchObject({ paymentId: { id: 'pay-1' }, documentKey: key, version: 3 });
+    expect(documents.files.get(key)?.toString()).toBe('MASTER{"durata":"4 anni"}');
+  });
+
+  it('answers the same payment for the same session again, from the cart or the webhook, without a new document', async () => {
+    const { deps, documents } = memoryPaymentDeps([completedRecord()], [paidSession()]);
+    const first = await recordPayment(deps, claim);
+
+    const again = await recordPayment(deps, claim);
+    const fromWebhook = await recordPayment(deps, { sessionId: 'cs_test_1' });
+
+    expect([again, fromWebhook]).toEqual([
+      { id: first.id, created: false },
+      { id: first.id, created: false },
+    ]);
+    expect(documents.files.size).toBe(1);
+  });
+
+  it('records one payment when many claims of one session race', async () => {
+    const { deps, items } = memoryPaymentDeps([completedRecord()], [paidSession()]);
+
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        recordPayment(deps, index % 2 === 0 ? claim : { sessionId: 'cs_test_1' }),
+      ),
+    );
+
+    expect(new Set(results.map((result) => result.id)).size).toBe(1);
+    expect(results.filter((result) => result.created)).toHaveLength(1);
+    expect([...items.keys()].filter((id) => id.startsWith('pay-'))).toHaveLength(1);
+  });
+
+  it.each([
+    ['an unknown session', { sessionId: 'cs_test_unknown' }, reasons.unknownSession],
+    ['an unpaid session', { sessionId: 'cs_test_unpaid' }, reasons.notPaid],
+    ['a session for another contract', { sessionId: 'cs_test_other' }, reasons.otherDocument],
+    ['another payer', { payerId: 'u-2' }, reasons.otherDocument],
+    ['another contract named', { contractId: 'c-2' }, reasons.otherDocument],
+    ['a wrong amount', { sessionId: 'cs_test_cheap' }, reasons.wrongAmount],
+    ['another currency', { sessionId: 'cs_test_usd' }, reasons.wrongAmount],
+  ])('refuses %s with 402 and records nothing', async (_name, change, reason) => {
+    const { deps, items, documents } = memoryPaymentDeps(
+      [completedRecord(), completedRecord({ id: 'c-2' })],
+      [
+        paidSession({ id: 'cs_test_unpaid', paymentStatus: 'unpaid' }),
+        paidSession({ id: 'cs_test_other', clientReferenceId: 'c-2' }),
+        paidSession({ id: 'cs_test_cheap', amountTotal: 3900 }),
+        paidSession({ id: 'cs_test_usd', currency: 'usd' }),
+        paidSession(),
+      ],
+    );
+
+    expect(await reasonOf(recordPayment(deps, { ...claim, ...change }))).toBe(reason);
+    expect([items.size, documents.files.size]).toEqual([0, 0]);
+  });
+
+  it('refuses a second session for a contract already paid, and a session recorded for another contract', async () => {
+    const { deps } = memoryPaymentDeps(
+      [completedRecord(), completedRecord({ id: 'c-2' })],
+      [paidSession(), paidSession({ id: 'cs_test_2' })],
+    );
+    await recordPayment(deps, claim);
+
+    expect(await reasonOf(recordPayment(deps, { ...claim, sessionId: 'cs_test_2' }))).toBe(
+      reasons.paidElsewhere,
+    );
+    expect(await reasonOf(recordPayment(deps, { ...claim, contractId: 'c-2' }))).toBe(reasons.otherDocument);
+  });
+
+  it('refuses a contract that is not completed with 409', async () => {
+    const { deps } = memoryPaymentDeps([contractRecord()], [paidSession()]);
+
+    await expect(recordPayment(deps, claim)).rejects.toThrow(ConflictError);
+  });
+
+  it('reads the contract again when it changed before the payment was written, and renders its new answers', async () => {
+    const current = completedRecord({ version: 5, answers: { durata: '6 anni' } });
+    const { deps, documents } = memoryPaymentDeps([current], [paidSession()]);
+    const reads = [completedRecord({ version: 4 })];
+    const reader = deps.contracts;
+    deps.contracts = async (id) => reads.shift() ?? reader(id);
+
+    const recorded = await recordPayment(deps, claim);
+
+    expect(recorded.created).toBe(true);
+    expect(documents.files.get('documents/c-1/cs_test_1-v5.docx')?.toString()).toContain('6 anni');
+  });
+});

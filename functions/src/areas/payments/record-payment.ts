@@ -1,0 +1,93 @@
+import { centsToEuro } from '@redigo/shared/money';
+import { contractMessages } from '@redigo/shared/messages/contracts';
+import { paymentMessages } from '@redigo/shared/messages/payments';
+import { ConflictError } from '../../errors/app-errors';
+import { isPaid, type ContractRecord } from '../contracts/contract-record';
+import type { CheckoutSession } from './checkout-sessions';
+import { amountRefusalOf, claimedContractId, refusalOf, type PaymentClaim } from './payment-checks';
+import type { PaymentDeps } from './payment-deps';
+import { PaymentNotVerifiedError } from './payment-errors';
+import type { PaymentRecord } from './payment-record';
+import { purchasedDocumentKey, storePurchasedDocument } from './purchased-document';
+
+const { reasons } = paymentMessages;
+const MAX_ATTEMPTS = 8;
+
+/** A payment recorded: its id, and whether this call recorded it (false: the session was recorded before). */
+export interface RecordedPayment {
+  id: string;
+  created: boolean;
+}
+
+/** The payment a session recorded already, if any; a claim that names another contract or payer is refused. */
+const recordedBefore = async (
+  deps: PaymentDeps,
+  claim: PaymentClaim,
+): Promise<RecordedPayment | undefined> => {
+  const marker = await deps.payments.findBySession(claim.sessionId);
+  if (!marker) return undefined;
+  const otherContract = claim.contractId !== undefined && claim.contractId !== marker.contractId;
+  const otherPayer = claim.payerId !== undefined && claim.payerId !== marker.userId;
+  if (otherContract || otherPayer) throw new PaymentNotVerifiedError(reasons.otherDocument);
+  return { id: marker.paymentId, created: false };
+};
+
+const newPayment = (deps: PaymentDeps, session: CheckoutSession, contract: ContractRecord): PaymentRecord => {
+  const now = deps.clock.now().toISOString();
+  const amountCents = session.amountTotal ?? 0;
+  return {
+    id: deps.ids.newId(),
+    transactionId: session.id,
+    price: centsToEuro(amountCents),
+    contractId: contract.id,
+    userId: contract.userId,
+    currency: 'eur',
+    amountCents,
+    createdAt: now,
+    updatedAt: now,
+  };
+};
+
+const pause = (attempt: number): Promise<void> =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * 15 * attempt));
+
+/**
+ * Records the payment of a Stripe Checkout Session, shared by POST /payment and the webhook. The session is asked
+ * of Stripe (the caller's figures are never trusted) and must be paid, refer to the contract (the claim's, owned
+ * by the claimant, for POST /payment) and charge its pinned price plus VAT in EUR cents; otherwise
+ * PaymentNotVerifiedError (402), also when the contract was bought through another session. A contract that is
+ * not COMPLETED: ConflictError (409). The full document is rendered from the pinned master and stored before
+ * the one transaction that records the payment and marks the contract paid, so a session is recorded once per
+ * contract whatever the order, duplication or concurrency of the calls; a repeat answers the same payment id.
+ */
+export const recordPayment = async (deps: PaymentDeps, claim: PaymentClaim): Promise<RecordedPayment> => {
+  const known = await recordedBefore(deps, claim);
+  if (known) return known;
+  const session = await deps.sessions.retrieve(claim.sessionId);
+  if (!session) throw new PaymentNotVerifiedError(reasons.unknownSession);
+  const contractId = claimedContractId(claim, session);
+  let storedKey: string | undefined;
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+    const contract = await deps.contracts(contractId);
+    const refusal = refusalOf(session, contract, claim);
+    if (refusal || !contract) throw new PaymentNotVerifiedError(refusal ?? reasons.otherDocument);
+    if (isPaid(contract)) {
+      const recorded = await recordedBefore(deps, claim);
+      if (recorded) return recorded;
+      throw new PaymentNotVerifiedError(reasons.paidElsewhere);
+    }
+    const { pinned } = contract;
+    if (contract.status !== 'COMPLETED' || !pinned) throw new ConflictError(contractMessages.notPayable);
+    const amountRefusal = amountRefusalOf(session, pinned);
+    if (amountRefusal) throw new PaymentNotVerifiedError(amountRefusal);
+    const documentKey = purchasedDocumentKey(contract, session.id);
+    if (storedKey !== documentKey) await storePurchasedDocument(deps, { ...contract, pinned }, documentKey);
+    storedKey = documentKey;
+    const payment = newPayment(deps, session, contract);
+    if (await deps.payments.record(payment, contract, documentKey)) return { id: payment.id, created: true };
+    const recorded = await recordedBefore(deps, claim);
+    if (recorded) return recorded;
+    await pause(attempt);
+  }
+  throw new Error(`The payment of session ${session.id} stayed unrecorded after ${MAX_ATTEMPTS} attempts`);
+};

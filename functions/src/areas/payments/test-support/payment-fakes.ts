@@ -1,0 +1,86 @@
+import type { DocumentRenderer } from '../../../documents/renderer';
+import type { FileStore } from '../../../ports/file-store';
+import type { Logger } from '../../../ports/logger';
+import type { ContractRecord } from '../../contracts/contract-record';
+import type { CheckoutSession } from '../checkout-sessions';
+import type { PaymentDeps } from '../payment-deps';
+import { contractMarkerId, sessionMarkerId, type PaymentRecord, type SessionMarker } from '../payment-record';
+
+/** A paid session of 39 € + VAT for contract c-1, as Stripe would answer it. */
+export const paidSession = (overrides: Partial<CheckoutSession> = {}): CheckoutSession => ({
+  id: 'cs_test_1',
+  paymentStatus: 'paid',
+  clientReferenceId: 'c-1',
+  currency: 'eur',
+  amountTotal: 4758,
+  ...overrides,
+});
+
+export const memoryFileStore = (): FileStore & { files: Map<string, Buffer> } => {
+  const files = new Map<string, Buffer>();
+  return {
+    files,
+    put: async (key, body) => void files.set(key, body),
+    get: async (key) => files.get(key),
+    delete: async (key) => void files.delete(key),
+  };
+};
+
+const silentLogger: Logger = { log: () => undefined, child: () => silentLogger };
+
+/** A renderer that "renders" the answers as JSON after the master's bytes, loading the master every time. */
+const fakeRenderer: DocumentRenderer = {
+  render: (docx, _key, answers) => Buffer.concat([docx, Buffer.from(JSON.stringify(answers))]),
+  async renderCached(_key, answers, load) {
+    return Buffer.concat([await load(), Buffer.from(JSON.stringify(answers))]);
+  },
+  isWarm: () => false,
+};
+
+/**
+ * Payment deps in memory, with the DynamoDB transaction's rules: a session or contract recorded once, and the
+ * contract written only at the version read and unpaid.
+ */
+export const memoryPaymentDeps = (contracts: ContractRecord[], sessions: CheckoutSession[]) => {
+  const stored = new Map(contracts.map((contract) => [contract.id, contract]));
+  const items = new Map<string, unknown>();
+  const masters = memoryFileStore();
+  for (const contract of contracts)
+    if (contract.pinned) masters.files.set(contract.pinned.file_name, Buffer.from('MASTER'));
+  let nextId = 0;
+  const deps: PaymentDeps = {
+    payments: {
+      findById: async (id) => items.get(id) as PaymentRecord | undefined,
+      findBySession: async (id) => items.get(sessionMarkerId(id)) as SessionMarker | undefined,
+      async record(payment, contract, documentKey) {
+        const current = stored.get(contract.id);
+        const markers = [sessionMarkerId(payment.transactionId), contractMarkerId(contract.id)];
+        if (markers.some((id) => items.has(id)) || current?.version !== contract.version || current.paymentId)
+          return false;
+        items.set(markers[0] ?? '', {
+          paymentId: payment.id,
+          contractId: contract.id,
+          userId: payment.userId,
+        });
+        items.set(markers[1] ?? '', { paymentId: payment.id });
+        items.set(payment.id, payment);
+        stored.set(contract.id, {
+          ...contract,
+          paymentId: { id: payment.id, updatedAt: payment.updatedAt },
+          documentKey,
+          version: contract.version + 1,
+        });
+        return true;
+      },
+    },
+    contracts: async (id) => stored.get(id),
+    sessions: { retrieve: async (id) => sessions.find((session) => session.id === id) },
+    masters,
+    documents: memoryFileStore(),
+    renderer: fakeRenderer,
+    clock: { now: () => new Date('2026-11-21T10:00:00.000Z') },
+    ids: { newId: () => `pay-${(nextId += 1)}` },
+    logger: silentLogger,
+  };
+  return { deps, stored, items, documents: deps.documents as ReturnType<typeof memoryFileStore> };
+};
