@@ -1,5 +1,11 @@
 import type { Infrastructure } from '@redigo/functions/composition/infrastructure';
 import type { LocalRoute } from './http/local-server';
+import { checkoutRoute } from './stripe/checkout-route';
+import { createStandInDeps } from './stripe/stand-in-deps';
+import { stripeApiRoute } from './stripe/stripe-api-route';
 
-/** Local-only routes mounted beside the product (the Stripe stand-in comes with the payments work). */
-export const localRoutes = (_infrastructure: Infrastructure): LocalRoute[] => [];
+/** Local-only routes mounted beside the product: the Stripe stand-in's Payment Links and API. */
+export const localRoutes = (infrastructure: Infrastructure): LocalRoute[] => {
+  const deps = createStandInDeps(infrastructure);
+  return [checkoutRoute(deps), stripeApiRoute(deps)];
+};

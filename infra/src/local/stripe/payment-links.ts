@@ -1,0 +1,46 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { createDynamoTemplateRepository } from '@redigo/functions/areas/templates/dynamo-template-repository';
+import type { TemplateRecord } from '@redigo/functions/areas/templates/template-record';
+import { LOCAL_PAYMENT_LINK_PATH } from '../../seed/seed-templates';
+
+/** What a Payment Link sells: its product's name and price (VAT excluded), from the template that links to it. */
+export interface PaymentLinkProduct {
+  name: string;
+  price: number;
+}
+
+/** The link id in a stand-in address, e.g. `plink_locazione` in `/_local/stripe/pay/plink_locazione`. */
+export const paymentLinkIdIn = (pathname: string): string | undefined => {
+  if (!pathname.startsWith(LOCAL_PAYMENT_LINK_PATH)) return undefined;
+  const id = decodeURIComponent(pathname.slice(LOCAL_PAYMENT_LINK_PATH.length));
+  return /^[A-Za-z0-9_-]{1,200}$/.test(id) ? id : undefined;
+};
+
+const linkIdOf = (stripeUrl: string): string | undefined => {
+  try {
+    return paymentLinkIdIn(new URL(stripeUrl).pathname);
+  } catch {
+    return undefined;
+  }
+};
+
+const PAGE_SIZE = 1000;
+
+/**
+ * The product of a stand-in Payment Link: the newest template (not deleted) whose `stripe_url` is that link's
+ * address on any host, as a real Payment Link is set up for one template. Undefined when none links to it.
+ */
+export const createPaymentLinkCatalogue = (
+  dynamo: DynamoDBDocumentClient,
+  tables: { templates: string; categories: string },
+) => {
+  const templates = createDynamoTemplateRepository(dynamo, tables);
+  return async (linkId: string): Promise<PaymentLinkProduct | undefined> => {
+    for (let page = 1; ; page += 1) {
+      const { items, total } = await templates.list({}, { page, limit: PAGE_SIZE });
+      const found = items.find((template: TemplateRecord) => linkIdOf(template.stripe_url) === linkId);
+      if (found) return { name: found.name, price: found.price };
+      if (page * PAGE_SIZE >= total) return undefined;
+    }
+  };
+};

@@ -1,0 +1,37 @@
+import type Stripe from 'stripe';
+import type { Infrastructure } from '@redigo/functions/composition/infrastructure';
+import type { Clock } from '@redigo/functions/ports/clock';
+import type { SecretsProvider } from '@redigo/functions/ports/secrets';
+import { createPaymentLinkCatalogue, type PaymentLinkProduct } from './payment-links';
+import { createSessionStore, type SessionStore } from './session-store';
+
+/** What the local Stripe stand-in works with. */
+export interface StandInDeps {
+  /** The SPA's origin: the cart the browser returns to. */
+  appUrl: string;
+  /** The app's webhook endpoint on the local server. */
+  webhookUrl: string;
+  products: (paymentLinkId: string) => Promise<PaymentLinkProduct | undefined>;
+  sessions: SessionStore;
+  secrets: SecretsProvider;
+  /** The official client, for its webhook signing. */
+  stripe: () => Promise<Stripe>;
+  clock: Clock;
+  log: (line: string) => void;
+}
+
+/** The stand-in's deps from the local infrastructure (local mode only: it needs the local settings). */
+export const createStandInDeps = (infrastructure: Infrastructure): StandInDeps => {
+  const { config } = infrastructure;
+  if (!config.local) throw new Error('The Stripe stand-in runs in local mode only');
+  return {
+    appUrl: config.appUrl,
+    webhookUrl: `${config.local.stripeApiUrl}/api/stripe/webhook`,
+    products: createPaymentLinkCatalogue(infrastructure.dynamo, config.tables),
+    sessions: createSessionStore(config.local.dataDir),
+    secrets: infrastructure.secrets,
+    stripe: () => infrastructure.stripe(),
+    clock: infrastructure.clock,
+    log: (line) => console.warn(line),
+  };
+};
