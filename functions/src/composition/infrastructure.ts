@@ -10,6 +10,7 @@ import type { SecretsProvider } from '../ports/secrets';
 import { createAccessTokens, type AccessTokens } from '../security/access-tokens';
 import { createAuthenticator } from '../security/authenticator';
 import { createPasswordHasher, type PasswordHasher } from '../security/password-hasher';
+import { cacheSessionChecks, type CachedSessionChecks } from '../security/cached-session-checks';
 import { createSessionRegistry } from '../security/session-registry';
 
 /**
@@ -28,19 +29,29 @@ export interface Infrastructure extends RouteDependencies {
   ids: IdGenerator;
   accessTokens: AccessTokens;
   passwordHasher: PasswordHasher;
+  /** The authenticator's session checks; revocations made by this process must call `forgetAll`. */
+  sessionChecks: CachedSessionChecks;
 }
 
 /** The environment-specific parts a composition root provides. */
-export type InfrastructureParts = Omit<Infrastructure, 'accessTokens' | 'authenticator' | 'passwordHasher'>;
+export type InfrastructureParts = Omit<
+  Infrastructure,
+  'accessTokens' | 'authenticator' | 'passwordHasher' | 'sessionChecks'
+>;
 
 /** Adds what is the same in every environment: tokens, the authenticator, the password hasher. */
 export const assembleInfrastructure = (parts: InfrastructureParts): Infrastructure => {
   const accessTokens = createAccessTokens(parts.secrets, parts.clock);
-  const sessions = createSessionRegistry(parts.dynamo, parts.config.tables.tokens, parts.clock);
+  const sessionChecks = cacheSessionChecks(
+    createSessionRegistry(parts.dynamo, parts.config.tables.tokens, parts.clock),
+    parts.clock,
+    parts.config.sessionCheckCacheMs,
+  );
   return {
     ...parts,
     accessTokens,
-    authenticator: createAuthenticator(accessTokens, sessions),
+    sessionChecks,
+    authenticator: createAuthenticator(accessTokens, sessionChecks),
     passwordHasher: createPasswordHasher(parts.config.passwordHashCost),
   };
 };

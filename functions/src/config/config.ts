@@ -20,6 +20,8 @@ export interface AppConfig {
   secretsArn?: string;
   /** Local: where the stand-ins and generated secrets live. */
   local?: { dataDir: string; dynamodbEndpoint: string; s3Endpoint: string; stripeApiUrl: string };
+  /** How long an access token's session may be taken as active without reading it again (ms). */
+  sessionCheckCacheMs: number;
   /** log2 of scrypt's N for new password hashes (OWASP: 17). */
   passwordHashCost: number;
   loginLimits: {
@@ -42,11 +44,12 @@ const reader = (env: Env, problems: string[]) => ({
   optional(name: string): string | undefined {
     return env[name]?.trim() || undefined;
   },
-  integer(name: string, fallback: number): number {
+  integer(name: string, fallback: number, minimum = 1): number {
     const raw = env[name]?.trim();
     if (!raw) return fallback;
     const value = Number(raw);
-    if (!Number.isInteger(value) || value <= 0) problems.push(`${name} must be a positive integer`);
+    if (!Number.isInteger(value) || value < minimum)
+      problems.push(`${name} must be an integer of at least ${minimum}`);
     return value;
   },
   oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
@@ -92,6 +95,7 @@ export const loadConfig = (env: Env): AppConfig => {
             stripeApiUrl: read.required('STRIPE_API_URL'),
           }
         : undefined,
+    sessionCheckCacheMs: read.integer('SESSION_CHECK_CACHE_MS', 2000, 0),
     passwordHashCost: read.integer('PASSWORD_HASH_COST', 17),
     loginLimits: {
       perAccountFailures: read.integer('LOGIN_MAX_FAILURES_PER_ACCOUNT', 5),

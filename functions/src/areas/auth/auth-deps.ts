@@ -8,6 +8,7 @@ import type { AccessTokens } from '../../security/access-tokens';
 import type { AttemptCounters } from '../../security/attempt-counters';
 import { createDynamoAttemptCounters } from '../../security/dynamo-attempt-counters';
 import { createDynamoOneTimeTokens } from '../../security/dynamo-one-time-tokens';
+import { forgetOnRevoke } from '../../security/cached-session-checks';
 import { createDynamoSessionStore } from '../../security/dynamo-session-store';
 import { createLoginThrottle, type LoginThrottle } from '../../security/login-throttle';
 import type { OneTimeTokens } from '../../security/one-time-tokens';
@@ -41,7 +42,10 @@ export const createAuthDeps = (infrastructure: Infrastructure): AuthDeps => {
   const counters = createDynamoAttemptCounters(dynamo, config.tables.tokens, clock);
   return {
     users: createDynamoUserRepository(dynamo, config.tables.users),
-    sessions: createDynamoSessionStore(dynamo, config.tables.tokens, clock),
+    sessions: forgetOnRevoke(
+      createDynamoSessionStore(dynamo, config.tables.tokens, clock),
+      infrastructure.sessionChecks,
+    ),
     linkTokens: createDynamoOneTimeTokens(dynamo, config.tables.tokens, clock),
     counters,
     throttle: createLoginThrottle(counters, config.loginLimits, clock),

@@ -1,0 +1,49 @@
+import type { Clock } from '../ports/clock';
+import { cacheSessionChecks } from './cached-session-checks';
+
+describe('cacheSessionChecks', () => {
+  let now = 0;
+  const clock: Clock = { now: () => new Date(now) };
+  const active = new Set(['s1']);
+  const inner = { isActive: jest.fn(async (id: string) => active.has(id)) };
+  beforeEach(() => {
+    now = 1_000_000;
+    active.clear();
+    active.add('s1');
+    inner.isActive.mockClear();
+  });
+
+  it('asks the store once within the time to live, then again', async () => {
+    const checks = cacheSessionChecks(inner, clock, 2000);
+    expect(await checks.isActive('s1')).toBe(true);
+    now += 1999;
+    expect(await checks.isActive('s1')).toBe(true);
+    expect(inner.isActive).toHaveBeenCalledTimes(1);
+    now += 2;
+    active.delete('s1');
+    expect(await checks.isActive('s1')).toBe(false);
+    expect(inner.isActive).toHaveBeenCalledTimes(2);
+  });
+
+  it('never remembers an inactive session', async () => {
+    const checks = cacheSessionChecks(inner, clock, 2000);
+    expect(await checks.isActive('s2')).toBe(false);
+    active.add('s2');
+    expect(await checks.isActive('s2')).toBe(true);
+  });
+
+  it('forgets everything when this process revokes a session', async () => {
+    const checks = cacheSessionChecks(inner, clock, 60_000);
+    await checks.isActive('s1');
+    active.delete('s1');
+    checks.forgetAll();
+    expect(await checks.isActive('s1')).toBe(false);
+  });
+
+  it('does not remember anything with a time to live of 0', async () => {
+    const checks = cacheSessionChecks(inner, clock, 0);
+    await checks.isActive('s1');
+    await checks.isActive('s1');
+    expect(inner.isActive).toHaveBeenCalledTimes(2);
+  });
+});
