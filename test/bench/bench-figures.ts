@@ -1,0 +1,128 @@
+import type { ColdStarts } from './cold-start-bench';
+import type { ListsFigures } from './lists-suite';
+import type { QuestionsLatency } from './questions-bench';
+import type { MasterRender } from './render-suite';
+import type { FirstPaint, WebSizes } from './spa-bench';
+
+/** Everything one run measured; a figure is missing when its phase failed (see `failures`). */
+export interface BenchFigures {
+  web?: WebSizes;
+  coldStarts?: ColdStarts;
+  renders?: MasterRender[];
+  firstPaint?: FirstPaint;
+  questions?: QuestionsLatency[];
+  lists?: ListsFigures;
+}
+
+/** One line of the printed table; `within` is null for a figure DESIGN.md sets no budget for. */
+export interface BudgetRow {
+  figure: string;
+  budget: string;
+  measured: string;
+  within: boolean | null;
+}
+
+const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const times = (ratio: number) => `${ratio.toFixed(2)}x`;
+
+const renderRows = (renders: MasterRender[]): BudgetRow[] =>
+  renders.map((render) => ({
+    figure: `Render, warm: ${render.master}`,
+    budget: '<= 2x floor',
+    measured:
+      `${times(render.ratio)} (median ${ms(render.renderMedianMs)}, p95 ${ms(render.renderP95Ms)}; ` +
+      `floor ${ms(render.floorMedianMs)}; peak RSS ${render.peakRssMb.toFixed(0)} MB, ` +
+      `${render.baselineRssMb.toFixed(0)} MB before rendering)`,
+    within: render.ratio <= 2,
+  }));
+
+const questionRows = (latencies: QuestionsLatency[]): BudgetRow[] =>
+  latencies.map((latency) => {
+    const failed = latency.errors + latency.non2xx;
+    const budgeted = latency.connections === 50;
+    return {
+      figure: `Next question, ${latency.connections} client${latency.connections === 1 ? '' : 's'}`,
+      budget: budgeted ? 'p95 < 20 ms, 0 errors' : '0 errors',
+      measured:
+        `p50 ${ms(latency.p50Ms)}, p95 ${ms(latency.p95Ms)}, p99 ${ms(latency.p99Ms)}; ` +
+        `${latency.requests} requests, ${failed} errors`,
+      within: failed === 0 && (!budgeted || latency.p95Ms < 20),
+    };
+  });
+
+const listRows = (lists: ListsFigures): BudgetRow[] => {
+  const [smallest, largest] = [lists.sizes[0], lists.sizes[lists.sizes.length - 1]];
+  return Object.entries(lists.firstPageRatios).map(([list, ratio]) => {
+    const pages = (size: typeof smallest) =>
+      (size?.timings ?? [])
+        .filter((timing) => timing.list === list)
+        .map((timing) => `p.${timing.page} ${ms(timing.medianMs)}`)
+        .join(', ');
+    return {
+      figure: `List page 1, ${largest?.contracts ?? '?'} vs ${smallest?.contracts ?? '?'} contracts: ${list}`,
+      budget: '<= 1.5x',
+      measured: `${times(ratio)} (${pages(smallest)} | ${pages(largest)})`,
+      within: ratio <= 1.5,
+    };
+  });
+};
+
+const coldStartRows = ({ bundles, floorMedianMs }: ColdStarts): BudgetRow[] =>
+  bundles.flatMap((bundle) => [
+    {
+      figure: `Lambda ${bundle.area}: bundle`,
+      budget: '< 1 MB minified',
+      measured: `${kb(bundle.bytes)} minified, ${kb(bundle.gzipBytes)} gzip`,
+      within: bundle.bytes < 1024 * 1024,
+    },
+    {
+      figure: `Lambda ${bundle.area}: import, fresh process`,
+      budget: '< 150 ms, no connection',
+      measured:
+        `median ${ms(bundle.importMedianMs)}, max ${ms(bundle.importMaxMs)} (${bundle.runs} runs); ` +
+        `${times(bundle.importMedianMs / floorMedianMs)} the DynamoDB client alone (${ms(floorMedianMs)})` +
+        (bundle.openAtImport.length > 0 ? `; opened ${bundle.openAtImport.join(', ')}` : ''),
+      within: bundle.importMedianMs < 150 && bundle.openAtImport.length === 0,
+    },
+  ]);
+
+const webRows = (web: WebSizes | undefined, paint: FirstPaint | undefined): BudgetRow[] => [
+  ...(web
+    ? [
+        {
+          figure: 'SPA first load JS (gzip)',
+          budget: '< 170 KB',
+          measured: kb(web.initialJs),
+          within: web.initialJs < 170 * 1024,
+        },
+        {
+          figure: 'SPA admin chunk (gzip)',
+          budget: 'a separate chunk',
+          measured: `${kb(web.adminJs)}, loaded only by staff`,
+          within: web.adminJs > 0,
+        },
+      ]
+    : []),
+  ...(paint
+    ? [
+        {
+          figure: 'SPA catalogue, first contentful paint',
+          budget: 'none (reported)',
+          measured:
+            `${times(paint.catalogueFcpMedianMs / paint.floorFcpMedianMs)} floor (${ms(paint.catalogueFcpMedianMs)}; ` +
+            `floor ${ms(paint.floorFcpMedianMs)}; cards at ${ms(paint.catalogueCardsMedianMs)})`,
+          within: null,
+        },
+      ]
+    : []),
+];
+
+/** The table's rows: each budget of DESIGN.md "Performance budgets" against what the run measured. */
+export const budgetRows = (figures: BenchFigures): BudgetRow[] => [
+  ...renderRows(figures.renders ?? []),
+  ...questionRows(figures.questions ?? []),
+  ...(figures.lists ? listRows(figures.lists) : []),
+  ...(figures.coldStarts ? coldStartRows(figures.coldStarts) : []),
+  ...webRows(figures.web, figures.firstPaint),
+];

@@ -1,0 +1,129 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { repositoryRoot } from '../../infra/src/repository-root';
+import { budgetRows, type BenchFigures } from './bench-figures';
+import { startBenchServices, type BenchServices } from './bench-stack';
+import { formatMachine, formatTable } from './bench-table';
+import { measureColdStarts } from './cold-start-bench';
+import { measureAllLists } from './lists-suite';
+import { describeMachine } from './machine';
+import { measureQuestions } from './questions-bench';
+import { measureRendering } from './render-suite';
+import { measureFirstPaint, type WebSizes } from './spa-bench';
+
+/** How much each phase measures; together about 6 minutes on 2 busy cores. */
+const SETTINGS = {
+  renderIterations: 150,
+  coldStartRuns: 7,
+  questionClients: [1, 10, 50],
+  questionSeconds: 10,
+  listSizes: [1000, 100_000],
+  listIterations: 20,
+  firstPaintRuns: 5,
+};
+
+const print = (text: string) => process.stdout.write(`${text}\n`);
+
+/** Runs `work` as a phase, giving up after `minutes`; a failure is recorded, and the next phases still run. */
+const phases = (failures: { phase: string; error: string }[]) =>
+  async function phase<T>(name: string, minutes: number, work: () => Promise<T>): Promise<T | undefined> {
+    const started = Date.now();
+    print(`bench: ${name}...`);
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`not done after ${minutes} minutes`)), minutes * 60_000);
+    });
+    try {
+      const running = work();
+      running.catch(() => undefined); // once the deadline has passed, its late failure is no news
+      const result = await Promise.race([running, deadline]);
+      print(`bench: ${name} done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      return result;
+    } catch (error) {
+      failures.push({ phase: name, error: error instanceof Error ? error.message : String(error) });
+      console.error(`bench: ${name} could not be measured:`, error);
+      return undefined;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+/**
+ * Measures every budget of DESIGN.md "Performance budgets", prints the table and writes bench/results.json.
+ * Everything it starts (DynamoDB Local, local stacks, Chromium, child processes) is stopped before it returns.
+ * Returns the exit code: 1 when some figure could not be measured, 0 otherwise (budgets missed included).
+ */
+export const runBenchmarks = async ({
+  distDir,
+  buildWeb,
+}: {
+  distDir: string;
+  buildWeb: () => Promise<WebSizes>;
+}): Promise<number> => {
+  const root = repositoryRoot(distDir);
+  // The local stacks load the AWS SDK, which warns once about Node 20; the warning is no figure.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  const started = new Date();
+  const machine = describeMachine();
+  print(`bench: ${formatMachine(machine)}`);
+  const failures: { phase: string; error: string }[] = [];
+  const phase = phases(failures);
+  const figures: BenchFigures = {};
+  figures.web = await phase('SPA build sizes', 2, buildWeb);
+  figures.coldStarts = await phase('Lambda bundles and cold imports', 3, () =>
+    measureColdStarts(join(distDir, 'lambdas'), SETTINGS.coldStartRuns),
+  );
+  figures.renders = await phase('document rendering', 4, () =>
+    measureRendering(distDir, SETTINGS.renderIterations),
+  );
+  let services: BenchServices | undefined;
+  try {
+    services = await phase('DynamoDB Local and the local stack', 2, () =>
+      startBenchServices(
+        join(root, '.bench-data'),
+        join(root, 'web/dist'),
+        process.env.BENCH_DYNAMODB === 'disk',
+      ),
+    );
+    const stack =
+      services && (await phase('local stack', 2, () => (services as BenchServices).startStack('main')));
+    if (stack) {
+      figures.firstPaint = await phase('catalogue first paint', 3, () =>
+        measureFirstPaint(stack.url, SETTINGS.firstPaintRuns),
+      );
+      figures.questions = await phase('next-question latency', 3, () =>
+        measureQuestions({
+          target: { url: stack.url },
+          connections: SETTINGS.questionClients,
+          durationSeconds: SETTINGS.questionSeconds,
+        }),
+      );
+    }
+    if (services) {
+      const running = services;
+      figures.lists = await phase('lists', 7, () =>
+        measureAllLists(running, SETTINGS.listSizes, SETTINGS.listIterations),
+      );
+    }
+  } finally {
+    await services?.stop();
+  }
+  const rows = budgetRows(figures);
+  const durationSeconds = Math.round((Date.now() - started.getTime()) / 1000);
+  print(`\nRedigo benchmarks, ${started.toISOString()} (${durationSeconds} s)\n${formatMachine(machine)}\n`);
+  print(formatTable(rows));
+  failures.forEach(({ phase: name, error }) => print(`NOT MEASURED: ${name}: ${error}`));
+  mkdirSync(join(root, 'bench'), { recursive: true });
+  const results = {
+    startedAt: started.toISOString(),
+    durationSeconds,
+    machine,
+    settings: SETTINGS,
+    rows,
+    figures,
+    failures,
+  };
+  writeFileSync(join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  print('\nbench: wrote bench/results.json');
+  return failures.length > 0 ? 1 : 0;
+};

@@ -1,0 +1,49 @@
+import type { Answers } from '@redigo/shared/domain/question';
+import { buildTemplateFiles, seedTemplates } from '../../infra/src/seed/templates/index';
+import { reachableAnswerSets } from '../../infra/src/seed/templates/questionnaire-paths';
+import { buildBenchmarkMaster } from '../support/benchmark-master';
+import { buildRealisticContract, realisticAnswers } from './realistic-contract';
+
+/** A master the render benchmark fills, with the answers it is filled with. */
+export interface BenchMaster {
+  name: string;
+  docx: Buffer;
+  answers: Answers;
+}
+
+/** The answer set that asks the most questions: the longest path, so the most text is rendered. */
+const longestPath = (sets: Answers[]): Answers =>
+  sets.reduce<Answers>(
+    (longest, set) => (Object.keys(set).length > Object.keys(longest).length ? set : longest),
+    {},
+  );
+
+/** The names of the masters, in the order they are measured (no .docx is built to list them). */
+export const benchMasterNames = (): string[] => [
+  ...seedTemplates.map((definition) => definition.name),
+  '10 pagine, scritto dal seed',
+  '10 pagine, come lo salva Word',
+];
+
+/**
+ * The master called `name`: a seeded template's (answered along its longest path), the 10-page contract of
+ * test/support/benchmark-master.ts (written by the seed .docx writer), or the Word-shaped 10-page contract of
+ * realistic-contract.ts (rsids, runs split inside tags, a logo).
+ */
+export const benchMaster = (name: string): BenchMaster => {
+  const definition = seedTemplates.find((candidate) => candidate.name === name);
+  if (definition) {
+    return {
+      name,
+      docx: buildTemplateFiles(definition).master,
+      answers: longestPath(reachableAnswerSets(definition.questions)),
+    };
+  }
+  const [seedWritten, wordShaped] = benchMasterNames().slice(seedTemplates.length);
+  if (name === seedWritten) {
+    const { docx, answers } = buildBenchmarkMaster();
+    return { name, docx, answers };
+  }
+  if (name === wordShaped) return { name, docx: buildRealisticContract(), answers: realisticAnswers() };
+  throw new Error(`No bench master called ${name}`);
+};

