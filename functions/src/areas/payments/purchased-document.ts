@@ -3,13 +3,13 @@ import { DOCX_CONTENT_TYPE, type FileStore } from '../../ports/file-store';
 import type { ContractRecord, PinnedTemplate } from '../contracts/contract-record';
 
 /**
- * Where the document bought through a session is stored: one key per contract, session and contract version.
- * The renderer is deterministic and a key names the same answers and the same pinned master, so duplicate
- * deliveries of one session write the same bytes under the same key, and a race lost leaves no other document.
- * (The payment functions may add documents but never delete one.)
+ * Where the document bought for a contract is stored: one key per contract version. A version names one set of
+ * answers and one pinned master, and the renderer is deterministic, so every call that records a payment of that
+ * version (duplicate deliveries, two sessions racing) writes the same bytes under the same key: a race lost leaves
+ * no other document behind. (The payment functions may add documents but never delete one.)
  */
-export const purchasedDocumentKey = (contract: Pick<ContractRecord, 'id' | 'version'>, sessionId: string) =>
-  `documents/${contract.id}/${sessionId}-v${contract.version}.docx`;
+export const purchasedDocumentKey = (contract: Pick<ContractRecord, 'id' | 'version'>): string =>
+  `documents/${contract.id}/v${contract.version}.docx`;
 
 export interface PurchasedDocumentDeps {
   masters: FileStore;

@@ -24,7 +24,7 @@ describe('recordPayment', () => {
 
     const recorded = await recordPayment(deps, claim);
 
-    const key = 'documents/c-1/cs_test_1-v2.docx';
+    const key = 'documents/c-1/v2.docx';
     expect(recorded).toEqual({ id: 'pay-1', created: true });
     expect(items.get('pay-1')).toMatchObject({
       transactionId: 'cs_test_1',
@@ -64,6 +64,21 @@ describe('recordPayment', () => {
     expect(new Set(results.map((result) => result.id)).size).toBe(1);
     expect(results.filter((result) => result.created)).toHaveLength(1);
     expect([...items.keys()].filter((id) => id.startsWith('pay-'))).toHaveLength(1);
+  });
+
+  it('leaves one document when two sessions race for one contract: the loser is refused', async () => {
+    const { deps, documents } = memoryPaymentDeps(
+      [completedRecord()],
+      [paidSession(), paidSession({ id: 'cs_test_2' })],
+    );
+
+    const results = await Promise.allSettled([
+      recordPayment(deps, claim),
+      recordPayment(deps, { ...claim, sessionId: 'cs_test_2' }),
+    ]);
+
+    expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect([...documents.files.keys()]).toEqual(['documents/c-1/v2.docx']);
   });
 
   it.each([
@@ -119,6 +134,6 @@ describe('recordPayment', () => {
     const recorded = await recordPayment(deps, claim);
 
     expect(recorded.created).toBe(true);
-    expect(documents.files.get('documents/c-1/cs_test_1-v5.docx')?.toString()).toContain('6 anni');
+    expect(documents.files.get('documents/c-1/v5.docx')?.toString()).toContain('6 anni');
   });
 });

@@ -80,7 +80,7 @@ export const recordPayment = async (deps: PaymentDeps, claim: PaymentClaim): Pro
     if (contract.status !== 'COMPLETED' || !pinned) throw new ConflictError(contractMessages.notPayable);
     const amountRefusal = amountRefusalOf(session, pinned);
     if (amountRefusal) throw new PaymentNotVerifiedError(amountRefusal);
-    const documentKey = purchasedDocumentKey(contract, session.id);
+    const documentKey = purchasedDocumentKey(contract);
     if (storedKey !== documentKey) await storePurchasedDocument(deps, { ...contract, pinned }, documentKey);
     storedKey = documentKey;
     const payment = newPayment(deps, session, contract);

@@ -41,7 +41,7 @@ const pay = async (
     const webhook = signWebhook(stripe, stripeWebhookSecret, completedEvent(session, now), now);
     const status = await deliverWebhook(deps.webhookUrl, webhook);
     if (status < 200 || status > 299)
-      deps.log(`Stripe locale: webhook della sessione ${session.id} rifiutato (HTTP ${status})`);
+      deps.logger.log('warn', 'Local Stripe: the webhook was not accepted', { session: session.id, status });
   }
   const location = absoluteUrl(deps.appUrl, 'cart', { session_id: session.id });
   response.writeHead(303, { ...TEXT, location }).end(`Pagamento completato: ${location}`);

@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import type { Infrastructure } from '@redigo/functions/composition/infrastructure';
 import type { Clock } from '@redigo/functions/ports/clock';
+import type { Logger } from '@redigo/functions/ports/logger';
 import type { SecretsProvider } from '@redigo/functions/ports/secrets';
 import { createPaymentLinkCatalogue, type PaymentLinkProduct } from './payment-links';
 import { createSessionStore, type SessionStore } from './session-store';
@@ -17,7 +18,7 @@ export interface StandInDeps {
   /** The official client, for its webhook signing. */
   stripe: () => Promise<Stripe>;
   clock: Clock;
-  log: (line: string) => void;
+  logger: Logger;
 }
 
 /** The stand-in's deps from the local infrastructure (local mode only: it needs the local settings). */
@@ -32,6 +33,6 @@ export const createStandInDeps = (infrastructure: Infrastructure): StandInDeps =
     secrets: infrastructure.secrets,
     stripe: () => infrastructure.stripe(),
     clock: infrastructure.clock,
-    log: (line) => console.warn(line),
+    logger: infrastructure.logger,
   };
 };
