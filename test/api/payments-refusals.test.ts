@@ -49,7 +49,7 @@ describe('payments that are not verified', () => {
     expect(await documentKeysOf(stack, contractId)).toEqual([]);
   };
 
-  const expectRefused = (response: { status: number; body: any }, reason: string) => {
+  const expectRefused = (response: { status: number; body: unknown }, reason: string) => {
     expect(response.status).toBe(402);
     expect(response.body).toEqual({
       message: paymentMessages.paymentFailed,
