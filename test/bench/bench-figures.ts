@@ -46,7 +46,7 @@ const questionRows = (latencies: QuestionsLatency[]): BudgetRow[] =>
       budget: budgeted ? 'p95 < 20 ms, 0 errors' : '0 errors',
       measured:
         `p50 ${ms(latency.p50Ms)}, p95 ${ms(latency.p95Ms)}, p99 ${ms(latency.p99Ms)}; ` +
-        `${latency.requests} requests, ${failed} errors`,
+        `${latency.requests} requests (${latency.requestsPerSecond.toFixed(0)}/s), ${failed} errors`,
       within: failed === 0 && (!budgeted || latency.p95Ms < 20),
     };
   });

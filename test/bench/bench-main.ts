@@ -77,6 +77,13 @@ export const runBenchmarks = async ({
     measureRendering(distDir, SETTINGS.renderIterations),
   );
   let services: BenchServices | undefined;
+  // On Ctrl-C or a kill, stop what was started; exiting also kills DynamoDB Local and Chromium (their exit hooks).
+  const interrupted = (signal: NodeJS.Signals) => {
+    console.error(`bench: ${signal}, stopping the services`);
+    setTimeout(() => process.exit(130), 10_000).unref();
+    void (services?.stop() ?? Promise.resolve()).finally(() => process.exit(130));
+  };
+  process.once('SIGINT', interrupted).once('SIGTERM', interrupted);
   try {
     services = await phase('DynamoDB Local and the local stack', 2, () =>
       startBenchServices(
@@ -107,6 +114,7 @@ export const runBenchmarks = async ({
     }
   } finally {
     await services?.stop();
+    process.off('SIGINT', interrupted).off('SIGTERM', interrupted);
   }
   const rows = budgetRows(figures);
   const durationSeconds = Math.round((Date.now() - started.getTime()) / 1000);

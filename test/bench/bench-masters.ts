@@ -21,8 +21,8 @@ const longestPath = (sets: Answers[]): Answers =>
 /** The names of the masters, in the order they are measured (no .docx is built to list them). */
 export const benchMasterNames = (): string[] => [
   ...seedTemplates.map((definition) => definition.name),
-  '10 pagine, scritto dal seed',
-  '10 pagine, come lo salva Word',
+  '10-page contract, seed writer',
+  '10-page contract, as Word saves it',
 ];
 
 /**
