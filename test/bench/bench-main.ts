@@ -11,7 +11,7 @@ import { measureQuestions } from './questions-bench';
 import { measureRendering } from './render-suite';
 import { measureFirstPaint, type WebSizes } from './spa-bench';
 
-/** How much each phase measures; together about 6 minutes on 2 busy cores. */
+/** How much each phase measures: about 5 minutes in all on 2 busy cores. */
 const SETTINGS = {
   renderIterations: 150,
   coldStartRuns: 7,
