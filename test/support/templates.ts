@@ -4,7 +4,7 @@ import type { Question } from '@redigo/shared/domain/question';
 import { createDynamoCategoryRepository } from '../../functions/src/areas/categories/dynamo-category-repository';
 import { createCategoryUseCases } from '../../functions/src/areas/categories/category-use-cases';
 import { buildDocx } from '../../functions/src/documents/test-support/docx-fixture';
-import { createS3Client } from '../../functions/src/infrastructure/s3/s3-file-store';
+import { createS3Client } from '../../functions/src/infrastructure/s3/s3-client';
 import {
   buildTemplateFiles,
   seedTemplates,

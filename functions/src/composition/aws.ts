@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import type { AppConfig } from '../config/config';
 import { createDocumentClient } from '../infrastructure/dynamodb/document-client';
 import { createSesMailer } from '../infrastructure/mail/ses-mailer';
-import { createS3Client, createS3FileStore } from '../infrastructure/s3/s3-file-store';
+import { createS3FileStore, lazyS3Client } from '../infrastructure/s3/s3-file-store';
 import { createSecretsManagerProvider } from '../infrastructure/secrets/secrets-manager';
 import { systemClock } from '../ports/clock';
 import { uuidGenerator } from '../ports/id-generator';
@@ -15,7 +15,7 @@ import { assembleInfrastructure, once, type Infrastructure } from './infrastruct
  * don't carry them (the Stripe library and nodemailer weigh about 240 KB each).
  */
 export interface OptionalAdapters {
-  stripe?: (secretKey: string) => Stripe;
+  stripe?: (secretKey: string) => Promise<Stripe>;
   smtpMailer?: (smtpUrl: string, from: string) => Mailer;
 }
 
@@ -42,7 +42,7 @@ export const createAwsInfrastructure = (
   config: AppConfig,
   adapters: OptionalAdapters = {},
 ): Infrastructure => {
-  const s3 = createS3Client(config.region);
+  const s3 = lazyS3Client(config.region);
   const secrets = createSecretsManagerProvider(config.region, config.secretsArn ?? '');
   const { stripe } = adapters;
   return assembleInfrastructure({

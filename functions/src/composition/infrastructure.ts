@@ -56,8 +56,4 @@ export const assembleInfrastructure = (parts: InfrastructureParts): Infrastructu
   };
 };
 
-/** Memoises an async factory so a client is created once per process. */
-export const once = <T>(factory: () => Promise<T>): (() => Promise<T>) => {
-  let value: Promise<T> | undefined;
-  return () => (value ??= factory());
-};
+export { once } from '../infrastructure/once';

@@ -3,7 +3,7 @@ import type { AppConfig } from '../config/config';
 import { createDocumentClient } from '../infrastructure/dynamodb/document-client';
 import { createOutboxMailer } from '../infrastructure/mail/outbox';
 import { createSmtpMailer } from '../infrastructure/mail/smtp-mailer';
-import { createS3Client, createS3FileStore } from '../infrastructure/s3/s3-file-store';
+import { createS3FileStore, lazyS3Client } from '../infrastructure/s3/s3-file-store';
 import { createLocalSecretsProvider } from '../infrastructure/secrets/local-secrets';
 import { createStripeClient } from '../infrastructure/stripe/stripe-client';
 import { systemClock } from '../ports/clock';
@@ -25,7 +25,7 @@ export const createLocalInfrastructure = (config: AppConfig): Infrastructure => 
   const local = config.local;
   if (!local) throw new Error('Local infrastructure needs the local settings (RUNTIME=local)');
   const paths = localPaths(local.dataDir);
-  const s3 = createS3Client(config.region, local.s3Endpoint);
+  const s3 = lazyS3Client(config.region, local.s3Endpoint);
   const secrets = createLocalSecretsProvider(paths.secrets);
   return assembleInfrastructure({
     config,

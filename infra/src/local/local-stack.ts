@@ -7,7 +7,7 @@ import { AREAS, type Area } from '@redigo/shared/routes';
 import { AREA_FACTORIES } from '@redigo/functions/areas/index';
 import type { Infrastructure } from '@redigo/functions/composition/infrastructure';
 import { createLocalInfrastructure, localPaths } from '@redigo/functions/composition/local';
-import { createS3Client } from '@redigo/functions/infrastructure/s3/s3-file-store';
+import { createS3Client } from '@redigo/functions/infrastructure/s3/s3-client';
 import { loadConfig, type AppConfig } from '@redigo/functions/config/config';
 import type { LambdaHttpHandler } from '@redigo/functions/http/http-types';
 import { ensureBuckets, ensureTables } from './create-resources';

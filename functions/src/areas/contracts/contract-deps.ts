@@ -1,5 +1,5 @@
 import type { Infrastructure } from '../../composition/infrastructure';
-import { createDocumentRenderer, type DocumentRenderer } from '../../documents/renderer';
+import { createLazyDocumentRenderer, type AsyncDocumentRenderer } from '../../documents/lazy-renderer';
 import type { Clock } from '../../ports/clock';
 import type { FileStore } from '../../ports/file-store';
 import type { IdGenerator } from '../../ports/id-generator';
@@ -18,7 +18,7 @@ export interface ContractDeps {
   masters: FileStore;
   /** The documents bucket: every purchased .docx, immutable. */
   documents: FileStore;
-  renderer: DocumentRenderer;
+  renderer: AsyncDocumentRenderer;
   clock: Clock;
   ids: IdGenerator;
 }
@@ -39,7 +39,7 @@ export const createContractDeps = (infrastructure: Infrastructure): ContractDeps
     people: createDynamoPeopleDirectory(dynamo, config.tables.users),
     masters: infrastructure.files.masters,
     documents: infrastructure.files.documents,
-    renderer: createDocumentRenderer(),
+    renderer: createLazyDocumentRenderer(),
     clock: infrastructure.clock,
     ids: infrastructure.ids,
   };

@@ -1,5 +1,5 @@
 import type { Infrastructure } from '../../composition/infrastructure';
-import { createDocumentRenderer } from '../../documents/renderer';
+import { createLazyDocumentRenderer } from '../../documents/lazy-renderer';
 import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/id-generator';
 import type { Logger } from '../../ports/logger';
@@ -32,7 +32,7 @@ export const createPaymentDeps = (infrastructure: Infrastructure): PaymentDeps =
     sessions: createStripeCheckoutSessions(() => infrastructure.stripe()),
     masters: infrastructure.files.masters,
     documents: infrastructure.files.documents,
-    renderer: createDocumentRenderer({ maxMasters: 8 }),
+    renderer: createLazyDocumentRenderer({ maxMasters: 8 }),
     clock: infrastructure.clock,
     ids: infrastructure.ids,
     logger: infrastructure.logger,

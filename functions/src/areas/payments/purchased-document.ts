@@ -1,4 +1,4 @@
-import type { DocumentRenderer } from '../../documents/renderer';
+import type { AsyncDocumentRenderer } from '../../documents/lazy-renderer';
 import { DOCX_CONTENT_TYPE, type FileStore } from '../../ports/file-store';
 import type { ContractRecord, PinnedTemplate } from '../contracts/contract-record';
 
@@ -14,7 +14,7 @@ export const purchasedDocumentKey = (contract: Pick<ContractRecord, 'id' | 'vers
 export interface PurchasedDocumentDeps {
   masters: FileStore;
   documents: FileStore;
-  renderer: DocumentRenderer;
+  renderer: AsyncDocumentRenderer;
 }
 
 /** Renders the full document from the pinned master with the contract's answers and stores it at `key`. */

@@ -7,28 +7,30 @@ const documents = (text: string) => [{ label: 'Master', buffer: buildDocx({ para
 describe('createTemplateChecker', () => {
   const questions = [single('tipo', ['A', 'B'])];
 
-  it('gives the template check result for what it is given', () => {
+  it('gives the template check result for what it is given', async () => {
     const checker = createTemplateChecker();
 
-    expect(checker.check({ documents: documents('Uso {tipo}.'), questions })).toEqual({
+    expect(await checker.check({ documents: documents('Uso {tipo}.'), questions })).toEqual({
       errors: [],
       warnings: [],
     });
-    expect(checker.check({ documents: documents('Uso {altro}.'), questions }).errors).toEqual([
+    expect((await checker.check({ documents: documents('Uso {altro}.'), questions })).errors).toEqual([
       expect.stringContaining('"altro" non corrisponde a nessuna domanda'),
     ]);
   });
 
-  it('answers again from memory only for the same documents and questions', () => {
+  it('answers again from memory only for the same documents and questions', async () => {
     const checker = createTemplateChecker();
     const same = documents('Uso {tipo}.');
-    const first = checker.check({ documents: same, questions });
+    const first = await checker.check({ documents: same, questions });
 
     expect(
-      checker.check({ documents: [{ ...same[0]!, buffer: Buffer.from(same[0]!.buffer) }], questions }),
+      await checker.check({ documents: [{ ...same[0]!, buffer: Buffer.from(same[0]!.buffer) }], questions }),
     ).toBe(first);
-    expect(checker.check({ documents: same, questions: [] })).not.toBe(first);
-    expect(checker.check({ documents: [{ ...same[0]!, label: 'Anteprima' }], questions })).not.toBe(first);
-    expect(checker.check({ documents: documents('Uso {tipo} !'), questions })).not.toBe(first);
+    expect(await checker.check({ documents: same, questions: [] })).not.toBe(first);
+    expect(await checker.check({ documents: [{ ...same[0]!, label: 'Anteprima' }], questions })).not.toBe(
+      first,
+    );
+    expect(await checker.check({ documents: documents('Uso {tipo} !'), questions })).not.toBe(first);
   });
 });

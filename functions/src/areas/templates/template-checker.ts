@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import type { Question } from '@redigo/shared/domain/question';
 import type { TemplateCheckResult } from '@redigo/shared/domain/template';
 import { LruCache } from '../../documents/lru-cache';
-import { checkTemplate, type LabelledDocument } from '../../documents/template-check';
+import type { LabelledDocument } from '../../documents/template-check';
 
 /** The template check, remembering recent results. */
 export interface TemplateChecker {
-  check(input: { documents: LabelledDocument[]; questions: Question[] }): TemplateCheckResult;
+  check(input: { documents: LabelledDocument[]; questions: Question[] }): Promise<TemplateCheckResult>;
 }
 
 /**
@@ -17,7 +17,7 @@ export interface TemplateChecker {
 export const createTemplateChecker = (capacity = 64): TemplateChecker => {
   const results = new LruCache<string, TemplateCheckResult>(capacity);
   return {
-    check({ documents, questions }) {
+    async check({ documents, questions }) {
       const hash = createHash('sha256');
       for (const { label, buffer } of documents) {
         hash.update(`${label}\u0000${buffer.length}\u0000`).update(buffer);
@@ -25,6 +25,8 @@ export const createTemplateChecker = (capacity = 64): TemplateChecker => {
       const key = hash.update(JSON.stringify(questions)).digest('base64');
       const known = results.get(key);
       if (known) return known;
+      // The document engine is loaded with the first check, not when the Lambda starts.
+      const { checkTemplate } = await import('../../documents/template-check');
       const result = checkTemplate({ documents, questions });
       results.set(key, result);
       return result;

@@ -1,5 +1,5 @@
 import type { Infrastructure } from '../../composition/infrastructure';
-import { createDocumentRenderer, type DocumentRenderer } from '../../documents/renderer';
+import { createLazyDocumentRenderer, type AsyncDocumentRenderer } from '../../documents/lazy-renderer';
 import type { Clock } from '../../ports/clock';
 import type { FileStore } from '../../ports/file-store';
 import type { IdGenerator } from '../../ports/id-generator';
@@ -26,7 +26,7 @@ export interface TemplateDeps {
   people: PeopleDirectory;
   /** The masters bucket: every master and preview, each under a key of its own. */
   masters: FileStore;
-  renderer: DocumentRenderer;
+  renderer: AsyncDocumentRenderer;
   checker: TemplateChecker;
   clock: Clock;
   ids: IdGenerator;
@@ -62,7 +62,7 @@ export const createTemplateDeps = (infrastructure: Infrastructure): TemplateDeps
     categories: createDynamoCategoryRepository(dynamo, config.tables.categories),
     people: createDynamoPeopleDirectory(dynamo, config.tables.users),
     masters: infrastructure.files.masters,
-    renderer: createDocumentRenderer(),
+    renderer: createLazyDocumentRenderer(),
     checker: createTemplateChecker(),
     clock: infrastructure.clock,
     ids: infrastructure.ids,

@@ -8,25 +8,25 @@ const master = (...paragraphs: string[]) => [{ label: 'Master', buffer: buildDoc
 describe('checkForSave', () => {
   const checker = createTemplateChecker();
 
-  it('runs the whole template check once there are questions', () => {
-    const { errors } = checkForSave(checker, master('Uso {tipo}, canone {canone}.'), leaseQuestions());
+  it('runs the whole template check once there are questions', async () => {
+    const { errors } = await checkForSave(checker, master('Uso {tipo}, canone {canone}.'), leaseQuestions());
 
     expect(errors).toEqual([expect.stringContaining('"canone" non corrisponde a nessuna domanda')]);
   });
 
-  it('without questions yet, lets tags naming future questions through', () => {
-    expect(checkForSave(checker, master('Uso {tipo}. {#extra | contiene:"Box"}Box{/}'), [])).toEqual({
+  it('without questions yet, lets tags naming future questions through', async () => {
+    expect(await checkForSave(checker, master('Uso {tipo}. {#extra | contiene:"Box"}Box{/}'), [])).toEqual({
       errors: [],
       warnings: [],
     });
   });
 
-  it('without questions yet, still refuses tags that do not parse, and unreadable files', () => {
-    expect(checkForSave(checker, master('Uso {tipo mensile'), []).errors).toEqual([
+  it('without questions yet, still refuses tags that do not parse, and unreadable files', async () => {
+    expect((await checkForSave(checker, master('Uso {tipo mensile'), [])).errors).toEqual([
       expect.stringContaining('il tag è aperto ma non chiuso'),
     ]);
-    expect(checkForSave(checker, [{ label: 'Anteprima', buffer: Buffer.from('x') }], []).errors).toEqual([
-      'Anteprima: il file non è un documento .docx leggibile.',
-    ]);
+    expect(
+      (await checkForSave(checker, [{ label: 'Anteprima', buffer: Buffer.from('x') }], [])).errors,
+    ).toEqual(['Anteprima: il file non è un documento .docx leggibile.']);
   });
 });

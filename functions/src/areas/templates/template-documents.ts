@@ -2,9 +2,7 @@ import type { Question } from '@redigo/shared/domain/question';
 import type { TemplateCheckResult } from '@redigo/shared/domain/template';
 import { templateCheckMessages } from '@redigo/shared/messages/documents';
 import { templateMessages as messages } from '@redigo/shared/messages/templates';
-import { inspectDocument } from '../../documents/document-inspection';
 import type { LabelledDocument } from '../../documents/template-check';
-import { describeTemplateError } from '../../documents/template-errors';
 import { NotFoundError } from '../../errors/app-errors';
 import type { FileStore } from '../../ports/file-store';
 import type { TemplateChecker } from './template-checker';
@@ -32,8 +30,12 @@ export const loadDocuments = async (
 };
 
 /** Only the tags that don't parse (and files that can't be read): what blocks a template still without questions. */
-const syntaxErrors = (documents: LabelledDocument[]): string[] =>
-  documents.flatMap(({ label, buffer }) => {
+const syntaxErrors = async (documents: LabelledDocument[]): Promise<string[]> => {
+  const [{ inspectDocument }, { describeTemplateError }] = await Promise.all([
+    import('../../documents/document-inspection'),
+    import('../../documents/template-errors'),
+  ]);
+  return documents.flatMap(({ label, buffer }) => {
     try {
       const { errors, texts } = inspectDocument(buffer);
       return errors.map((error) => describeTemplateError(label, error, texts));
@@ -41,16 +43,17 @@ const syntaxErrors = (documents: LabelledDocument[]): string[] =>
       return [templateCheckMessages.unreadable(label)];
     }
   });
+};
 
 /**
  * The check a save runs: the whole template check once there are questions; before the first question exists
  * ('Salva e vai alle domande'), every tag would name an unknown question, so only tags that don't parse count.
  */
-export const checkForSave = (
+export const checkForSave = async (
   checker: TemplateChecker,
   documents: LabelledDocument[],
   questions: Question[],
-): TemplateCheckResult =>
+): Promise<TemplateCheckResult> =>
   questions.length > 0
     ? checker.check({ documents, questions })
-    : { errors: [...new Set(syntaxErrors(documents))], warnings: [] };
+    : { errors: [...new Set(await syntaxErrors(documents))], warnings: [] };

@@ -51,7 +51,7 @@ export const assertSavable = async (
   if (questionProblems.length > 0)
     throw new TemplateCheckError(templateCheckMessages.failed, questionProblems);
   if (record.status === 'PUBLISHED') return assertPublishable(deps, record, messages.publishedMustStayValid);
-  const { errors } = checkForSave(
+  const { errors } = await checkForSave(
     deps.checker,
     await loadDocuments(deps.masters, record),
     record.json_questions,
@@ -70,6 +70,6 @@ export const assertPublishable = async (
     ...(record.json_questions.length > 0 ? [] : [messages.publishNeedsQuestions]),
   ];
   const documents = await loadDocuments(deps.masters, record);
-  problems.push(...deps.checker.check({ documents, questions: record.json_questions }).errors);
+  problems.push(...(await deps.checker.check({ documents, questions: record.json_questions })).errors);
   if (problems.length > 0) throw new TemplateCheckError(message, problems);
 };

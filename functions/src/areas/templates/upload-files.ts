@@ -59,7 +59,7 @@ export const uploadTemplateFiles = async (
     throw new BadRequestError(messages.sameFile);
   }
   uploads.forEach(({ file }) => inspectDocxUpload(file.buffer, file.fileName));
-  const check = deps.checker.check({
+  const check = await deps.checker.check({
     documents: uploads.map(({ kind, file }) => ({ label: DOCUMENT_LABELS[kind], buffer: file.buffer })),
     questions: input.questions,
   });

@@ -1,12 +1,16 @@
-import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import type { Mailer } from '../../ports/mailer';
+import { once } from '../once';
 
-/** Sends through Amazon SES from a verified identity. */
+/** Sends through Amazon SES from a verified identity; the SES SDK is loaded with the first mail. */
 export const createSesMailer = (region: string, from: string, configurationSet?: string): Mailer => {
-  const ses = new SESv2Client({ region });
+  const ses = once(async () => {
+    const sdk = await import('@aws-sdk/client-sesv2');
+    return { client: new sdk.SESv2Client({ region }), SendEmailCommand: sdk.SendEmailCommand };
+  });
   return {
     async send({ to, subject, text, html }) {
-      await ses.send(
+      const { client, SendEmailCommand } = await ses();
+      await client.send(
         new SendEmailCommand({
           FromEmailAddress: from,
           Destination: { ToAddresses: [to] },

@@ -1,12 +1,15 @@
-import { createTransport } from 'nodemailer';
 import type { Mailer } from '../../ports/mailer';
+import { once } from '../once';
 
-/** Sends through an SMTP server, e.g. a real PEC mailbox's (smtps://user:password@host:465). */
+/**
+ * Sends through an SMTP server, e.g. a real PEC mailbox's (smtps://user:password@host:465). nodemailer is loaded
+ * with the first mail.
+ */
 export const createSmtpMailer = (smtpUrl: string, from: string): Mailer => {
-  const transport = createTransport(smtpUrl);
+  const transport = once(async () => (await import('nodemailer')).createTransport(smtpUrl));
   return {
     async send({ to, subject, text, html }) {
-      await transport.sendMail({ from, to, subject, text, html });
+      await (await transport()).sendMail({ from, to, subject, text, html });
     },
   };
 };

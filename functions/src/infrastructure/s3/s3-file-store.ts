@@ -1,31 +1,36 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { FileStore } from '../../ports/file-store';
+import { once } from '../once';
+import { s3ClientConfig } from './s3-client-config';
 
-/** The S3 client; `endpoint` points it at s3rver (path-style addressing). */
-export const createS3Client = (region: string, endpoint?: string): S3Client =>
-  new S3Client({
-    region,
-    ...(endpoint
-      ? { endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } }
-      : {}),
+type S3Module = typeof import('@aws-sdk/client-s3');
+
+/**
+ * The S3 SDK is loaded on first use, so the Lambdas that never touch a bucket don't pay for loading it
+ * (about 200 ms cold) and those that do pay only when they need it.
+ */
+const loadS3 = once(async (): Promise<S3Module> => import('@aws-sdk/client-s3'));
+
+/** One S3 client per process, created on first use; `endpoint` points it at s3rver. */
+export const lazyS3Client = (region: string, endpoint?: string): (() => Promise<S3Client>) =>
+  once(async () => {
+    const { S3Client } = await loadS3();
+    return new S3Client(s3ClientConfig(region, endpoint));
   });
 
-const isMissing = (error: unknown): boolean =>
-  error instanceof NoSuchKey || (error as { name?: string })?.name === 'NoSuchKey';
+const isMissing = (error: unknown): boolean => (error as { name?: string })?.name === 'NoSuchKey';
 
-export const createS3FileStore = (s3: S3Client, bucket: string): FileStore => ({
+export const createS3FileStore = (client: () => Promise<S3Client>, bucket: string): FileStore => ({
   async put(key, body, contentType) {
-    await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType }));
+    const { PutObjectCommand } = await loadS3();
+    await (
+      await client()
+    ).send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType }));
   },
   async get(key) {
+    const { GetObjectCommand } = await loadS3();
     try {
-      const { Body } = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+      const { Body } = await (await client()).send(new GetObjectCommand({ Bucket: bucket, Key: key }));
       return Body ? Buffer.from(await Body.transformToByteArray()) : undefined;
     } catch (error) {
       if (isMissing(error)) return undefined;
@@ -33,6 +38,7 @@ export const createS3FileStore = (s3: S3Client, bucket: string): FileStore => ({
     }
   },
   async delete(key) {
-    await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    const { DeleteObjectCommand } = await loadS3();
+    await (await client()).send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
   },
 });
