@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { paymentMessages } from '@redigo/shared/messages/payments';
 import { loginAs, type SignedIn } from '../support/accounts';
 import { createCompletedContract, templateIdByName } from '../support/contracts';
@@ -21,13 +21,14 @@ describe('the Stripe webhook', () => {
   let user: SignedIn;
   let templateId: string;
   let secret: string;
-  const signer = new Stripe('sk_test_signer', { telemetry: false });
+  let signer: Stripe;
 
   beforeAll(async () => {
     stack = await startTestStack();
     user = await loginAs(stack, 'user');
     templateId = await templateIdByName(stack, user.token, CONSULENZA);
     secret = (await stack.infrastructure.secrets.get()).stripeWebhookSecret;
+    signer = await stack.infrastructure.stripe();
   });
   afterAll(async () => {
     await stack?.stop();
