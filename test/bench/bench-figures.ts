@@ -40,9 +40,10 @@ const renderRows = (renders: MasterRender[]): BudgetRow[] =>
 const questionRows = (latencies: QuestionsLatency[]): BudgetRow[] =>
   latencies.map((latency) => {
     const failed = latency.errors + latency.non2xx;
-    const budgeted = latency.connections === 50;
+    const budgeted = latency.connections === 50 && latency.perClientRate !== undefined;
+    const clients = `${latency.connections} client${latency.connections === 1 ? '' : 's'}`;
     return {
-      figure: `Next question, ${latency.connections} client${latency.connections === 1 ? '' : 's'}`,
+      figure: `Next question, ${clients}, ${latency.perClientRate ? `${latency.perClientRate} requests/s each` : 'back to back'}`,
       budget: budgeted ? 'p95 < 20 ms, 0 errors' : '0 errors',
       measured:
         `p50 ${ms(latency.p50Ms)}, p95 ${ms(latency.p95Ms)}, p99 ${ms(latency.p99Ms)}; ` +

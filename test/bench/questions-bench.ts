@@ -51,6 +51,52 @@ run.then((result) => parentPort.postMessage({
 }), (error) => parentPort.postMessage({ failure: String(error) }));
 `;
 
+/**
+ * Paced clients, the way people use the questionnaire: each client sends a request, waits for the answer, then
+ * thinks for a random time (exponential, mean 1 ÷ `perClientRate` s) before the next; clients start at random
+ * phases. Plain keep-alive HTTP on a thread of its own (autocannon's rate limit sends its requests in bursts).
+ */
+const PACED_SCRIPT = `
+const { parentPort, workerData } = require('node:worker_threads');
+const http = require('node:http');
+const { url, method, headers, body, connections, perClientRate, duration } = workerData.options;
+const target = new URL(url);
+const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const times = [];
+let errors = 0;
+let non2xx = 0;
+const end = Date.now() + duration * 1000;
+const ask = () => new Promise((resolve) => {
+  const started = process.hrtime.bigint();
+  const request = http.request(
+    { agent, hostname: target.hostname, port: target.port, path: target.pathname + target.search, method, headers },
+    (response) => {
+      response.resume();
+      response.on('end', () => {
+        times.push(Number(process.hrtime.bigint() - started) / 1e6);
+        if (response.statusCode < 200 || response.statusCode > 299) non2xx += 1;
+        resolve();
+      });
+    },
+  );
+  request.on('error', () => { errors += 1; resolve(); });
+  request.end(body);
+});
+const client = async () => {
+  const meanThinkMs = 1000 / perClientRate;
+  await sleep(Math.random() * meanThinkMs);
+  while (Date.now() < end) {
+    await ask();
+    await sleep(-Math.log(1 - Math.random()) * meanThinkMs);
+  }
+};
+Promise.all(Array.from({ length: connections }, client)).then(
+  () => parentPort.postMessage({ errors, non2xx, times }),
+  (error) => parentPort.postMessage({ failure: String(error) }),
+);
+`;
+
 interface LoadResult {
   errors: number;
   non2xx: number;
@@ -60,7 +106,7 @@ interface LoadResult {
 
 const runLoad = (options: Record<string, unknown>): Promise<LoadResult> =>
   new Promise((resolve, reject) => {
-    const worker = new Worker(LOAD_SCRIPT, {
+    const worker = new Worker(options.perClientRate ? PACED_SCRIPT : LOAD_SCRIPT, {
       eval: true,
       workerData: { from: join(process.cwd(), 'package.json'), options },
     });
@@ -72,8 +118,19 @@ const runLoad = (options: Record<string, unknown>): Promise<LoadResult> =>
     worker.once('error', reject);
   });
 
+/**
+ * A load: `connections` clients, each asking again as soon as it is answered (back to back), or, with
+ * `perClientRate`, each asking that many times a second (a paced client, as people are).
+ */
+export interface LoadProfile {
+  connections: number;
+  perClientRate?: number;
+}
+
 export interface QuestionsLatency {
   connections: number;
+  /** Requests a second each client sends; absent when back to back. */
+  perClientRate?: number;
   requests: number;
   requestsPerSecond: number;
   p50Ms: number;
@@ -114,7 +171,7 @@ const answersSoFar = async (
 export type BenchTarget = { url: string } | { dynamodbEndpoint: string; dataDir?: string };
 
 /** Next-question latency at each number of concurrent clients, measured against `url`. */
-const measureAgainst = async (url: string, connections: number[], durationSeconds: number) => {
+const measureAgainst = async (url: string, profiles: LoadProfile[], durationSeconds: number) => {
   const { token } = await benchLogin(url, 'user');
   const catalogue = await fetch(`${url}/api/template?limit=100`, {
     headers: { authorization: `Bearer ${token}` },
@@ -126,8 +183,9 @@ const measureAgainst = async (url: string, connections: number[], durationSecond
   if (!lease) throw new Error('No template to question');
   const answers = await answersSoFar(url, token, lease.id, 10);
   const figures: QuestionsLatency[] = [];
-  for (const clients of connections) {
+  for (const { connections: clients, perClientRate } of profiles) {
     const load = await runLoad({
+      ...(perClientRate ? { perClientRate } : {}),
       url: `${url}/api/contract/questions?type=${lease.id}`,
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -138,6 +196,7 @@ const measureAgainst = async (url: string, connections: number[], durationSecond
     const times = load.times.sort((a, b) => a - b);
     figures.push({
       connections: clients,
+      ...(perClientRate ? { perClientRate } : {}),
       requests: times.length,
       requestsPerSecond: times.length / durationSeconds,
       p50Ms: percentile(times, 0.5),
@@ -153,24 +212,25 @@ const measureAgainst = async (url: string, connections: number[], durationSecond
 /**
  * Next-question latency through the local HTTP stack: for each number of concurrent clients, autocannon (on its
  * own thread) posts the answers to half of the lease's questionnaire for `durationSeconds` as the seeded lawyer,
- * each client asking again as soon as it is answered (a closed loop: with many clients the latency includes the
- * queue at the server's throughput); every response's time is kept, so p50, p95 and p99 are exact. With a
+ * each client either asking again as soon as it is answered (a closed loop: with many clients the latency is mostly
+ * the queue at the server's throughput, p50 ≈ clients ÷ requests per second) or at a set pace; every response's
+ * time is kept, so p50, p95 and p99 are exact. With a
  * `dynamodbEndpoint` the stack runs in this process. Bounded: `connections.length * durationSeconds` seconds once
  * the stack is up.
  */
 export const measureQuestions = async ({
   target,
-  connections = [1, 10, 50],
+  profiles = [{ connections: 1 }, { connections: 10 }, { connections: 50 }],
   durationSeconds = 10,
 }: {
   target: BenchTarget;
-  connections?: number[];
+  profiles?: LoadProfile[];
   durationSeconds?: number;
 }): Promise<QuestionsLatency[]> => {
-  if ('url' in target) return measureAgainst(target.url, connections, durationSeconds);
+  if ('url' in target) return measureAgainst(target.url, profiles, durationSeconds);
   const stack = await startBenchStack(target.dynamodbEndpoint, target.dataDir);
   try {
-    return await measureAgainst(stack.url, connections, durationSeconds);
+    return await measureAgainst(stack.url, profiles, durationSeconds);
   } finally {
     await stack.stop();
   }
