@@ -19,6 +19,7 @@ export const ERROR_CODES = [
   'ACCOUNT_SUSPENDED',
   'ACCOUNT_REJECTED',
   'NOT_IMPLEMENTED',
+  'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -30,6 +30,16 @@ const master = buildDocx({
 const render = (answers: Answers) => documentText(createDocumentRenderer().render(master, 'master', answers));
 
 describe('createDocumentRenderer', () => {
+  it('gives the same bytes for the same master and answers, in any renderer (purchased documents rely on it)', () => {
+    const answers: Answers = { tipo: 'Abitativo', extra: ['Box'], deposito: 'Sì', importo: 'Due mensilità' };
+    const first = createDocumentRenderer().render(master, 'master', answers);
+    const again = createDocumentRenderer().render(Buffer.from(master), 'other-key', answers);
+    const warm = createDocumentRenderer();
+    warm.render(master, 'master', { tipo: 'Commerciale' });
+    expect(again.equals(first)).toBe(true);
+    expect(warm.render(master, 'master', answers).equals(first)).toBe(true);
+  });
+
   it.each<[string, Answers, string[]]>([
     [
       'a home with every extra and a deposit',

@@ -14,6 +14,6 @@ export class PaymentNotVerifiedError extends AppError {
  */
 export class PaymentProviderError extends AppError {
   constructor(readonly detail: string) {
-    super(503, 'INTERNAL', paymentMessages.providerUnavailable);
+    super(503, 'SERVICE_UNAVAILABLE', paymentMessages.providerUnavailable);
   }
 }
