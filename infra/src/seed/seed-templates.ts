@@ -3,7 +3,7 @@ import type { Infrastructure } from '@redigo/functions/composition/infrastructur
 import { createDynamoUserRepository } from '@redigo/functions/areas/users/user-repository';
 import { createDynamoCategoryRepository } from '@redigo/functions/areas/categories/dynamo-category-repository';
 import { createCategoryUseCases } from '@redigo/functions/areas/categories/category-use-cases';
-import { foldName } from '@redigo/functions/areas/categories/name-key';
+import { foldName } from '@redigo/shared/text';
 import { createTemplateDeps, type TemplateDeps } from '@redigo/functions/areas/templates/template-deps';
 import { createTemplate, updateTemplate } from '@redigo/functions/areas/templates/save-template';
 import { changeTemplateStatus } from '@redigo/functions/areas/templates/template-lifecycle';

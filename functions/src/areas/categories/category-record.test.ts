@@ -1,5 +1,5 @@
 import { categoryNameMarkerId, categorySortKey, normalizeCategoryName } from './category-record';
-import { foldName } from './name-key';
+import { foldName } from '@redigo/shared/text';
 
 describe('category names', () => {
   it('are stored trimmed, with single spaces', () => {

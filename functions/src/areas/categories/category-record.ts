@@ -1,5 +1,5 @@
 import type { Category } from '@redigo/shared/domain/category';
-import { foldName } from './name-key';
+import { foldName } from '@redigo/shared/text';
 
 /** The `listKey` of every category: all of them are in the `by-list` index, sorted by `nameKey`. */
 export const CATEGORY_LIST_KEY = 'CATEGORY';

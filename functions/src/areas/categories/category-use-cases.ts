@@ -17,7 +17,7 @@ import {
   DuplicateCategoryNameError,
   type CategoryRepository,
 } from './category-repository';
-import { toPaged } from './paging';
+import { toPaged } from '@redigo/shared/paging';
 
 export interface CategoryDeps {
   categories: CategoryRepository;

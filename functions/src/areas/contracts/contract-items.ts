@@ -1,6 +1,6 @@
 import type { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Question } from '@redigo/shared/domain/question';
-import { foldName } from '../categories/name-key';
+import { foldName } from '@redigo/shared/text';
 import { counterIdOf, listAttributesOf, partitionsOf } from './contract-list-keys';
 import type { ContractRecord, PinnedTemplate } from './contract-record';
 

@@ -2,7 +2,7 @@ import type { Question } from '@redigo/shared/domain/question';
 import { templateMessages as messages } from '@redigo/shared/messages/templates';
 import type { SaveTemplateBody } from '@redigo/shared/schemas/template-body';
 import { BadRequestError, ConflictError } from '../../errors/app-errors';
-import { foldName } from '../categories/name-key';
+import { foldName } from '@redigo/shared/text';
 import type { TemplateDeps } from './template-deps';
 import { TEMPLATE_LIST_KEY, type TemplateRecord } from './template-record';
 import { assertSavable, assertStorable, existingTemplate, translateWriteError } from './template-rules';

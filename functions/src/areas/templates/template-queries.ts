@@ -6,8 +6,8 @@ import { validateAnswerValues } from '@redigo/shared/questionnaire/answers-valid
 import { isStaff, type Role } from '@redigo/shared/roles';
 import type { TemplateListQuery } from '@redigo/shared/schemas/template-body';
 import { BadRequestError, NotFoundError } from '../../errors/app-errors';
-import { foldName } from '../categories/name-key';
-import { toPaged } from '../categories/paging';
+import { foldName } from '@redigo/shared/text';
+import { toPaged } from '@redigo/shared/paging';
 import type { TemplateDeps } from './template-deps';
 import { fileKeyOf, type TemplateRecord } from './template-record';
 import { existingTemplate } from './template-rules';

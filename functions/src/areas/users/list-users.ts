@@ -1,7 +1,8 @@
 import type { User } from '@redigo/shared/domain/user';
 import type { Paged } from '@redigo/shared/errors';
 import type { ListUsersQuery } from '@redigo/shared/schemas/users';
-import { matchesSearch, pageOf } from './user-page';
+import { pageOf } from '@redigo/shared/paging';
+import { matchesSearch } from './user-page';
 import type { UsersDeps } from './users-deps';
 
 /**

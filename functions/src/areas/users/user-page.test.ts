@@ -1,5 +1,5 @@
 import type { User } from '@redigo/shared/domain/user';
-import { matchesSearch, pageOf } from './user-page';
+import { matchesSearch } from './user-page';
 
 const user = (name: string, surname: string, pec: string): User => ({
   id: pec,
@@ -22,17 +22,5 @@ describe('users list helpers', () => {
 
   it('does not find the user by text that is not in name, surname or PEC', () => {
     expect(matchesSearch(nicolo, 'rossi')).toBe(false);
-  });
-
-  it('cuts pages and counts them', () => {
-    const items = Array.from({ length: 23 }, (_, i) => i);
-    expect(pageOf(items, 3, 10)).toEqual({
-      results: [20, 21, 22],
-      page: 3,
-      totalPages: 3,
-      totalResults: 23,
-    });
-    expect(pageOf(items, 4, 10).results).toEqual([]);
-    expect(pageOf([], 1, 10)).toEqual({ results: [], page: 1, totalPages: 0, totalResults: 0 });
   });
 });
