@@ -7,7 +7,8 @@ const RESERVED_WORDS = new Set(['true', 'false', 'null', 'undefined', 'this']);
 /** What a tag can name: a letter or underscore, then letters, digits or underscores. */
 const TAG_IDENTIFIER = /^[\p{L}_][\p{L}\p{N}_]*$/u;
 
-const keyProblems = (variable: string): string[] => {
+/** What is wrong with a question key (its variable), in the order a person would fix it; empty when fine. */
+export const keyProblems = (variable: string): string[] => {
   if (!variable.trim()) return [messages.keyRequired];
   if (variable !== toVariable(variable)) return [messages.keyWithSpaces(toVariable(variable))];
   if (/^\p{N}/u.test(variable)) return [messages.keyStartsWithDigit];

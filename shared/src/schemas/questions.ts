@@ -1,4 +1,5 @@
 import './locale';
+import { keyProblems } from '../questionnaire/questions-validation';
 import { array, boolean, mixed, object, string, type InferType } from 'yup';
 import { toVariable, type Condition, type Question } from '../domain/question';
 import { adminMessages } from '../messages/admin';
@@ -33,9 +34,6 @@ export const questionSchema = object({
   required_answers: array().of(conditionSchema).typeError(m.notAList).default([]),
 });
 
-const TAG_IDENTIFIER = /^[\p{L}_][\p{L}\p{N}_]*$/u;
-const RESERVED_WORDS = ['true', 'false', 'null', 'undefined', 'this'];
-
 /** What the question form's rules read from outside the form. */
 export interface QuestionFormContext {
   /** The variables of the template's other questions. */
@@ -46,9 +44,10 @@ export interface QuestionFormContext {
 
 /** The first rule a key breaks: no leading digit, a name a tag can use, not reserved, not taken. */
 const keyProblem = (variable: string, context: QuestionFormContext): string | null => {
+  // The form shows the spec's own words for the leading digit; the other rules are the engine's.
   if (/^\p{N}/u.test(variable)) return m.questionKeyDigit;
-  if (!TAG_IDENTIFIER.test(variable)) return qm.keyCharacters;
-  if (RESERVED_WORDS.includes(variable)) return qm.keyReserved(variable);
+  const [problem] = keyProblems(variable);
+  if (problem) return problem;
   return (context.takenVariables ?? []).includes(variable) ? adminMessages.keyTaken : null;
 };
 
