@@ -1,10 +1,22 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
 import { paths } from '@redigo/shared/paths';
-import { storageKeys } from '../../lib/storage';
+import { setStoredUser, setTokens, storageKeys } from '../../lib/storage';
 import { RouteGuard } from './route-guard';
+
+/** The data router builds a Request per navigation, which jsdom lacks; without loaders it reads only these. */
+class NavigationRequest {
+  readonly method = 'GET';
+  readonly url: string;
+  readonly signal: AbortSignal | undefined;
+  constructor(url: string | URL, init?: { signal?: AbortSignal }) {
+    this.url = String(url);
+    this.signal = init?.signal;
+  }
+}
+if (typeof globalThis.Request === 'undefined') Object.assign(globalThis, { Request: NavigationRequest });
 
 const renderGuarded = (path: string) =>
   render(
@@ -28,10 +40,38 @@ const signIn = (role: string) => {
 
 describe('RouteGuard', () => {
   beforeEach(() => localStorage.clear());
+  afterEach(() => Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true }));
 
   it('sends a visitor without a token to the login', () => {
     renderGuarded(paths.contracts);
     expect(screen.getByText(`pagina ${paths.login}`)).toBeInTheDocument();
+  });
+
+  it('redirects again when the next page needs the same redirect, before the first one took effect', async () => {
+    // Prepare: the app's data router, at the login, with an editor's session stored as the login page does
+    const router = createMemoryRouter(
+      [{ element: <RouteGuard />, children: [{ path: '*', element: <p>pagina</p> }] }],
+      { initialEntries: [paths.login] },
+    );
+    render(<RouterProvider router={router} />);
+
+    // Act: as in the browser (no act()), the login stores the session, then navigates to USERS_CONTRACTS once
+    // its request resolved, while the guard's own redirect is still in a transition
+    Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: false });
+    setStoredUser({
+      id: 'e1',
+      name: 'a',
+      surname: 'b',
+      role: 'editor',
+      status: 'confermato',
+      newsletter: false,
+    });
+    setTokens('token', 'refresh');
+    await Promise.resolve();
+    void router.navigate(paths.usersContracts, { replace: true });
+
+    // Assess
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.templatesCreated));
   });
 
   it('keeps a user out of the admin area', () => {

@@ -10,5 +10,7 @@ export const RouteGuard = () => {
     token: session.token,
     role: session.user?.role ?? null,
   });
-  return target ? <Navigate to={target} replace /> : <Outlet />;
+  // Keyed by the visit: the data router's navigate is stable, so a Navigate that stays mounted with the same
+  // target (a second visit needing the redirect it already made) would not navigate again.
+  return target ? <Navigate key={location.key} to={target} replace /> : <Outlet />;
 };
