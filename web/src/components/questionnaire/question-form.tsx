@@ -28,6 +28,10 @@ const initialAnswer = (question: AskedQuestion, recalled: AnswerValue | undefine
   return typeof recalled === 'string' && question.options.includes(recalled) ? recalled : '';
 };
 
+/** A multiple choice in the order of its options, whatever the order of the clicks (documents list it so). */
+const inOptionOrder = (question: AskedQuestion, answer: AnswerValue): AnswerValue =>
+  Array.isArray(answer) ? question.options.filter((option) => answer.includes(option)) : answer;
+
 /** One question of a questionnaire: text, optional note, radio or checkbox options, back and next. */
 export const QuestionForm = ({
   question,
@@ -43,7 +47,7 @@ export const QuestionForm = ({
     <Formik
       initialValues={{ answer: initialAnswer(question, recalled) }}
       validationSchema={surveyAnswerSchema(multiple)}
-      onSubmit={(values) => onAnswer(values.answer)}
+      onSubmit={(values) => onAnswer(inOptionOrder(question, values.answer))}
     >
       {({ errors, submitCount }) => (
         <Form className="question" noValidate>

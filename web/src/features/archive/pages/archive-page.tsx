@@ -20,13 +20,20 @@ const columns: TableColumn<Contract>[] = [
   {
     key: 'payment_date',
     header: 'Data e ora di acquisto',
+    nowrap: true,
     render: (c) => (c.paymentId ? formatDateTime(c.paymentId.updatedAt) : '—'),
   },
-  { key: 'created_at_date', header: 'Data e ora di generazione', render: (c) => formatDateTime(c.createdAt) },
+  {
+    key: 'created_at_date',
+    header: 'Data e ora di generazione',
+    nowrap: true,
+    render: (c) => formatDateTime(c.createdAt),
+  },
   {
     key: 'actions',
     header: 'Azioni',
     align: 'end',
+    nowrap: true,
     render: (c) => (
       <div className="archive__actions">
         <ButtonLink to={getHref('documentDetail', { id: c.id })} variant="outline" size="sm">

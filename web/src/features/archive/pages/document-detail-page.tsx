@@ -14,8 +14,16 @@ import { isRecentPayment } from '../components/payment-banner';
 import '../components/archive.css';
 
 const variants = {
-  user: { backTo: paths.historical, backLabel: "← Torna all'archivio" },
-  admin: { backTo: paths.usersContracts, backLabel: '← Torna ai documenti generati' },
+  user: {
+    backTo: paths.historical,
+    backLabel: "← Torna all'archivio",
+    paidNote: "Il documento è tuo: puoi scaricarlo ora e ritrovarlo sempre nell'archivio.",
+  },
+  admin: {
+    backTo: paths.usersContracts,
+    backLabel: '← Torna ai documenti generati',
+    paidNote: 'Il pagamento di questo documento è stato appena registrato.',
+  },
 } as const;
 
 interface DocumentDetailPageProps {
@@ -24,7 +32,7 @@ interface DocumentDetailPageProps {
 }
 
 export const DocumentDetailPage = ({ variant = 'user' }: DocumentDetailPageProps) => {
-  const { backTo, backLabel } = variants[variant];
+  const { backTo, backLabel, paidNote } = variants[variant];
   const [search] = useSearchParams();
   const id = search.get('id');
   const { data: contract, error } = useContract(id);
@@ -63,7 +71,7 @@ export const DocumentDetailPage = ({ variant = 'user' }: DocumentDetailPageProps
           title="Pagamento effettuato con successo"
           className="detail__banner"
         >
-          Il documento è tuo: puoi scaricarlo ora e ritrovarlo sempre nell'archivio.
+          {paidNote}
         </NotificationCard>
       )}
       <PageHeader title={contract.title} />

@@ -39,7 +39,7 @@ export const ConditionsField = ({ earlier }: { earlier: Question[] }) => {
         </ul>
       )}
       {typeof errors.conditions === 'string' && <p className="field__error">{errors.conditions}</p>}
-      <div>
+      <div className="qform__add">
         <Button variant="outline" size="sm" onClick={() => setBuilding(true)} disabled={earlier.length === 0}>
           Aggiungi condizione
         </Button>
