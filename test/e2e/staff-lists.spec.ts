@@ -1,0 +1,96 @@
+import { expect, test, type Locator } from '@playwright/test';
+import { apiRegister, apiToken, apiVerify, demo, newRegistration } from './support/api';
+import { completedContract, payContract, templateNamed } from './support/contracts-api';
+import { checkScreen } from './support/screens';
+import { downloadDocx, signIn, toast } from './support/ui';
+
+const NDA = 'Accordo di riservatezza (NDA)';
+const LEASE = 'Contratto di locazione abitativa 4+4';
+
+/** The texts of one column of a table's body, by the column's header. */
+const columnTexts = async (table: Locator, header: string): Promise<string[]> => {
+  const headers = await table.locator('thead th').allInnerTexts();
+  const index = headers.findIndex((text) => text.toLowerCase().includes(header.toLowerCase()));
+  if (index === -1) throw new Error(`No column ${header}`);
+  return table.locator(`tbody tr td:nth-child(${index + 1})`).allInnerTexts();
+};
+
+/** 'DD/MM/YYYY - HH:mm' as a sortable 'YYYYMMDDHHmm'. */
+const sortable = (date: string): string =>
+  date.replace(/(\d{2})\/(\d{2})\/(\d{4}) - (\d{2}):(\d{2})/, '$3$2$1$4$5');
+
+test('the admin accepts a registration, then suspends the account', async ({ page, request }) => {
+  const person = newRegistration('Laura', 'Ferri');
+  await apiRegister(request, person);
+  await apiVerify(request, person.pec);
+
+  await signIn(page, demo.admin, /\/admin\/contratti-utenti$/);
+  await page.getByRole('link', { name: 'Utenti' }).click();
+  const row = page.getByRole('row', { name: new RegExp(person.pec.replace(/\./g, '\\.')) });
+  await expect(row.getByRole('cell', { name: 'In attesa', exact: true })).toBeVisible();
+  await expect(row.getByRole('cell', { name: 'No', exact: true })).toBeVisible();
+  await expect(row.getByRole('button')).toHaveText(['Accettato', 'Rifiutato']);
+  await checkScreen(page, '42-utenti-in-attesa');
+
+  await row.getByRole('button', { name: 'Accettato: Laura Ferri' }).click();
+  await expect(toast(page, "Stato dell'utente aggiornato")).toBeVisible();
+  await expect(row.getByRole('cell', { name: 'Confermato', exact: true })).toBeVisible();
+  await expect(row.getByRole('button')).toHaveText(['Sospeso']);
+
+  await row.getByRole('button', { name: 'Sospeso: Laura Ferri' }).click();
+  await expect(toast(page, "Stato dell'utente aggiornato")).toHaveCount(2);
+  await expect(row.getByRole('cell', { name: 'Sospeso', exact: true })).toBeVisible();
+  await expect(row.getByRole('button')).toHaveText(['Riabilitato']);
+  await checkScreen(page, '43-utenti-sospeso');
+});
+
+test('the generated documents sort by header and filter by category and name', async ({ page, request }) => {
+  const lawyer = await apiToken(request, demo.lawyer);
+  const nda = await templateNamed(request, lawyer, NDA);
+  const lease = await templateNamed(request, lawyer, LEASE);
+  const paid = await completedContract(request, lawyer, nda);
+  await payContract(request, lawyer, nda, paid);
+  await completedContract(request, lawyer, lease);
+
+  await signIn(page, demo.admin, /\/admin\/contratti-utenti$/);
+  const table = page.getByRole('table', { name: 'Documenti generati' });
+  await expect(table.locator('tbody tr').first()).toContainText(LEASE);
+  const generated = table.getByRole('columnheader', { name: /Data e ora di generazione/ });
+  await expect(generated).toHaveAttribute('aria-sort', 'descending');
+  const dates = (await columnTexts(table, 'generazione')).map(sortable);
+  expect(dates).toEqual([...dates].sort().reverse());
+  await expect(table.getByRole('columnheader', { name: 'Nome', exact: true })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Cognome' })).toBeVisible();
+  await checkScreen(page, '44-documenti-generati');
+
+  const kind = table.getByRole('columnheader', { name: /Tipologia di contratto/ });
+  await kind.getByRole('button').click();
+  await expect(kind).toHaveAttribute('aria-sort', 'ascending');
+  await expect(generated).toHaveAttribute('aria-sort', 'none');
+  const ascending = await columnTexts(table, 'tipologia');
+  expect(ascending).toEqual([...ascending].sort((a, b) => a.localeCompare(b, 'it')));
+  await kind.getByRole('button').click();
+  await expect(kind).toHaveAttribute('aria-sort', 'descending');
+  expect(await columnTexts(table, 'tipologia')).toEqual([...ascending].reverse());
+
+  await page.getByRole('button', { name: 'Locazioni' }).click();
+  await expect(page.getByRole('button', { name: 'Locazioni' })).toHaveCSS('color', 'rgb(255, 255, 255)');
+  await expect(table.locator('tbody tr').first()).toContainText(LEASE);
+  expect(new Set(await columnTexts(table, 'tipologia'))).toEqual(new Set([LEASE]));
+  await checkScreen(page, '45-documenti-generati-categoria');
+  await page.getByRole('button', { name: 'Tutti' }).click();
+  await page.getByRole('searchbox', { name: 'Cerca per nome' }).fill('riservatezza');
+  await expect(table.locator('tbody tr').first()).toContainText(NDA);
+  expect(new Set(await columnTexts(table, 'tipologia'))).toEqual(new Set([NDA]));
+  await page.getByRole('searchbox', { name: 'Cerca per nome' }).fill('nessun documento simile');
+  await expect(table).toContainText('Non ci sono dei documenti generati');
+
+  await page.getByRole('searchbox', { name: 'Cerca per nome' }).fill('riservatezza');
+  const paidRow = table.locator('tbody tr').filter({ has: page.getByRole('button', { name: 'Download' }) });
+  await downloadDocx(page, () => paidRow.first().getByRole('button', { name: 'Download' }).click());
+  await paidRow.first().getByRole('link', { name: 'Apri dettaglio' }).click();
+  await expect(page).toHaveURL(/\/admin\/contratti-utenti\/dettaglio-documento\?id=/);
+  await expect(page.getByText('Utente', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: '← Torna ai documenti generati' })).toBeVisible();
+  await checkScreen(page, '46-dettaglio-admin');
+});

@@ -1,0 +1,78 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { apiCall } from './api';
+
+interface Asked {
+  variable: string;
+  options: string[];
+  is_multiple_selection: boolean;
+}
+
+interface CatalogueTemplate {
+  id: string;
+  name: string;
+  stripe_url: string;
+}
+
+/** The published template called `name`, as a lawyer's catalogue lists it. */
+export const templateNamed = async (request: APIRequestContext, token: string, name: string) => {
+  const page = await apiCall<{ results: CatalogueTemplate[] }>(
+    request,
+    token,
+    'GET',
+    '/api/template?limit=100',
+  );
+  const template = page.results.find((candidate) => candidate.name === name);
+  if (!template) throw new Error(`No template ${name}`);
+  return template;
+};
+
+/**
+ * A completed contract of the template, answered through the API with the first option of every question the
+ * server asks (the screens of this journey are not the questionnaire). Resolves with its id.
+ */
+export const completedContract = async (
+  request: APIRequestContext,
+  token: string,
+  template: CatalogueTemplate,
+): Promise<string> => {
+  const answers: Record<string, string | string[]> = {};
+  for (let asked = 0; asked < 100; asked += 1) {
+    const next = await apiCall<Asked | null>(
+      request,
+      token,
+      'POST',
+      `/api/contract/questions?type=${template.id}`,
+      answers,
+    );
+    if (!next) break;
+    const first = next.options[0] ?? '';
+    answers[next.variable] = next.is_multiple_selection ? [first] : first;
+  }
+  const saved = await apiCall<{ id: string }>(request, token, 'PUT', '/api/contract', {
+    name: template.name,
+    type: template.id,
+    status: 'COMPLETED',
+    answers,
+  });
+  return saved.id;
+};
+
+/** Pays a contract as the browser does: the local Stripe stand-in's 'Paga', then POST /payment. */
+export const payContract = async (
+  request: APIRequestContext,
+  token: string,
+  template: CatalogueTemplate,
+  contractId: string,
+): Promise<void> => {
+  const link = new URL(template.stripe_url);
+  link.searchParams.set('client_reference_id', contractId);
+  const paid = await request.post(link.toString(), { maxRedirects: 0 });
+  expect(paid.status()).toBe(303);
+  const sessionId = new URL(paid.headers()['location'] ?? '').searchParams.get('session_id');
+  const recorded = await request.post('/api/payment', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { transactionId: sessionId, contractId, price: 0 },
+  });
+  // 201 when this call records it, 200 when the stand-in's webhook was first.
+  expect([200, 201]).toContain(recorded.status());
+};

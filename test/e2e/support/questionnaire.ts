@@ -1,0 +1,28 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Waits for 'Domanda n' (after the lawyer's 1-3 s pause) and checks the question's text. */
+export const expectQuestion = async (page: Page, number: number, text: string): Promise<void> => {
+  await expect(page.getByText(`Domanda ${number}`, { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('.question__text')).toContainText(text);
+};
+
+/**
+ * Answers 'Domanda n': ticks each option (one radio, or the checkboxes of a multiple choice) and presses
+ * 'Avanti'.
+ */
+export const answer = async (page: Page, number: number, text: string, options: string[]): Promise<void> => {
+  await expectQuestion(page, number, text);
+  for (const option of options) await page.getByLabel(option, { exact: true }).check();
+  await page.getByRole('button', { name: 'Avanti' }).click();
+};
+
+/** A question of a seeded template and the options the journey picks. */
+export interface Step {
+  text: string;
+  options: string[];
+}
+
+/** Answers the steps in order, numbered from `first`. */
+export const answerAll = async (page: Page, steps: Step[], first = 1): Promise<void> => {
+  for (const [i, step] of steps.entries()) await answer(page, first + i, step.text, step.options);
+};
