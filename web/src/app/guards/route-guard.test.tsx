@@ -1,22 +1,11 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
 import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { paths } from '@redigo/shared/paths';
 import { setStoredUser, setTokens, storageKeys } from '../../lib/storage';
+import { renderDataRouter } from '../../test-support/data-router';
 import { RouteGuard } from './route-guard';
-
-/** The data router builds a Request per navigation, which jsdom lacks; without loaders it reads only these. */
-class NavigationRequest {
-  readonly method = 'GET';
-  readonly url: string;
-  readonly signal: AbortSignal | undefined;
-  constructor(url: string | URL, init?: { signal?: AbortSignal }) {
-    this.url = String(url);
-    this.signal = init?.signal;
-  }
-}
-if (typeof globalThis.Request === 'undefined') Object.assign(globalThis, { Request: NavigationRequest });
 
 const renderGuarded = (path: string) =>
   render(
@@ -49,11 +38,10 @@ describe('RouteGuard', () => {
 
   it('redirects again when the next page needs the same redirect, before the first one took effect', async () => {
     // Prepare: the app's data router, at the login, with an editor's session stored as the login page does
-    const router = createMemoryRouter(
+    const router = renderDataRouter(
       [{ element: <RouteGuard />, children: [{ path: '*', element: <p>pagina</p> }] }],
-      { initialEntries: [paths.login] },
+      paths.login,
     );
-    render(<RouterProvider router={router} />);
 
     // Act: as in the browser (no act()), the login stores the session, then navigates to USERS_CONTRACTS once
     // its request resolved, while the guard's own redirect is still in a transition
