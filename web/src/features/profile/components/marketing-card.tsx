@@ -57,9 +57,11 @@ export const MarketingCard = ({ userId, newsletter, onSaved }: MarketingCardProp
             </CheckboxField>
             {feedback && <NotificationCard variant={feedback.kind}>{feedback.text}</NotificationCard>}
             <div className="row">
+              {/* Keyed apart: were 'Salva' the same element as the 'Modifica' just clicked, the browser would
+                  submit the form as the click ends, saving before anything was changed. */}
               {editing ? (
                 <>
-                  <Button type="submit" size="sm" loading={isSubmitting}>
+                  <Button key="save" type="submit" size="sm" loading={isSubmitting}>
                     Salva
                   </Button>
                   <Button
@@ -75,6 +77,7 @@ export const MarketingCard = ({ userId, newsletter, onSaved }: MarketingCardProp
                 </>
               ) : (
                 <Button
+                  key="edit"
                   variant="outline"
                   size="sm"
                   onClick={() => {
