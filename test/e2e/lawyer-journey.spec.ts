@@ -97,5 +97,15 @@ test('a lawyer may abandon a compilation, after confirming, and sees the profile
     const mailto = page.locator(`a[href$="subject=${encodeURIComponent(subject)}"]`);
     await expect(mailto).toHaveAttribute('href', /^mailto:/);
   }
+  const consent = page.getByLabel(/Desidero ricevere la newsletter/);
+  await expect(consent).toBeDisabled();
+  await page.getByRole('button', { name: 'Modifica' }).click();
+  await consent.check();
+  await page.getByRole('button', { name: 'Salva' }).click();
+  await expect(page.getByText('Modifica avvenuta con successo.')).toBeVisible();
+  await expect(consent).toBeDisabled();
+  await expect(consent).toBeChecked();
   await checkScreen(page, '18-profilo');
+  await page.reload();
+  await expect(page.getByLabel(/Desidero ricevere la newsletter/)).toBeChecked();
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiChangeStatus, apiRegister, apiVerify, demo, newRegistration } from './support/api';
+import { apiChangeStatus, apiRegister, apiVerify, demo, mailedLink, newRegistration } from './support/api';
 import { checkScreen } from './support/screens';
 import { signIn, signOut, submitLogin } from './support/ui';
 
@@ -35,6 +35,32 @@ test.describe('the login error screens', () => {
     await expect(page.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:.*subject=/);
     await checkScreen(page, '22-login-account-sospeso');
   });
+});
+
+test('a forgotten password is reset through the mailed link', async ({ page, request }) => {
+  const person = newRegistration('Marta', 'Riva');
+  await apiRegister(request, person);
+  await apiVerify(request, person.pec);
+  await apiChangeStatus(request, person.pec, 'confermato');
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Hai dimenticato la password?' }).click();
+  await page.getByLabel('PEC', { exact: true }).fill(person.pec);
+  await page.getByRole('button', { name: 'Invia il link' }).click();
+  await expect(page.getByRole('heading', { name: 'Imposta una nuova password' })).toBeVisible();
+  await checkScreen(page, '23-recupero-password');
+
+  await page.goto(await mailedLink(request, person.pec, '/reset-password'));
+  await page.getByRole('textbox', { name: 'Nuova password', exact: true }).fill('Nuova!Password8');
+  await page.getByLabel('Conferma password', { exact: true }).fill('Diversa!Password8');
+  await page.getByRole('button', { name: 'Imposta la password' }).click();
+  await expect(page.getByText('Le password non combaciano')).toBeVisible();
+  await page.getByLabel('Conferma password', { exact: true }).fill('Nuova!Password8');
+  await page.getByRole('button', { name: 'Imposta la password' }).click();
+  await expect(page.getByRole('heading', { name: 'Hai impostato una nuova password' })).toBeVisible();
+  await checkScreen(page, '24-password-reimpostata');
+  await page.getByRole('link', { name: 'Vai al login' }).click();
+  await signIn(page, { pec: person.pec, password: 'Nuova!Password8' }, /\/user\/contratti$/);
 });
 
 test('the login and the shell work from the keyboard, with the focus always visible', async ({ page }) => {

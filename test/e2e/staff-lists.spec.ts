@@ -94,3 +94,36 @@ test('the generated documents sort by header and filter by category and name', a
   await expect(page.getByRole('link', { name: '← Torna ai documenti generati' })).toBeVisible();
   await checkScreen(page, '46-dettaglio-admin');
 });
+
+test('the admin creates an editor who can sign in, and renames and deletes a category', async ({ page }) => {
+  const editor = newRegistration('Piero', 'Redattore');
+  const category = `Provvisoria ${Date.now().toString(36)}`;
+  await signIn(page, demo.admin, /\/admin\/contratti-utenti$/);
+  await page.getByRole('link', { name: 'Crea utente editor' }).click();
+  await page.getByLabel('Nome', { exact: true }).fill(editor.name);
+  await page.getByLabel('Cognome').fill(editor.surname);
+  await page.getByLabel('PEC', { exact: true }).fill(editor.pec);
+  await page.getByLabel('Password', { exact: true }).fill(editor.password);
+  await page.getByRole('button', { name: 'Crea utente editor' }).click();
+  await expect(toast(page, 'Nuovo utente editor creato con successo')).toBeVisible();
+  await expect(page.getByLabel('PEC', { exact: true })).toHaveValue('');
+  await checkScreen(page, '47-crea-editor');
+
+  await page.getByRole('link', { name: 'Crea categoria' }).click();
+  await page.getByLabel('Nome').fill(category);
+  await page.getByRole('button', { name: 'Crea categoria' }).click();
+  await page.getByRole('button', { name: `Modifica: ${category}` }).click();
+  await expect(page.getByRole('heading', { name: 'Modifica categoria' })).toBeVisible();
+  await expect(page.getByLabel('Nome')).toHaveValue(category);
+  await page.getByLabel('Nome').fill(`${category} bis`);
+  await page.getByRole('button', { name: 'Salva le modifiche' }).click();
+  await expect(toast(page, 'Categoria modificata con successo')).toBeVisible();
+  await page.getByRole('button', { name: `Elimina: ${category} bis` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Eliminare la categoria?' });
+  await checkScreen(page, '48-elimina-categoria');
+  await dialog.getByRole('button', { name: 'Elimina' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(`${category} bis`) })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Logout' }).click();
+
+  await signIn(page, editor, /\/admin\/master-inseriti$/);
+});
