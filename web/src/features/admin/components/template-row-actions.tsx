@@ -7,8 +7,9 @@ import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError, errorMessageOf } from '../../../lib/api-error';
 import { startNewContract } from '../../../lib/new-contract-store';
+import { deleteUnusedMasterFiles } from '../api/master-files-api';
 import { fetchTemplate, setTemplateStatus } from '../api/templates-api';
-import { draftFromTemplate, setDraft } from '../stores/template-draft-store';
+import { clearDraft, draftFromTemplate, setDraft } from '../stores/template-draft-store';
 
 interface TemplateRowActionsProps {
   template: Template;
@@ -47,7 +48,10 @@ export const TemplateRowActions = ({ template, onDelete, onStatusResult }: Templ
   const edit = async () => {
     setBusy('edit');
     try {
-      setDraft(draftFromTemplate(await fetchTemplate(template.id)));
+      const draft = draftFromTemplate(await fetchTemplate(template.id));
+      // Another draft's chosen and uploaded files must not follow into this template.
+      deleteUnusedMasterFiles(clearDraft());
+      setDraft(draft);
       navigate(paths.master);
     } catch (error) {
       toast.error(errorMessageOf(error));

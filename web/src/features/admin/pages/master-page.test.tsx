@@ -8,7 +8,7 @@ import { paths } from '@redigo/shared/paths';
 import { storageKeys } from '../../../lib/storage';
 import { renderPage } from '../../../test-support/render';
 import { stubFetch, type StubbedCall } from '../../../test-support/stub-fetch';
-import { clearDraft, emptyDraft, setDraft } from '../stores/template-draft-store';
+import { clearDraft, emptyDraft, getPendingFiles, setDraft } from '../stores/template-draft-store';
 import { MasterPage } from './master-page';
 
 const categories = {
@@ -189,6 +189,40 @@ describe('master form', () => {
     });
     expect(localStorage.getItem(storageKeys.newTemplate)).toBeNull();
     expect(screen.getByText(adminMessages.templateSaved)).toBeInTheDocument();
+  });
+
+  it('forgets the chosen files once saved: the next template opened shows its own documents', async () => {
+    // Prepare
+    setDraft({ ...emptyDraft(), json_questions: [question] });
+    const check = { errors: [], warnings: [] };
+    reply({
+      'POST /api/template/upload-master': {
+        status: 200,
+        body: { data: { file_name: 'up/m.docx', preview_name: 'up/p.docx', check } },
+      },
+      'POST /api/template': { status: 201, body: { data: { id: 't-9' } } },
+    });
+    const first = renderMaster();
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Salva e concludi' }));
+    expect(await screen.findByText('elenco dei master')).toBeInTheDocument();
+    first.unmount();
+
+    // Act
+    setDraft({
+      ...emptyDraft(),
+      id: 't-2',
+      name: 'Comodato',
+      file_name: 'masters/comodato.docx',
+      preview_name: 'masters/comodato-anteprima.docx',
+      json_questions: [question],
+    });
+    renderMaster();
+
+    // Assess
+    expect(getPendingFiles()).toEqual({ master: null, preview: null });
+    expect(await screen.findByText('Documento attuale: comodato.docx')).toBeInTheDocument();
+    expect(screen.queryByText(/Nuovo file/)).not.toBeInTheDocument();
   });
 
   it("stops on the check's errors and shows them next to the files and the questions", async () => {

@@ -1,6 +1,6 @@
 import { useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
-import { setPendingFiles, updateDraft, useDraft } from '../../stores/template-draft-store';
+import { setPendingFiles, updateDraft, useDraft, type PendingFiles } from '../../stores/template-draft-store';
 import { fieldsOf, type MasterFormValues } from './master-form-values';
 
 /**
@@ -11,9 +11,15 @@ export const DraftSync = () => {
   const { values, setFieldValue } = useFormikContext<MasterFormValues>();
   const { file_name, preview_name } = useDraft();
   const typed = useRef<string | null>(null);
+  const files = useRef<PendingFiles>({ master: values.master, preview: values.preview });
 
   useEffect(() => {
-    setPendingFiles({ master: values.master, preview: values.preview });
+    // Only a new choice is passed on: the form still holds its files for a moment after a save forgot the
+    // draft, and they must not come back to the next template opened.
+    if (values.master !== files.current.master || values.preview !== files.current.preview) {
+      files.current = { master: values.master, preview: values.preview };
+      setPendingFiles(files.current);
+    }
     const fields = fieldsOf(values);
     const serialized = JSON.stringify(fields);
     if (typed.current !== null && typed.current !== serialized) updateDraft(fields);
