@@ -82,6 +82,29 @@ const testRunAndPublish = async (page: Page) => {
   await expect(row).toContainText('Pubblicato');
   await expect(row.getByRole('button', { name: `Sospendi: ${title}` })).toBeVisible();
   await checkScreen(page, '40-master-pubblicato');
+};
+
+const editAndLeave = async (page: Page) => {
+  const row = page.getByRole('row', { name: new RegExp(title) });
+  await row.getByRole('button', { name: `Modifica: ${title}` }).click();
+  await expect(page.getByRole('heading', { name: 'Modifica master' })).toBeVisible();
+  await expect(page.getByLabel('Titolo')).toHaveValue(title);
+  await expect(page.locator('.questions__item')).toHaveCount(2);
+  await expect(page.getByText('Documento attuale: mediazione-master.docx')).toBeVisible();
+  await expect(page.getByText(/Nuovo file/)).toHaveCount(0);
+  await page.getByLabel('Prezzo in euro (IVA esclusa)').fill('24,90');
+  await checkScreen(page, '40b-modifica-master');
+  await page.getByRole('button', { name: 'Salva temporanemente' }).click();
+  await expect(page).toHaveURL(/\/admin\/master-inseriti$/);
+  await expect(toast(page, 'Master salvato')).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Cerca per nome' }).fill(suffix);
+  await row.getByRole('button', { name: `Modifica: ${title}` }).click();
+  await expect(page.getByLabel('Prezzo in euro (IVA esclusa)')).toHaveValue('24,90');
+  await page.getByRole('link', { name: 'Master inseriti' }).click();
+  await page.getByRole('link', { name: 'Editor', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Nuovo master' })).toBeVisible();
+  await expect(page.getByLabel('Titolo')).toHaveValue('');
   await signOut(page);
 };
 
@@ -98,6 +121,8 @@ test('an editor writes a template in a new category, tests it, publishes it, and
     masterForm(page, title, category));
   await test.step('the template check reports a mismatch, fixed, then saves', () => templateCheck(page));
   await test.step('the editor tests it with Prova and publishes it', () => testRunAndPublish(page));
+  await test.step('the editor changes the price; leaving the editor forgets the draft', () =>
+    editAndLeave(page));
 
   await test.step('a lawyer finds it in the catalogue', async () => {
     await signIn(page, demo.lawyer, /\/user\/contratti$/);
@@ -105,7 +130,7 @@ test('an editor writes a template in a new category, tests it, publishes it, and
     const cards = page.locator('.template-card');
     await expect(cards).toHaveCount(1);
     await expect(cards).toContainText(title);
-    await expect(cards).toContainText(euro(1990));
+    await expect(cards).toContainText(euro(2490));
     await expect(cards).toContainText('da 2 a 5 minuti');
     await expect(cards).toContainText('da 1 a 2 domande');
     await checkScreen(page, '41-catalogo-nuovo-master');
