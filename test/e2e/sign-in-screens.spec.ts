@@ -91,6 +91,26 @@ test('the login and the shell work from the keyboard, with the focus always visi
   await signOut(page);
 });
 
+test('a refused access token is renewed once with the refresh token; a refused refresh leads to the login', async ({
+  page,
+}) => {
+  await signIn(page, demo.lawyer, /\/user\/contratti$/);
+  await page.evaluate(() => localStorage.setItem('userToken', 'scaduto'));
+  await page.getByRole('link', { name: 'Archivio', exact: true }).click();
+  await expect(page.getByRole('table', { name: 'Documenti acquistati' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('userToken'))).not.toBe('scaduto');
+
+  await page.evaluate(() => {
+    localStorage.setItem('userToken', 'scaduto');
+    localStorage.setItem('userRefreshToken', 'revocato');
+  });
+  await page.getByRole('link', { name: 'Profilo' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(
+    await page.evaluate(() => [localStorage.getItem('userToken'), localStorage.getItem('userRefreshToken')]),
+  ).toEqual([null, null]);
+});
+
 test.describe('the routing guard', () => {
   test('without a token every private page leads to the login', async ({ page }) => {
     for (const path of [
