@@ -12,7 +12,7 @@ interface DownloadButtonProps {
   children: ReactNode;
 }
 
-/** Downloads a purchased document; a failure shows as a toast. */
+/** Downloads a purchased document, with the spec's notice that the download starts soon; a failure shows as a toast. */
 export const DownloadButton = ({
   contract,
   variant = 'secondary',
@@ -23,10 +23,12 @@ export const DownloadButton = ({
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
+    const notice = toast.loading('Il download del documento inizierà a breve...');
     try {
       await downloadContract(contract);
+      toast.success('Download avviato: trovi il documento tra i file scaricati.', notice);
     } catch (error) {
-      toast.error(errorMessageOf(error));
+      toast.error(errorMessageOf(error), notice);
     } finally {
       setBusy(false);
     }
