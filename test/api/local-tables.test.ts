@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  GetItemCommand,
+  PutItemCommand,
+} from '@aws-sdk/client-dynamodb';
 import { TABLES } from '@redigo/functions/infrastructure/dynamodb/table-definitions';
 import { ensureTables } from '../../infra/src/local/create-resources';
 
@@ -37,7 +43,7 @@ describe('local table creation', () => {
       expect(await indexesOf(`${prefix}${table.name}`)).toEqual(expectedIndexes(table.name));
   });
 
-  it("brings an older data folder's indexes in line with the definitions", async () => {
+  it("rebuilds an older data folder's table with the current indexes, keeping its items", async () => {
     const prefix = `o${randomBytes(4).toString('hex')}-`;
     await client.send(
       new CreateTableCommand({
@@ -67,7 +73,20 @@ describe('local table creation', () => {
         ],
       }),
     );
+    const item = {
+      id: { S: 'c-1' },
+      ownerKey: { S: 'u-1' },
+      createdAt: { S: '2026-01-01' },
+      title: { S: 'NDA' },
+    };
+    await client.send(new PutItemCommand({ TableName: `${prefix}contracts`, Item: item }));
+
     await ensureTables(client, (table) => `${prefix}${table.name}`);
+
     expect(await indexesOf(`${prefix}contracts`)).toEqual(expectedIndexes('contracts'));
+    const { Item } = await client.send(
+      new GetItemCommand({ TableName: `${prefix}contracts`, Key: { id: item.id } }),
+    );
+    expect(Item).toEqual(item);
   });
 });

@@ -1,9 +1,12 @@
 import {
+  BatchWriteItemCommand,
   CreateTableCommand,
+  DeleteTableCommand,
   DescribeTableCommand,
   ResourceNotFoundException,
-  UpdateTableCommand,
+  ScanCommand,
   UpdateTimeToLiveCommand,
+  type AttributeValue,
   type DynamoDBClient,
   type GlobalSecondaryIndexDescription,
   type TableDescription,
@@ -72,55 +75,52 @@ const sameKeys = (existing: GlobalSecondaryIndexDescription, wanted: IndexDefini
   return hash === wanted.partitionKey && range === wanted.sortKey;
 };
 
-/** Waits until the table and its indexes are ACTIVE (DynamoDB refuses a change while another is under way). */
-const waitUntilSettled = async (client: DynamoDBClient, name: string): Promise<void> => {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    const table = await describe(client, name);
-    const busy = (table?.GlobalSecondaryIndexes ?? []).some((index) => index.IndexStatus !== 'ACTIVE');
-    if (table?.TableStatus === 'ACTIVE' && !busy) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+const indexesMatch = (table: TableDefinition, description: TableDescription): boolean => {
+  const existing = description.GlobalSecondaryIndexes ?? [];
+  return (
+    existing.length === table.indexes.length &&
+    table.indexes.every((wanted) =>
+      existing.some((index) => index.IndexName === wanted.name && sameKeys(index, wanted)),
+    )
+  );
+};
+
+const scanAll = async (client: DynamoDBClient, name: string): Promise<Record<string, AttributeValue>[]> => {
+  const items: Record<string, AttributeValue>[] = [];
+  let start: Record<string, AttributeValue> | undefined;
+  do {
+    const page = await client.send(new ScanCommand({ TableName: name, ExclusiveStartKey: start }));
+    items.push(...(page.Items ?? []));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+};
+
+const writeAll = async (client: DynamoDBClient, name: string, items: Record<string, AttributeValue>[]) => {
+  for (let first = 0; first < items.length; first += 25) {
+    let requests = items.slice(first, first + 25).map((Item) => ({ PutRequest: { Item } }));
+    while (requests.length > 0) {
+      const { UnprocessedItems } = await client.send(
+        new BatchWriteItemCommand({ RequestItems: { [name]: requests } }),
+      );
+      requests = (UnprocessedItems?.[name] ?? []) as typeof requests;
+    }
   }
-  throw new Error(`Table ${name} did not settle after its index changes`);
 };
 
 /**
- * Brings an existing table's indexes in line with the definitions (data written by an older version keeps
- * working): indexes no longer defined, or defined with other keys, are dropped; missing ones are created.
- * DynamoDB changes one index per update.
+ * Rebuilds a table whose indexes are not those of the definitions (a data folder written by an older version):
+ * its items are read, the table is created anew with the current indexes, and the items are written back.
+ * Local data is small, and DynamoDB Local's own index updates can stall for minutes under load.
  */
-const reconcileIndexes = async (
-  client: DynamoDBClient,
-  table: TableDefinition,
-  description: TableDescription,
-): Promise<void> => {
-  const name = description.TableName ?? '';
-  const existing = description.GlobalSecondaryIndexes ?? [];
-  for (const index of existing) {
-    const wanted = table.indexes.find((candidate) => candidate.name === index.IndexName);
-    if (wanted && sameKeys(index, wanted)) continue;
-    await client.send(
-      new UpdateTableCommand({
-        TableName: name,
-        GlobalSecondaryIndexUpdates: [{ Delete: { IndexName: index.IndexName } }],
-      }),
-    );
-    await waitUntilSettled(client, name);
-  }
-  for (const index of table.indexes) {
-    const current = existing.find((candidate) => candidate.IndexName === index.name);
-    if (current && sameKeys(current, index)) continue;
-    await client.send(
-      new UpdateTableCommand({
-        TableName: name,
-        AttributeDefinitions: attributeDefinitions(table),
-        GlobalSecondaryIndexUpdates: [{ Create: indexSpecification(index) }],
-      }),
-    );
-    await waitUntilSettled(client, name);
-  }
+const rebuildTable = async (client: DynamoDBClient, table: TableDefinition, name: string): Promise<void> => {
+  const items = await scanAll(client, name);
+  await client.send(new DeleteTableCommand({ TableName: name }));
+  await createTable(client, table, name);
+  await writeAll(client, name, items);
 };
 
-/** Creates the tables of the shared definitions that don't exist yet and updates the indexes of those that do. */
+/** Creates the tables of the shared definitions that don't exist yet and rebuilds those whose indexes changed. */
 export const ensureTables = async (
   client: DynamoDBClient,
   physicalName: (table: TableDefinition) => string,
@@ -128,8 +128,8 @@ export const ensureTables = async (
   for (const table of TABLES) {
     const name = physicalName(table);
     const description = await describe(client, name);
-    if (description) await reconcileIndexes(client, table, description);
-    else await createTable(client, table, name);
+    if (!description) await createTable(client, table, name);
+    else if (!indexesMatch(table, description)) await rebuildTable(client, table, name);
   }
 };
 
