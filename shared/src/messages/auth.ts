@@ -15,7 +15,6 @@ export const authMessages = {
   verifyFailed: "Verifica dell'E-mail fallita",
   resetFailed: 'Reset della password fallito',
   weakPassword: validationMessages.weakPassword,
-  commonPassword: 'Questa password è tra le più usate e facili da indovinare: scegline una meno prevedibile.',
   sessionExpired: 'Sessione non valida o scaduta: accedi di nuovo.',
   statusTransition: (from: UserStatus, to: UserStatus) =>
     `Non è possibile passare dallo stato "${from}" allo stato "${to}".`,

@@ -1,5 +1,4 @@
 import type { RegisterBody } from '@redigo/shared/schemas/auth';
-import { assertNotCommonPassword } from '../../security/common-passwords';
 import { DuplicatePecError, normalizePec, type UserRecord } from '../users/user-record';
 import type { AuthDeps } from './auth-deps';
 import { deliver } from './deliver';
@@ -58,7 +57,6 @@ const newLawyer = (deps: Deps, input: RegisterBody, passwordHash: string): UserR
  * concurrent registrations of one PEC exactly one creates the account.
  */
 export const register = async (deps: Deps, input: RegisterBody): Promise<void> => {
-  assertNotCommonPassword(input.password);
   await deps.pace(async () => {
     const passwordHash = await deps.passwordHasher.hash(input.password);
     const existing = await deps.users.findByPec(input.pec);

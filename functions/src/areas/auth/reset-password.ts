@@ -1,6 +1,5 @@
 import { authMessages } from '@redigo/shared/messages/auth';
 import { BadRequestError } from '../../errors/app-errors';
-import { assertNotCommonPassword } from '../../security/common-passwords';
 import { hashToken } from '../../security/opaque-token';
 import type { AuthDeps } from './auth-deps';
 import { deliver } from './deliver';
@@ -26,7 +25,6 @@ export const resetPassword = async (
   >,
   input: { token: string; password: string },
 ): Promise<void> => {
-  assertNotCommonPassword(input.password);
   const userId = await deps.linkTokens.spend('reset', hashToken(input.token));
   const user = userId ? await deps.users.findById(userId) : undefined;
   if (!user || user.status === 'cancellato') throw new BadRequestError(authMessages.resetFailed);

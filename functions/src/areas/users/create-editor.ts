@@ -2,7 +2,6 @@ import type { User } from '@redigo/shared/domain/user';
 import { authMessages } from '@redigo/shared/messages/auth';
 import type { CreateEditorRequest } from '@redigo/shared/schemas/users';
 import { ConflictError } from '../../errors/app-errors';
-import { assertNotCommonPassword } from '../../security/common-passwords';
 import { DuplicatePecError, normalizePec, toUser, type UserRecord } from './user-record';
 import type { UsersDeps } from './users-deps';
 
@@ -11,7 +10,6 @@ import type { UsersDeps } from './users-deps';
  * other role), PEC verified, status `confermato`. A PEC already registered: 409.
  */
 export const createEditor = async (deps: UsersDeps, input: CreateEditorRequest): Promise<User> => {
-  assertNotCommonPassword(input.password);
   const now = deps.clock.now().toISOString();
   const record: UserRecord = {
     id: deps.ids.newId(),
