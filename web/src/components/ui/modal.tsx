@@ -15,7 +15,33 @@ interface ModalProps {
 const focusableSelector =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** A modal dialog: focus moves in on open, stays inside while open (Tab cycles), and returns on close. */
+/**
+ * Hides everything on the page but `kept` from assistive technology and from the pointer and keyboard (aria-hidden
+ * and inert on its siblings under body); returns what puts each sibling back as it was, for nested modals too.
+ */
+const hideBackground = (kept: Element): (() => void) => {
+  const siblings = Array.from(document.body.children).filter((element) => element !== kept);
+  const before = siblings.map((element) => [
+    element.getAttribute('aria-hidden'),
+    element.hasAttribute('inert'),
+  ]);
+  siblings.forEach((element) => {
+    element.setAttribute('aria-hidden', 'true');
+    element.setAttribute('inert', '');
+  });
+  return () =>
+    siblings.forEach((element, i) => {
+      const [ariaHidden, inert] = before[i] ?? [null, false];
+      if (typeof ariaHidden === 'string') element.setAttribute('aria-hidden', ariaHidden);
+      else element.removeAttribute('aria-hidden');
+      if (!inert) element.removeAttribute('inert');
+    });
+};
+
+/**
+ * A modal dialog, placed at the end of body: while it is open the rest of the page is hidden and inert, focus
+ * moves in on open, stays inside (Tab cycles), and returns on close.
+ */
 export const Modal = ({ open, title, onClose, size = 'default', children, footer }: ModalProps) => {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -26,6 +52,7 @@ export const Modal = ({ open, title, onClose, size = 'default', children, footer
     if (!open) return undefined;
     const previous = document.activeElement as HTMLElement | null;
     const dialog = dialogRef.current;
+    const showBackground = dialog?.parentElement ? hideBackground(dialog.parentElement) : () => undefined;
     const first = dialog?.querySelector<HTMLElement>(focusableSelector);
     (first ?? dialog)?.focus();
 
@@ -50,6 +77,7 @@ export const Modal = ({ open, title, onClose, size = 'default', children, footer
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
+      showBackground();
       previous?.focus();
     };
   }, [open]);
