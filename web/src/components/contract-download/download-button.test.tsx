@@ -1,10 +1,11 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastProvider } from '../ui/toast';
 import { stubFetch } from '../../test-support/stub-fetch';
-import { DownloadButton } from './download-button';
+import { saveFile } from '../../lib/save-file';
+import { DOWNLOAD_NOTICE, DOWNLOAD_NOTICE_MS, DownloadButton } from './download-button';
 
 jest.mock('../../lib/save-file', () => ({ saveFile: jest.fn() }));
 
@@ -15,45 +16,76 @@ const renderButton = () =>
     </ToastProvider>,
   );
 
+const docx = () => ({
+  status: 200,
+  body: 'docx',
+  headers: { 'content-disposition': 'attachment; filename="a.docx"' },
+});
+
 describe('DownloadButton', () => {
-  it('says the download starts soon, then that it started', async () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    (saveFile as jest.Mock).mockClear();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('downloads at once, with a non-modal notice that stays a few seconds, then tells the outcome', async () => {
     // Prepare
-    let answer: (value: void) => void = () => undefined;
-    const replied = new Promise<void>((resolve) => (answer = resolve));
-    stubFetch(() => ({
-      status: 200,
-      body: 'docx',
-      headers: { 'content-disposition': 'attachment; filename="a.docx"' },
-    }));
-    const fetchMock = global.fetch as jest.Mock;
-    const reply = fetchMock.getMockImplementation();
-    fetchMock.mockImplementation(async (...args: unknown[]) => {
-      await replied;
-      return reply?.(...args);
-    });
+    const calls = stubFetch(docx);
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderButton();
 
     // Act
-    await userEvent.click(screen.getByRole('button', { name: 'Download' }));
+    await user.click(screen.getByRole('button', { name: 'Download' }));
 
     // Assess
-    expect(screen.getByText('Il download del documento inizierà a breve...')).toBeInTheDocument();
-    answer();
-    expect(await screen.findByText(/Download avviato/)).toBeInTheDocument();
-    expect(screen.queryByText('Il download del documento inizierà a breve...')).not.toBeInTheDocument();
-    expect(fetchMock.mock.calls[0]?.[0]).toContain('/api/contract/download/c-1');
+    const notice = screen.getByRole('dialog', { name: DOWNLOAD_NOTICE });
+    expect(notice).not.toHaveAttribute('aria-modal');
+    expect(saveFile).toHaveBeenCalledWith(expect.any(Blob), 'a.docx');
+    expect(calls[0]?.url).toContain('/api/contract/download/c-1');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Download' })).toBeEnabled());
+    expect(screen.queryByText(/Download avviato/)).not.toBeInTheDocument();
+
+    // Act
+    await act(async () => jest.advanceTimersByTime(DOWNLOAD_NOTICE_MS));
+
+    // Assess
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText(/Download avviato/)).toBeInTheDocument();
   });
 
-  it('replaces the notice with the error when the download fails', async () => {
+  it("closes the notice with 'Chiudi' and then tells the outcome", async () => {
+    // Prepare
+    stubFetch(docx);
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderButton();
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+
+    // Act
+    const notice = screen.getByRole('dialog', { name: DOWNLOAD_NOTICE });
+    await user.click(within(notice).getByRole('button', { name: 'Chiudi' }));
+
+    // Assess
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByText(/Download avviato/)).toBeInTheDocument();
+  });
+
+  it('tells the error once the notice is over when the download fails', async () => {
+    // Prepare
     stubFetch(() => ({
       status: 402,
       body: { message: 'Documento non ancora acquistato.', code: 'PAYMENT_REQUIRED' },
     }));
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderButton();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Download' }));
+    // Act
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    await act(async () => jest.advanceTimersByTime(DOWNLOAD_NOTICE_MS));
 
-    expect(await screen.findByText('Documento non ancora acquistato.')).toBeInTheDocument();
-    expect(screen.queryByText('Il download del documento inizierà a breve...')).not.toBeInTheDocument();
+    // Assess
+    expect(screen.getByText('Documento non ancora acquistato.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(saveFile).not.toHaveBeenCalled();
   });
 });
