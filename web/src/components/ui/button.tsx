@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
-import { Link, type LinkProps } from 'react-router-dom';
+import { Link, useNavigate, type LinkProps } from 'react-router-dom';
 import './button.css';
 
 export type ButtonVariant =
@@ -49,6 +49,12 @@ export const Button = ({
     {children}
   </button>
 );
+
+/** A button that opens an in-app page: for the actions the spec calls buttons. */
+export const NavigateButton = ({ to, ...rest }: Omit<ButtonProps, 'onClick'> & { to: string }) => {
+  const navigate = useNavigate();
+  return <Button {...rest} onClick={() => void navigate(to)} />;
+};
 
 /** An in-app link that looks like a button. */
 export const ButtonLink = ({ variant, size, block, className, ...rest }: Look & LinkProps) => (

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
 import type { Contract } from '@redigo/shared/domain/contract';
 import { adminMessages } from '@redigo/shared/messages/admin';
 import { paths } from '@redigo/shared/paths';
@@ -38,6 +39,11 @@ const serve = (results: Contract[], totalPages = 2) =>
       : { status: 200, body: { data: { results, page: 1, totalPages, totalResults: results.length } } },
   );
 
+const LocationProbe = () => {
+  const { pathname, search } = useLocation();
+  return <p>{`${pathname}${search}`}</p>;
+};
+
 const titles = () =>
   screen
     .getAllByRole('row')
@@ -67,7 +73,9 @@ describe('generated documents page', () => {
   it('offers Download only for paid documents, and the admin detail', async () => {
     // Prepare
     serve(rows);
-    renderPage(paths.usersContracts, <GeneratedDocumentsPage />);
+    renderPage(paths.usersContracts, <GeneratedDocumentsPage />, {
+      [paths.usersContractDetail]: <LocationProbe />,
+    });
     await screen.findByText('Locazione a');
 
     // Assess
@@ -75,10 +83,13 @@ describe('generated documents page', () => {
     const unpaid = screen.getByText('Locazione b').closest('tr') as HTMLElement;
     expect(within(paid).getByRole('button', { name: 'Download' })).toBeInTheDocument();
     expect(within(unpaid).queryByRole('button', { name: 'Download' })).not.toBeInTheDocument();
-    expect(within(unpaid).getByRole('link', { name: 'Apri dettaglio' })).toHaveAttribute(
-      'href',
-      `${paths.usersContractDetail}?id=b`,
-    );
+    expect(within(unpaid).queryByRole('link')).not.toBeInTheDocument();
+
+    // Act
+    await userEvent.click(within(unpaid).getByRole('button', { name: 'Apri dettaglio' }));
+
+    // Assess
+    expect(await screen.findByText(`${paths.usersContractDetail}?id=b`)).toBeInTheDocument();
   });
 
   it('filters by category from page 1 and shows the empty text', async () => {

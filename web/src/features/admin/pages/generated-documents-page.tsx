@@ -5,7 +5,7 @@ import { adminMessages } from '@redigo/shared/messages/admin';
 import { getHref } from '@redigo/shared/paths';
 import { CategoryChips } from '../../../components/category-filter/category-chips';
 import { DownloadButton } from '../../../components/contract-download/download-button';
-import { ButtonLink } from '../../../components/ui/button';
+import { NavigateButton } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/card';
 import { Loader } from '../../../components/ui/feedback';
 import { NotificationCard } from '../../../components/ui/notification-card';
@@ -39,9 +39,9 @@ const actions: TableColumn<Contract> = {
   nowrap: true,
   render: (c) => (
     <div className="row-actions">
-      <ButtonLink to={getHref('usersContractDetail', { id: c.id })} variant="outline" size="sm">
+      <NavigateButton to={getHref('usersContractDetail', { id: c.id })} variant="outline" size="sm">
         Apri dettaglio
-      </ButtonLink>
+      </NavigateButton>
       {c.paymentId && <DownloadButton contract={c}>Download</DownloadButton>}
     </div>
   ),

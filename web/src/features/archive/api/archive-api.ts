@@ -10,9 +10,9 @@ export const ARCHIVE_PAGE_SIZE = 10;
 /** Recheck of the payment for the 'just paid' banner (PRODUCT-SPEC.md section 9). */
 export const PAYMENT_RECHECK_MS = 30_000;
 
-/** GET /contract: the user's purchased documents. */
+/** GET /contract: the user's completed documents, paid or not (only the paid ones download). */
 export const useArchive = ({ page, name, categoryId }: ListParams) => {
-  const query = { page, limit: ARCHIVE_PAGE_SIZE, name, categoryId, status: 'COMPLETED', payed: true };
+  const query = { page, limit: ARCHIVE_PAGE_SIZE, name, categoryId, status: 'COMPLETED' };
   return useSWR(
     ['GET /contract', query],
     () => apiData<Paged<Contract>>({ method: 'GET', route: '/contract', query }),

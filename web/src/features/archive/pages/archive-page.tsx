@@ -2,7 +2,7 @@ import type { Contract } from '@redigo/shared/domain/contract';
 import { formatDateTime } from '@redigo/shared/dates';
 import { getHref } from '@redigo/shared/paths';
 import { CategoryChips } from '../../../components/category-filter/category-chips';
-import { ButtonLink } from '../../../components/ui/button';
+import { NavigateButton } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/card';
 import { Loader } from '../../../components/ui/feedback';
 import { NotificationCard } from '../../../components/ui/notification-card';
@@ -21,7 +21,7 @@ const columns: TableColumn<Contract>[] = [
     key: 'payment_date',
     header: 'Data e ora di acquisto',
     nowrap: true,
-    render: (c) => (c.paymentId ? formatDateTime(c.paymentId.updatedAt) : '—'),
+    render: (c) => (c.paymentId ? formatDateTime(c.paymentId.updatedAt) : ''),
   },
   {
     key: 'created_at_date',
@@ -36,9 +36,9 @@ const columns: TableColumn<Contract>[] = [
     nowrap: true,
     render: (c) => (
       <div className="archive__actions">
-        <ButtonLink to={getHref('documentDetail', { id: c.id })} variant="outline" size="sm">
+        <NavigateButton to={getHref('documentDetail', { id: c.id })} variant="outline" size="sm">
           Apri dettaglio
-        </ButtonLink>
+        </NavigateButton>
         {c.paymentId && <DownloadButton contract={c}>Download</DownloadButton>}
       </div>
     ),
@@ -52,7 +52,7 @@ export const ArchivePage = () => {
     <>
       <PageHeader
         title="Archivio"
-        subtitle="I documenti che hai acquistato, sempre disponibili per il download."
+        subtitle="I documenti che hai completato: quelli acquistati sono sempre disponibili per il download."
       />
       <div className="archive__filters">
         <SearchBar label="Cerca per nome" value={params.name} onSearch={(name) => setParams({ name })} />
@@ -62,7 +62,7 @@ export const ArchivePage = () => {
       {isLoading && !data && <Loader label="Caricamento dell'archivio..." />}
       {data && (
         <Table
-          caption="Documenti acquistati"
+          caption="I tuoi documenti"
           variant="userTable"
           columns={columns}
           rows={data.results}

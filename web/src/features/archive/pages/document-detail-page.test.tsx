@@ -67,6 +67,36 @@ describe('document detail', () => {
     expect(screen.getByRole('button', { name: 'Scarica il documento DOCX' })).toBeInTheDocument();
   });
 
+  it('shows a completed document not yet paid, without banner or download', async () => {
+    // Prepare
+    const calls = stubFetch(() => ({
+      status: 200,
+      body: {
+        data: {
+          id: 'c2',
+          title: 'Locazione',
+          status: 'COMPLETED',
+          templateId: { id: 't1', price: 29, stripe_url: 'https://pay', max_questions: 17 },
+          paymentId: null,
+          detailed_answers: [{ variable: 'tipo', question: 'Che immobile?', given_answer: 'Abitativo' }],
+          createdAt: '2026-03-01T10:00:00Z',
+          updatedAt: '2026-03-01T10:00:00Z',
+        },
+      },
+    }));
+
+    // Act
+    renderPage('/dettaglio?id=c2', <DocumentDetailPage />);
+
+    // Assess
+    expect(await screen.findByText('Che immobile?')).toBeInTheDocument();
+    expect(screen.getByText('Non acquistato')).toBeInTheDocument();
+    expect(screen.getByText('35,38 €')).toBeInTheDocument();
+    expect(screen.queryByText(BANNER)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Scarica il documento DOCX' })).not.toBeInTheDocument();
+    expect(calls.some((c) => c.url.startsWith('/api/payment'))).toBe(false);
+  });
+
   it('tells the admin whose document it is, without addressing them as its owner', async () => {
     // Prepare
     serveContractPaid(5);

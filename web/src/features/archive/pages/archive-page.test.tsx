@@ -1,0 +1,76 @@
+/** @jest-environment jsdom */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import type { Contract } from '@redigo/shared/domain/contract';
+import { paths } from '@redigo/shared/paths';
+import { renderPage } from '../../../test-support/render';
+import { stubFetch } from '../../../test-support/stub-fetch';
+import { ArchivePage } from './archive-page';
+
+const contract = (id: string, paid: boolean): Contract => ({
+  id,
+  name: 'Locazione',
+  type: 't1',
+  title: `Locazione ${id}`,
+  status: 'COMPLETED',
+  answers: {},
+  templateId: null,
+  paymentId: paid ? { id: `p-${id}`, updatedAt: '2026-03-20T10:00:00Z' } : null,
+  userId: null,
+  createdAt: '2026-03-01T10:00:00Z',
+  updatedAt: '2026-03-01T10:00:00Z',
+});
+
+const serve = (results: Contract[]) =>
+  stubFetch((call) =>
+    call.url.startsWith('/api/category')
+      ? { status: 200, body: { data: { results: [], page: 1, totalPages: 1, totalResults: 0 } } }
+      : { status: 200, body: { data: { results, page: 1, totalPages: 1, totalResults: results.length } } },
+  );
+
+const LocationProbe = () => {
+  const { pathname, search } = useLocation();
+  return <p>{`${pathname}${search}`}</p>;
+};
+
+describe('archive page', () => {
+  it("lists the completed documents, paid or not, with 'Download' and a payment date only on paid ones", async () => {
+    // Prepare
+    const calls = serve([contract('a', true), contract('b', false)]);
+
+    // Act
+    renderPage(paths.historical, <ArchivePage />, { [paths.documentDetail]: <LocationProbe /> });
+    await screen.findByText('Locazione a');
+
+    // Assess
+    expect(calls.find((c) => c.url.startsWith('/api/contract'))?.url).toBe(
+      '/api/contract?page=1&limit=10&status=COMPLETED',
+    );
+    const paid = screen.getByRole('row', { name: /Locazione a/ });
+    const unpaid = screen.getByRole('row', { name: /Locazione b/ });
+    expect(within(paid).getByRole('button', { name: 'Download' })).toBeInTheDocument();
+    expect(within(unpaid).queryByRole('button', { name: 'Download' })).not.toBeInTheDocument();
+    expect(within(paid).getAllByRole('cell')[1]).toHaveTextContent(/^20\/03\/2026 - \d\d:\d\d$/);
+    expect(within(unpaid).getAllByRole('cell')[1]).toHaveTextContent(/^$/);
+    expect(within(unpaid).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it("opens a document's detail with the 'Apri dettaglio' button", async () => {
+    // Prepare
+    serve([contract('b', false)]);
+    renderPage(paths.historical, <ArchivePage />, { [paths.documentDetail]: <LocationProbe /> });
+
+    // Act
+    await userEvent.click(await screen.findByRole('button', { name: 'Apri dettaglio' }));
+
+    // Assess
+    expect(await screen.findByText(`${paths.documentDetail}?id=b`)).toBeInTheDocument();
+  });
+
+  it('says when there is no document', async () => {
+    serve([]);
+    renderPage(paths.historical, <ArchivePage />);
+    expect(await screen.findByText('Non hai acquistato alcun documento')).toBeInTheDocument();
+  });
+});
