@@ -33,7 +33,7 @@ describe('exactly one payment per contract, whatever the order and concurrency o
   const paidCount = async (): Promise<number> =>
     (await stack.api.get('/api/contract?payed=true&limit=1', { token: user.token })).body.data.totalResults;
 
-  it('records one payment and one document from 20 duplicate webhook deliveries racing 5 POST /payment', async () => {
+  it('records one payment and one document from 20 duplicate webhook deliveries racing 5 POST /payment; one POST answers 201', async () => {
     const contract = await createCompletedContract(stack, user.token, templateId);
     const paid = await payThroughStandIn(stack, user.token, contract.id, {
       params: { deliver_webhook: 'false' },
@@ -51,9 +51,8 @@ describe('exactly one payment per contract, whatever the order and concurrency o
       ...webhooks.map((response) => response.body.data?.paymentId),
       ...posts.map((response) => response.body.data?.id),
     ]);
-    const created =
-      webhooks.filter((response) => response.body.data?.created === true).length +
-      posts.filter((response) => response.status === 201).length;
+    const recordedByWebhook = webhooks.filter((response) => response.body.data?.created === true).length;
+    const firstConfirmations = posts.filter((response) => response.status === 201).length;
     const items = (await paymentItems(stack)).filter(
       (item) => item.contractId === contract.id || item.id === `contract#${contract.id}`,
     );
@@ -64,7 +63,8 @@ describe('exactly one payment per contract, whatever the order and concurrency o
     expect(webhooks.map((response) => response.status)).toEqual(Array(20).fill(200));
     expect(posts.every((response) => [200, 201].includes(response.status))).toBe(true);
     expect(ids.size).toBe(1);
-    expect(created).toBe(1);
+    expect(recordedByWebhook).toBeLessThanOrEqual(1);
+    expect(firstConfirmations).toBe(1);
     expect(items.map((item) => String(item.id).split('#')[0]).sort()).toEqual(
       [[...ids][0], 'contract', 'session'].sort(),
     );

@@ -97,18 +97,33 @@ describe('payments that are not verified', () => {
     await expectUnpaid(another.id);
   });
 
-  it("refuses another user's session for their contract, and one's own session for another user's contract", async () => {
+  it("answers 404 for another user's contract, whoever's session it names, and for a missing contract", async () => {
     const [mine, theirs] = await Promise.all([completed(), completed(other)]);
     const mySession = await payThroughStandIn(stack, user.token, mine.id, { params: NO_WEBHOOK });
     const sessionForTheirs = await payThroughStandIn(stack, other.token, theirs.id, { params: NO_WEBHOOK });
 
     const stolen = await postPayment(stack, other.token, mine.id, mySession.sessionId ?? '');
     const misused = await postPayment(stack, user.token, theirs.id, sessionForTheirs.sessionId ?? '');
+    const missing = await postPayment(stack, user.token, 'no-such-contract', mySession.sessionId ?? '');
 
-    expectRefused(stolen, reasons.otherDocument);
-    expectRefused(misused, reasons.otherDocument);
+    for (const response of [stolen, misused, missing]) {
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual({ message: 'Documento non trovato.', code: 'NOT_FOUND' });
+    }
     await expectUnpaid(mine.id);
   });
+
+  it.each(['pi_123/../x', 'qualsiasi', 'cs_test_../../v1/charges', 'cs_test_%00'])(
+    'refuses %s, not a session Stripe verifies, with 402',
+    async (transactionId) => {
+      const contract = await completed();
+
+      const response = await postPayment(stack, user.token, contract.id, transactionId);
+
+      expectRefused(response, reasons.unknownSession);
+      await expectUnpaid(contract.id);
+    },
+  );
 
   it('keeps a paid contract as it is (409) and refuses a second session for it', async () => {
     const contract = await completed();
@@ -148,16 +163,16 @@ describe('payments that are not verified', () => {
     const [admin, editor] = await Promise.all([loginAs(stack, 'admin'), loginAs(stack, 'editor')]);
     const session = 'cs_test_0123456789';
 
-    const [malformed, missing, anonymous, byAdmin, byEditor] = await Promise.all([
-      postPayment(stack, user.token, contract.id, 'pi_123/../x'),
+    const [empty, missing, anonymous, byAdmin, byEditor] = await Promise.all([
+      postPayment(stack, user.token, contract.id, '   '),
       stack.api.post('/api/payment', { price: 35.38 }, { token: user.token }),
       stack.api.post('/api/payment', { transactionId: session, contractId: contract.id }),
       postPayment(stack, admin.token, contract.id, session),
       postPayment(stack, editor.token, contract.id, session),
     ]);
 
-    expect([malformed.status, missing.status]).toEqual([400, 400]);
-    expect(malformed.body.message).toBe(paymentMessages.transactionIdInvalid);
+    expect([empty.status, missing.status]).toEqual([400, 400]);
+    expect(empty.body.message).toBe('Campo obbligatorio.');
     expect(missing.body.errors).toHaveLength(2);
     expect([anonymous.status, byAdmin.status, byEditor.status]).toEqual([401, 403, 403]);
   });

@@ -12,7 +12,6 @@ export const paymentMessages = {
     paidElsewhere: 'Il documento risulta già acquistato con un altro pagamento.',
   },
   paymentNotFound: 'Pagamento non trovato.',
-  transactionIdInvalid: 'Identificativo della sessione di pagamento non valido.',
   providerUnavailable:
     'Il servizio di pagamento non risponde: il pagamento non è perso, riprova tra qualche minuto.',
   badSignature: 'Firma del webhook Stripe mancante o non valida.',

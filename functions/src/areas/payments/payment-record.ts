@@ -17,6 +17,11 @@ export interface PaymentRecord {
   /** Lower-case ISO code, as Stripe writes it: always `eur`. */
   currency: string;
   amountCents: number;
+  /**
+   * Set once, when the client's POST /payment first confirms the payment (in the recording transaction when that
+   * call recorded it): that call answers 201, later ones 200. Absent while only the webhook has seen it.
+   */
+  confirmedByClient?: boolean;
   createdAt: string;
   updatedAt: string;
 }

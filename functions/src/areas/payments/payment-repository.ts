@@ -1,9 +1,10 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { TransactItem } from '../contracts/contract-items';
 import { markContractPaidItems } from '../contracts/contract-payment';
 import type { ContractRecord } from '../contracts/contract-record';
 import { transactWrite } from '../contracts/contract-transactions';
+import { isConditionFailure } from '../../security/dynamo-condition';
 import {
   contractMarkerId,
   isPaymentId,
@@ -26,6 +27,11 @@ export interface PaymentRepository {
    * contract was recorded meanwhile, the contract changed since it was read, or the items stayed busy.
    */
   record(payment: PaymentRecord, contract: ContractRecord, documentKey: string): Promise<boolean>;
+  /**
+   * Marks a recorded payment as confirmed by the client, once: true for the one call that set the mark, false
+   * when it was set before (or there is no such payment).
+   */
+  confirmByClient(paymentId: string): Promise<boolean>;
 }
 
 export interface PaymentTables {
@@ -58,6 +64,24 @@ export const createDynamoPaymentRepository = (
 
     async findBySession(sessionId) {
       return (await read(sessionMarkerId(sessionId))) as SessionMarker | undefined;
+    },
+
+    async confirmByClient(paymentId) {
+      try {
+        await dynamo.send(
+          new UpdateCommand({
+            TableName: tables.payments,
+            Key: { id: paymentId },
+            UpdateExpression: 'SET confirmedByClient = :yes',
+            ConditionExpression: 'attribute_exists(id) AND attribute_not_exists(confirmedByClient)',
+            ExpressionAttributeValues: { ':yes': true },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
     },
 
     async record(payment, contract, documentKey) {

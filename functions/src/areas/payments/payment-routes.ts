@@ -3,9 +3,9 @@ import type { RouteFactory } from '../../http/area-router';
 import { createRoute, type RouteDependencies } from '../../http/create-route';
 import { created, ok } from '../../http/responses';
 import { callerOf } from '../templates/caller';
+import { confirmPayment } from './confirm-payment';
 import type { PaymentDeps } from './payment-deps';
 import { readPayment } from './read-payment';
-import { recordPayment } from './record-payment';
 
 /** POST /payment (the cart, back from Stripe) and GET /payment/{id}. */
 export const paymentRoutes = (
@@ -18,7 +18,7 @@ export const paymentRoutes = (
       handler: async (request) => {
         const caller = callerOf(request);
         const { transactionId, contractId } = request.body;
-        const payment = await recordPayment(deps, {
+        const payment = await confirmPayment(deps, {
           sessionId: transactionId,
           contractId,
           payerId: caller.userId,

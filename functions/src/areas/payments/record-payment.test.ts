@@ -1,5 +1,5 @@
 import { paymentMessages } from '@redigo/shared/messages/payments';
-import { ConflictError } from '../../errors/app-errors';
+import { ConflictError, NotFoundError } from '../../errors/app-errors';
 import { completedRecord, contractRecord } from '../contracts/test-support/contract-fixtures';
 import { PaymentNotVerifiedError } from './payment-errors';
 import { recordPayment } from './record-payment';
@@ -33,6 +33,7 @@ describe('recordPayment', () => {
       currency: 'eur',
       contractId: 'c-1',
       userId: 'u-1',
+      confirmedByClient: true,
     });
     expect(stored.get('c-1')).toMatchObject({ paymentId: { id: 'pay-1' }, documentKey: key, version: 3 });
     expect(documents.files.get(key)?.toString()).toBe('MASTER{"durata":"4 anni"}');
@@ -85,7 +86,6 @@ describe('recordPayment', () => {
     ['an unknown session', { sessionId: 'cs_test_unknown' }, reasons.unknownSession],
     ['an unpaid session', { sessionId: 'cs_test_unpaid' }, reasons.notPaid],
     ['a session for another contract', { sessionId: 'cs_test_other' }, reasons.otherDocument],
-    ['another payer', { payerId: 'u-2' }, reasons.otherDocument],
     ['another contract named', { contractId: 'c-2' }, reasons.otherDocument],
     ['a wrong amount', { sessionId: 'cs_test_cheap' }, reasons.wrongAmount],
     ['another currency', { sessionId: 'cs_test_usd' }, reasons.wrongAmount],
@@ -104,6 +104,29 @@ describe('recordPayment', () => {
     expect(await reasonOf(recordPayment(deps, { ...claim, ...change }))).toBe(reason);
     expect([items.size, documents.files.size]).toEqual([0, 0]);
   });
+
+  it.each([
+    ['a missing contract', { contractId: 'c-404' }],
+    ["another user's contract", { payerId: 'u-2' }],
+  ])('answers 404 for %s before asking Stripe', async (_name, change) => {
+    const { deps, items } = memoryPaymentDeps([completedRecord()], [paidSession()]);
+    const retrieve = jest.spyOn(deps.sessions, 'retrieve');
+
+    await expect(recordPayment(deps, { ...claim, ...change })).rejects.toThrow(NotFoundError);
+    expect(retrieve).not.toHaveBeenCalled();
+    expect(items.size).toBe(0);
+  });
+
+  it.each(['pi_123', 'cs_', 'cs_test/../x', 'session'])(
+    'refuses %s, not a Checkout Session id, with 402 without asking Stripe',
+    async (sessionId) => {
+      const { deps } = memoryPaymentDeps([completedRecord()], [paidSession()]);
+      const retrieve = jest.spyOn(deps.sessions, 'retrieve');
+
+      expect(await reasonOf(recordPayment(deps, { ...claim, sessionId }))).toBe(reasons.unknownSession);
+      expect(retrieve).not.toHaveBeenCalled();
+    },
+  );
 
   it('refuses a second session for a contract already paid, and a session recorded for another contract', async () => {
     const { deps } = memoryPaymentDeps(

@@ -1,7 +1,8 @@
 import { centsToEuro } from '@redigo/shared/money';
 import { contractMessages } from '@redigo/shared/messages/contracts';
 import { paymentMessages } from '@redigo/shared/messages/payments';
-import { ConflictError } from '../../errors/app-errors';
+import { CHECKOUT_SESSION_ID_PATTERN } from '@redigo/shared/schemas/payments';
+import { ConflictError, NotFoundError } from '../../errors/app-errors';
 import { isPaid, type ContractRecord } from '../contracts/contract-record';
 import type { CheckoutSession } from './checkout-sessions';
 import { amountRefusalOf, claimedContractId, refusalOf, type PaymentClaim } from './payment-checks';
@@ -32,7 +33,32 @@ const recordedBefore = async (
   return { id: marker.paymentId, created: false };
 };
 
-const newPayment = (deps: PaymentDeps, session: CheckoutSession, contract: ContractRecord): PaymentRecord => {
+/**
+ * POST /payment names a contract: it must exist and be the caller's (404 otherwise, as for every contract
+ * route), checked before anything is asked of Stripe.
+ */
+const assertClaimable = async (deps: PaymentDeps, claim: PaymentClaim): Promise<void> => {
+  if (claim.contractId === undefined) return;
+  const contract = await deps.contracts(claim.contractId);
+  if (!contract || (claim.payerId !== undefined && contract.userId !== claim.payerId))
+    throw new NotFoundError(contractMessages.contractNotFound);
+};
+
+/** The session as Stripe knows it; an id that is not a Checkout Session's is never sent to Stripe. */
+const verifiedSession = async (deps: PaymentDeps, sessionId: string): Promise<CheckoutSession> => {
+  const session = CHECKOUT_SESSION_ID_PATTERN.test(sessionId)
+    ? await deps.sessions.retrieve(sessionId)
+    : undefined;
+  if (!session) throw new PaymentNotVerifiedError(reasons.unknownSession);
+  return session;
+};
+
+const newPayment = (
+  deps: PaymentDeps,
+  session: CheckoutSession,
+  contract: ContractRecord,
+  claim: PaymentClaim,
+): PaymentRecord => {
   const now = deps.clock.now().toISOString();
   const amountCents = session.amountTotal ?? 0;
   return {
@@ -43,6 +69,7 @@ const newPayment = (deps: PaymentDeps, session: CheckoutSession, contract: Contr
     userId: contract.userId,
     currency: 'eur',
     amountCents,
+    ...(claim.payerId !== undefined ? { confirmedByClient: true } : {}),
     createdAt: now,
     updatedAt: now,
   };
@@ -52,8 +79,9 @@ const pause = (attempt: number): Promise<void> =>
   new Promise((resolve) => setTimeout(resolve, Math.random() * 15 * attempt));
 
 /**
- * Records the payment of a Stripe Checkout Session, shared by POST /payment and the webhook. The session is asked
- * of Stripe (the caller's figures are never trusted) and must be paid, refer to the contract (the claim's, owned
+ * Records the payment of a Stripe Checkout Session, shared by POST /payment and the webhook. A contract the claim
+ * names must exist and be the claimant's (404). The session is asked of Stripe (the caller's figures are never
+ * trusted) and must be paid, refer to the contract (the claim's, owned
  * by the claimant, for POST /payment) and charge its pinned price plus VAT in EUR cents; otherwise
  * PaymentNotVerifiedError (402), also when the contract was bought through another session. A contract that is
  * not COMPLETED: ConflictError (409). The full document is rendered from the pinned master and stored before
@@ -61,10 +89,10 @@ const pause = (attempt: number): Promise<void> =>
  * contract whatever the order, duplication or concurrency of the calls; a repeat answers the same payment id.
  */
 export const recordPayment = async (deps: PaymentDeps, claim: PaymentClaim): Promise<RecordedPayment> => {
+  await assertClaimable(deps, claim);
   const known = await recordedBefore(deps, claim);
   if (known) return known;
-  const session = await deps.sessions.retrieve(claim.sessionId);
-  if (!session) throw new PaymentNotVerifiedError(reasons.unknownSession);
+  const session = await verifiedSession(deps, claim.sessionId);
   const contractId = claimedContractId(claim, session);
   let storedKey: string | undefined;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
@@ -83,7 +111,7 @@ export const recordPayment = async (deps: PaymentDeps, claim: PaymentClaim): Pro
     const documentKey = purchasedDocumentKey(contract);
     if (storedKey !== documentKey) await storePurchasedDocument(deps, { ...contract, pinned }, documentKey);
     storedKey = documentKey;
-    const payment = newPayment(deps, session, contract);
+    const payment = newPayment(deps, session, contract, claim);
     if (await deps.payments.record(payment, contract, documentKey)) return { id: payment.id, created: true };
     const recorded = await recordedBefore(deps, claim);
     if (recorded) return recorded;

@@ -72,6 +72,12 @@ export const memoryPaymentDeps = (contracts: ContractRecord[], sessions: Checkou
         });
         return true;
       },
+      async confirmByClient(paymentId) {
+        const payment = items.get(paymentId) as PaymentRecord | undefined;
+        if (!payment || payment.confirmedByClient) return false;
+        items.set(paymentId, { ...payment, confirmedByClient: true });
+        return true;
+      },
     },
     contracts: async (id) => stored.get(id),
     sessions: { retrieve: async (id) => sessions.find((session) => session.id === id) },
