@@ -66,7 +66,14 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   const ready = new Promise<void>((resolve) => (markReady = resolve));
   // The port is taken first (config needs the URL); requests that arrive early wait until the stack is up.
   const server = createServer((request, response) => {
-    void ready.then(() => listener?.(request, response));
+    ready
+      .then(() => listener?.(request, response))
+      .catch((error: unknown) => {
+        // The listener answers its own errors; anything left must not take the whole process down.
+        console.error(error);
+        if (!response.headersSent) response.writeHead(500).end();
+        else response.destroy();
+      });
   });
   try {
     const dynamo = options.dynamodbEndpoint

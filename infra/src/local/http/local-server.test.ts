@@ -1,5 +1,5 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +18,32 @@ const echoArea: LambdaHttpHandler = async (event) => {
     isBase64Encoded: true,
   };
 };
+
+/** A request with its target sent exactly as given (fetch would normalise it). */
+const rawRequest = (
+  base: string,
+  target: string,
+  options: { method?: string; headers?: Record<string, string>; body?: Buffer } = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> =>
+  new Promise((resolve, reject) => {
+    const { hostname, port } = new URL(base);
+    const sent = httpRequest(
+      { hostname, port, path: target, method: options.method ?? 'GET', headers: options.headers },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+      },
+    );
+    sent.on('error', reject);
+    sent.end(options.body);
+  });
 
 describe('local server', () => {
   let server: Server;
@@ -110,5 +136,15 @@ describe('local server', () => {
     const mails = await (await fetch(`${url}/_local/mail.json`)).json();
     expect(mails).toEqual([expect.objectContaining({ id: 'm1', subject: 'Ciao', links: ['http://x/y'] })]);
     expect(await (await fetch(`${url}/_local/mail`)).text()).toContain('<a href="http://x/y">');
+  });
+
+  it('answers 4xx, never 500, to malformed percent-encoding and to targets that are no URL', async () => {
+    for (const target of ['/%E0%A4%A', '/assets/%', '/user/%zz']) {
+      const response = await rawRequest(url, target);
+      expect(response.status).toBe(400);
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    }
+    for (const target of ['//a:b', '//[']) expect((await rawRequest(url, target)).status).toBe(404);
+    expect((await fetch(`${url}/`)).status).toBe(200);
   });
 });

@@ -73,6 +73,15 @@ const handleLocalPages = async (
   return false;
 };
 
+/** A request's path, or undefined when its target is no URL at all (`GET //a:b`), which would throw later. */
+const pathnameOf = (target: string | undefined): string | undefined => {
+  try {
+    return new URL(target ?? '/', 'http://localhost').pathname;
+  } catch {
+    return undefined;
+  }
+};
+
 /**
  * The local runtime's single HTTP entry: `/api/*` becomes an API Gateway v2 event for the same Lambda
  * handler as on AWS; `/_local/*` are the local-only pages; anything else is the SPA with its fallback.
@@ -81,9 +90,11 @@ export const createLocalRequestListener =
   (options: LocalServerOptions): RequestListener =>
   async (request, response) => {
     const started = process.hrtime.bigint();
-    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const pathname = pathnameOf(request.url);
     try {
-      if (pathname === API_BASE || pathname.startsWith(`${API_BASE}/`))
+      if (pathname === undefined)
+        sendJson(response, 404, { message: httpMessages.notFound, code: 'NOT_FOUND' });
+      else if (pathname === API_BASE || pathname.startsWith(`${API_BASE}/`))
         await handleApi(options, request, response, pathname);
       else if (await handleLocalPages(options, pathname, response)) return;
       else {
@@ -101,7 +112,7 @@ export const createLocalRequestListener =
       }
     } finally {
       const elapsedMs = Number(process.hrtime.bigint() - started) / 1e6;
-      if (pathname.startsWith(API_BASE))
+      if (pathname?.startsWith(API_BASE))
         options.accessLog?.(
           `${request.method} ${pathname} ${response.statusCode} ${elapsedMs.toFixed(1)} ms`,
         );

@@ -15,8 +15,16 @@ const CONTENT_TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 
-const fileIn = (root: string, urlPath: string): string | undefined => {
-  const decoded = decodeURIComponent(urlPath);
+/** A path's percent-decoding, or undefined when the encoding is malformed (`/%E0%A4%A`). */
+export const decodedPath = (urlPath: string): string | undefined => {
+  try {
+    return decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+};
+
+const fileIn = (root: string, decoded: string): string | undefined => {
   const candidate = normalize(join(root, decoded));
   if (candidate !== root && !candidate.startsWith(`${root}${sep}`)) return undefined;
   try {
@@ -29,10 +37,20 @@ const fileIn = (root: string, urlPath: string): string | undefined => {
 const MISSING_BUILD = `<!doctype html><meta charset="utf-8"><title>Redigo</title>
 <p>L'interfaccia non è stata ancora compilata: esegui <code>npm run build</code> e ricarica la pagina.</p>`;
 
+const BAD_PATH = `<!doctype html><meta charset="utf-8"><title>Indirizzo non valido – Redigo</title>
+<p>L'indirizzo richiesto non è valido.</p>`;
+
 /** Serves the built SPA: hashed assets cached for a year, any other path falls back to index.html. */
 export const serveStatic = (root: string, request: IncomingMessage, response: ServerResponse): void => {
   const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-  const file = fileIn(root, path) ?? fileIn(root, '/index.html');
+  const decoded = decodedPath(path);
+  if (decoded === undefined) {
+    response
+      .writeHead(400, { 'content-type': 'text/html; charset=utf-8', ...SECURITY_HEADERS })
+      .end(BAD_PATH);
+    return;
+  }
+  const file = fileIn(root, decoded) ?? fileIn(root, '/index.html');
   if (!file) {
     response
       .writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...SECURITY_HEADERS })

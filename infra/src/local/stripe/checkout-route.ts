@@ -5,7 +5,7 @@ import type { LocalRoute } from '../http/local-server';
 import { renderCheckoutPage, renderUnknownLinkPage } from './checkout-page';
 import { readCheckoutParams } from './checkout-params';
 import { completedEvent, createCheckoutSession } from './checkout-session';
-import { paymentLinkIdIn } from './payment-links';
+import { isPaymentLinkPath, paymentLinkIdIn } from './payment-links';
 import type { StandInDeps } from './stand-in-deps';
 import { deliverWebhook, signWebhook } from './webhook-delivery';
 
@@ -52,17 +52,17 @@ const pay = async (
  * whose `stripe_url` is that link; POST (the page's 'Paga' or a script, with the same query) pays.
  */
 export const checkoutRoute = (deps: StandInDeps): LocalRoute => ({
-  matches: (pathname) => paymentLinkIdIn(pathname) !== undefined,
+  matches: isPaymentLinkPath,
   async handle(request, response, body) {
     const url = new URL(request.url ?? '/', deps.appUrl);
-    const linkId = paymentLinkIdIn(url.pathname) ?? '';
-    const product = await deps.products(linkId);
+    const linkId = paymentLinkIdIn(url.pathname);
     const method = request.method ?? 'GET';
     if (!['GET', 'POST'].includes(method)) {
       response.writeHead(405, { ...TEXT, allow: 'GET, POST' }).end('Metodo non consentito.');
       return;
     }
-    if (!product) {
+    const product = linkId === undefined ? undefined : await deps.products(linkId);
+    if (linkId === undefined || !product) {
       response.writeHead(404, HTML).end(renderUnknownLinkPage());
       return;
     }

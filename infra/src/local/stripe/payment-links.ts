@@ -9,10 +9,21 @@ export interface PaymentLinkProduct {
   price: number;
 }
 
-/** The link id in a stand-in address, e.g. `plink_locazione` in `/_local/stripe/pay/plink_locazione`. */
+/** Whether a path is under the stand-in's Payment Links, `/_local/stripe/pay/...`. */
+export const isPaymentLinkPath = (pathname: string): boolean => pathname.startsWith(LOCAL_PAYMENT_LINK_PATH);
+
+/**
+ * The link id in a stand-in address, e.g. `plink_locazione` in `/_local/stripe/pay/plink_locazione`; undefined
+ * for any other address, a malformed id or a malformed percent-encoding.
+ */
 export const paymentLinkIdIn = (pathname: string): string | undefined => {
-  if (!pathname.startsWith(LOCAL_PAYMENT_LINK_PATH)) return undefined;
-  const id = decodeURIComponent(pathname.slice(LOCAL_PAYMENT_LINK_PATH.length));
+  if (!isPaymentLinkPath(pathname)) return undefined;
+  let id: string;
+  try {
+    id = decodeURIComponent(pathname.slice(LOCAL_PAYMENT_LINK_PATH.length));
+  } catch {
+    return undefined;
+  }
   return /^[A-Za-z0-9_-]{1,200}$/.test(id) ? id : undefined;
 };
 

@@ -50,7 +50,12 @@ export const stripeApiRoute = (deps: StandInDeps): LocalRoute => ({
       });
       return;
     }
-    const id = decodeURIComponent(sessionId);
+    let id = sessionId;
+    try {
+      id = decodeURIComponent(sessionId);
+    } catch {
+      // A malformed percent-encoding names no session: Stripe's 404 below, with the id as sent.
+    }
     const session = await deps.sessions.find(id);
     if (!session) {
       stripeError(response, 404, {
