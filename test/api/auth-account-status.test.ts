@@ -88,9 +88,6 @@ describe('account states and their changes', () => {
     // Prepare
     const admin = await loginAs(stack, 'admin');
     const lawyer = await registerVerifiedApprovedLawyer(stack);
-    const unverified = registrationBody();
-    await stack.api.post('/api/auth/register', unverified);
-    const pendingId = (await users().findByPec(unverified.pec))?.id;
     const change = (userId: string | undefined, status: string) =>
       stack.api.post('/api/auth/change-user-status', { userId, status }, { token: admin.token });
 
@@ -99,7 +96,6 @@ describe('account states and their changes', () => {
       confirmedToRejected: await change(lawyer.user.id, 'rifiutato'),
       confirmedToPending: await change(lawyer.user.id, 'in attesa'),
       confirmedToConfirmed: await change(lawyer.user.id, 'confermato'),
-      acceptUnverified: await change(pendingId, 'confermato'),
       unknownUser: await change('00000000-0000-4000-8000-000000000000', 'sospeso'),
       unknownStatus: await change(lawyer.user.id, 'attivo'),
       ownStatus: await change(admin.user.id, 'sospeso'),
@@ -112,10 +108,34 @@ describe('account states and their changes', () => {
     );
     expect(outcomes.confirmedToPending.status).toBe(409);
     expect(outcomes.confirmedToConfirmed.status).toBe(409);
-    expect(outcomes.acceptUnverified.status).toBe(409);
     expect(outcomes.unknownUser.status).toBe(404);
     expect(outcomes.unknownStatus.status).toBe(400);
     expect(outcomes.ownStatus.status).toBe(409);
     expect((await users().findById(lawyer.user.id))?.status).toBe('confermato');
+  });
+
+  it('accepts an account whose PEC is not verified yet; it signs in only once verified', async () => {
+    // Prepare
+    const admin = await loginAs(stack, 'admin');
+    const unverified = registrationBody();
+    await stack.api.post('/api/auth/register', unverified);
+    const pendingId = (await users().findByPec(unverified.pec))?.id;
+
+    // Act
+    const accepted = await stack.api.post(
+      '/api/auth/change-user-status',
+      { userId: pendingId, status: 'confermato' },
+      { token: admin.token },
+    );
+    const login = await stack.api.post('/api/auth/login', {
+      pec: unverified.pec,
+      password: unverified.password,
+    });
+
+    // Assess
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toEqual({ data: { id: pendingId } });
+    expect(login.status).toBe(403);
+    expect(login.body.message).toBe('Verifica la tua E-Mail per poter accedere.');
   });
 });

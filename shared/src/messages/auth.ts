@@ -20,7 +20,6 @@ export const authMessages = {
     `Non è possibile passare dallo stato "${from}" allo stato "${to}".`,
   statusChanged: "Lo stato dell'utente è cambiato nel frattempo: ricarica l'elenco e riprova.",
   ownStatus: 'Non puoi cambiare lo stato del tuo stesso account.',
-  notVerifiedYet: "L'utente non ha ancora verificato la sua PEC: potrai accettarlo dopo la verifica.",
   userNotFound: 'Utente non trovato.',
   duplicatePec: 'Esiste già un account con questa PEC.',
   onlyEditors: 'Da qui si possono creare solo utenti editor.',

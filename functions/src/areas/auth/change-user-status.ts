@@ -12,7 +12,7 @@ export interface ChangeUserStatusInput {
 
 /**
  * POST /auth/change-user-status (admin). Only the transitions of the spec, else 409: pending to accepted
- * (the PEC must be verified; the user gets a login link) or rejected; accepted to suspended (every login
+ * (the user gets a login link; one whose PEC is not verified yet still can't sign in until it is) or rejected; accepted to suspended (every login
  * session ends at once); suspended to accepted (the user is told). An admin cannot change their own status.
  */
 export const changeUserStatus = async (
@@ -25,8 +25,6 @@ export const changeUserStatus = async (
   if (user.id === admin.userId) throw new ConflictError(authMessages.ownStatus);
   if (!canChangeStatus(user.status, input.status))
     throw new ConflictError(authMessages.statusTransition(user.status, input.status));
-  if (input.status === 'confermato' && !user.email_verified)
-    throw new ConflictError(authMessages.notVerifiedYet);
 
   const changed = await deps.users.changeStatus(
     user.id,
