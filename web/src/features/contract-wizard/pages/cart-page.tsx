@@ -1,9 +1,10 @@
 import { Navigate } from 'react-router-dom';
 import { formatEuroCents, priceBreakdownCents, VAT_PERCENT } from '@redigo/shared/money';
 import { paths } from '@redigo/shared/paths';
-import { ButtonAnchor, ButtonLink } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Loader } from '../../../components/ui/feedback';
 import { NotificationCard } from '../../../components/ui/notification-card';
+import { goToExternalPage } from '../../../lib/external-navigation';
 import { turnLeavePromptOff } from '../../../lib/new-contract-store';
 import { useSession } from '../../../lib/session';
 import { useCurrentUser } from '../../../lib/use-current-user';
@@ -23,6 +24,11 @@ export const CartPage = () => {
 
   const { subtotal, vat, total } = priceBreakdownCents(contract.price);
   const answers = contract.steps.length;
+  const paymentUrl = checkoutUrl(contract.stripeUrl, contract.id, storedPec ?? user?.pec);
+  const buy = () => {
+    turnLeavePromptOff();
+    goToExternalPage(paymentUrl);
+  };
   return (
     <div className="stack">
       {(payment.kind === 'failed' || payment.kind === 'error') && (
@@ -52,13 +58,9 @@ export const CartPage = () => {
               <dd>{formatEuroCents(total)}</dd>
             </div>
           </dl>
-          <ButtonAnchor
-            href={checkoutUrl(contract.stripeUrl, contract.id, storedPec ?? user?.pec)}
-            onClick={turnLeavePromptOff}
-            block
-          >
+          <Button block onClick={buy}>
             Acquista
-          </ButtonAnchor>
+          </Button>
           <p className="cart__note">
             Pagamento sicuro con Stripe. Il documento resterà sempre nel tuo archivio.
           </p>

@@ -1,0 +1,102 @@
+/** @jest-environment jsdom */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { paths } from '@redigo/shared/paths';
+import { goToExternalPage } from '../../../lib/external-navigation';
+import {
+  answerQuestion,
+  getNewContract,
+  markContractSaved,
+  markQuestionnaireFinished,
+  startNewContract,
+  useNewContract,
+} from '../../../lib/new-contract-store';
+import { storageKeys } from '../../../lib/storage';
+import { WizardContractContext } from '../../../lib/wizard-contract-context';
+import { renderPage } from '../../../test-support/render';
+import { stubFetch } from '../../../test-support/stub-fetch';
+import { CartPage } from './cart-page';
+import { PreviewPage } from './preview-page';
+
+jest.mock('../../../lib/external-navigation', () => ({ goToExternalPage: jest.fn() }));
+
+const InWizard = ({ page }: { page: 'preview' | 'cart' }) => (
+  <WizardContractContext.Provider value={useNewContract()}>
+    {page === 'preview' ? <PreviewPage /> : <CartPage />}
+  </WizardContractContext.Provider>
+);
+
+describe('preview and cart', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    localStorage.setItem(
+      storageKeys.user,
+      JSON.stringify({ id: 'u1', name: 'Anna', surname: 'Rossi', role: 'user', pec: 'anna@pec.it' }),
+    );
+    URL.createObjectURL = jest.fn(() => 'blob:anteprima');
+    URL.revokeObjectURL = jest.fn();
+    startNewContract({
+      id: 't1',
+      name: 'Locazione',
+      max_questions: 2,
+      price: 49,
+      stripe_url: 'https://pay.example/l',
+    });
+    answerQuestion(
+      {
+        variable: 'tipo',
+        question: 'Che immobile?',
+        options: ['A', 'B'],
+        is_multiple_selection: false,
+        index: 0,
+      },
+      'A',
+    );
+    markQuestionnaireFinished();
+    markContractSaved('c1');
+  });
+
+  it("shows the preview's size and link, a non-modal cross-reference warning, and 'Vai al pagamento' as a button", async () => {
+    // Prepare
+    stubFetch(() => ({
+      status: 200,
+      body: 'x'.repeat(2046),
+      headers: { 'content-disposition': 'attachment; filename="Anteprima.docx"' },
+    }));
+    renderPage(paths.preview, <InWizard page="preview" />, { [paths.cart]: <p>carrello</p> });
+
+    // Assess
+    expect(await screen.findByText('2,0 KB')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Scarica l'anteprima" })).toHaveAttribute(
+      'download',
+      'Anteprima.docx',
+    );
+    const warning = screen.getByRole('dialog', { name: 'Riferimenti incrociati' });
+    expect(warning).not.toHaveAttribute('aria-modal');
+    expect(screen.queryByRole('link', { name: 'Vai al pagamento' })).not.toBeInTheDocument();
+
+    // Act
+    await userEvent.click(within(warning).getByRole('button', { name: 'Ho capito' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Vai al pagamento' }));
+
+    // Assess
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByText('carrello')).toBeInTheDocument();
+  });
+
+  it("'Acquista' is a button that turns the leave prompt off and opens the payment page", async () => {
+    // Prepare
+    stubFetch(() => ({ status: 200, body: { data: null } }));
+    renderPage(paths.cart, <InWizard page="cart" />);
+
+    // Act
+    await userEvent.click(screen.getByRole('button', { name: 'Acquista' }));
+
+    // Assess
+    expect(getNewContract()?.leavePromptOff).toBe(true);
+    expect(goToExternalPage).toHaveBeenCalledWith(
+      'https://pay.example/l?client_reference_id=c1&prefilled_email=anna%40pec.it',
+    );
+    expect(screen.queryByRole('link', { name: 'Acquista' })).not.toBeInTheDocument();
+  });
+});
