@@ -71,3 +71,9 @@ export const downloadTemplateFile = async (id: string, kind: TemplateFileKind, f
   const file = await apiBlob({ method: 'GET', route: '/template/{id}/file/{kind}', params: { id, kind } });
   saveFile(file.blob, file.fileName ?? fallbackName);
 };
+
+/** GET /template/{id}/file/preview: the stored preview .docx, for the test run's preview step. */
+export const useTemplatePreviewFile = (id: string) =>
+  useSWR(['GET /template/{id}/file/{kind}', id, 'preview'], () =>
+    apiBlob({ method: 'GET', route: '/template/{id}/file/{kind}', params: { id, kind: 'preview' } }),
+  );

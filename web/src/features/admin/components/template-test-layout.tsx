@@ -1,9 +1,9 @@
 import { useRef } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '@redigo/shared/paths';
-import { Button } from '../../../components/ui/button';
+import { AbandonFlow } from '../../../components/flow/abandon-flow';
 import { Stepper } from '../../../components/ui/stepper';
-import { clearNewContract, useNewContract } from '../../../lib/new-contract-store';
+import { useNewContract } from '../../../lib/new-contract-store';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { WizardContractContext } from '../../../lib/wizard-contract-context';
 import './admin.css';
@@ -15,21 +15,21 @@ const stepPaths: readonly string[] = [
   paths.templateTestPreview,
 ];
 
-/** The staff's test run of a template ('Prova'): questionnaire, summary and preview, then back to the list. */
+const insideFlow = (pathname: string): boolean => stepPaths.includes(pathname.replace(/\/+$/, ''));
+
+/**
+ * The staff's test run of a template ('Prova'): questionnaire, summary and preview, then back to the list;
+ * 'Abbandona' and leaving for another page ask first, as in the lawyer's wizard.
+ */
 export const TemplateTestLayout = () => {
   const contract = useNewContract();
   const lastContract = useRef(contract);
   if (contract) lastContract.current = contract;
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const shown = lastContract.current;
   useDocumentTitle(shown ? `Prova: ${shown.title}` : 'Prova del master');
   if (!shown) return <Navigate to={paths.templatesCreated} replace />;
 
-  const leave = () => {
-    clearNewContract();
-    navigate(paths.templatesCreated);
-  };
   const current = Math.max(stepPaths.indexOf(pathname.replace(/\/+$/, '')), 0);
   return (
     <WizardContractContext.Provider value={shown}>
@@ -39,9 +39,7 @@ export const TemplateTestLayout = () => {
             <p className="test-flow__eyebrow">Prova del master</p>
             <h1 className="test-flow__title">{shown.title}</h1>
           </div>
-          <Button variant="outline" size="sm" onClick={leave}>
-            Esci dalla prova
-          </Button>
+          <AbandonFlow insideFlow={insideFlow} exitTo={paths.templatesCreated} />
         </div>
         <div className="test-flow__stepper">
           <Stepper steps={steps} current={current} />

@@ -1,13 +1,14 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Link, Outlet } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import type { AskedQuestion } from '@redigo/shared/domain/question';
 import { paths } from '@redigo/shared/paths';
 import { ToastProvider } from '../../../components/ui/toast';
 import { getNewContract, startNewContract } from '../../../lib/new-contract-store';
+import { renderDataRouter } from '../../../test-support/data-router';
 import { stubFetch } from '../../../test-support/stub-fetch';
 import { TemplateTestLayout } from '../components/template-test-layout';
 import { TemplateTestPreviewPage } from './template-test-preview-page';
@@ -31,23 +32,37 @@ const questions: AskedQuestion[] = [
   },
 ];
 
+/** The admin pages' routes as the app runs them (a data router, for the blocker), with a page outside the flow. */
 const renderFlow = () =>
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <ToastProvider>
-        <MemoryRouter initialEntries={[paths.templateTestSurvey]}>
-          <Routes>
-            <Route element={<TemplateTestLayout />}>
-              <Route path={paths.templateTestSurvey} element={<TemplateTestSurveyPage />} />
-              <Route path={paths.templateTestSummary} element={<TemplateTestSummaryPage />} />
-              <Route path={paths.templateTestPreview} element={<TemplateTestPreviewPage />} />
-            </Route>
-            <Route path={paths.templatesCreated} element={<p>elenco dei master</p>} />
-          </Routes>
-        </MemoryRouter>
-      </ToastProvider>
-    </SWRConfig>,
+  renderDataRouter(
+    [
+      {
+        element: (
+          <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+            <ToastProvider>
+              <Link to={paths.categories}>categorie</Link>
+              <Outlet />
+            </ToastProvider>
+          </SWRConfig>
+        ),
+        children: [
+          {
+            element: <TemplateTestLayout />,
+            children: [
+              { path: paths.templateTestSurvey, element: <TemplateTestSurveyPage /> },
+              { path: paths.templateTestSummary, element: <TemplateTestSummaryPage /> },
+              { path: paths.templateTestPreview, element: <TemplateTestPreviewPage /> },
+            ],
+          },
+          { path: paths.templatesCreated, element: <p>elenco dei master</p> },
+          { path: paths.categories, element: <p>elenco delle categorie</p> },
+        ],
+      },
+    ],
+    paths.templateTestSurvey,
   );
+
+const PREVIEW_BYTES = 'x'.repeat(3070);
 
 describe('template test run (Prova)', () => {
   beforeEach(() => {
@@ -68,6 +83,13 @@ describe('template test run (Prova)', () => {
         const answered = Object.keys(call.body as object).length;
         return { status: 200, body: { data: questions[answered] ?? null } };
       }
+      if (call.url === '/api/template/t1/file/preview') {
+        return {
+          status: 200,
+          body: PREVIEW_BYTES,
+          headers: { 'content-disposition': 'attachment; filename="Anteprima locazione.docx"' },
+        };
+      }
       return {
         status: 200,
         body: {},
@@ -82,10 +104,24 @@ describe('template test run (Prova)', () => {
     await userEvent.click(await screen.findByLabelText('Cantina'));
     await userEvent.click(screen.getByRole('button', { name: 'Avanti' }));
     expect(await screen.findByText('Riepilogo delle risposte', {}, { timeout: 4000 })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('link', { name: "Vai all'anteprima" }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Scarica il documento DOCX' }));
+    await userEvent.click(screen.getByRole('button', { name: "Vai all'anteprima" }));
 
     // Assess
+    expect(await screen.findByText('Anteprima locazione.docx')).toBeInTheDocument();
+    expect(screen.getByText('3,0 KB')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Scarica l'anteprima" })).toHaveAttribute(
+      'download',
+      'Anteprima locazione.docx',
+    );
+    const warning = screen.getByRole('dialog', { name: 'Riferimenti incrociati' });
+    expect(warning).not.toHaveAttribute('aria-modal');
+
+    // Act
+    await userEvent.click(within(warning).getByRole('button', { name: 'Ho capito' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Scarica il documento DOCX' }));
+
+    // Assess
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await screen.findByText('elenco dei master')).toBeInTheDocument();
     expect(calls.at(-1)).toMatchObject({
       method: 'PUT',
@@ -110,7 +146,7 @@ describe('template test run (Prova)', () => {
     expect(screen.getByText('Domanda 1')).toBeInTheDocument();
   });
 
-  it('sends the staff back to the list when no test run is in progress', () => {
+  it('sends the staff back to the list when no test run is in progress', async () => {
     // Prepare
     sessionStorage.clear();
     stubFetch(() => ({ status: 200, body: { data: null } }));
@@ -119,6 +155,51 @@ describe('template test run (Prova)', () => {
     renderFlow();
 
     // Assess
-    expect(screen.getByText('elenco dei master')).toBeInTheDocument();
+    expect(await screen.findByText('elenco dei master')).toBeInTheDocument();
+  });
+
+  it("asks before 'Abbandona' ends the test run, as the lawyer's wizard does", async () => {
+    // Prepare
+    stubFetch(() => ({ status: 200, body: { data: questions[0] } }));
+    renderFlow();
+    await screen.findByText('Che immobile?');
+
+    // Act
+    await userEvent.click(screen.getByRole('button', { name: 'Abbandona' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Abbandona' }));
+
+    // Assess
+    expect(await screen.findByText('elenco dei master')).toBeInTheDocument();
+    expect(getNewContract()).toBeNull();
+  });
+
+  it('asks before going to a page outside the test run, and stays when the person goes on', async () => {
+    // Prepare
+    stubFetch(() => ({ status: 200, body: { data: questions[0] } }));
+    renderFlow();
+    await screen.findByText('Che immobile?');
+
+    // Act
+    await userEvent.click(screen.getByRole('link', { name: 'categorie' }));
+
+    // Assess
+    const dialog = screen.getByRole('dialog', { name: 'Abbandonare la compilazione?' });
+    expect(screen.queryByRole('link', { name: 'categorie' })).not.toBeInTheDocument();
+
+    // Act
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continua la compilazione' }));
+
+    // Assess
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('Che immobile?')).toBeInTheDocument();
+    expect(getNewContract()).not.toBeNull();
+
+    // Act
+    await userEvent.click(screen.getByRole('link', { name: 'categorie' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Abbandona' }));
+
+    // Assess
+    expect(await screen.findByText('elenco delle categorie')).toBeInTheDocument();
+    expect(getNewContract()).toBeNull();
   });
 });

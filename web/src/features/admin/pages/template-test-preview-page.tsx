@@ -1,19 +1,23 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { paths } from '@redigo/shared/paths';
+import { PreviewDownload } from '../../../components/preview/preview-download';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { NotificationCard } from '../../../components/ui/notification-card';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessageOf } from '../../../lib/api-error';
 import { answersOf, clearNewContract } from '../../../lib/new-contract-store';
 import { useWizardContract } from '../../../lib/wizard-contract-context';
-import { downloadTestDocument } from '../api/templates-api';
+import { downloadTestDocument, useTemplatePreviewFile } from '../api/templates-api';
 
-/** The test run's last step: the full document filled with the answers, downloaded, then back to the list. */
+/**
+ * The test run's last step: the template's stored preview (size and download), then the full document filled
+ * with the answers, downloaded with 'Scarica il documento DOCX', and back to the list.
+ */
 export const TemplateTestPreviewPage = () => {
   const navigate = useNavigate();
   const toast = useToast();
   const contract = useWizardContract();
+  const preview = useTemplatePreviewFile(contract.type);
   const [busy, setBusy] = useState(false);
   if (!contract.finished) return <Navigate to={paths.templateTestSummary} replace />;
 
@@ -34,15 +38,16 @@ export const TemplateTestPreviewPage = () => {
       <div>
         <h2>Anteprima</h2>
         <p className="muted">
-          Il documento completo, compilato con le {contract.steps.length} risposte date, come lo riceverà chi
-          lo acquista. Il download inizia appena il documento è pronto.
+          L'anteprima del master e, con «Scarica il documento DOCX», il documento completo compilato con le{' '}
+          {contract.steps.length} risposte date, come lo riceverà chi lo acquista.
         </p>
       </div>
-      <NotificationCard variant="info" title="Riferimenti incrociati">
-        I rinvii interni del documento (numeri di articolo, di pagina, indici) potrebbero non essere
-        aggiornati. Quando Word chiede di aggiornare i campi, conferma; in alternativa seleziona tutto il
-        testo e premi F9.
-      </NotificationCard>
+      <PreviewDownload
+        file={preview.data}
+        error={preview.error}
+        isLoading={preview.isLoading}
+        fallbackName={`Anteprima - ${contract.title}.docx`}
+      />
       <div className="test-flow__actions">
         <ButtonLink to={paths.templateTestSummary} variant="outline">
           Torna al riepilogo

@@ -1,7 +1,7 @@
 import { Navigate, useNavigate } from 'react-router-dom';
 import { paths } from '@redigo/shared/paths';
 import { AnswersSummary } from '../../../components/questionnaire/answers-summary';
-import { ButtonLink } from '../../../components/ui/button';
+import { NavigateButton } from '../../../components/ui/button';
 import { truncateAnswersFrom } from '../../../lib/new-contract-store';
 import { useWizardContract } from '../../../lib/wizard-contract-context';
 
@@ -23,7 +23,7 @@ export const TemplateTestSummaryPage = () => {
       <AnswersSummary steps={contract.steps} onEdit={edit} />
       <div className="test-flow__actions">
         <span />
-        <ButtonLink to={paths.templateTestPreview}>Vai all'anteprima</ButtonLink>
+        <NavigateButton to={paths.templateTestPreview}>Vai all'anteprima</NavigateButton>
       </div>
     </>
   );
