@@ -23,6 +23,5 @@ export const authMessages = {
   userNotFound: 'Utente non trovato.',
   duplicatePec: 'Esiste già un account con questa PEC.',
   onlyEditors: 'Da qui si possono creare solo utenti editor.',
-  readOnlyProfile: `Nome, cognome e PEC non si possono modificare da qui: per cambiarli scrivi a ${product.supportEmail}.`,
   invalidStatusFilter: 'Stato non valido.',
 } as const;

@@ -40,13 +40,10 @@ export const createEditorRequestSchema = createEditorSchema.shape({
 export type CreateEditorRequest = InferType<typeof createEditorRequestSchema>;
 
 /**
- * PUT /user/{id}: the newsletter consent. Name, surname and PEC may be sent back as they are (the profile
- * form sends them) but never changed here.
+ * PUT /user/{id}: the newsletter consent. Name, surname and PEC, which the profile form sends along, are
+ * read-only here (they change through support): like any other key, they are ignored.
  */
 export const updateProfileSchema = requestObject({
   newsletter: boolean().required(validationMessages.required).label('Newsletter'),
-  name: string().max(100, validationMessages.tooLong).optional().label('Nome'),
-  surname: string().max(100, validationMessages.tooLong).optional().label('Cognome'),
-  pec: string().max(254, validationMessages.tooLong).optional().label('PEC'),
 });
 export type UpdateProfileBody = InferType<typeof updateProfileSchema>;

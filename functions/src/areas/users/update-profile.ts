@@ -1,16 +1,10 @@
 import type { User } from '@redigo/shared/domain/user';
 import { authMessages } from '@redigo/shared/messages/auth';
 import type { UpdateProfileBody } from '@redigo/shared/schemas/users';
-import { BadRequestError, NotFoundError } from '../../errors/app-errors';
+import { NotFoundError } from '../../errors/app-errors';
 import type { Principal } from '../../security/principal';
-import { normalizePec, toUser, type ConsentTimestamps, type UserRecord } from './user-record';
+import { toUser, type ConsentTimestamps, type UserRecord } from './user-record';
 import type { UsersDeps } from './users-deps';
-
-/** Whether the body tries to change a field that only support may change. */
-const changesReadOnlyFields = (user: UserRecord, body: UpdateProfileBody): boolean =>
-  (body.name !== undefined && body.name.trim() !== user.name) ||
-  (body.surname !== undefined && body.surname.trim() !== user.surname) ||
-  (body.pec !== undefined && normalizePec(body.pec) !== user.pec);
 
 const consentsAfter = (user: UserRecord, newsletter: boolean, now: string): ConsentTimestamps => {
   const consents = { ...user.consents };
@@ -23,9 +17,9 @@ const consentsAfter = (user: UserRecord, newsletter: boolean, now: string): Cons
 };
 
 /**
- * PUT /user/{id}: the user themself changes the newsletter consent (its timestamp is kept). Name, surname
- * and PEC may be sent back unchanged; a change is refused with 400 (they change through support).
- * Anyone else gets 404.
+ * PUT /user/{id}: the user themself changes the newsletter consent (its timestamp is kept) and gets the stored
+ * user back. Name, surname and PEC in the body are ignored (they change through support). Anyone else gets
+ * 404.
  */
 export const updateProfile = async (
   deps: Pick<UsersDeps, 'users' | 'clock'>,
@@ -35,8 +29,6 @@ export const updateProfile = async (
 ): Promise<User> => {
   const user = caller.userId === id ? await deps.users.findById(id) : undefined;
   if (!user || user.status === 'cancellato') throw new NotFoundError(authMessages.userNotFound);
-  if (changesReadOnlyFields(user, body))
-    throw new BadRequestError(authMessages.readOnlyProfile, [authMessages.readOnlyProfile]);
   const now = deps.clock.now().toISOString();
   const consents = consentsAfter(user, body.newsletter, now);
   if (!(await deps.users.setNewsletter(id, body.newsletter, consents, now)))
