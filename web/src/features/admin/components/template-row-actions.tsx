@@ -59,36 +59,23 @@ export const TemplateRowActions = ({ template, onDelete, onStatusResult }: Templ
     }
   };
 
-  const label = (action: string) => `${action}: ${template.name}`;
   return (
     <div className="row-actions">
       <Button
         variant={suspended ? 'secondary' : 'outline'}
         size="sm"
         loading={busy === 'status'}
-        aria-label={label(suspended ? 'Pubblica' : 'Sospendi')}
         onClick={() => void toggleStatus()}
       >
         {suspended ? 'Pubblica' : 'Sospendi'}
       </Button>
-      <Button variant="outline" size="sm" aria-label={label('Prova')} onClick={test}>
+      <Button variant="outline" size="sm" onClick={test}>
         Prova
       </Button>
-      <Button
-        variant="outline"
-        size="sm"
-        loading={busy === 'edit'}
-        aria-label={label('Modifica')}
-        onClick={() => void edit()}
-      >
+      <Button variant="outline" size="sm" loading={busy === 'edit'} onClick={() => void edit()}>
         Modifica
       </Button>
-      <Button
-        variant="transparent"
-        size="sm"
-        aria-label={label('Elimina')}
-        onClick={() => onDelete(template)}
-      >
+      <Button variant="transparent" size="sm" onClick={() => onDelete(template)}>
         Elimina
       </Button>
     </div>

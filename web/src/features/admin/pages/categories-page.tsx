@@ -55,15 +55,10 @@ export const CategoriesPage = () => {
       nowrap: true,
       render: (c) => (
         <div className="row-actions">
-          <Button variant="outline" size="sm" aria-label={`Modifica: ${c.name}`} onClick={() => edit(c)}>
+          <Button variant="outline" size="sm" onClick={() => edit(c)}>
             Modifica
           </Button>
-          <Button
-            variant="transparent"
-            size="sm"
-            aria-label={`Elimina: ${c.name}`}
-            onClick={() => setDeleting(c)}
-          >
+          <Button variant="transparent" size="sm" onClick={() => setDeleting(c)}>
             Elimina
           </Button>
         </div>

@@ -62,7 +62,7 @@ describe('templates page', () => {
     clearDraft();
   });
 
-  it('shows title, editor, creation date and Pubblica only on suspended templates', async () => {
+  it('shows title, editor, creation date, and the status with Pubblica only on suspended templates', async () => {
     // Prepare
     serve();
 
@@ -78,7 +78,17 @@ describe('templates page', () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['Sospendi', 'Prova', 'Modifica', 'Elimina']);
-    expect(within(row('NDA')).getByRole('button', { name: 'Pubblica: NDA' })).toBeInTheDocument();
+    expect(within(row('NDA')).getByRole('button', { name: 'Pubblica', exact: true })).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Titolo',
+      'Editor',
+      'Data e ora di creazione',
+      'Azioni',
+    ]);
+    const [title, , , actions] = within(row('NDA')).getAllByRole('cell');
+    expect(title).toHaveTextContent(/^NDA$/);
+    expect(actions).toHaveTextContent(/^Sospeso/);
+    expect(within(row('Locazione')).getAllByRole('cell')[3]).toHaveTextContent(/^Pubblicato/);
   });
 
   it('publishes with toasts, and lists the errors of a refused publication', async () => {
@@ -100,7 +110,7 @@ describe('templates page', () => {
     await screen.findByText('NDA');
 
     // Act
-    await userEvent.click(screen.getByRole('button', { name: 'Pubblica: NDA' }));
+    await userEvent.click(within(row('NDA')).getByRole('button', { name: 'Pubblica', exact: true }));
 
     // Assess
     expect(await screen.findByText(error)).toBeInTheDocument();
@@ -119,7 +129,7 @@ describe('templates page', () => {
     await screen.findByText('Locazione');
 
     // Act
-    await userEvent.click(screen.getByRole('button', { name: 'Sospendi: Locazione' }));
+    await userEvent.click(within(row('Locazione')).getByRole('button', { name: 'Sospendi', exact: true }));
 
     // Assess
     expect(await screen.findByText(adminMessages.templateStatusDone)).toBeInTheDocument();
@@ -132,9 +142,9 @@ describe('templates page', () => {
     await screen.findByText('Locazione');
 
     // Act
-    await userEvent.click(screen.getByRole('button', { name: 'Elimina: Locazione' }));
+    await userEvent.click(within(row('Locazione')).getByRole('button', { name: 'Elimina', exact: true }));
     const askedFirst = calls.some((c) => c.method === 'DELETE');
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Elimina' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Elimina', exact: true }));
 
     // Assess
     expect(askedFirst).toBe(false);
@@ -160,7 +170,7 @@ describe('templates page', () => {
     await screen.findByText('Locazione');
 
     // Act
-    await userEvent.click(screen.getByRole('button', { name: 'Prova: Locazione' }));
+    await userEvent.click(within(row('Locazione')).getByRole('button', { name: 'Prova', exact: true }));
 
     // Assess
     expect(await screen.findByText('prova')).toBeInTheDocument();
@@ -174,7 +184,7 @@ describe('templates page', () => {
     await screen.findByText('Locazione');
 
     // Act
-    await userEvent.click(screen.getByRole('button', { name: 'Modifica: Locazione' }));
+    await userEvent.click(within(row('Locazione')).getByRole('button', { name: 'Modifica', exact: true }));
 
     // Assess
     expect(await screen.findByText('editor del master')).toBeInTheDocument();

@@ -53,14 +53,7 @@ export const TemplatesPage = () => {
     {
       key: 'name',
       header: 'Titolo',
-      render: (t) => (
-        <span className="template-title">
-          {t.name}
-          <Badge tone={t.status === 'PUBLISHED' ? 'success' : 'neutral'}>
-            {t.status === 'PUBLISHED' ? 'Pubblicato' : 'Sospeso'}
-          </Badge>
-        </span>
-      ),
+      render: (t) => t.name,
     },
     {
       key: 'editor',
@@ -80,13 +73,18 @@ export const TemplatesPage = () => {
       align: 'end',
       nowrap: true,
       render: (t) => (
-        <TemplateRowActions
-          template={t}
-          onDelete={setDeleting}
-          onStatusResult={(template, errors) =>
-            setRefusal(errors.length > 0 ? { name: template.name, errors } : null)
-          }
-        />
+        <div className="template-actions">
+          <Badge tone={t.status === 'PUBLISHED' ? 'success' : 'neutral'}>
+            {t.status === 'PUBLISHED' ? 'Pubblicato' : 'Sospeso'}
+          </Badge>
+          <TemplateRowActions
+            template={t}
+            onDelete={setDeleting}
+            onStatusResult={(template, errors) =>
+              setRefusal(errors.length > 0 ? { name: template.name, errors } : null)
+            }
+          />
+        </div>
       ),
     },
   ];

@@ -56,7 +56,6 @@ export const UsersPage = () => {
                 key={action.to}
                 variant={action.to === 'confermato' ? 'primary' : 'outline'}
                 size="sm"
-                aria-label={`${action.label}: ${u.name} ${u.surname}`}
                 onClick={() => void change(u, action.to)}
               >
                 {action.label}
