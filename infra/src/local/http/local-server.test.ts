@@ -147,4 +147,27 @@ describe('local server', () => {
     for (const target of ['//a:b', '//[']) expect((await rawRequest(url, target)).status).toBe(404);
     expect((await fetch(`${url}/`)).status).toBe(200);
   });
+
+  it('answers a body over 10 MB with a 413 in the API shape, then closes the connection', async () => {
+    const body = Buffer.alloc(11 * 1024 * 1024, 120);
+    const viaFetch = await fetch(`${url}/api/auth/login`, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(viaFetch.status).toBe(413);
+    expect(viaFetch.headers.get('connection')).toBe('close');
+    expect(await viaFetch.json()).toEqual({
+      message: 'La richiesta è troppo grande.',
+      code: 'PAYLOAD_TOO_LARGE',
+    });
+    const raw = await rawRequest(url, '/api/template/upload-master', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    });
+    expect(raw.status).toBe(413);
+    expect(JSON.parse(raw.body)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+    expect(received).toHaveLength(0);
+  });
 });

@@ -25,10 +25,32 @@ export interface LocalServerOptions {
 
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
-const sendJson = (response: ServerResponse, status: number, body: unknown): void => {
+const sendJson = (
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void => {
   response
-    .writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
+    .writeHead(status, {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      ...headers,
+    })
     .end(JSON.stringify(body));
+};
+
+/** The API's 413: the body is dropped and the connection closed after the answer. */
+const sendTooLarge = (response: ServerResponse, error: BodyTooLargeError): void => {
+  const body = JSON.stringify({ message: httpMessages.payloadTooLarge, code: 'PAYLOAD_TOO_LARGE' });
+  response.writeHead(413, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    connection: 'close',
+  });
+  // Past the drain limit the client is still sending: the answer goes out, then the connection is dropped.
+  if (error.drained) response.end(body);
+  else response.end(body, () => response.destroy());
 };
 
 const handleApi = async (
@@ -104,8 +126,7 @@ export const createLocalRequestListener =
       }
     } catch (error) {
       if (response.headersSent) response.destroy();
-      else if (error instanceof BodyTooLargeError)
-        sendJson(response, 413, { message: httpMessages.payloadTooLarge, code: 'PAYLOAD_TOO_LARGE' });
+      else if (error instanceof BodyTooLargeError) sendTooLarge(response, error);
       else {
         console.error(error);
         sendJson(response, 500, { message: httpMessages.internal, code: 'INTERNAL' });
