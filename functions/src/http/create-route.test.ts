@@ -1,6 +1,6 @@
 import { object, string } from 'yup';
 import type { RouteDefinition } from '@redigo/shared/routes';
-import { ConflictError } from '../errors/app-errors';
+import { BadRequestError, ConflictError } from '../errors/app-errors';
 import type { Logger } from '../ports/logger';
 import type { Authenticator } from '../security/authenticator';
 import { createRoute } from './create-route';
@@ -80,6 +80,23 @@ describe('createRoute', () => {
     const response = await call(publicRoute, echo, { routeKey: 'POST /api/auth/login', body });
     expect(response.statusCode).toBe(400);
     expect(parseBody(response.body).code).toBe(code);
+    expect(parseBody(response.body).errors).toEqual([expect.any(String)]);
+  });
+
+  it('lists the message in errors when a 400 names no problem of its own', async () => {
+    const response = await call(
+      publicRoute,
+      async () => {
+        throw new BadRequestError('Reset della password fallito');
+      },
+      { routeKey: 'POST /api/auth/login', body: '{"name":"x"}' },
+    );
+    expect(response.statusCode).toBe(400);
+    expect(parseBody(response.body)).toEqual({
+      message: 'Reset della password fallito',
+      code: 'VALIDATION_FAILED',
+      errors: ['Reset della password fallito'],
+    });
   });
 
   it('lists every validation problem with its field and leads with the first message', async () => {
