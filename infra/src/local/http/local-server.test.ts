@@ -170,4 +170,20 @@ describe('local server', () => {
     expect(JSON.parse(raw.body)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
     expect(received).toHaveLength(0);
   });
+
+  it('adds the security headers to API answers and local pages without overriding their own headers', async () => {
+    const api = await fetch(`${url}/api/template/t-1/file/master`);
+    expect(api.headers.get('content-type')).toBe('application/octet-stream');
+    expect(api.headers.get('x-route')).toBe('GET /api/template/{id}/file/{kind}');
+    const answers = [api, await fetch(`${url}/api/nothing`), await fetch(`${url}/_local/mail`)];
+    answers.push(await fetch(`${url}/_local/mail.json`));
+    for (const answer of answers) {
+      expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('x-frame-options')).toBe('DENY');
+      expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(answer.headers.get('strict-transport-security')).toContain('max-age=');
+    }
+    expect(answers[2]?.headers.get('content-type')).toContain('text/html');
+  });
 });

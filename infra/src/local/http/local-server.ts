@@ -7,6 +7,7 @@ import type { LambdaHttpHandler } from '@redigo/functions/http/http-types';
 import { localLambdaContext, toApiGatewayEvent, writeApiGatewayResult } from './api-gateway-bridge';
 import { renderOutboxPage } from './outbox-page';
 import { BodyTooLargeError, readBody } from './read-body';
+import { SECURITY_HEADERS } from '../../security-headers';
 import { serveStatic } from './static-files';
 
 /** A local-only page or API (the Stripe stand-in) mounted beside the product. */
@@ -106,12 +107,16 @@ const pathnameOf = (target: string | undefined): string | undefined => {
 
 /**
  * The local runtime's single HTTP entry: `/api/*` becomes an API Gateway v2 event for the same Lambda
- * handler as on AWS; `/_local/*` are the local-only pages; anything else is the SPA with its fallback.
+ * handler as on AWS; `/_local/*` are the local-only pages; anything else is the SPA with its fallback. Every
+ * answer carries SECURITY_HEADERS unless it sets the same header itself.
  */
 export const createLocalRequestListener =
   (options: LocalServerOptions): RequestListener =>
   async (request, response) => {
     const started = process.hrtime.bigint();
+    // Every answer carries the browser security headers (as CloudFront adds them on AWS); a header an answer
+    // sets itself (writeHead's) wins over these.
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
     const pathname = pathnameOf(request.url);
     try {
       if (pathname === undefined)
