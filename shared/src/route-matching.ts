@@ -19,13 +19,25 @@ const compiled: CompiledRoute[] = ROUTES.map((route) => {
   return { route, segments, staticCount: segments.filter((s) => !isParameter(s)).length };
 }).sort((a, b) => b.staticCount - a.staticCount);
 
+/**
+ * A path parameter as the handler sees it: percent-decoded, or as it came when its encoding is malformed
+ * (`%E0`), so that the route answers it like any unknown id (4xx) instead of the decoder throwing.
+ */
+const decodeSegment = (segment: string): string => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
 const matchSegments = (pattern: string[], actual: string[]): Record<string, string> | undefined => {
   if (pattern.length !== actual.length) return undefined;
   const params: Record<string, string> = {};
   for (let i = 0; i < pattern.length; i += 1) {
     const expected = pattern[i] as string;
     const given = actual[i] as string;
-    if (isParameter(expected)) params[expected.slice(1, -1)] = decodeURIComponent(given);
+    if (isParameter(expected)) params[expected.slice(1, -1)] = decodeSegment(given);
     else if (expected !== given) return undefined;
   }
   return params;

@@ -40,5 +40,7 @@ describe('route table', () => {
 
   it('decodes encoded path parameters', () => {
     expect(matchRoute('GET', '/api/user/a%20b')?.pathParameters).toEqual({ id: 'a b' });
+    expect(matchRoute('GET', '/api/contract/%E0')?.pathParameters).toEqual({ id: '%E0' });
+    expect(matchRoute('GET', '/api/contract/preview/%')?.pathParameters).toEqual({ id: '%' });
   });
 });

@@ -9,7 +9,16 @@ const ROLES: DemoRole[] = ['user', 'editor', 'admin'];
 const ROUTES = routesOfArea('contracts');
 const describeRoute = (route: RouteDefinition) => `${route.method} ${route.path}`;
 
-const ODD_IDS = ['x'.repeat(3000), 'count%23by-state%23PAID', 'questions%23a%231', '%00', '..%2F..%2Fetc'];
+const ODD_IDS = [
+  'x'.repeat(3000),
+  'count%23by-state%23PAID',
+  'questions%23a%231',
+  '%00',
+  '..%2F..%2Fetc',
+  '%E0',
+  '%',
+  'a%ZZb',
+];
 const ODD_BODIES = [
   '[]',
   '"risposte"',

@@ -10,7 +10,15 @@ const ROLES: DemoRole[] = ['user', 'editor', 'admin'];
 const ROUTES = routesOfArea('payments');
 const describeRoute = (route: RouteDefinition) => `${route.method} ${route.path}`;
 
-const ODD_IDS = ['x'.repeat(3000), 'session%23cs_test_1', 'contract%23abc', '%00', '..%2F..%2Fetc'];
+const ODD_IDS = [
+  'x'.repeat(3000),
+  'session%23cs_test_1',
+  'contract%23abc',
+  '%00',
+  '..%2F..%2Fetc',
+  '%E0',
+  '%',
+];
 const ODD_BODIES = [
   '[]',
   '"cs_test_1"',
