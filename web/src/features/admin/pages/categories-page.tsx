@@ -16,6 +16,7 @@ import { useSession } from '../../../lib/session';
 import { storageKeys, writeSession } from '../../../lib/storage';
 import { useListParams } from '../../../lib/use-list-params';
 import { deleteCategory, useCategoriesPage } from '../api/categories-api';
+import type { CategoryFormState } from './category-form-page';
 import '../components/admin.css';
 
 /** CATEGORIES: the categories, with Modifica and Elimina for the admin (editors only read them). */
@@ -30,7 +31,7 @@ export const CategoriesPage = () => {
 
   const edit = (category: Category) => {
     writeSession(storageKeys.newCategory, JSON.stringify({ id: category.id, name: category.name }));
-    navigate(paths.newCategory);
+    navigate(paths.newCategory, { state: { editCategory: category.id } satisfies CategoryFormState });
   };
 
   const confirmDelete = async () => {

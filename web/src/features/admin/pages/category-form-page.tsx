@@ -15,20 +15,30 @@ import { readSession, storageKeys, writeSession } from '../../../lib/storage';
 import { saveCategory } from '../api/categories-api';
 import '../components/admin.css';
 
-/** The category chosen with Modifica, kept in sessionStorage ('new-category'); null to create one. */
-const storedCategory = (): Category | null => {
+/** What Modifica hands to the form along the navigation: the id of the category it stored to edit. */
+export interface CategoryFormState {
+  editCategory: string;
+}
+
+/**
+ * The category chosen with Modifica, kept in sessionStorage ('new-category'), when this visit came from that
+ * Modifica; any other visit (the sidebar's 'Crea categoria', a link) creates a category.
+ */
+const storedCategory = (state: unknown): Category | null => {
+  const wanted = (state as Partial<CategoryFormState> | null)?.editCategory;
+  if (!wanted) return null;
   try {
     const value = JSON.parse(readSession(storageKeys.newCategory) ?? 'null') as Category | null;
-    return value && typeof value.id === 'string' && value.id ? value : null;
+    return value && value.id === wanted ? value : null;
   } catch {
     return null;
   }
 };
 
-const CategoryForm = () => {
+const CategoryForm = ({ state }: { state: unknown }) => {
   const navigate = useNavigate();
   const toast = useToast();
-  const [editing] = useState(storedCategory);
+  const [editing] = useState(() => storedCategory(state));
   useEffect(() => () => writeSession(storageKeys.newCategory, null), []);
 
   return (
@@ -76,4 +86,7 @@ const CategoryForm = () => {
 };
 
 /** NEW_CATEGORY: creates a category, or edits the one preselected with Modifica. Each visit starts afresh. */
-export const CategoryFormPage = () => <CategoryForm key={useLocation().key} />;
+export const CategoryFormPage = () => {
+  const { key, state } = useLocation();
+  return <CategoryForm key={key} state={state} />;
+};
