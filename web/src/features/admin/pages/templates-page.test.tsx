@@ -78,7 +78,7 @@ describe('templates page', () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['Sospendi', 'Prova', 'Modifica', 'Elimina']);
-    expect(within(row('NDA')).getByRole('button', { name: 'Pubblica', exact: true })).toBeInTheDocument();
+    expect(within(row('NDA')).getByRole('button', { name: 'Pubblica' })).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       'Titolo',
       'Editor',
@@ -110,7 +110,7 @@ describe('templates page', () => {
     await screen.findByText('NDA');
 
     // Act
-    await userEvent.click(within(row('NDA')).getByRole('button', { name: 'Pubblica', exact: true }));
+    await userEvent.click(within(row('NDA')).getByRole('button', { name: 'Pubblica' }));
 
     // Assess
     expect(await screen.findByText(error)).toBeInTheDocument();
@@ -129,7 +129,7 @@ describe('templates page', () => {
     await screen.findByText('Locazione');
 
     // Act
-    await userEvent.click(within(row('Locazione')).getByRole('button', { name: 'Sospendi', exact: true }));
+    await userEvent.click(within(row('Locazione')).getByRole('button', { name: 'Sospendi' }));
 
     // Assess
     expect(await screen.findByText(adminMessages.templateStatusDone)).toBeInTheDocument();
@@ -142,9 +142,9 @@ describe('templates page', () => {
     await screen.findByText('Locazione');
 
     // Act
-    await userEvent.click(within(row('Locazione')).getByRole('button', { name: 'Elimina', exact: true }));
+    await userEvent.click(within(row('Locazione')).getByRole('button', { name: 'Elimina' }));
     const askedFirst = calls.some((c) => c.method === 'DELETE');
-    await userEvent.click(screen.getByRole('button', { name: 'Elimina', exact: true }));
+    await userEvent.click(screen.getByRole('button', { name: 'Elimina' }));
 
     // Assess
     expect(askedFirst).toBe(false);
@@ -170,7 +170,7 @@ describe('templates page', () => {
     await screen.findByText('Locazione');
 
     // Act
-    await userEvent.click(within(row('Locazione')).getByRole('button', { name: 'Prova', exact: true }));
+    await userEvent.click(within(row('Locazione')).getByRole('button', { name: 'Prova' }));
 
     // Assess
     expect(await screen.findByText('prova')).toBeInTheDocument();
@@ -184,7 +184,7 @@ describe('templates page', () => {
     await screen.findByText('Locazione');
 
     // Act
-    await userEvent.click(within(row('Locazione')).getByRole('button', { name: 'Modifica', exact: true }));
+    await userEvent.click(within(row('Locazione')).getByRole('button', { name: 'Modifica' }));
 
     // Assess
     expect(await screen.findByText('editor del master')).toBeInTheDocument();

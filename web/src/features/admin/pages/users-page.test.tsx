@@ -85,7 +85,7 @@ describe('users page', () => {
       await screen.findByRole('cell', { name });
 
       // Act
-      await userEvent.click(within(row(name)).getByRole('button', { name: label, exact: true }));
+      await userEvent.click(within(row(name)).getByRole('button', { name: label }));
 
       // Assess
       expect(await screen.findByText(adminMessages.userStatusDone)).toBeInTheDocument();
@@ -101,7 +101,7 @@ describe('users page', () => {
     await screen.findByRole('cell', { name: 'Bruno' });
 
     // Act
-    await userEvent.click(within(row('Bruno')).getByRole('button', { name: 'Sospeso', exact: true }));
+    await userEvent.click(within(row('Bruno')).getByRole('button', { name: 'Sospeso' }));
 
     // Assess
     expect(await screen.findByText('Cambio di stato non consentito.')).toBeInTheDocument();
