@@ -32,6 +32,11 @@ export interface LocalStackOptions {
   env?: Record<string, string | undefined>;
   seed?: boolean;
   accessLog?: (line: string) => void;
+  /**
+   * Tests only: the API takes a client's own `CloudFront-Viewer-Address` as its address, so one test can play
+   * many clients. Never set by `npm start`: it would let anyone escape the per-address login limit.
+   */
+  trustViewerAddressHeader?: boolean;
 }
 
 export interface LocalStack {
@@ -117,6 +122,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       areaHandlers,
       extraRoutes: localRoutes(infrastructure),
       accessLog: options.accessLog,
+      trustViewerAddressHeader: options.trustViewerAddressHeader,
     });
     markReady();
     return {

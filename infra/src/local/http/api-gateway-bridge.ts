@@ -9,13 +9,35 @@ const TEXT_CONTENT = /^(text\/|application\/(json|x-www-form-urlencoded|xml|java
 const joinValues = (value: string | string[] | undefined): string | undefined =>
   Array.isArray(value) ? value.join(',') : value;
 
-/** Node's request headers as API Gateway sends them: lower-case names, repeated values joined by commas. */
-const headersOf = (request: IncomingMessage): Record<string, string> => {
+/** CloudFront's header with the viewer's address, which the login limits read (see client-address.ts). */
+const VIEWER_ADDRESS_HEADER = 'cloudfront-viewer-address';
+
+/** The address of the connection's other end, without the IPv4-mapped prefix. */
+const remoteAddressOf = (request: IncomingMessage): string =>
+  request.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1';
+
+export interface BridgeOptions {
+  /**
+   * Pass a client's own `CloudFront-Viewer-Address` on instead of setting it from the connection. Only for tests
+   * that play many clients from one machine: anyone else could pick any address and so escape the per-address
+   * login limit. The runtime `npm start` runs never sets it.
+   */
+  trustViewerAddressHeader?: boolean;
+}
+
+/**
+ * Node's request headers as API Gateway sends them: lower-case names, repeated values joined by commas. As
+ * CloudFront does, `CloudFront-Viewer-Address` is the connection's own address and port, whatever the client
+ * sent in it.
+ */
+const headersOf = (request: IncomingMessage, options: BridgeOptions): Record<string, string> => {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers)) {
     const joined = joinValues(value);
     if (joined !== undefined && name !== 'cookie') headers[name] = joined;
   }
+  if (!options.trustViewerAddressHeader || headers[VIEWER_ADDRESS_HEADER] === undefined)
+    headers[VIEWER_ADDRESS_HEADER] = `${remoteAddressOf(request)}:${request.socket.remotePort ?? 0}`;
   return headers;
 };
 
@@ -30,9 +52,10 @@ export const toApiGatewayEvent = (
   request: IncomingMessage,
   body: Buffer,
   match: RouteMatch,
+  options: BridgeOptions = {},
 ): APIGatewayProxyEventV2 => {
   const url = new URL(request.url ?? '/', 'http://localhost');
-  const headers = headersOf(request);
+  const headers = headersOf(request, options);
   const isText = TEXT_CONTENT.test(headers['content-type'] ?? 'application/json');
   const now = new Date();
   const routeKey = routeKeyOf(match.route);
@@ -55,7 +78,7 @@ export const toApiGatewayEvent = (
         method: request.method ?? 'GET',
         path: url.pathname,
         protocol: `HTTP/${request.httpVersion}`,
-        sourceIp: request.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1',
+        sourceIp: remoteAddressOf(request),
         userAgent: headers['user-agent'] ?? '',
       },
       requestId: randomUUID(),

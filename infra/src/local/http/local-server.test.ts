@@ -186,4 +186,15 @@ describe('local server', () => {
     }
     expect(answers[2]?.headers.get('content-type')).toContain('text/html');
   });
+
+  it("sets CloudFront-Viewer-Address from the connection, never from the client's own header", async () => {
+    await fetch(`${url}/api/auth/login`, {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json', 'CloudFront-Viewer-Address': '198.51.100.7:443' },
+    });
+    const event = received[0] as HttpEvent;
+    expect(event.headers['cloudfront-viewer-address']).toMatch(/^127\.0\.0\.1:\d+$/);
+    expect(event.requestContext.http.sourceIp).toBe('127.0.0.1');
+  });
 });

@@ -22,6 +22,8 @@ export interface LocalServerOptions {
   areaHandlers: Record<Area, LambdaHttpHandler>;
   extraRoutes?: LocalRoute[];
   accessLog?: (line: string) => void;
+  /** Tests only: see BridgeOptions. */
+  trustViewerAddressHeader?: boolean;
 }
 
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
@@ -69,7 +71,9 @@ const handleApi = async (
     return;
   }
   const body = await readBody(request, MAX_BODY_BYTES);
-  const event = toApiGatewayEvent(request, body, match);
+  const event = toApiGatewayEvent(request, body, match, {
+    trustViewerAddressHeader: options.trustViewerAddressHeader,
+  });
   const handler = options.areaHandlers[match.route.area];
   const result = await handler(
     event,
