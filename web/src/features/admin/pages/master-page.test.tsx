@@ -79,17 +79,54 @@ describe('master form', () => {
 
     // Assess
     await waitFor(() => expect(errorOf('Titolo')).toBe(m.required));
-    for (const label of [
-      'Descrizione',
-      'Categoria',
-      'Prezzo in euro (IVA esclusa)',
-      'Link di pagamento Stripe',
-    ]) {
+    for (const label of ['Descrizione', 'Prezzo in euro (IVA esclusa)', 'Link di pagamento Stripe']) {
       expect(errorOf(label)).toBe(m.required);
     }
     expect(errorOf('Master (.docx)')).toBe(m.docxRequired);
     expect(errorOf('Anteprima (.docx)')).toBe(m.docxRequired);
     expect(screen.queryByText('pagina domanda')).not.toBeInTheDocument();
+  });
+
+  it('starts a new template on the first category, as listed', async () => {
+    // Prepare
+    stubFetch(() => ({
+      status: 200,
+      body: {
+        data: {
+          results: [
+            { id: 'c1', name: 'Locazioni' },
+            { id: 'c2', name: 'Societario' },
+          ],
+          page: 1,
+          totalPages: 1,
+          totalResults: 2,
+        },
+      },
+    }));
+
+    // Act
+    renderMaster();
+
+    // Assess
+    await waitFor(() => expect(screen.getByLabelText('Categoria')).toHaveValue('c1'));
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(storageKeys.newTemplate) ?? '{}')).toMatchObject({
+        categoryId: 'c1',
+      }),
+    );
+  });
+
+  it('keeps the category of a template opened with Modifica', async () => {
+    // Prepare
+    reply({});
+    setDraft({ ...emptyDraft(), id: 't1', name: 'NDA', categoryId: 'c2' });
+
+    // Act
+    renderMaster();
+    await screen.findByRole('option', { name: 'Locazioni' });
+
+    // Assess
+    expect(screen.getByLabelText('Categoria')).not.toHaveValue('c1');
   });
 
   it('wants digits in the numbers and a valid URL', async () => {

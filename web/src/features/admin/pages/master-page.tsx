@@ -60,7 +60,7 @@ export const MasterPage = () => {
           <Form className="master stack" noValidate>
             <DraftSync />
             <FocusFirstError />
-            <GeneralSection />
+            <GeneralSection preselectFirst={!draft.id} />
             <DocumentDataSection />
             <PaymentSection />
             <FilesSection draft={draft} />
