@@ -135,7 +135,7 @@ describe('checkTemplate', () => {
     const questions = [...leaseQuestions(), single('1nota', ['A', 'B'])];
 
     expect(check(GOOD, questions).errors).toEqual([
-      'Domanda n. 7 ("1nota"): La chiave non può iniziare con un numero.',
+      'Domanda n. 7 ("1nota"): La chiave non può iniziare con un numero',
     ]);
   });
 

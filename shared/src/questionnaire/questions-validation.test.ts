@@ -17,7 +17,7 @@ describe('validateQuestions', () => {
     [
       'a key starting with a digit',
       [single('1canone', ['X', 'Y'])],
-      ['Domanda n. 1 ("1canone"): La chiave non può iniziare con un numero.'],
+      ['Domanda n. 1 ("1canone"): La chiave non può iniziare con un numero'],
     ],
     [
       'a key a tag cannot name',
@@ -42,11 +42,11 @@ describe('validateQuestions', () => {
       [{ ...single('a', ['X', 'Y']), question: '  ' }],
       ['Domanda n. 1 ("a"): Il testo della domanda è obbligatorio.'],
     ],
-    ['one option', [single('a', ['X'])], ['Domanda n. 1 ("a"): Inserisci almeno 2 risposte.']],
+    ['one option', [single('a', ['X'])], ['Domanda n. 1 ("a"): Inserisci almeno 2 risposte']],
     [
       'two options, one blank',
       [single('a', ['X', ' '])],
-      ['Domanda n. 1 ("a"): Inserisci almeno 2 risposte.'],
+      ['Domanda n. 1 ("a"): Inserisci almeno 2 risposte'],
     ],
     [
       'a blank third option',
