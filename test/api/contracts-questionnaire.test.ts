@@ -84,6 +84,7 @@ describe('the questionnaire through POST /contract/questions', () => {
     expect(response.body.data).toEqual({
       variable: question.variable,
       question: question.question,
+      description: question.description ?? '',
       options: question.options,
       is_multiple_selection: false,
       index: 1,

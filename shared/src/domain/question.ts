@@ -26,6 +26,7 @@ export interface Question {
 export interface AskedQuestion {
   variable: string;
   question: string;
+  /** The question's note; the server always sends it, `''` when there is none. */
   description?: string;
   options: string[];
   is_multiple_selection: boolean;

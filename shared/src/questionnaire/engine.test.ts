@@ -51,7 +51,7 @@ describe('questionnaire engine', () => {
       is_multiple_selection: false,
       index: 0,
     });
-    expect(nextQuestion([single('b', ['X', 'Y'])], {})).not.toHaveProperty('description');
+    expect(nextQuestion([single('b', ['X', 'Y'])], {})).toHaveProperty('description', '');
   });
 
   it.each<[Answers, string[]]>([

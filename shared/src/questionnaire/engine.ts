@@ -23,7 +23,10 @@ export const askedPath = (questions: Question[], answers: Answers): PathStep[] =
   return path;
 };
 
-/** The first question in order that is asked and not yet answered, or null when the questionnaire is over. */
+/**
+ * The first question in order that is asked and not yet answered, or null when the questionnaire is over. Its
+ * `description` is always there (`''` for a question without one).
+ */
 export const nextQuestion = (questions: Question[], answers: Answers): AskedQuestion | null => {
   const step = askedPath(questions, answers).find(
     ({ question }) => !isAnswered(answerOf(answers, question.variable)),
@@ -33,7 +36,7 @@ export const nextQuestion = (questions: Question[], answers: Answers): AskedQues
   return {
     variable,
     question,
-    ...(description !== undefined && { description }),
+    description: description ?? '',
     options,
     is_multiple_selection,
     index: step.index,
