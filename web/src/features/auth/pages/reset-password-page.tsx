@@ -18,7 +18,7 @@ const initialValues: ResetPasswordForm = { password: '', passwordConfirmation: '
 export const ResetPasswordPage = () => {
   const [params] = useSearchParams();
   const token = params.get('token');
-  const [state, setState] = useState<State>(token ? { kind: 'form' } : { kind: 'failed' });
+  const [state, setState] = useState<State>({ kind: 'form' });
 
   if (state.kind === 'done') {
     return (
@@ -53,7 +53,11 @@ export const ResetPasswordPage = () => {
   }
 
   const submit = async (values: ResetPasswordForm) => {
-    if (!token) return;
+    // Without a token in the address nothing is sent: the link opened was not a whole reset link.
+    if (!token) {
+      setState({ kind: 'failed' });
+      return;
+    }
     try {
       await resetPassword(token, values.password);
       // The server ends every session of the account: the next sign-in uses the new password.
