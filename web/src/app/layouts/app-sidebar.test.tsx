@@ -40,7 +40,10 @@ describe('sidebar', () => {
       ['Master inseriti', paths.templatesCreated],
       ['Editor', paths.master],
     ]);
-    expect(screen.getByText(/F\.A\.Q\. e Supporto/)).toBeInTheDocument();
+    const faq = screen.getByRole('link', { name: 'F.A.Q. e Supporto' });
+    expect(faq).toHaveTextContent(/^F\.A\.Q\. e Supporto$/);
+    expect(faq).toHaveAttribute('target', '_blank');
+    expect(faq).toHaveAccessibleDescription('Si apre in una nuova scheda');
   });
 
   it('highlights the entry whose route the path contains, also on the pages below it', () => {

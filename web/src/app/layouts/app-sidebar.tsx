@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { product } from '@redigo/shared/product';
 import type { Role } from '@redigo/shared/roles';
+import { ExternalLink } from '../../components/ui/external-link';
 import { isSidebarItemActive, showsFaqLink, sidebarItems } from './sidebar-items';
 
 /** The left navigation of the role; the entry whose route the current path contains is highlighted. */
@@ -25,11 +26,9 @@ export const AppSidebar = ({ role }: { role: Role }) => {
         })}
       </ul>
       {showsFaqLink(role) && (
-        <a className="app-sidebar__external" href={product.faqUrl} target="_blank" rel="noopener noreferrer">
+        <ExternalLink className="app-sidebar__external" href={product.faqUrl} arrow>
           F.A.Q. e Supporto
-          <span aria-hidden="true"> ↗</span>
-          <span className="visually-hidden"> (si apre in una nuova scheda)</span>
-        </a>
+        </ExternalLink>
       )}
     </nav>
   );

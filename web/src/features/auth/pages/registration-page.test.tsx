@@ -19,6 +19,22 @@ describe('registration form', () => {
     expect(screen.getAllByText(validationMessages.checkbox)).toHaveLength(3);
   });
 
+  it('names the external terms and privacy links by their text, telling in a description that they open a new tab', () => {
+    // Act
+    renderAt('/registrazione', <RegistrationPage />);
+
+    // Assess
+    const links = [
+      ...screen.getAllByRole('link', { name: 'Termini e condizioni' }),
+      screen.getByRole('link', { name: 'Informativa sulla privacy' }),
+    ];
+    expect(links).toHaveLength(3);
+    for (const link of links) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAccessibleDescription('Si apre in una nuova scheda');
+    }
+  });
+
   it('refuses a weak password', async () => {
     // Prepare
     renderAt('/registrazione', <RegistrationPage />);

@@ -5,6 +5,7 @@ import { paths } from '@redigo/shared/paths';
 import { product } from '@redigo/shared/product';
 import { registrationFormSchema, type RegistrationForm } from '@redigo/shared/schemas/auth';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { ExternalLink } from '../../../components/ui/external-link';
 import { CheckboxField, PasswordField, TextField } from '../../../components/ui/form-fields';
 import { NotificationCard } from '../../../components/ui/notification-card';
 import { errorMessageOf } from '../../../lib/api-error';
@@ -23,13 +24,6 @@ const initialValues: RegistrationForm = {
   privacy: false,
   newsletter: false,
 };
-
-const External = ({ href, children }: { href: string; children: string }) => (
-  <a href={href} target="_blank" rel="noopener noreferrer">
-    {children}
-    <span className="visually-hidden"> (si apre in una nuova scheda)</span>
-  </a>
-);
 
 const RegistrationSent = ({ pec }: { pec: string }) => (
   <Outcome
@@ -96,15 +90,15 @@ export const RegistrationPage = () => {
             <fieldset className="auth-form__consents">
               <legend className="auth-form__legend">Consensi</legend>
               <CheckboxField name="terms_acceptance">
-                Ho letto e accetto i <External href={product.termsUrl}>Termini e condizioni</External> del
-                servizio.
+                Ho letto e accetto i <ExternalLink href={product.termsUrl}>Termini e condizioni</ExternalLink>{' '}
+                del servizio.
               </CheckboxField>
               <CheckboxField name="terms_art_9_10">
                 Approvo specificamente gli articoli 2, 3, 8, 9 e 14 dei{' '}
-                <External href={product.termsUrl}>Termini e condizioni</External>.
+                <ExternalLink href={product.termsUrl}>Termini e condizioni</ExternalLink>.
               </CheckboxField>
               <CheckboxField name="privacy">
-                Ho letto l'<External href={product.privacyUrl}>Informativa sulla privacy</External>.
+                Ho letto l'<ExternalLink href={product.privacyUrl}>Informativa sulla privacy</ExternalLink>.
               </CheckboxField>
               <CheckboxField name="newsletter">
                 Desidero ricevere la newsletter e comunicazioni commerciali (facoltativo).
