@@ -1,4 +1,5 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { createContractReader } from '@redigo/functions/areas/contracts/contract-repository';
 import { createDynamoTemplateRepository } from '@redigo/functions/areas/templates/dynamo-template-repository';
 import type { TemplateRecord } from '@redigo/functions/areas/templates/template-record';
 import { LOCAL_PAYMENT_LINK_PATH } from '../../seed/seed-templates';
@@ -54,4 +55,17 @@ export const createPaymentLinkCatalogue = (
       if (page * PAGE_SIZE >= total) return undefined;
     }
   };
+};
+
+/**
+ * The price (euro, VAT excluded) a contract pinned when it was saved COMPLETED: what the app checks a payment
+ * against. Undefined for an id that names no contract, or a contract not completed.
+ */
+export const createContractPrices = (
+  dynamo: DynamoDBDocumentClient,
+  tables: { contracts: string; templates: string },
+) => {
+  const contracts = createContractReader(dynamo, tables);
+  return async (contractId: string): Promise<number | undefined> =>
+    (await contracts(contractId))?.pinned?.price;
 };

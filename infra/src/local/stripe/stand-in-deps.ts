@@ -3,7 +3,7 @@ import type { Infrastructure } from '@redigo/functions/composition/infrastructur
 import type { Clock } from '@redigo/functions/ports/clock';
 import type { Logger } from '@redigo/functions/ports/logger';
 import type { SecretsProvider } from '@redigo/functions/ports/secrets';
-import { createPaymentLinkCatalogue, type PaymentLinkProduct } from './payment-links';
+import { createContractPrices, createPaymentLinkCatalogue, type PaymentLinkProduct } from './payment-links';
 import { createSessionStore, type SessionStore } from './session-store';
 
 /** What the local Stripe stand-in works with. */
@@ -13,6 +13,8 @@ export interface StandInDeps {
   /** The app's webhook endpoint on the local server. */
   webhookUrl: string;
   products: (paymentLinkId: string) => Promise<PaymentLinkProduct | undefined>;
+  /** The price a contract pinned (euro, VAT excluded), if the id names a completed contract. */
+  contractPrice: (contractId: string) => Promise<number | undefined>;
   sessions: SessionStore;
   secrets: SecretsProvider;
   /** The official client, for its webhook signing. */
@@ -29,6 +31,7 @@ export const createStandInDeps = (infrastructure: Infrastructure): StandInDeps =
     appUrl: config.appUrl,
     webhookUrl: `${config.local.stripeApiUrl}/api/stripe/webhook`,
     products: createPaymentLinkCatalogue(infrastructure.dynamo, config.tables),
+    contractPrice: createContractPrices(infrastructure.dynamo, config.tables),
     sessions: createSessionStore(config.local.dataDir),
     secrets: infrastructure.secrets,
     stripe: () => infrastructure.stripe(),
