@@ -45,6 +45,23 @@ describe('answers that do not reveal whether a PEC is registered', () => {
     });
   });
 
+  it('login and forgot-password: a PEC that is no address is an unknown PEC; registration checks it', async () => {
+    const login = (pec: string) => stack.api.post('/api/auth/login', { pec, password: 'Qualsiasi!1' });
+    const unknown = await login('sconosciuto@pec.it');
+    const malformed = await Promise.all(['non-un-indirizzo', 'a@', '@pec.it'].map(login));
+    const forgot = await stack.api.post('/api/auth/forgot-password', { pec: 'non-un-indirizzo' });
+    const register = await stack.api.post(
+      '/api/auth/register',
+      registrationBody({ pec: 'non-un-indirizzo' }),
+    );
+
+    for (const response of malformed) expect(observable(response)).toEqual(observable(unknown));
+    expect(forgot.status).toBe(200);
+    expect(forgot.body).toEqual({ data: { ok: true } });
+    expect(register.status).toBe(400);
+    expect(register.body.message).toBe('Indirizzo PEC non valido.');
+  });
+
   it('register: an existing PEC gets the answer of a new one, and its owner a mail instead', async () => {
     // Prepare
     const fresh = registrationBody();

@@ -1,5 +1,11 @@
 import { ValidationError } from 'yup';
-import { changeUserStatusSchema, loginSchema, registerSchema } from './auth';
+import {
+  changeUserStatusSchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  loginSchema,
+  registerSchema,
+} from './auth';
 import { createEditorRequestSchema, listUsersQuerySchema, updateProfileSchema } from './users';
 
 const OPTIONS = { abortEarly: false, stripUnknown: true } as const;
@@ -20,6 +26,22 @@ describe('request schemas', () => {
   ])('refuses %s with validation errors, not a crash', async (_case, body) => {
     expect(await problems(loginSchema, body)).not.toEqual([]);
     expect(await problems(loginSchema, body)).not.toContain('not a validation error');
+  });
+
+  it('takes any PEC text at login and for a forgotten password, but checks it in the forms', async () => {
+    const body = { pec: ' non-un-indirizzo ', password: 'x' };
+    expect(await loginRequestSchema.validate(body, OPTIONS)).toEqual({
+      pec: 'non-un-indirizzo',
+      password: 'x',
+    });
+    expect(await problems(forgotPasswordRequestSchema, { pec: 'a@' })).toEqual([]);
+    expect(await problems(loginRequestSchema, { pec: '  ', password: 'x' })).toEqual(['Campo obbligatorio.']);
+    expect(await problems(forgotPasswordRequestSchema, { pec: 12345 })).not.toEqual([]);
+    expect(await problems(forgotPasswordRequestSchema, { pec: 'a\u0000@pec.it' })).toEqual([
+      'Campo non valido',
+    ]);
+    expect(await problems(loginSchema, body)).toEqual(['Indirizzo PEC non valido.']);
+    expect(await problems(registerSchema, { pec: 'a@' })).toContain('Indirizzo PEC non valido.');
   });
 
   it('keeps only its own keys', async () => {

@@ -7,6 +7,7 @@ import {
   optionalConsentField,
   pecField,
   personNameField,
+  signInPecField,
   requiredConsentField,
   strongPasswordField,
 } from './fields';
@@ -32,11 +33,18 @@ export const requestObject = <S extends ObjectShape>(shape: S) =>
     );
   });
 
+/** The login form: a valid PEC and a password (PRODUCT-SPEC.md section 5). */
 export const loginSchema = requestObject({
   pec: pecField(),
   password: anyPasswordField(),
 });
 export type LoginBody = InferType<typeof loginSchema>;
+
+/** POST /auth/login: any PEC text; one that is no address fails as wrong credentials (401). */
+export const loginRequestSchema = requestObject({
+  pec: signInPecField(),
+  password: anyPasswordField(),
+});
 
 const consents = {
   terms_acceptance: requiredConsentField('Termini e condizioni'),
@@ -65,8 +73,12 @@ export const registrationFormSchema = object({
 });
 export type RegistrationForm = InferType<typeof registrationFormSchema>;
 
+/** The forgotten-password form. */
 export const forgotPasswordSchema = requestObject({ pec: pecField() });
 export type ForgotPasswordBody = InferType<typeof forgotPasswordSchema>;
+
+/** POST /auth/forgot-password: any PEC text, answered 200 like every other. */
+export const forgotPasswordRequestSchema = requestObject({ pec: signInPecField() });
 
 /** POST /auth/reset-password: the new password only. */
 export const resetPasswordSchema = requestObject({ password: strongPasswordField() });

@@ -24,6 +24,20 @@ export const pecField = () =>
     .required(validationMessages.required)
     .label('PEC');
 
+/**
+ * The PEC a sign-in or a password reset names, as the server reads it: any text (not a number or a list, no
+ * control characters, of a sane length). One that is no address matches no account and is answered as an
+ * unknown PEC (login 401, forgot-password 200); only registration and editor creation check the address.
+ */
+export const signInPecField = () =>
+  string()
+    .transform((value: unknown, original: unknown) => (typeof original === 'string' ? value : null))
+    .trim()
+    .max(1000, validationMessages.tooLong)
+    .matches(/^\P{Cc}*$/u, validationMessages.invalid)
+    .required(validationMessages.required)
+    .label('PEC');
+
 export const strongPasswordField = () =>
   string()
     .required(validationMessages.required)

@@ -1,6 +1,6 @@
 import {
   changeUserStatusSchema,
-  forgotPasswordSchema,
+  forgotPasswordRequestSchema,
   registerSchema,
   resetPasswordQuerySchema,
   resetPasswordSchema,
@@ -39,7 +39,7 @@ export const accountRoutes = (http: RouteDependencies, deps: AuthDeps): Record<s
 
   'POST /api/auth/forgot-password': (route) =>
     createRoute(route, http, {
-      body: forgotPasswordSchema,
+      body: forgotPasswordRequestSchema,
       handler: async (request) => {
         await forgotPassword(deps, request.body.pec);
         return ok({ ok: true });

@@ -1,4 +1,4 @@
-import { loginSchema, refreshTokenSchema } from '@redigo/shared/schemas/auth';
+import { loginRequestSchema, refreshTokenSchema } from '@redigo/shared/schemas/auth';
 import { createRoute, type RouteDependencies } from '../../http/create-route';
 import type { RouteFactory } from '../../http/area-router';
 import type { RouteRequest } from '../../http/http-types';
@@ -17,7 +17,7 @@ const presentedRefreshToken = (request: RouteRequest<{ refreshToken?: string }>)
 export const sessionRoutes = (http: RouteDependencies, deps: AuthDeps): Record<string, RouteFactory> => ({
   'POST /api/auth/login': (route) =>
     createRoute(route, http, {
-      body: loginSchema,
+      body: loginRequestSchema,
       handler: async (request) => {
         const { user, tokens } = await login(deps, {
           pec: request.body.pec,

@@ -3,6 +3,9 @@ import type { User } from '@redigo/shared/domain/user';
 import { pecMarkerId, toUser, type UserRecord } from './user-record';
 import type { UserListFilter, UserRepository } from './user-repository';
 
+/** An address never has more characters (RFC 5321); a longer text (a login may send any) is no account's. */
+const MAX_PEC_LENGTH = 254;
+
 const LISTED_ATTRIBUTES = ['id', 'name', 'surname', 'pec', 'role', 'status', 'newsletter', 'email_verified'];
 
 /** `#name = :name` conditions for the filters that are set. */
@@ -34,6 +37,7 @@ export const createDynamoUserReads = (
     findById,
 
     async findByPec(pec) {
+      if (pec.length > MAX_PEC_LENGTH) return undefined;
       const { Item } = await dynamo.send(
         new GetCommand({ TableName: table, Key: { id: pecMarkerId(pec) }, ConsistentRead: true }),
       );
