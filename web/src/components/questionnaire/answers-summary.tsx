@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { answerText } from '../../lib/answer-text';
 import type { ContractStep } from '../../lib/new-contract-store';
 import { Button } from '../ui/button';
@@ -11,9 +11,13 @@ interface AnswersSummaryProps {
   onEdit: (index: number) => void;
 }
 
-/** Every question asked, numbered, with the answer given and an edit button that asks for confirmation. */
+/**
+ * Every question asked, numbered, with the answer given and an edit button ('Modifica', described by its question)
+ * that asks for confirmation.
+ */
 export const AnswersSummary = ({ steps, onEdit }: AnswersSummaryProps) => {
   const [editing, setEditing] = useState<number | null>(null);
+  const questionId = `${useId()}-domanda-`;
   const confirm = () => {
     if (editing !== null) onEdit(editing);
     setEditing(null);
@@ -27,14 +31,16 @@ export const AnswersSummary = ({ steps, onEdit }: AnswersSummaryProps) => {
               {i + 1}
             </span>
             <div className="summary__text">
-              <p className="summary__question">{step.question.question}</p>
+              <p id={`${questionId}${i}`} className="summary__question">
+                {step.question.question}
+              </p>
               <p className="summary__answer">{answerText(step.answer)}</p>
             </div>
             <Button
               variant="transparent"
               size="sm"
               onClick={() => setEditing(i)}
-              aria-label={`Modifica la risposta alla domanda ${i + 1}`}
+              aria-describedby={`${questionId}${i}`}
             >
               Modifica
             </Button>

@@ -291,6 +291,19 @@ describe('master form', () => {
     expect(calls.some((c) => c.method === 'POST' && c.url === '/api/template')).toBe(false);
   });
 
+  it("names each question's actions as they read, described by the question", async () => {
+    // Prepare
+    reply({});
+    setDraft({ ...emptyDraft(), json_questions: [question] });
+
+    // Act
+    renderMaster();
+
+    // Assess
+    expect(screen.getByRole('button', { name: 'Modifica' })).toHaveAccessibleDescription('Quale durata?');
+    expect(screen.getByRole('button', { name: 'Elimina' })).toHaveAccessibleDescription('Quale durata?');
+  });
+
   it('checks the documents on demand, and does not upload them again to save', async () => {
     // Prepare
     setDraft({ ...emptyDraft(), json_questions: [question] });

@@ -47,8 +47,11 @@ describe('summary page', () => {
     // Prepare
     renderAt('/riepilogo', <Summary />);
 
+    const edit = screen.getAllByRole('button', { name: 'Modifica' })[1] as HTMLElement;
+    expect(edit).toHaveAccessibleDescription('Domanda su durata?');
+
     // Act
-    await userEvent.click(screen.getByRole('button', { name: 'Modifica la risposta alla domanda 2' }));
+    await userEvent.click(edit);
     await userEvent.click(screen.getByRole('button', { name: 'Modifica' }));
 
     // Assess
@@ -63,7 +66,7 @@ describe('summary page', () => {
     renderAt('/riepilogo', <Summary />);
 
     // Act
-    await userEvent.click(screen.getByRole('button', { name: 'Modifica la risposta alla domanda 3' }));
+    await userEvent.click(screen.getAllByRole('button', { name: 'Modifica' })[2] as HTMLElement);
     await userEvent.click(screen.getByRole('button', { name: 'Annulla' }));
 
     // Assess

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { Question } from '@redigo/shared/domain/question';
 import type { TemplateCheckResult } from '@redigo/shared/domain/template';
 import { describeCondition } from '@redigo/shared/questionnaire/describe';
@@ -19,6 +19,7 @@ interface QuestionsSectionProps {
 /** 'Domande': the questionnaire in order, each with its conditions, problems, edit and delete. */
 export const QuestionsSection = ({ questions, check, onAdd, onEdit, onDelete }: QuestionsSectionProps) => {
   const [deleting, setDeleting] = useState<number | null>(null);
+  const textId = `${useId()}-domanda-`;
   const issues = issuesByQuestion(questions, check);
   return (
     <Card
@@ -37,7 +38,9 @@ export const QuestionsSection = ({ questions, check, onAdd, onEdit, onDelete }: 
             <li key={`${index}-${question.variable}`} className="questions__item">
               <span className="questions__number">{index + 1}</span>
               <div className="questions__body">
-                <p className="questions__text">{question.question}</p>
+                <p id={`${textId}${index}`} className="questions__text">
+                  {question.question}
+                </p>
                 <p className="questions__meta">
                   <code className="code-chip">{question.variable}</code>
                   <Badge tone="neutral">
@@ -72,7 +75,7 @@ export const QuestionsSection = ({ questions, check, onAdd, onEdit, onDelete }: 
                   variant="transparent"
                   size="sm"
                   onClick={() => onEdit(index)}
-                  aria-label={`Modifica la domanda ${index + 1}`}
+                  aria-describedby={`${textId}${index}`}
                 >
                   Modifica
                 </Button>
@@ -80,7 +83,7 @@ export const QuestionsSection = ({ questions, check, onAdd, onEdit, onDelete }: 
                   variant="transparent"
                   size="sm"
                   onClick={() => setDeleting(index)}
-                  aria-label={`Elimina la domanda ${index + 1}`}
+                  aria-describedby={`${textId}${index}`}
                 >
                   Elimina
                 </Button>
