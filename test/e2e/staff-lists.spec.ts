@@ -32,12 +32,12 @@ test('the admin accepts a registration, then suspends the account', async ({ pag
   await expect(row.getByRole('button')).toHaveText(['Accettato', 'Rifiutato']);
   await checkScreen(page, '42-utenti-in-attesa');
 
-  await row.getByRole('button', { name: 'Accettato: Laura Ferri' }).click();
+  await row.getByRole('button', { name: 'Accettato', exact: true }).click();
   await expect(toast(page, "Stato dell'utente aggiornato")).toBeVisible();
   await expect(row.getByRole('cell', { name: 'Confermato', exact: true })).toBeVisible();
   await expect(row.getByRole('button')).toHaveText(['Sospeso']);
 
-  await row.getByRole('button', { name: 'Sospeso: Laura Ferri' }).click();
+  await row.getByRole('button', { name: 'Sospeso', exact: true }).click();
   await expect(toast(page, "Stato dell'utente aggiornato")).toHaveCount(2);
   await expect(row.getByRole('cell', { name: 'Sospeso', exact: true })).toBeVisible();
   await expect(row.getByRole('button')).toHaveText(['Riabilitato']);
@@ -88,7 +88,7 @@ test('the generated documents sort by header and filter by category and name', a
   await page.getByRole('searchbox', { name: 'Cerca per nome' }).fill('riservatezza');
   const paidRow = table.locator('tbody tr').filter({ has: page.getByRole('button', { name: 'Download' }) });
   await downloadDocx(page, () => paidRow.first().getByRole('button', { name: 'Download' }).click());
-  await paidRow.first().getByRole('link', { name: 'Apri dettaglio' }).click();
+  await paidRow.first().getByRole('button', { name: 'Apri dettaglio', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/contratti-utenti\/dettaglio-documento\?id=/);
   await expect(page.getByText('Utente', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: '← Torna ai documenti generati' })).toBeVisible();
@@ -112,16 +112,23 @@ test('the admin creates an editor who can sign in, and renames and deletes a cat
   await page.getByRole('link', { name: 'Crea categoria' }).click();
   await page.getByLabel('Nome').fill(category);
   await page.getByRole('button', { name: 'Crea categoria' }).click();
-  await page.getByRole('button', { name: `Modifica: ${category}` }).click();
+  const categoryRow = (name: string) => page.getByRole('row', { name: new RegExp(`^${name}`) });
+  await categoryRow(category).getByRole('button', { name: 'Modifica', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Modifica categoria' })).toBeVisible();
+  await page.getByRole('link', { name: 'Crea categoria' }).click();
+  await expect(page.getByRole('heading', { name: 'Crea categoria' })).toBeVisible();
+  await expect(page.getByLabel('Nome')).toHaveValue('');
+  await page.getByRole('link', { name: 'Categorie inserite' }).click();
+  await categoryRow(category).getByRole('button', { name: 'Modifica', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Modifica categoria' })).toBeVisible();
   await expect(page.getByLabel('Nome')).toHaveValue(category);
   await page.getByLabel('Nome').fill(`${category} bis`);
   await page.getByRole('button', { name: 'Salva le modifiche' }).click();
   await expect(toast(page, 'Categoria modificata con successo')).toBeVisible();
-  await page.getByRole('button', { name: `Elimina: ${category} bis` }).click();
-  const dialog = page.getByRole('dialog', { name: 'Eliminare la categoria?' });
+  await categoryRow(`${category} bis`).getByRole('button', { name: 'Elimina', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Eliminare la categoria?' })).toBeVisible();
   await checkScreen(page, '48-elimina-categoria');
-  await dialog.getByRole('button', { name: 'Elimina' }).click();
+  await page.getByRole('button', { name: 'Elimina', exact: true }).click();
   await expect(page.getByRole('row', { name: new RegExp(`${category} bis`) })).toHaveCount(0);
   await page.getByRole('button', { name: 'Logout' }).click();
 

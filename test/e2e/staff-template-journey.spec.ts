@@ -56,7 +56,7 @@ const testRunAndPublish = async (page: Page) => {
   await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4} - \d{2}:\d{2}/);
   await checkScreen(page, '37-master-inseriti');
 
-  await row.getByRole('button', { name: `Prova: ${title}` }).click();
+  await row.getByRole('button', { name: 'Prova', exact: true }).click();
   await expect(page.getByText('Prova del master')).toBeVisible();
   await page.getByLabel('Da remoto').check();
   await page.getByRole('button', { name: 'Avanti' }).click();
@@ -66,8 +66,11 @@ const testRunAndPublish = async (page: Page) => {
   await page.getByRole('button', { name: 'Avanti' }).click();
   await expect(page.locator('.summary__item')).toHaveCount(2);
   await checkScreen(page, '38-prova-riepilogo');
-  await page.getByRole('link', { name: "Vai all'anteprima" }).click();
+  await page.getByRole('button', { name: "Vai all'anteprima" }).click();
+  await expect(page.locator('.file-card__size')).toHaveText(/^\d+,\d KB$/);
+  await expect(page.getByRole('dialog', { name: 'Riferimenti incrociati' })).toBeVisible();
   await checkScreen(page, '39-prova-anteprima');
+  await downloadDocx(page, () => page.getByRole('link', { name: "Scarica l'anteprima" }).click());
   const download = await downloadDocx(page, () =>
     page.getByRole('button', { name: 'Scarica il documento DOCX' }).click(),
   );
@@ -77,16 +80,16 @@ const testRunAndPublish = async (page: Page) => {
   await expect(page).toHaveURL(/\/admin\/master-inseriti$/);
 
   await page.getByRole('searchbox', { name: 'Cerca per nome' }).fill(suffix);
-  await row.getByRole('button', { name: `Pubblica: ${title}` }).click();
+  await row.getByRole('button', { name: 'Pubblica', exact: true }).click();
   await expect(toast(page, 'Stato del template aggiornato')).toBeVisible();
   await expect(row).toContainText('Pubblicato');
-  await expect(row.getByRole('button', { name: `Sospendi: ${title}` })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Sospendi', exact: true })).toBeVisible();
   await checkScreen(page, '40-master-pubblicato');
 };
 
 const editAndLeave = async (page: Page) => {
   const row = page.getByRole('row', { name: new RegExp(title) });
-  await row.getByRole('button', { name: `Modifica: ${title}` }).click();
+  await row.getByRole('button', { name: 'Modifica', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Modifica master' })).toBeVisible();
   await expect(page.getByLabel('Titolo')).toHaveValue(title);
   await expect(page.locator('.questions__item')).toHaveCount(2);
@@ -99,7 +102,7 @@ const editAndLeave = async (page: Page) => {
   await expect(toast(page, 'Master salvato')).toBeVisible();
 
   await page.getByRole('searchbox', { name: 'Cerca per nome' }).fill(suffix);
-  await row.getByRole('button', { name: `Modifica: ${title}` }).click();
+  await row.getByRole('button', { name: 'Modifica', exact: true }).click();
   await expect(page.getByLabel('Prezzo in euro (IVA esclusa)')).toHaveValue('24,90');
   await page.getByRole('link', { name: 'Master inseriti' }).click();
   await page.getByRole('link', { name: 'Editor', exact: true }).click();

@@ -86,7 +86,7 @@ export const summaryAndEdit = async (page: Page) => {
   await expect(items.nth(4)).toContainText('informazioni tecniche e know-how, dati economici e finanziari');
   await checkScreen(page, '09-riepilogo');
 
-  await page.getByRole('button', { name: `Modifica la risposta alla domanda ${PENALTY_INDEX + 1}` }).click();
+  await items.nth(PENALTY_INDEX).getByRole('button', { name: 'Modifica', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Modificare la risposta?' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Annulla' })).toBeFocused();

@@ -78,7 +78,11 @@ export const templateCheck = async (page: Page) => {
   await expect(check.getByRole('listitem').filter({ hasText: /^Anteprima, tag/ })).toContainText(mismatch);
   await checkScreen(page, '35-controllo-errori');
 
-  await page.getByRole('button', { name: 'Modifica la domanda 2' }).click();
+  await page
+    .locator('.questions__item')
+    .nth(1)
+    .getByRole('button', { name: 'Modifica', exact: true })
+    .click();
   await expect(page.getByLabel('Risposta 2', { exact: true })).toHaveValue('Registrazioni');
   await page.getByLabel('Risposta 2', { exact: true }).fill(RECORDING_OPTION);
   await page.getByRole('button', { name: 'Salva la domanda' }).click();
