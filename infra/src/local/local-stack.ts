@@ -15,6 +15,7 @@ import { lockDataDirectory } from './data-lock';
 import { startDynamoDbLocal, type RunningService } from './dynamodb-local';
 import { createLocalRequestListener } from './http/local-server';
 import { localEnvironment } from './local-environment';
+import { userSettingsOf } from './local-settings';
 import { localRoutes } from './local-routes';
 import { startS3Local } from './s3-local';
 import { seedLocalData } from './seed-local';
@@ -28,7 +29,10 @@ export interface LocalStackOptions {
   /** An already running DynamoDB Local (tests share one); otherwise one is started on `dataDir`. */
   dynamodbEndpoint?: string;
   tablePrefix?: string;
-  /** Environment overrides: SEED_*, LOG_LEVEL, PASSWORD_HASH_COST, APP_URL... */
+  /**
+   * The user-facing settings (local-settings.ts): SEED_*, LOGIN_*, LOG_LEVEL, PASSWORD_HASH_COST, APP_URL...
+   * Anything else in it is ignored: the stack's own endpoints, tables, buckets and mailer can't be overridden.
+   */
   env?: Record<string, string | undefined>;
   seed?: boolean;
   accessLog?: (line: string) => void;
@@ -100,7 +104,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
         tablePrefix: options.tablePrefix ?? 'redigo-local-',
         bucketPrefix: 'redigo-local-',
       }),
-      ...options.env,
+      ...userSettingsOf(options.env ?? {}),
     };
     const config = loadConfig(env);
     const tableClient = new DynamoDBClient({

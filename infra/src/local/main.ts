@@ -3,6 +3,7 @@ import { demoAccounts } from '../seed/seed-accounts';
 import { repositoryRoot } from '../repository-root';
 import { MissingJavaError } from './java';
 import { startLocalStack, type LocalStack } from './local-stack';
+import { dataDirOf, hostOf, portOf, userSettingsOf } from './local-settings';
 
 // Local mode runs on Node 20; the Lambdas run on Node 22, where the SDK's warning does not apply.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -32,12 +33,16 @@ const printWelcome = (stack: LocalStack): void => {
 };
 
 const main = async (): Promise<void> => {
+  const port = portOf(process.env.PORT);
+  if (process.env.PORT?.trim() && String(port) !== process.env.PORT.trim())
+    say(`PORT=${JSON.stringify(process.env.PORT)} is not a port number: using ${port}.`);
   const stack = await startLocalStack({
-    dataDir: resolve(process.env.DATA_DIR ?? '.data'),
-    port: Number(process.env.PORT ?? 3000),
-    host: process.env.HOST ?? '127.0.0.1',
+    dataDir: dataDirOf(process.env.DATA_DIR),
+    port,
+    host: hostOf(process.env.HOST),
     webRoot: resolve(repositoryRoot(), 'web/dist'),
-    env: process.env,
+    // Only the user-facing settings: the stack sets its own endpoints, tables, buckets and mailer.
+    env: userSettingsOf(process.env),
     accessLog: process.env.ACCESS_LOG === '0' ? undefined : say,
   });
   printWelcome(stack);
