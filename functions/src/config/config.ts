@@ -30,6 +30,8 @@ export interface AppConfig {
     perAddressFailures: number;
     perAddressWindowMinutes: number;
   };
+  /** Mails of one kind (verification, reset) one PEC may receive in an hour; more are skipped silently. */
+  mailQuotaPerHour: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
 }
 
@@ -103,6 +105,7 @@ export const loadConfig = (env: Env): AppConfig => {
       perAddressFailures: read.integer('LOGIN_MAX_FAILURES_PER_ADDRESS', 100),
       perAddressWindowMinutes: read.integer('LOGIN_ADDRESS_WINDOW_MINUTES', 15),
     },
+    mailQuotaPerHour: read.integer('MAIL_QUOTA_PER_HOUR', runtime === 'local' ? 100 : 5),
     logLevel: read.oneOf('LOG_LEVEL', ['debug', 'info', 'warn', 'error'] as const, 'info'),
   };
   if (config.mail.transport === 'smtp' && !config.mail.smtpUrl)

@@ -5,7 +5,6 @@ import type { IdGenerator } from '../../ports/id-generator';
 import type { Logger } from '../../ports/logger';
 import type { Mailer } from '../../ports/mailer';
 import type { AccessTokens } from '../../security/access-tokens';
-import type { AttemptCounters } from '../../security/attempt-counters';
 import { createDynamoAttemptCounters } from '../../security/dynamo-attempt-counters';
 import { createDynamoOneTimeTokens } from '../../security/dynamo-one-time-tokens';
 import { forgetOnRevoke } from '../../security/cached-session-checks';
@@ -15,6 +14,7 @@ import type { OneTimeTokens } from '../../security/one-time-tokens';
 import type { PasswordHasher } from '../../security/password-hasher';
 import type { SessionStore } from '../../security/session-store';
 import { createDynamoUserRepository, type UserRepository } from '../users/user-repository';
+import { createMailQuota, type MailQuota } from './mail-quota';
 import { createPacer, type Pacer } from './pacer';
 
 /** Everything the account use cases need; each use case takes the part it uses. */
@@ -22,7 +22,7 @@ export interface AuthDeps {
   users: UserRepository;
   sessions: SessionStore;
   linkTokens: OneTimeTokens;
-  counters: AttemptCounters;
+  mailQuota: MailQuota;
   throttle: LoginThrottle;
   accessTokens: AccessTokens;
   passwordHasher: PasswordHasher;
@@ -47,7 +47,7 @@ export const createAuthDeps = (infrastructure: Infrastructure): AuthDeps => {
       infrastructure.sessionChecks,
     ),
     linkTokens: createDynamoOneTimeTokens(dynamo, config.tables.tokens, clock),
-    counters,
+    mailQuota: createMailQuota(counters, config.mailQuotaPerHour),
     throttle: createLoginThrottle(counters, config.loginLimits, clock),
     accessTokens: infrastructure.accessTokens,
     passwordHasher: infrastructure.passwordHasher,

@@ -1,7 +1,6 @@
 import { hashToken, newOpaqueToken } from '../../security/opaque-token';
 import type { AuthDeps } from './auth-deps';
 import { deliver } from './deliver';
-import { withinMailQuota } from './mail-quota';
 
 /** How long a password reset link works. */
 export const RESET_TOKEN_TTL_MS = 3600 * 1000;
@@ -13,14 +12,14 @@ export const RESET_TOKEN_TTL_MS = 3600 * 1000;
 export const forgotPassword = async (
   deps: Pick<
     AuthDeps,
-    'users' | 'linkTokens' | 'counters' | 'mailer' | 'mails' | 'logger' | 'clock' | 'pace'
+    'users' | 'linkTokens' | 'mailQuota' | 'mailer' | 'mails' | 'logger' | 'clock' | 'pace'
   >,
   pec: string,
 ): Promise<void> => {
   await deps.pace(async () => {
     const user = await deps.users.findByPec(pec);
     if (!user || !user.email_verified || user.status === 'cancellato') return;
-    if (!(await withinMailQuota(deps.counters, 'reset', user.pec))) return;
+    if (!(await deps.mailQuota.allows('reset', user.pec))) return;
     const token = newOpaqueToken();
     const expiresAt = new Date(deps.clock.now().getTime() + RESET_TOKEN_TTL_MS);
     await deps.linkTokens.save('reset', hashToken(token), user.id, expiresAt);

@@ -1,18 +1,19 @@
 import type { AttemptCounters } from '../../security/attempt-counters';
 import { hashToken } from '../../security/opaque-token';
 
-const MAILS_PER_HOUR = 5;
-
 /**
- * Whether one more mail of this kind may go to this PEC this hour: registering or asking for a reset over
- * and over must not flood someone's mailbox. Over the quota the answer stays the same; only the mail is
- * skipped.
+ * How many mails of one kind may go to one PEC in an hour: registering or asking for a reset over and over
+ * must not flood someone's mailbox. Over the quota the answer stays the same; only the mail is skipped.
  */
-export const withinMailQuota = async (
-  counters: AttemptCounters,
-  purpose: string,
-  pec: string,
-): Promise<boolean> => {
-  const sent = await counters.increment(`mail#${purpose}#${hashToken(pec)}`, 3600, false);
-  return sent.count <= MAILS_PER_HOUR;
-};
+export interface MailQuota {
+  /** Counts one more mail of this kind to this PEC, and says whether it is within the hour's quota. */
+  allows(purpose: string, pec: string): Promise<boolean>;
+}
+
+/** The quota on the attempt counters; `perHour` comes from the configuration (MAIL_QUOTA_PER_HOUR). */
+export const createMailQuota = (counters: AttemptCounters, perHour: number): MailQuota => ({
+  async allows(purpose, pec) {
+    const sent = await counters.increment(`mail#${purpose}#${hashToken(pec)}`, 3600, false);
+    return sent.count <= perHour;
+  },
+});

@@ -2,14 +2,13 @@ import type { RegisterBody } from '@redigo/shared/schemas/auth';
 import { DuplicatePecError, normalizePec, type UserRecord } from '../users/user-record';
 import type { AuthDeps } from './auth-deps';
 import { deliver } from './deliver';
-import { withinMailQuota } from './mail-quota';
 import { sendVerification } from './send-verification';
 
 type Deps = Pick<
   AuthDeps,
   | 'users'
   | 'linkTokens'
-  | 'counters'
+  | 'mailQuota'
   | 'passwordHasher'
   | 'mailer'
   | 'mails'
@@ -21,7 +20,7 @@ type Deps = Pick<
 
 /** An existing account's owner hears of the attempt: a fresh link if never verified, else a reminder. */
 const tellOwner = async (deps: Deps, owner: UserRecord): Promise<void> => {
-  if (owner.status === 'cancellato' || !(await withinMailQuota(deps.counters, 'register', owner.pec))) return;
+  if (owner.status === 'cancellato' || !(await deps.mailQuota.allows('register', owner.pec))) return;
   if (!owner.email_verified) await sendVerification(deps, owner);
   else await deliver(deps, deps.mails.alreadyRegistered(owner), 'already-registered');
 };
@@ -69,6 +68,6 @@ export const register = async (deps: Deps, input: RegisterBody): Promise<void> =
       const owner = await deps.users.findByPec(input.pec);
       return owner ? tellOwner(deps, owner) : undefined;
     }
-    if (await withinMailQuota(deps.counters, 'register', user.pec)) await sendVerification(deps, user);
+    if (await deps.mailQuota.allows('register', user.pec)) await sendVerification(deps, user);
   });
 };

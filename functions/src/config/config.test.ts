@@ -1,0 +1,34 @@
+import { TABLES } from '../infrastructure/dynamodb/table-definitions';
+import { loadConfig } from './config';
+import { ConfigError } from './config-error';
+
+const common = {
+  APP_URL: 'https://redigo.example/',
+  MAIL_FROM: 'Redigo <noreply@redigo.example>',
+  BUCKET_MASTERS: 'masters',
+  BUCKET_DOCUMENTS: 'documents',
+  ...Object.fromEntries(TABLES.map((table) => [table.envVar, `t-${table.name}`])),
+};
+const aws = { ...common, RUNTIME: 'aws', SECRETS_ARN: 'arn:aws:secretsmanager:eu-south-1:1:secret:x' };
+const local = {
+  ...common,
+  RUNTIME: 'local',
+  DATA_DIR: '/tmp/redigo',
+  DYNAMODB_ENDPOINT: 'http://127.0.0.1:8000',
+  S3_ENDPOINT: 'http://127.0.0.1:4569',
+  STRIPE_API_URL: 'http://127.0.0.1:3000',
+};
+
+describe('loadConfig', () => {
+  it('allows 5 mails an hour per address on AWS and 100 locally, unless MAIL_QUOTA_PER_HOUR says otherwise', () => {
+    expect(loadConfig(aws).mailQuotaPerHour).toBe(5);
+    expect(loadConfig(local).mailQuotaPerHour).toBe(100);
+    expect(loadConfig({ ...aws, MAIL_QUOTA_PER_HOUR: '20' }).mailQuotaPerHour).toBe(20);
+    expect(loadConfig({ ...local, MAIL_QUOTA_PER_HOUR: '3' }).mailQuotaPerHour).toBe(3);
+  });
+
+  it('names a MAIL_QUOTA_PER_HOUR that is not a whole number of at least 1', () => {
+    expect(() => loadConfig({ ...aws, MAIL_QUOTA_PER_HOUR: '0' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...aws, MAIL_QUOTA_PER_HOUR: 'tanti' })).toThrow(/MAIL_QUOTA_PER_HOUR/);
+  });
+});
