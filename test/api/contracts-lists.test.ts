@@ -28,10 +28,20 @@ describe('GET /contract: lists, filters, paging and counts', () => {
   };
   const theirs: string[] = [];
 
-  const create = async (token: string, name: string, status: 'COMPLETED' | 'TO_COMPLETE') => {
+  const create = async (
+    token: string,
+    name: string,
+    status: 'COMPLETED' | 'TO_COMPLETE',
+    contractName?: string,
+  ) => {
     const response = await stack.api.put(
       '/api/contract',
-      { type: ids[name], status, answers: status === 'COMPLETED' ? complete[name] : {} },
+      {
+        type: ids[name],
+        status,
+        answers: status === 'COMPLETED' ? complete[name] : {},
+        ...(contractName && { name: contractName }),
+      },
       { token },
     );
     if (response.status !== 200) throw new Error(JSON.stringify(response.body));
@@ -61,8 +71,9 @@ describe('GET /contract: lists, filters, paging and counts', () => {
       mine.unpaidLocazione.push(await create(user.token, LOCAZIONE, 'COMPLETED'));
     for (let round = 0; round < 2; round += 1)
       mine.drafts.push(await create(user.token, CONSULENZA, 'TO_COMPLETE'));
-    for (let round = 0; round < 7; round += 1)
+    for (let round = 0; round < 6; round += 1)
       mine.consulenza.push(await create(user.token, CONSULENZA, 'COMPLETED'));
+    mine.consulenza.push(await create(user.token, CONSULENZA, 'COMPLETED', 'Pratica Bianchi Srl'));
     for (const id of mine.paidNda) await markPaidInStore(stack, id, Buffer.from('docx'));
     theirs.push(
       await create(other.token, LOCAZIONE, 'COMPLETED'),
@@ -110,6 +121,8 @@ describe('GET /contract: lists, filters, paging and counts', () => {
     ['name=RISERVATEZZA', () => mine.paidNda],
     ['name=locazione%20abitativa&payed=false', () => mine.unpaidLocazione],
     ['name=nessun%20titolo', () => []],
+    ['name=BIANCHI', () => mine.consulenza.slice(-1)],
+    ['name=pratica%20bianchi&payed=true', () => []],
   ])("filters the user's list with %s, counting every match", async (query, expected) => {
     const page = await list(`${query}&limit=100`);
 

@@ -14,12 +14,13 @@ const deltas = (items: ReturnType<typeof counterItems>) =>
   );
 
 describe('the stored contract item', () => {
-  it('keeps the pinned questions out of the item, and adds the folded title and the list keys', () => {
-    const item = toItem(completedRecord({ title: 'Società Èlite' }));
+  it('keeps the pinned questions out of the item, and adds the folded title and name and the list keys', () => {
+    const item = toItem(completedRecord({ title: 'Società Èlite', name: 'Riservatezza Rossi' }));
 
     expect(item.pinned).toEqual(expect.not.objectContaining({ json_questions: expect.anything() }));
     expect(item).toMatchObject({
       titleKey: 'societa elite',
+      nameKey: 'riservatezza rossi',
       stateKey: 'COMPLETED',
       listSort: expect.any(String),
     });
@@ -34,6 +35,7 @@ describe('the stored contract item', () => {
     const summary = fromItem(toItem(record));
 
     expect(summary).not.toHaveProperty('titleKey');
+    expect(summary).not.toHaveProperty('nameKey');
     expect(summary).not.toHaveProperty('ownerKey');
     expect(withQuestions(summary, pinnedTemplate().json_questions)).toEqual(record);
     expect(withQuestions(fromItem(toItem(contractRecord())), [])).toEqual(contractRecord());

@@ -29,12 +29,16 @@ export const isContractItem = (item: unknown): item is Record<string, unknown> =
   );
 };
 
-/** The stored item: the record without its pinned questions, with the folded title and the list keys. */
+/**
+ * The stored item: the record without its pinned questions, with the folded title and name (what the lists'
+ * `name` filter searches) and the list keys.
+ */
 export const toItem = (record: ContractRecord): Record<string, unknown> => {
   const { pinned, ...rest } = record;
   const stored: Record<string, unknown> = {
     ...rest,
     titleKey: foldName(record.title),
+    nameKey: foldName(record.name),
     ...listAttributesOf(record),
   };
   if (pinned) {

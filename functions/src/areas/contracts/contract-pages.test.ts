@@ -103,6 +103,19 @@ describe('the contract list pages', () => {
     expect(inactive.total).toBe(inactive.items.length);
   });
 
+  it("finds contracts by a part of their own name as well as of their template's title", async () => {
+    const { records, list } = setUp(12);
+    const completed = records.filter((record) => record.status === 'COMPLETED');
+
+    const byName = await list({ states: ['COMPLETED', 'PAID'], name: 'rossi' }, { page: 1, limit: 100 });
+
+    expect(
+      completed.every((record) => record.name === 'Locazione Rossi' && !/rossi/i.test(record.title)),
+    ).toBe(true);
+    expect(byName.items.map((item) => item.id)).toEqual(newestFirst(completed));
+    expect(byName.total).toBe(completed.length);
+  });
+
   it('answers an empty page without reading anything when no state is asked for', async () => {
     const { list, calls } = setUp(10);
 

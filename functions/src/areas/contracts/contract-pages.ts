@@ -29,8 +29,8 @@ export interface ContractPage {
  *   `offset + limit` entries of each partition from the nearer end (newest or oldest first), keys only, then the
  *   page's items by id: page 1 and the last page cost the same whatever the table holds, a middle page costs
  *   its distance from the nearer end;
- * - with `name` or `userActive`, every entry of the partitions is read (keys only, the title filtered by
- *   DynamoDB) to count the matches: the cost grows with the partitions (for a user's archive, their own contracts).
+ * - with `name` or `userActive`, every entry of the partitions is read (keys only, the title and name filtered
+ *   by DynamoDB) to count the matches: the cost grows with the partitions (for a user's archive, their own contracts).
  * The index is eventually consistent: an item changed since is read from the table and left out if it no longer
  * belongs to the list.
  */

@@ -11,7 +11,7 @@ import { toContractView, type ContractView } from './contract-view';
 
 /**
  * GET /contract: a user's own contracts, or everyone's for an admin (editors: 403), newest first, filtered by
- * status, payed, categoryId, name (a case-insensitive substring of the title) and userActive (true: only
+ * status, payed, categoryId, name (a substring of the name or the title, regardless of case and accents) and userActive (true: only
  * contracts whose owner's account is `confermato`; false: only those whose owner's is not).
  */
 export const listContracts = async (

@@ -13,6 +13,7 @@ export interface PartitionRead {
   newestFirst: boolean;
   /** How many entries to read at most; all when undefined. */
   count?: number;
+  /** Folded text the contract's title or name must contain. */
   name?: string;
 }
 
@@ -38,13 +39,13 @@ export const createListEntryReader = (dynamo: DynamoDBDocumentClient, contractsT
           IndexName: LIST_INDEXES[partition.index].name,
           KeyConditionExpression: '#partition = :partition',
           ProjectionExpression: '#id, #sort, #user',
-          ...(read.name && { FilterExpression: 'contains(#title, :name)' }),
+          ...(read.name && { FilterExpression: 'contains(#title, :name) OR contains(#name, :name)' }),
           ExpressionAttributeNames: {
             '#partition': LIST_INDEXES[partition.index].attribute,
             '#id': 'id',
             '#sort': LIST_SORT_ATTRIBUTE,
             '#user': 'userId',
-            ...(read.name && { '#title': 'titleKey' }),
+            ...(read.name && { '#title': 'titleKey', '#name': 'nameKey' }),
           },
           ExpressionAttributeValues: {
             ':partition': partition.value,

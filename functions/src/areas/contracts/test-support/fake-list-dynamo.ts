@@ -27,7 +27,9 @@ export const fakeListDynamo = (tables: Record<string, Map<string, Item>>, pageSi
     calls.itemsRead += evaluated.length;
     const last = evaluated[evaluated.length - 1];
     const matching = input.FilterExpression
-      ? evaluated.filter((item) => String(item.titleKey).includes(String(values[':name'])))
+      ? evaluated.filter((item) =>
+          [item.titleKey, item.nameKey].some((key) => String(key).includes(String(values[':name']))),
+        )
       : evaluated;
     return {
       Items: matching,
