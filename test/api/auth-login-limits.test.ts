@@ -25,7 +25,7 @@ describe('login limits', () => {
   };
 
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await startTestStack({ trustViewerAddressHeader: true });
   });
   afterAll(async () => {
     await stack?.stop();

@@ -16,6 +16,8 @@ export interface TestStackOptions {
   tablePrefix?: string;
   env?: Record<string, string>;
   seed?: boolean;
+  /** Keep a client-sent CloudFront-Viewer-Address, so a test can play many client addresses. */
+  trustViewerAddressHeader?: boolean;
 }
 
 const testWebRoot = (): string => {
@@ -44,6 +46,7 @@ export const startTestStack = async (options: TestStackOptions = {}): Promise<Te
     dynamodbEndpoint: endpoint,
     tablePrefix,
     seed: options.seed,
+    trustViewerAddressHeader: options.trustViewerAddressHeader,
     env: { PASSWORD_HASH_COST: '12', LOG_LEVEL: 'error', ...options.env },
   });
   return { ...stack, api: createApiClient(stack.url), dataDir, tablePrefix };
