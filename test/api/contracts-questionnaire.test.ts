@@ -3,7 +3,7 @@ import { seedTemplates } from '../../infra/src/seed/templates/index';
 import { reachableAnswerSets } from '../../infra/src/seed/templates/questionnaire-paths';
 import { loginAs, type SignedIn } from '../support/accounts';
 import { answerWholeQuestionnaire, preferring, templateIdByName } from '../support/contracts';
-import { createPublishedTemplate } from '../support/templates';
+import { createPublishedTemplate, editableBody } from '../support/templates';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
 jest.setTimeout(120_000);
@@ -169,6 +169,35 @@ describe('the questionnaire through POST /contract/questions', () => {
     expect(asEditor.status).toBe(200);
     expect(asEditor.body.data.index).toBe(0);
     expect(afterDelete.status).toBe(404);
+  });
+
+  it("sees a template's change, suspension and deletion at once, though the questionnaire's reads are cached", async () => {
+    const template = await createPublishedTemplate(stack, editor.token, seedTemplates[2]);
+    const warmed = await ask(template.id, {});
+    const questions = template.json_questions.map((question: Question, index: number) =>
+      index === 0 ? { ...question, question: 'Domanda riscritta?' } : question,
+    );
+
+    const edit = await stack.api.put(
+      `/api/template/${template.id}`,
+      editableBody(template, { json_questions: questions }),
+      { token: editor.token },
+    );
+    const afterEdit = await ask(template.id, {});
+    const suspension = await stack.api.put(
+      `/api/template/${template.id}/status`,
+      { status: 'SUSPENDED' },
+      { token: editor.token },
+    );
+    const afterSuspension = await ask(template.id, {});
+    const deletion = await stack.api.delete(`/api/template/${template.id}`, { token: editor.token });
+    const afterDeletion = await ask(template.id, {}, editor.token);
+
+    expect(warmed.body.data.question).toBe(template.json_questions[0].question);
+    expect([edit.status, suspension.status, deletion.status]).toEqual([200, 200, 204]);
+    expect(afterEdit.body.data.question).toBe('Domanda riscritta?');
+    expect(afterSuspension.status).toBe(404);
+    expect(afterDeletion.status).toBe(404);
   });
 
   it('answers null once every question asked is answered', async () => {

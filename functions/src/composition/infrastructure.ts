@@ -6,6 +6,7 @@ import type { Clock } from '../ports/clock';
 import type { FileStore } from '../ports/file-store';
 import type { IdGenerator } from '../ports/id-generator';
 import type { Mailer } from '../ports/mailer';
+import { createTemplateChanges, type TemplateChanges } from '../infrastructure/template-changes';
 import type { SecretsProvider } from '../ports/secrets';
 import { createAccessTokens, type AccessTokens } from '../security/access-tokens';
 import { createAuthenticator } from '../security/authenticator';
@@ -31,15 +32,20 @@ export interface Infrastructure extends RouteDependencies {
   passwordHasher: PasswordHasher;
   /** The authenticator's session checks; revocations made by this process must call `forgetAll`. */
   sessionChecks: CachedSessionChecks;
+  /** Template writes made by this process, for the caches of templates to forget them. */
+  templateChanges: TemplateChanges;
 }
 
 /** The environment-specific parts a composition root provides. */
 export type InfrastructureParts = Omit<
   Infrastructure,
-  'accessTokens' | 'authenticator' | 'passwordHasher' | 'sessionChecks'
+  'accessTokens' | 'authenticator' | 'passwordHasher' | 'sessionChecks' | 'templateChanges'
 >;
 
-/** Adds what is the same in every environment: tokens, the authenticator, the password hasher. */
+/**
+ * Adds what is the same in every environment: tokens, the authenticator, the password hasher, the notices of
+ * template writes.
+ */
 export const assembleInfrastructure = (parts: InfrastructureParts): Infrastructure => {
   const accessTokens = createAccessTokens(parts.secrets, parts.clock);
   const sessionChecks = cacheSessionChecks(
@@ -53,6 +59,7 @@ export const assembleInfrastructure = (parts: InfrastructureParts): Infrastructu
     sessionChecks,
     authenticator: createAuthenticator(accessTokens, sessionChecks),
     passwordHasher: createPasswordHasher(parts.config.passwordHashCost),
+    templateChanges: createTemplateChanges(),
   };
 };
 

@@ -23,19 +23,24 @@ export interface ContractDeps {
   ids: IdGenerator;
 }
 
-/** The contracts' ports from one environment's infrastructure; built once per process, so caches stay warm. */
+/**
+ * The contracts' ports from one environment's infrastructure; built once per process, so caches stay warm. The
+ * template cache forgets a template as soon as this process writes it.
+ */
 export const createContractDeps = (infrastructure: Infrastructure): ContractDeps => {
   const { dynamo, config } = infrastructure;
+  const templates = createTemplateSource(
+    (id) => findTemplateById(dynamo, config.tables.templates, id),
+    infrastructure.clock,
+  );
+  infrastructure.templateChanges.onChange((id) => templates.forget(id));
   return {
     contracts: createDynamoContractRepository(dynamo, {
       contracts: config.tables.contracts,
       templates: config.tables.templates,
       users: config.tables.users,
     }),
-    templates: createTemplateSource(
-      (id) => findTemplateById(dynamo, config.tables.templates, id),
-      infrastructure.clock,
-    ),
+    templates,
     people: createDynamoPeopleDirectory(dynamo, config.tables.users),
     masters: infrastructure.files.masters,
     documents: infrastructure.files.documents,

@@ -31,6 +31,19 @@ describe('createTemplateSource', () => {
     expect(fresh?.version).toBe(2);
   });
 
+  it('reads a template anew at once after this process wrote it (forget)', async () => {
+    const source = createTemplateSource(read, clock, { ttlMs: 1000 });
+
+    await source.recent('t-1');
+    await source.recent('t-2');
+    source.forget('t-1');
+    const changed = await source.recent('t-1');
+    await source.recent('t-2');
+
+    expect(reads).toEqual(['t-1', 't-2', 't-1']);
+    expect(changed?.version).toBe(3);
+  });
+
   it('shares one read among concurrent requests, and always reads anew for current()', async () => {
     const source = createTemplateSource(read, clock);
 

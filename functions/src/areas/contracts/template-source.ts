@@ -7,10 +7,12 @@ export interface TemplateSource {
   current(id: string): Promise<TemplateRecord | undefined>;
   /**
    * The template as read at most `ttlMs` ago: the next-question route's, so that a questionnaire's every step
-   * does not read the table. A change (a suspension, new questions) shows there within `ttlMs`; the COMPLETED
-   * save checks the answers against `current` anyway.
+   * does not read the table. A change (a suspension, new questions) shows there within `ttlMs`, at once when
+   * made by this process (see `forget`); the COMPLETED save checks the answers against `current` anyway.
    */
   recent(id: string): Promise<TemplateRecord | undefined>;
+  /** Forgets what `recent` remembers of a template: this process just wrote it. */
+  forget(id: string): void;
 }
 
 export interface TemplateSourceOptions {
@@ -41,6 +43,9 @@ export const createTemplateSource = (
         reads.delete(oldest);
       }
       return template;
+    },
+    forget(id) {
+      reads.delete(id);
     },
   };
 };

@@ -2,6 +2,7 @@ import type { Infrastructure } from '../../composition/infrastructure';
 import { createLazyDocumentRenderer, type AsyncDocumentRenderer } from '../../documents/lazy-renderer';
 import type { Clock } from '../../ports/clock';
 import type { FileStore } from '../../ports/file-store';
+import type { TemplateChanges } from '../../infrastructure/template-changes';
 import type { IdGenerator } from '../../ports/id-generator';
 import type { CategoryRepository } from '../categories/category-repository';
 import { createDynamoCategoryRepository } from '../categories/dynamo-category-repository';
@@ -50,14 +51,30 @@ export const createDynamoPeopleDirectory = (
   },
 });
 
+/** A repository whose every successful write is announced to this process's template caches. */
+const announcingWrites = (repository: TemplateRepository, changes: TemplateChanges): TemplateRepository => ({
+  ...repository,
+  async create(record) {
+    await repository.create(record);
+    changes.changed(record.id);
+  },
+  async replace(next, previous) {
+    await repository.replace(next, previous);
+    changes.changed(next.id);
+  },
+});
+
 /** The templates' ports from one environment's infrastructure; the renderer keeps compiled masters warm. */
 export const createTemplateDeps = (infrastructure: Infrastructure): TemplateDeps => {
   const { dynamo, config } = infrastructure;
   return {
-    templates: createDynamoTemplateRepository(dynamo, {
-      templates: config.tables.templates,
-      categories: config.tables.categories,
-    }),
+    templates: announcingWrites(
+      createDynamoTemplateRepository(dynamo, {
+        templates: config.tables.templates,
+        categories: config.tables.categories,
+      }),
+      infrastructure.templateChanges,
+    ),
     files: createDynamoTemplateFileRepository(dynamo, config.tables.templates),
     categories: createDynamoCategoryRepository(dynamo, config.tables.categories),
     people: createDynamoPeopleDirectory(dynamo, config.tables.users),
