@@ -62,7 +62,7 @@ export const ArchivePage = () => {
       {isLoading && !data && <Loader label="Caricamento dell'archivio..." />}
       {data && (
         <Table
-          caption="I tuoi documenti"
+          caption="Documenti acquistati"
           variant="userTable"
           columns={columns}
           rows={data.results}
