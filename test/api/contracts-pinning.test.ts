@@ -1,14 +1,14 @@
 import { buildTemplateFiles, seedTemplates } from '../../infra/src/seed/templates/index';
 import { loginAs, type SignedIn } from '../support/accounts';
 import { createCompletedContract, docxParagraphs, preferring } from '../support/contracts';
-import { createPublishedTemplate, uploadTemplateFiles } from '../support/templates';
+import { createPublishedTemplate, editableBody, uploadTemplateFiles } from '../support/templates';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
 jest.setTimeout(120_000);
 
 const CHOICES = { tipo_locatore: 'Persona fisica', cedolare_secca: 'Sì', arredato: 'No, non arredato' };
 
-describe('a completed contract pins the template version it was completed on', () => {
+describe('a contract pins the template version it was saved on', () => {
   let stack: TestStack;
   let user: SignedIn;
   let editor: SignedIn;
@@ -22,6 +22,100 @@ describe('a completed contract pins the template version it was completed on', (
   });
 
   const preview = (id: string) => stack.api.get(`/api/contract/preview/${id}`, { token: user.token });
+  const detail = (id: string) => stack.api.get(`/api/contract/${id}`, { token: user.token });
+  const listed = async (id: string, query: string) => {
+    const page = await stack.api.get(`/api/contract?${query}&limit=1000`, { token: user.token });
+    return page.body.data.results.find((contract: { id: string }) => contract.id === id);
+  };
+
+  it("keeps a draft's questions, answers and price when the template is edited, suspended, then deleted", async () => {
+    const definition = seedTemplates[0];
+    if (!definition) throw new Error('No seed template');
+    const template = await createPublishedTemplate(stack, editor.token, definition);
+    const first = template.json_questions[0];
+    const saved = await stack.api.put(
+      '/api/contract',
+      {
+        name: 'Bozza Rossi',
+        type: template.id,
+        status: 'TO_COMPLETE',
+        answers: { [first.variable]: first.options[0] },
+      },
+      { token: user.token },
+    );
+    const draftId = saved.body.data.id;
+    const before = await detail(draftId);
+
+    const edited = await stack.api.put(
+      `/api/template/${template.id}`,
+      editableBody(template, {
+        price: 99,
+        json_questions: template.json_questions.map((question: { question: string }, index: number) =>
+          index === 0 ? { ...question, question: 'Chi concede l’immobile?' } : question,
+        ),
+      }),
+      { token: editor.token },
+    );
+    const afterEdit = await detail(draftId);
+    const listedAfterEdit = await listed(draftId, 'status=TO_COMPLETE');
+    const suspended = await stack.api.put(
+      `/api/template/${template.id}/status`,
+      { status: 'SUSPENDED' },
+      { token: editor.token },
+    );
+    const afterSuspension = await detail(draftId);
+    const deleted = await stack.api.delete(`/api/template/${template.id}`, { token: editor.token });
+    const afterDeletion = await detail(draftId);
+    const listedAfterDeletion = await listed(draftId, 'status=TO_COMPLETE');
+
+    expect([saved.status, edited.status, suspended.status, deleted.status]).toEqual([200, 200, 200, 204]);
+    expect(before.body.data).toMatchObject({
+      status: 'TO_COMPLETE',
+      answers: { [first.variable]: first.options[0] },
+      templateId: { id: template.id, price: definition.price },
+      detailed_answers: [
+        { variable: first.variable, question: first.question, given_answer: first.options[0] },
+      ],
+    });
+    for (const response of [afterEdit, afterSuspension, afterDeletion]) {
+      expect(response.status).toBe(200);
+      expect(response.body.data).toEqual(before.body.data);
+    }
+    for (const entry of [listedAfterEdit, listedAfterDeletion]) {
+      expect(entry).toMatchObject({
+        id: draftId,
+        name: 'Bozza Rossi',
+        templateId: { price: definition.price },
+      });
+    }
+  });
+
+  it('keeps a completed contract readable, listed and previewable when its template is deleted', async () => {
+    const definition = seedTemplates[2];
+    if (!definition) throw new Error('No seed template');
+    const template = await createPublishedTemplate(stack, editor.token, definition);
+    const completed = await createCompletedContract(stack, user.token, template.id);
+    const [detailBefore, previewBefore] = await Promise.all([detail(completed.id), preview(completed.id)]);
+
+    const deleted = await stack.api.delete(`/api/template/${template.id}`, { token: editor.token });
+    const [detailAfter, previewAfter, listedAfter] = await Promise.all([
+      detail(completed.id),
+      preview(completed.id),
+      listed(completed.id, 'status=COMPLETED'),
+    ]);
+
+    expect(deleted.status).toBe(204);
+    expect(detailAfter.status).toBe(200);
+    expect(detailAfter.body.data).toEqual(detailBefore.body.data);
+    expect(detailAfter.body.data.detailed_answers.length).toBeGreaterThan(0);
+    expect(previewAfter.status).toBe(200);
+    expect(docxParagraphs(previewAfter.raw)).toEqual(docxParagraphs(previewBefore.raw));
+    expect(listedAfter).toMatchObject({
+      id: completed.id,
+      title: template.name,
+      templateId: { id: template.id },
+    });
+  });
 
   it('keeps the contract, its preview and its files as completed when the template is edited, then deleted', async () => {
     const definition = seedTemplates[0];

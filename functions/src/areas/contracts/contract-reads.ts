@@ -10,13 +10,13 @@ import type { ContractDeps } from './contract-deps';
 import type { ContractRecord } from './contract-record';
 import { toContractView, type ContractView } from './contract-view';
 
-/** The current template of a draft (its view and detail follow it), if it still exists. */
+/** The current template of a contract saved unpinned (an older draft): its view and detail follow it. */
 const draftTemplate = async (deps: Pick<ContractDeps, 'templates'>, record: ContractRecord) =>
   record.pinned ? undefined : await deps.templates.recent(record.type);
 
 /**
  * GET /contract/{id}: the caller's contract, or any for an admin (404 otherwise), with the questions asked and the
- * answers given: those of the pinned template once COMPLETED, of the template as it is now for a draft.
+ * answers given: those of the template version the contract was last saved on.
  */
 export const readContract = async (
   deps: ContractDeps,

@@ -3,8 +3,9 @@ import type { Answers, Question } from '@redigo/shared/domain/question';
 import type { TemplateRecord } from '../templates/template-record';
 
 /**
- * The template version a contract was saved COMPLETED on, copied at that moment, so that later edits or the
- * deletion of the template never change the contract, its preview or its full document. `file_name` and
+ * The template version a contract was last saved on (a draft or COMPLETED), copied at that moment, so that later
+ * edits or the deletion of the template never change the contract, its questions, its preview or its full
+ * document. `file_name` and
  * `preview_name` are S3 keys in the masters bucket, never reused, and pinned (never deleted) by the same save.
  */
 export interface PinnedTemplate {
@@ -34,8 +35,8 @@ export interface ContractPayment {
  *
  * - `type` is the template's id and `title` its name at the last save; `categoryId` is the template's category at
  *   the last save (`''` for none), so lists filter on it.
- * - `pinned` is set by every save as COMPLETED (and dropped by a save back to TO_COMPLETE): the template snapshot
- *   the answers were checked against. Its `json_questions` are stored once per template version in an immutable
+ * - `pinned` is set by every save: the template snapshot the answers were checked against (contracts saved before
+ *   drafts were pinned may lack it while TO_COMPLETE; their views follow the template as it is now). Its `json_questions` are stored once per template version in an immutable
  *   `questions#<templateId>#<version>` item, not in every contract; the repository joins them on reads by id.
  * - `paymentId` and `documentKey` (the purchased .docx in the documents bucket) are set together by the payments
  *   area; from then on the contract never changes.
@@ -63,7 +64,7 @@ export interface ContractRecord {
 /** Whether the contract was bought: it can't change any more. */
 export const isPaid = (record: Pick<ContractRecord, 'paymentId'>): boolean => record.paymentId !== undefined;
 
-/** The snapshot a COMPLETED save pins. */
+/** The snapshot every save pins. */
 export const pinTemplate = (template: TemplateRecord): PinnedTemplate => ({
   templateId: template.id,
   version: template.version,

@@ -7,10 +7,13 @@ import type { ContractSummary } from './contract-items';
 /** A contract as the API answers it, with the version a client names to save it again without overwriting. */
 export type ContractView = Contract & { version: number };
 
-/** What a contract's view needs besides its record: its owner and, for a draft, its template as it is now. */
+/**
+ * What a contract's view needs besides its record: its owner and, for a contract saved unpinned (an older
+ * draft), its template as it is now.
+ */
 export interface ContractRelations {
   people: Map<string, Person>;
-  /** Current templates by id (a draft has no pinned template). */
+  /** Current templates by id, for contracts without a pinned template. */
   templates: Map<string, TemplateRecord>;
 }
 

@@ -32,13 +32,13 @@ export const listContracts = async (
     },
     { page, limit },
   );
-  const draftTypes = [...new Set(items.filter((item) => !item.pinned).map((item) => item.type))];
-  const [people, drafts] = await Promise.all([
+  const unpinnedTypes = [...new Set(items.filter((item) => !item.pinned).map((item) => item.type))];
+  const [people, current] = await Promise.all([
     deps.people.namesOf(items.map((item) => item.userId)),
-    Promise.all(draftTypes.map((id) => deps.templates.recent(id))),
+    Promise.all(unpinnedTypes.map((id) => deps.templates.recent(id))),
   ]);
   const templates = new Map(
-    drafts.filter((template): template is TemplateRecord => template !== undefined).map((t) => [t.id, t]),
+    current.filter((template): template is TemplateRecord => template !== undefined).map((t) => [t.id, t]),
   );
   return toPaged(
     items.map((item) => toContractView(item, { people, templates })),

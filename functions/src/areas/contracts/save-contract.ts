@@ -26,7 +26,11 @@ const checkedAnswers = (template: TemplateRecord, body: SaveContractBody): Answe
   return body.answers;
 };
 
-/** The record a save writes: title and category from the template, which a COMPLETED save also pins. */
+/**
+ * The record a save writes: title and category from the template, which every save pins (a draft too), so that a
+ * contract keeps the version it was saved on whatever happens to the template later. Saving an unpaid contract
+ * again pins the version it is checked against now.
+ */
 const savedRecord = (
   template: TemplateRecord,
   body: SaveContractBody,
@@ -40,7 +44,7 @@ const savedRecord = (
   status: body.status,
   answers: checkedAnswers(template, body),
   categoryId: template.categoryId,
-  ...(body.status === 'COMPLETED' && { pinned: pinTemplate(template) }),
+  pinned: pinTemplate(template),
   updatedAt: now,
 });
 
