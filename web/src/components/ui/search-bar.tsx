@@ -10,18 +10,31 @@ interface SearchBarProps {
 
 const DEBOUNCE_MS = 300;
 
-/** A search input that reports what was typed once typing pauses. */
+/**
+ * A search input that reports what was typed once typing pauses, or at once when the focus leaves it (so a
+ * search still waiting can't land after a click that already opened another page).
+ */
 export const SearchBar = ({ label, value, onSearch, placeholder }: SearchBarProps) => {
   const id = useId();
   const [text, setText] = useState(value);
   const onSearchRef = useRef(onSearch);
   onSearchRef.current = onSearch;
-
-  useEffect(() => setText(value), [value]);
+  const reported = useRef(value);
 
   useEffect(() => {
-    if (text === value) return undefined;
-    const timer = window.setTimeout(() => onSearchRef.current(text.trim()), DEBOUNCE_MS);
+    reported.current = value;
+    setText(value);
+  }, [value]);
+
+  const report = (next: string) => {
+    if (next === reported.current) return;
+    reported.current = next;
+    onSearchRef.current(next);
+  };
+
+  useEffect(() => {
+    if (text.trim() === reported.current) return undefined;
+    const timer = window.setTimeout(() => report(text.trim()), DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [text, value]);
 
@@ -41,6 +54,7 @@ export const SearchBar = ({ label, value, onSearch, placeholder }: SearchBarProp
         value={text}
         placeholder={placeholder ?? label}
         onChange={(event) => setText(event.target.value)}
+        onBlur={() => report(text.trim())}
       />
     </div>
   );
