@@ -45,6 +45,7 @@ test('a forgotten password is reset through the mailed link', async ({ page, req
 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Hai dimenticato la password?' }).click();
+  await expect(page.getByRole('heading', { name: 'Recupera la password' })).toBeVisible();
   await page.getByLabel('PEC', { exact: true }).fill(person.pec);
   await page.getByRole('button', { name: 'Invia il link' }).click();
   await expect(page.getByRole('heading', { name: 'Imposta una nuova password' })).toBeVisible();

@@ -102,6 +102,7 @@ const editAndLeave = async (page: Page) => {
   await expect(toast(page, 'Master salvato')).toBeVisible();
 
   await page.getByRole('searchbox', { name: 'Cerca per nome' }).fill(suffix);
+  await expect(page).toHaveURL(new RegExp(`cerca=${suffix}`));
   await row.getByRole('button', { name: 'Modifica', exact: true }).click();
   await expect(page.getByLabel('Prezzo in euro (IVA esclusa)')).toHaveValue('24,90');
   await page.getByRole('link', { name: 'Master inseriti' }).click();
