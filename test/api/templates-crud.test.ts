@@ -69,6 +69,40 @@ describe('templates: saving, reading, listing, deleting', () => {
       expect(byAdmin.body.data.userId).toMatchObject({ name: 'Amministratore' });
     });
 
+    it('takes the question and minute ranges as optional (null when not given), digits only when given', async () => {
+      const ranges = { min_questions: '', max_questions: undefined, min_time: null, max_time: undefined };
+      const response = await saveSuspended(ranges);
+      const catalogue = await stack.api.put(
+        `/api/template/${response.body.data.id}/status`,
+        { status: 'PUBLISHED' },
+        { token: tokens.editor },
+      );
+      const seen = await get(`/template/${response.body.data.id}`, tokens.user);
+      const updated = await stack.api.put(
+        `/api/template/${response.body.data.id}`,
+        editableBody(catalogue.body.data, { min_time: '5', max_time: 12 }),
+        { token: tokens.editor },
+      );
+      const refused = await saveSuspended({ min_questions: 'tanti', max_time: 3, min_time: 4 });
+
+      expect([response.status, catalogue.status, seen.status, updated.status]).toEqual([201, 200, 200, 200]);
+      expect(response.body.data).toMatchObject({
+        min_questions: null,
+        max_questions: null,
+        min_time: null,
+        max_time: null,
+      });
+      expect(seen.body.data).toMatchObject({ min_time: null, max_questions: null });
+      expect(updated.body.data).toMatchObject({ min_time: 5, max_time: 12, min_questions: null });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toEqual(
+        expect.arrayContaining([
+          'Numero minimo di domande: Deve essere un numero',
+          expect.stringMatching(/^Minuti massimi di compilazione: /),
+        ]),
+      );
+    });
+
     it('is refused to users (403) and without a token (401), before the body is read', async () => {
       expect((await stack.api.post('/api/template', {}, { token: tokens.user })).status).toBe(403);
       expect((await stack.api.post('/api/template', {})).status).toBe(401);

@@ -12,7 +12,8 @@ export interface Contract {
   title: string;
   status: ContractStatus;
   answers: Answers;
-  templateId: { id: string; price: number; stripe_url: string; max_questions: number } | null;
+  /** The template version the contract was saved on; `max_questions` is null when the template gives none. */
+  templateId: { id: string; price: number; stripe_url: string; max_questions: number | null } | null;
   paymentId: { id: string; updatedAt: string } | null;
   userId: { id: string; name: string; surname: string } | null;
   detailed_answers?: DetailedAnswer[];

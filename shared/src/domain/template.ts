@@ -17,10 +17,11 @@ export interface Template {
   json_questions: Question[];
   file_name: string;
   preview_name: string;
-  min_time: number;
-  max_time: number;
-  min_questions: number;
-  max_questions: number;
+  /** The ranges of minutes and questions shown on the catalogue card; null when the editor gave none. */
+  min_time: number | null;
+  max_time: number | null;
+  min_questions: number | null;
+  max_questions: number | null;
   status: TemplateStatus;
   userId: { id: string; name: string; surname: string } | null;
   createdAt: string;

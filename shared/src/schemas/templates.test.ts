@@ -81,6 +81,25 @@ describe('template fields schema', () => {
     const errors = await errorsOf(templateFieldsSchema, { ...form, max_questions: '4', max_time: '9' });
     expect(errors).toEqual({ max_questions: adminMessages.maxBelowMin, max_time: adminMessages.maxBelowMin });
   });
+
+  it('takes the question and minute ranges as optional: empty, null or missing means not given', async () => {
+    const empty = { ...form, min_questions: '', max_questions: ' ', min_time: null, max_time: undefined };
+
+    expect(await errorsOf(templateFieldsSchema, empty)).toEqual({});
+    expect(templateFieldsSchema.cast(empty)).toEqual({
+      name: form.name,
+      description: form.description,
+      categoryId: form.categoryId,
+      price: 49.9,
+      stripe_url: form.stripe_url,
+    });
+    expect(await errorsOf(templateFieldsSchema, { ...form, min_questions: '', max_questions: '3' })).toEqual(
+      {},
+    );
+    expect(await errorsOf(templateFieldsSchema, { ...form, min_time: '', max_time: 'tanti' })).toEqual({
+      max_time: m.number,
+    });
+  });
 });
 
 describe('template body schema', () => {

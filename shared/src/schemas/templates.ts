@@ -10,15 +10,17 @@ const DECIMAL = /^\d+(?:[.,]\d+)?$/;
 
 /**
  * Reads a number typed as digits (a form's string; a decimal comma is fine) or sent as a JSON number. Any other
- * text becomes NaN, which yup reports as 'Deve essere un numero'; an empty text counts as missing.
+ * text becomes NaN, which yup reports as 'Deve essere un numero'; an empty text or null counts as missing.
  */
 const fromDigits = (pattern: RegExp) => (value: unknown, original: unknown) => {
+  if (original === null) return undefined;
   if (typeof original !== 'string') return value;
   const text = original.trim();
   if (text === '') return undefined;
   return pattern.test(text) ? Number(text.replace(',', '.')) : Number.NaN;
 };
 
+/** An optional count (questions, minutes): digits only when given; empty means not given. */
 const countField = (label: string) =>
   number()
     .transform(fromDigits(DIGITS))
@@ -26,10 +28,10 @@ const countField = (label: string) =>
     .integer(m.number)
     .min(0, m.number)
     .max(100_000, m.invalid)
-    .required(m.required)
+    .optional()
     .label(label);
 
-/** A maximum that may not be below the minimum held by the sibling field `minKey`. */
+/** A maximum that may not be below the minimum held by the sibling field `minKey`, when both are given. */
 const maxField = (label: string, minKey: string) =>
   countField(label).test('not-below-min', adminMessages.maxBelowMin, function (value) {
     const min: unknown = this.parent?.[minKey];
@@ -58,7 +60,10 @@ export const isWebUrl = (value: string): boolean => {
   }
 };
 
-/** The master form's own fields, as typed (strings) or as sent (numbers): the same rules both ways. */
+/**
+ * The master form's own fields, as typed (strings) or as sent (numbers): the same rules both ways. Title,
+ * description, category, price and payment link are required; the question and minute ranges are optional.
+ */
 export const templateFieldsSchema = object({
   name: string().trim().max(200, m.tooLong).required(m.required).label('Titolo'),
   description: string().trim().max(3000, m.tooLong).required(m.required).label('Descrizione'),

@@ -33,7 +33,7 @@ export interface NewContract {
 export interface NewContractTemplate {
   id: string;
   name: string;
-  max_questions: number;
+  max_questions: number | null;
   price: number;
   stripe_url: string;
 }

@@ -18,7 +18,8 @@ export interface PinnedTemplate {
   /** Euro, VAT excluded. */
   price: number;
   stripe_url: string;
-  max_questions: number;
+  /** Absent when the template gives none. */
+  max_questions?: number;
   json_questions: Question[];
   file_name: string;
   preview_name: string;
@@ -72,7 +73,7 @@ export const pinTemplate = (template: TemplateRecord): PinnedTemplate => ({
   categoryId: template.categoryId,
   price: template.price,
   stripe_url: template.stripe_url,
-  max_questions: template.max_questions,
+  ...(template.max_questions !== undefined && { max_questions: template.max_questions }),
   json_questions: template.json_questions,
   file_name: template.file_name,
   preview_name: template.preview_name,

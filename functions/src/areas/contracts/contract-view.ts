@@ -20,7 +20,7 @@ export interface ContractRelations {
 const templateOf = (summary: ContractSummary, relations: ContractRelations): Contract['templateId'] => {
   if (summary.pinned) {
     const { templateId, price, stripe_url, max_questions } = summary.pinned;
-    return { id: templateId, price, stripe_url, max_questions };
+    return { id: templateId, price, stripe_url, max_questions: max_questions ?? null };
   }
   const current = relations.templates.get(summary.type);
   return current
@@ -28,7 +28,7 @@ const templateOf = (summary: ContractSummary, relations: ContractRelations): Con
         id: current.id,
         price: current.price,
         stripe_url: current.stripe_url,
-        max_questions: current.max_questions,
+        max_questions: current.max_questions ?? null,
       }
     : null;
 };

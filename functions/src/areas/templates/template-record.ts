@@ -30,10 +30,11 @@ export interface TemplateRecord {
   json_questions: Question[];
   file_name: string;
   preview_name: string;
-  min_time: number;
-  max_time: number;
-  min_questions: number;
-  max_questions: number;
+  /** The optional ranges of minutes and questions (the catalogue card's); absent when not given. */
+  min_time?: number;
+  max_time?: number;
+  min_questions?: number;
+  max_questions?: number;
   status: TemplateStatus;
   /** The id of the user who created it. */
   createdBy: string;

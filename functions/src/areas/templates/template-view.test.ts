@@ -78,4 +78,15 @@ describe('template views', () => {
 
     expect(view).toMatchObject({ categoryId: null, userId: null });
   });
+
+  it('answer null for the question and minute ranges the template does not give', () => {
+    const { min_time: _minTime, max_questions: _maxQuestions, ...partial } = record;
+
+    expect(toCatalogueTemplate(partial, relations)).toMatchObject({
+      min_time: null,
+      max_time: 10,
+      min_questions: 1,
+      max_questions: null,
+    });
+  });
 });

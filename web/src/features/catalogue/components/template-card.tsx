@@ -8,42 +8,50 @@ interface TemplateCardProps {
   onStart: (template: CatalogueTemplate) => void;
 }
 
+/** 'da X a Y <unit>' when the template gives both ends of the range, else nothing. */
+const rangeOf = (min: number | null, max: number | null, unit: string): string | null =>
+  min !== null && max !== null ? `da ${min} a ${max} ${unit}` : null;
+
 /** A catalogue card; the whole card starts a new contract of the template. */
-export const TemplateCard = ({ template, onStart }: TemplateCardProps) => (
-  <article className="template-card">
-    {template.categoryId && <p className="template-card__category">{template.categoryId.name}</p>}
-    <h2 className="template-card__title">
-      <button type="button" className="template-card__action" onClick={() => onStart(template)}>
-        {template.name}
-      </button>
-    </h2>
-    <p className="template-card__description">{template.description}</p>
-    <dl className="template-card__facts">
-      <div>
-        <dt>Compilazione</dt>
-        <dd>
-          da {template.min_time} a {template.max_time} minuti
-        </dd>
-      </div>
-      <div>
-        <dt>Domande</dt>
-        <dd>
-          da {template.min_questions} a {template.max_questions} domande
-        </dd>
-      </div>
-      <div>
-        <dt>Ultima versione</dt>
-        <dd>{formatLongDate(template.updatedAt)}</dd>
-      </div>
-    </dl>
-    <footer className="template-card__footer">
-      <p className="template-card__price">
-        {formatEuroCents(toCents(template.price))}
-        <span className="template-card__vat"> + IVA</span>
-      </p>
-      <span className="template-card__cta" aria-hidden="true">
-        Compila →
-      </span>
-    </footer>
-  </article>
-);
+export const TemplateCard = ({ template, onStart }: TemplateCardProps) => {
+  const minutes = rangeOf(template.min_time, template.max_time, 'minuti');
+  const questions = rangeOf(template.min_questions, template.max_questions, 'domande');
+  return (
+    <article className="template-card">
+      {template.categoryId && <p className="template-card__category">{template.categoryId.name}</p>}
+      <h2 className="template-card__title">
+        <button type="button" className="template-card__action" onClick={() => onStart(template)}>
+          {template.name}
+        </button>
+      </h2>
+      <p className="template-card__description">{template.description}</p>
+      <dl className="template-card__facts">
+        {minutes && (
+          <div>
+            <dt>Compilazione</dt>
+            <dd>{minutes}</dd>
+          </div>
+        )}
+        {questions && (
+          <div>
+            <dt>Domande</dt>
+            <dd>{questions}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Ultima versione</dt>
+          <dd>{formatLongDate(template.updatedAt)}</dd>
+        </div>
+      </dl>
+      <footer className="template-card__footer">
+        <p className="template-card__price">
+          {formatEuroCents(toCents(template.price))}
+          <span className="template-card__vat"> + IVA</span>
+        </p>
+        <span className="template-card__cta" aria-hidden="true">
+          Compila →
+        </span>
+      </footer>
+    </article>
+  );
+};
