@@ -40,6 +40,25 @@ describe('cacheSessionChecks', () => {
     expect(await checks.isActive('s1')).toBe(false);
   });
 
+  it('shares one read among concurrent checks of a session', async () => {
+    const checks = cacheSessionChecks(inner, clock, 2000);
+    const answers = await Promise.all([checks.isActive('s1'), checks.isActive('s1'), checks.isActive('s1')]);
+    expect(answers).toEqual([true, true, true]);
+    expect(inner.isActive).toHaveBeenCalledTimes(1);
+  });
+
+  it('neither shares nor remembers a read that was under way when this process revoked a session', async () => {
+    const checks = cacheSessionChecks(inner, clock, 60_000);
+    const before = checks.isActive('s1');
+    checks.forgetAll();
+    active.delete('s1');
+    const after = checks.isActive('s1');
+    expect(await before).toBe(true);
+    expect(await after).toBe(false);
+    expect(inner.isActive).toHaveBeenCalledTimes(2);
+    expect(await checks.isActive('s1')).toBe(false);
+  });
+
   it('does not remember anything with a time to live of 0', async () => {
     const checks = cacheSessionChecks(inner, clock, 0);
     await checks.isActive('s1');

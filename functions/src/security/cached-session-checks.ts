@@ -11,6 +11,8 @@ export interface CachedSessionChecks extends SessionRegistry {
  * Remembers that a session is active for `ttlMs`, so that the hot routes (the next question) don't read the
  * tokens table on every request. Only "active" answers are kept, and the whole memory is dropped whenever
  * this process revokes a session; another process (another Lambda) sees a revocation within `ttlMs`.
+ * Concurrent checks of one session share a single read, so the requests that arrive together when an answer
+ * expires do not each read the table (a burst that showed as the next question's slowest responses).
  */
 export const cacheSessionChecks = (
   inner: SessionRegistry,
@@ -19,21 +21,37 @@ export const cacheSessionChecks = (
   maxEntries = 10_000,
 ): CachedSessionChecks => {
   const activeUntil = new Map<string, number>();
+  const reading = new Map<string, Promise<boolean>>();
+  // Bumped by every revocation: a read begun before it is not remembered.
+  let generation = 0;
+  const readAndRemember = async (sessionId: string): Promise<boolean> => {
+    const begunIn = generation;
+    const active = await inner.isActive(sessionId);
+    if (active && begunIn === generation) {
+      if (activeUntil.size >= maxEntries) activeUntil.clear();
+      activeUntil.set(sessionId, clock.now().getTime() + ttlMs);
+    }
+    return active;
+  };
   return {
     async isActive(sessionId) {
-      const now = clock.now().getTime();
+      if (ttlMs <= 0) return inner.isActive(sessionId);
       const until = activeUntil.get(sessionId);
-      if (until !== undefined && until > now) return true;
+      if (until !== undefined && until > clock.now().getTime()) return true;
       activeUntil.delete(sessionId);
-      const active = await inner.isActive(sessionId);
-      if (active && ttlMs > 0) {
-        if (activeUntil.size >= maxEntries) activeUntil.clear();
-        activeUntil.set(sessionId, now + ttlMs);
-      }
-      return active;
+      const pending = reading.get(sessionId);
+      if (pending) return pending;
+      const read = readAndRemember(sessionId).finally(() => {
+        if (reading.get(sessionId) === read) reading.delete(sessionId);
+      });
+      reading.set(sessionId, read);
+      return read;
     },
     forgetAll() {
       activeUntil.clear();
+      generation += 1;
+      // A read started before the revocation must neither be shared with later checks nor remembered.
+      reading.clear();
     },
   };
 };
