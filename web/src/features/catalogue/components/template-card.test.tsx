@@ -32,7 +32,7 @@ describe('template card', () => {
   it('leaves out a range the template does not give', () => {
     render(
       <TemplateCard
-        template={{ ...template, min_time: null, max_time: null, max_questions: null }}
+        template={{ ...template, min_time: null, max_time: null, min_questions: null, max_questions: null }}
         onStart={jest.fn()}
       />,
     );
@@ -41,5 +41,17 @@ describe('template card', () => {
     expect(screen.queryByText('Domande')).not.toBeInTheDocument();
     expect(screen.queryByText(/null|undefined/)).not.toBeInTheDocument();
     expect(screen.getByText('Ultima versione')).toBeInTheDocument();
+  });
+
+  it('shows the one end of a range the template gives', () => {
+    render(
+      <TemplateCard
+        template={{ ...template, min_time: null, max_time: 20, min_questions: 5, max_questions: null }}
+        onStart={jest.fn()}
+      />,
+    );
+
+    expect(screen.getByText('fino a 20 minuti')).toBeInTheDocument();
+    expect(screen.getByText('almeno 5 domande')).toBeInTheDocument();
   });
 });

@@ -8,9 +8,13 @@ interface TemplateCardProps {
   onStart: (template: CatalogueTemplate) => void;
 }
 
-/** 'da X a Y <unit>' when the template gives both ends of the range, else nothing. */
-const rangeOf = (min: number | null, max: number | null, unit: string): string | null =>
-  min !== null && max !== null ? `da ${min} a ${max} ${unit}` : null;
+/** 'da X a Y <unit>', or 'almeno X' / 'fino a Y' when the template gives one end only, else nothing. */
+const rangeOf = (min: number | null, max: number | null, unit: string): string | null => {
+  if (min !== null && max !== null) return `da ${min} a ${max} ${unit}`;
+  if (min !== null) return `almeno ${min} ${unit}`;
+  if (max !== null) return `fino a ${max} ${unit}`;
+  return null;
+};
 
 /** A catalogue card; the whole card starts a new contract of the template. */
 export const TemplateCard = ({ template, onStart }: TemplateCardProps) => {

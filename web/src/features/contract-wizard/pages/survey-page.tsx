@@ -54,7 +54,9 @@ export const SurveyPage = () => {
           {answered === 1 ? '1 risposta data' : `${answered} risposte date`}
           {contract.maxQuestions > 0 && ` su un massimo di ${contract.maxQuestions}`}
         </span>
-        <ProgressBar value={answered} max={contract.maxQuestions} label="Avanzamento del questionario" />
+        {contract.maxQuestions > 0 && (
+          <ProgressBar value={answered} max={contract.maxQuestions} label="Avanzamento del questionario" />
+        )}
       </div>
       {error ? (
         <div className="stack">
