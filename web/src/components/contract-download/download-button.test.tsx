@@ -43,7 +43,9 @@ describe('DownloadButton', () => {
     expect(notice).not.toHaveAttribute('aria-modal');
     expect(saveFile).toHaveBeenCalledWith(expect.any(Blob), 'a.docx');
     expect(calls[0]?.url).toContain('/api/contract/download/c-1');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Download' })).toBeEnabled());
+    await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
+    // No second download while the notice of the first is up.
+    expect(screen.getByRole('button', { name: 'Download' })).toBeDisabled();
     expect(screen.queryByText(/Download avviato/)).not.toBeInTheDocument();
 
     // Act
@@ -52,6 +54,7 @@ describe('DownloadButton', () => {
     // Assess
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByText(/Download avviato/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download' })).toBeEnabled();
   });
 
   it("closes the notice with 'Chiudi' and then tells the outcome", async () => {

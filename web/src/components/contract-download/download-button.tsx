@@ -61,7 +61,7 @@ export const DownloadButton = ({
   };
   return (
     <>
-      <Button variant={variant} size={size} loading={busy} onClick={() => void download()}>
+      <Button variant={variant} size={size} loading={busy} disabled={notice} onClick={() => void download()}>
         {children}
       </Button>
       {notice &&
