@@ -5,6 +5,7 @@ import { QuestionForm } from '../../../components/questionnaire/question-form';
 import { SUMMARY_REDIRECT_MS, useNextQuestion } from '../../../components/questionnaire/use-next-question';
 import { Button } from '../../../components/ui/button';
 import { Loader, ProgressBar } from '../../../components/ui/feedback';
+import { progressMaximum } from '../../../components/questionnaire/questionnaire-progress';
 import { NotificationCard } from '../../../components/ui/notification-card';
 import { errorMessageOf } from '../../../lib/api-error';
 import {
@@ -37,9 +38,11 @@ export const TemplateTestSurveyPage = () => {
           {answered === 1 ? '1 risposta data' : `${answered} risposte date`}
           {contract.maxQuestions > 0 && ` su un massimo di ${contract.maxQuestions}`}
         </span>
-        {contract.maxQuestions > 0 && (
-          <ProgressBar value={answered} max={contract.maxQuestions} label="Avanzamento del questionario" />
-        )}
+        <ProgressBar
+          value={answered}
+          max={progressMaximum(answered, contract.maxQuestions)}
+          label="Avanzamento del questionario"
+        />
       </div>
       {error ? (
         <div className="stack">

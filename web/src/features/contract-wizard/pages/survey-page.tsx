@@ -5,6 +5,7 @@ import { paths } from '@redigo/shared/paths';
 import { QuestionForm } from '../../../components/questionnaire/question-form';
 import { Button } from '../../../components/ui/button';
 import { Loader, ProgressBar } from '../../../components/ui/feedback';
+import { progressMaximum } from '../../../components/questionnaire/questionnaire-progress';
 import { NotificationCard } from '../../../components/ui/notification-card';
 import { errorMessageOf } from '../../../lib/api-error';
 import {
@@ -54,9 +55,11 @@ export const SurveyPage = () => {
           {answered === 1 ? '1 risposta data' : `${answered} risposte date`}
           {contract.maxQuestions > 0 && ` su un massimo di ${contract.maxQuestions}`}
         </span>
-        {contract.maxQuestions > 0 && (
-          <ProgressBar value={answered} max={contract.maxQuestions} label="Avanzamento del questionario" />
-        )}
+        <ProgressBar
+          value={answered}
+          max={progressMaximum(answered, contract.maxQuestions)}
+          label="Avanzamento del questionario"
+        />
       </div>
       {error ? (
         <div className="stack">
