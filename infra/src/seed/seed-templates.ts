@@ -9,6 +9,7 @@ import { createTemplate, updateTemplate } from '@redigo/functions/areas/template
 import { changeTemplateStatus } from '@redigo/functions/areas/templates/template-lifecycle';
 import { isDeleted, type TemplateRecord } from '@redigo/functions/areas/templates/template-record';
 import { uploadTemplateFiles } from '@redigo/functions/areas/templates/upload-files';
+import type { TemplateStatus } from '@redigo/shared/domain/template';
 import { buildTemplateFiles, seedTemplates, type TemplateDefinition } from './templates/index';
 
 /** The local Stripe stand-in's payment pages: `<APP_URL>/_local/stripe/pay/<link id>`. */
@@ -20,7 +21,53 @@ export const paymentLinkIdOf = (slug: string): string => `plink_${slug}`;
 export const localPaymentLinkUrl = (appUrl: string, slug: string): string =>
   `${appUrl}${LOCAL_PAYMENT_LINK_PATH}${paymentLinkIdOf(slug)}`;
 
-/** The categories of local mode: the seed templates' own and a few more a catalogue would have. */
+/**
+ * The stripe_url of a seed template that has no payment link yet (AWS stages, where there is no stand-in). The
+ * `.invalid` top-level domain is reserved (RFC 2606) and never resolves, so it can't pass for a real link; the
+ * product's rules accept it (an https URL), so the seed keeps such a template SUSPENDED and staff must replace it
+ * before publishing.
+ */
+export const PLACEHOLDER_PAYMENT_LINK_PREFIX = 'https://link-di-pagamento-da-sostituire.invalid/';
+
+export const placeholderPaymentLink = (slug: string): string => `${PLACEHOLDER_PAYMENT_LINK_PREFIX}${slug}`;
+
+export const isPlaceholderPaymentLink = (url: string): boolean =>
+  url.startsWith(PLACEHOLDER_PAYMENT_LINK_PREFIX);
+
+/** How one environment seeds the sample templates' payment links and status. */
+export interface CatalogueSeedOptions {
+  /** A seed template's payment link; undefined when it has none yet (it gets the placeholder, stays SUSPENDED). */
+  paymentLinkOf(slug: string): string | undefined;
+  /** Whether a stored stripe_url is the seed's own, which the seed replaces with `paymentLinkOf`'s link. */
+  replacesLink(stripeUrl: string, slug: string): boolean;
+  /**
+   * `always`: every run publishes every seed template that has a link (local mode); `when-linked`: only one this
+   * run created or gave its link, the others keep the status the staff gave them.
+   */
+  publish: 'always' | 'when-linked';
+}
+
+/**
+ * Local mode: the stand-in's links at this start's URL (the local port may change between starts, so an earlier
+ * start's stand-in link is replaced; a link that staff changed to another one is left alone), always published.
+ */
+export const localSeedOptions = (appUrl: string): CatalogueSeedOptions => ({
+  paymentLinkOf: (slug) => localPaymentLinkUrl(appUrl, slug),
+  replacesLink: (stripeUrl, slug) => stripeUrl.endsWith(`${LOCAL_PAYMENT_LINK_PATH}${paymentLinkIdOf(slug)}`),
+  publish: 'always',
+});
+
+/** What the seed did with one sample template: created, given its link, kept as it was, or deleted by staff. */
+export interface SeededTemplate {
+  slug: string;
+  name: string;
+  outcome: 'created' | 'linked' | 'kept' | 'deleted';
+  /** The template's status and link after the seed; absent when staff deleted it. */
+  status?: TemplateStatus;
+  stripeUrl?: string;
+}
+
+/** The categories the seed creates: the seed templates' own and a few more a catalogue would have. */
 export const seedCategoryNames: string[] = [
   ...new Set([...seedTemplates.map((definition) => definition.categoryName), 'Lavoro', 'Diritto societario']),
 ];
@@ -67,28 +114,29 @@ const existingSeed = async (
   return items.find((record) => record.name === definition.name && record.createdBy === editorId);
 };
 
-/**
- * Points a seeded template's local payment link at this start's URL (the local port may change between starts);
- * a link that staff changed to another one is left alone.
- */
-const refreshPaymentLink = async (deps: TemplateDeps, record: TemplateRecord, slug: string, url: string) => {
-  const linkPath = `${LOCAL_PAYMENT_LINK_PATH}${paymentLinkIdOf(slug)}`;
-  if (record.stripe_url === url || !record.stripe_url.endsWith(linkPath)) return;
-  await updateTemplate(deps, record.id, { ...record, stripe_url: url, version: record.version });
-};
-
 const seedTemplate = async (
   infrastructure: Infrastructure,
   deps: TemplateDeps,
   definition: TemplateDefinition,
   editorId: string,
   categoryId: string,
-) => {
-  const stripeUrl = localPaymentLinkUrl(infrastructure.config.appUrl, definition.slug);
+  options: CatalogueSeedOptions,
+): Promise<SeededTemplate> => {
+  const { slug, name } = definition;
+  const link = options.paymentLinkOf(slug);
   let record = await existingSeed(infrastructure, deps, definition, editorId);
-  if (record === 'deleted') return;
+  if (record === 'deleted') return { slug, name, outcome: 'deleted' };
+  let outcome: SeededTemplate['outcome'];
   if (record) {
-    await refreshPaymentLink(deps, record, definition.slug, stripeUrl);
+    outcome = 'kept';
+    if (link && record.stripe_url !== link && options.replacesLink(record.stripe_url, slug)) {
+      record = await updateTemplate(deps, record.id, {
+        ...record,
+        stripe_url: link,
+        version: record.version,
+      });
+      outcome = 'linked';
+    }
   } else {
     const files = buildTemplateFiles(definition);
     const uploaded = await uploadTemplateFiles(deps, {
@@ -97,23 +145,34 @@ const seedTemplate = async (
       questions: definition.questions,
       uploadedBy: editorId,
     });
+    const stripeUrl = link ?? placeholderPaymentLink(slug);
     record = await createTemplate(deps, bodyOf(definition, categoryId, stripeUrl, uploaded), editorId);
+    outcome = 'created';
   }
-  if (record.status !== 'PUBLISHED') await changeTemplateStatus(deps, record.id, 'PUBLISHED');
+  const publish =
+    !isPlaceholderPaymentLink(record.stripe_url) && (options.publish === 'always' || outcome !== 'kept');
+  if (publish && record.status !== 'PUBLISHED')
+    record = await changeTemplateStatus(deps, record.id, 'PUBLISHED');
   await infrastructure.dynamo.send(
     new PutCommand({
       TableName: infrastructure.config.tables.templates,
-      Item: { id: markerId(definition.slug), templateId: record.id },
+      Item: { id: markerId(slug), templateId: record.id },
     }),
   );
+  return { slug, name, outcome, status: record.status, stripeUrl: record.stripe_url };
 };
 
 /**
- * Seeds the catalogue of local mode through the same use cases as the API: the categories, then each seed
- * template uploaded, saved and published by the seeded editor. Idempotent: what exists is kept (a seed template
- * that staff deleted stays deleted), so it runs on every start.
+ * Seeds the catalogue through the same use cases as the API: the categories, then each seed template uploaded,
+ * saved and (when it has a payment link) published by the editor. Idempotent: what exists is kept (a seed
+ * template that staff deleted stays deleted), so local mode runs it on every start and `npm run catalogue:seed`
+ * may run again, with more links. Without an account for `editorPec` it seeds the categories only.
  */
-export const seedCatalogue = async (infrastructure: Infrastructure, editorPec: string): Promise<void> => {
+export const seedCatalogue = async (
+  infrastructure: Infrastructure,
+  editorPec: string,
+  options: CatalogueSeedOptions = localSeedOptions(infrastructure.config.appUrl),
+): Promise<SeededTemplate[]> => {
   const { dynamo, config, clock, ids } = infrastructure;
   const categoryRepository = createDynamoCategoryRepository(dynamo, config.tables.categories);
   const categories = createCategoryUseCases({ categories: categoryRepository, clock, ids });
@@ -123,15 +182,20 @@ export const seedCatalogue = async (infrastructure: Infrastructure, editorPec: s
     categoryIds.set(name, found?.id ?? (await categories.create(name)).id);
   }
   const editor = await createDynamoUserRepository(dynamo, config.tables.users).findByPec(editorPec);
-  if (!editor) return;
+  if (!editor) return [];
   const deps = createTemplateDeps(infrastructure);
+  const seeded: SeededTemplate[] = [];
   for (const definition of seedTemplates) {
-    await seedTemplate(
-      infrastructure,
-      deps,
-      definition,
-      editor.id,
-      categoryIds.get(definition.categoryName) ?? '',
+    seeded.push(
+      await seedTemplate(
+        infrastructure,
+        deps,
+        definition,
+        editor.id,
+        categoryIds.get(definition.categoryName) ?? '',
+        options,
+      ),
     );
   }
+  return seeded;
 };
