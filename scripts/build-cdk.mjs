@@ -1,6 +1,6 @@
-// Bundles the CDK app (infra/src/cdk/app.ts) so `cdk` can run it with plain node, the admin command
-// (infra/src/admin-cli) and buildLambdaBundles for the benchmark. npm packages stay external, the
-// workspace's own TypeScript (@redigo/*) is bundled in.
+// Bundles the CDK app (infra/src/cdk/app.ts) so `cdk` can run it with plain node, the admin commands
+// (infra/src/admin-cli: create-admin, seed-catalogue) and buildLambdaBundles for the benchmark. npm
+// packages stay external, the workspace's own TypeScript (@redigo/*) is bundled in.
 import { build } from 'esbuild';
 
 const keepWorkspaceInside = {
@@ -29,5 +29,11 @@ await Promise.all([
     { app: 'infra/src/cdk/app.ts', 'lambda-bundles': 'infra/src/cdk/lambda-bundles.ts' },
     'infra/dist/cdk',
   ),
-  bundle({ 'create-admin': 'infra/src/admin-cli/create-admin.ts' }, 'infra/dist/admin-cli'),
+  bundle(
+    {
+      'create-admin': 'infra/src/admin-cli/create-admin.ts',
+      'seed-catalogue': 'infra/src/admin-cli/seed-catalogue.ts',
+    },
+    'infra/dist/admin-cli',
+  ),
 ]);

@@ -37,5 +37,14 @@ describe('readStageEnvironment', () => {
   it('says what to do when the file or the stage is missing', () => {
     expect(() => readStageEnvironment('/nowhere/cdk-outputs.json', 'prod')).toThrow(/npm run deploy/);
     expect(() => readStageEnvironment(outputsFile({}), 'prod')).toThrow(/non contiene lo stage "prod"/);
+    expect(() => readStageEnvironment('/nowhere/cdk-outputs.json', 'prod')).toThrow(/--table/);
+  });
+
+  it('suggests --table only to a command that has it', () => {
+    const options = { tableOption: false };
+    expect(() => readStageEnvironment('/nowhere/cdk-outputs.json', 'prod', options)).toThrow(
+      'Non trovo /nowhere/cdk-outputs.json: lo scrive "npm run deploy". Indica un altro file con --outputs.',
+    );
+    expect(() => readStageEnvironment(outputsFile({}), 'prod', options)).not.toThrow(/--table/);
   });
 });
