@@ -1,4 +1,5 @@
 import { API_BASE, ROUTES, type RouteDefinition } from './routes';
+import { safeDecodeURIComponent } from './text';
 
 export interface RouteMatch {
   route: RouteDefinition;
@@ -23,13 +24,7 @@ const compiled: CompiledRoute[] = ROUTES.map((route) => {
  * A path parameter as the handler sees it: percent-decoded, or as it came when its encoding is malformed
  * (`%E0`), so that the route answers it like any unknown id (4xx) instead of the decoder throwing.
  */
-const decodeSegment = (segment: string): string => {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-};
+const decodeSegment = (segment: string): string => safeDecodeURIComponent(segment) ?? segment;
 
 const matchSegments = (pattern: string[], actual: string[]): Record<string, string> | undefined => {
   if (pattern.length !== actual.length) return undefined;

@@ -1,7 +1,7 @@
 import { createReadStream, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
-import { SECURITY_HEADERS } from '../../security-headers';
+import { safeDecodeURIComponent } from '@redigo/shared/text';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -13,15 +13,6 @@ const CONTENT_TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
-};
-
-/** A path's percent-decoding, or undefined when the encoding is malformed (`/%E0%A4%A`). */
-export const decodedPath = (urlPath: string): string | undefined => {
-  try {
-    return decodeURIComponent(urlPath);
-  } catch {
-    return undefined;
-  }
 };
 
 const fileIn = (root: string, decoded: string): string | undefined => {
@@ -43,25 +34,20 @@ const BAD_PATH = `<!doctype html><meta charset="utf-8"><title>Indirizzo non vali
 /** Serves the built SPA: hashed assets cached for a year, any other path falls back to index.html. */
 export const serveStatic = (root: string, request: IncomingMessage, response: ServerResponse): void => {
   const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-  const decoded = decodedPath(path);
+  const decoded = safeDecodeURIComponent(path);
   if (decoded === undefined) {
-    response
-      .writeHead(400, { 'content-type': 'text/html; charset=utf-8', ...SECURITY_HEADERS })
-      .end(BAD_PATH);
+    response.writeHead(400, { 'content-type': 'text/html; charset=utf-8' }).end(BAD_PATH);
     return;
   }
   const file = fileIn(root, decoded) ?? fileIn(root, '/index.html');
   if (!file) {
-    response
-      .writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...SECURITY_HEADERS })
-      .end(MISSING_BUILD);
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(MISSING_BUILD);
     return;
   }
   const isAsset = path.startsWith('/assets/') && file !== join(root, 'index.html');
   response.writeHead(200, {
     'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
     'cache-control': isAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
-    ...SECURITY_HEADERS,
   });
   if (request.method === 'HEAD') response.end();
   else createReadStream(file).pipe(response);

@@ -2,6 +2,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createContractReader } from '@redigo/functions/areas/contracts/contract-repository';
 import { createDynamoTemplateRepository } from '@redigo/functions/areas/templates/dynamo-template-repository';
 import type { TemplateRecord } from '@redigo/functions/areas/templates/template-record';
+import { safeDecodeURIComponent } from '@redigo/shared/text';
 import { LOCAL_PAYMENT_LINK_PATH } from '../../seed/seed-templates';
 
 /** What a Payment Link sells: its product's name and price (VAT excluded), from the template that links to it. */
@@ -19,13 +20,8 @@ export const isPaymentLinkPath = (pathname: string): boolean => pathname.startsW
  */
 export const paymentLinkIdIn = (pathname: string): string | undefined => {
   if (!isPaymentLinkPath(pathname)) return undefined;
-  let id: string;
-  try {
-    id = decodeURIComponent(pathname.slice(LOCAL_PAYMENT_LINK_PATH.length));
-  } catch {
-    return undefined;
-  }
-  return /^[A-Za-z0-9_-]{1,200}$/.test(id) ? id : undefined;
+  const id = safeDecodeURIComponent(pathname.slice(LOCAL_PAYMENT_LINK_PATH.length));
+  return id !== undefined && /^[A-Za-z0-9_-]{1,200}$/.test(id) ? id : undefined;
 };
 
 const linkIdOf = (stripeUrl: string): string | undefined => {
@@ -58,8 +54,9 @@ export const createPaymentLinkCatalogue = (
 };
 
 /**
- * The price (euro, VAT excluded) a contract pinned when it was saved COMPLETED: what the app checks a payment
- * against. Undefined for an id that names no contract, or a contract not completed.
+ * The price (euro, VAT excluded) a contract pinned at its last save: what the app checks a payment against
+ * (only a COMPLETED contract can be paid, which the app checks itself). Undefined for an id that names no
+ * contract, or an older contract saved before versions were pinned on every save.
  */
 export const createContractPrices = (
   dynamo: DynamoDBDocumentClient,

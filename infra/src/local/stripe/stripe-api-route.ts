@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { safeDecodeURIComponent } from '@redigo/shared/text';
 import type { LocalRoute } from '../http/local-server';
 import { stripeId } from './checkout-session';
 import type { StandInDeps } from './stand-in-deps';
@@ -50,12 +51,8 @@ export const stripeApiRoute = (deps: StandInDeps): LocalRoute => ({
       });
       return;
     }
-    let id = sessionId;
-    try {
-      id = decodeURIComponent(sessionId);
-    } catch {
-      // A malformed percent-encoding names no session: Stripe's 404 below, with the id as sent.
-    }
+    // A malformed percent-encoding names no session: Stripe's 404 below, with the id as sent.
+    const id = safeDecodeURIComponent(sessionId) ?? sessionId;
     const session = await deps.sessions.find(id);
     if (!session) {
       stripeError(response, 404, {
