@@ -28,29 +28,16 @@ export interface LocalServerOptions {
 
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
-const sendJson = (
-  response: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-): void => {
-  response
-    .writeHead(status, {
-      'content-type': 'application/json; charset=utf-8',
-      'cache-control': 'no-store',
-      ...headers,
-    })
-    .end(JSON.stringify(body));
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+
+const sendJson = (response: ServerResponse, status: number, body: unknown): void => {
+  response.writeHead(status, JSON_HEADERS).end(JSON.stringify(body));
 };
 
 /** The API's 413: the body is dropped and the connection closed after the answer. */
 const sendTooLarge = (response: ServerResponse, error: BodyTooLargeError): void => {
   const body = JSON.stringify({ message: httpMessages.payloadTooLarge, code: 'PAYLOAD_TOO_LARGE' });
-  response.writeHead(413, {
-    'content-type': 'application/json; charset=utf-8',
-    'cache-control': 'no-store',
-    connection: 'close',
-  });
+  response.writeHead(413, { ...JSON_HEADERS, connection: 'close' });
   // Past the drain limit the client is still sending: the answer goes out, then the connection is dropped.
   if (error.drained) response.end(body);
   else response.end(body, () => response.destroy());
