@@ -1,4 +1,6 @@
 import { seedTemplates } from '../../infra/src/seed/templates/index';
+import { templateMessages } from '@redigo/shared/messages/templates';
+import { placeholderPaymentLink } from '@redigo/shared/payment-links';
 import { loginAs } from '../support/accounts';
 import {
   createPublishedTemplate,
@@ -196,6 +198,28 @@ describe('templates: saving, reading, listing, deleting', () => {
       expect((await setStatus('PUBLISHED', tokens.user)).status).toBe(403);
       expect((await setStatus('BOZZA')).status).toBe(400);
       expect((await setStatus('PUBLISHED')).body.data.status).toBe('PUBLISHED');
+    });
+
+    it("refuses to publish a template whose payment link is still a seed's placeholder", async () => {
+      const saved = await saveSuspended({ stripe_url: placeholderPaymentLink('locazione') });
+      const publish = () =>
+        stack.api.put(
+          `/api/template/${saved.body.data.id}/status`,
+          { status: 'PUBLISHED' },
+          { token: tokens.editor },
+        );
+
+      const refused = await publish();
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors).toContain(templateMessages.publishNeedsPaymentLink);
+
+      const relinked = await stack.api.put(
+        `/api/template/${saved.body.data.id}`,
+        editableBody(saved.body.data, { stripe_url: 'https://buy.stripe.com/test_locazione' }),
+        { token: tokens.editor },
+      );
+      expect(relinked.status).toBe(200);
+      expect((await publish()).body.data.status).toBe('PUBLISHED');
     });
   });
 

@@ -22,17 +22,16 @@ export const localPaymentLinkUrl = (appUrl: string, slug: string): string =>
   `${appUrl}${LOCAL_PAYMENT_LINK_PATH}${paymentLinkIdOf(slug)}`;
 
 /**
- * The stripe_url of a seed template that has no payment link yet (AWS stages, where there is no stand-in). The
- * `.invalid` top-level domain is reserved (RFC 2606) and never resolves, so it can't pass for a real link; the
- * product's rules accept it (an https URL), so the seed keeps such a template SUSPENDED and staff must replace it
- * before publishing.
+ * A seed template without a payment link yet (AWS stages, where there is no stand-in) gets a placeholder link and
+ * stays SUSPENDED: publishing refuses the placeholder until staff paste the real link.
  */
-export const PLACEHOLDER_PAYMENT_LINK_PREFIX = 'https://link-di-pagamento-da-sostituire.invalid/';
+import {
+  isPlaceholderPaymentLink,
+  placeholderPaymentLink,
+  PLACEHOLDER_PAYMENT_LINK_PREFIX,
+} from '@redigo/shared/payment-links';
 
-export const placeholderPaymentLink = (slug: string): string => `${PLACEHOLDER_PAYMENT_LINK_PREFIX}${slug}`;
-
-export const isPlaceholderPaymentLink = (url: string): boolean =>
-  url.startsWith(PLACEHOLDER_PAYMENT_LINK_PREFIX);
+export { isPlaceholderPaymentLink, placeholderPaymentLink, PLACEHOLDER_PAYMENT_LINK_PREFIX };
 
 /** How one environment seeds the sample templates' payment links and status. */
 export interface CatalogueSeedOptions {

@@ -20,6 +20,8 @@ export const templateMessages = {
   sameFile: validationMessages.sameFileNames,
   publishNeedsFiles: "Per pubblicare il modello servono sia il master sia l'anteprima.",
   publishNeedsQuestions: 'Per pubblicare il modello serve almeno una domanda.',
+  publishNeedsPaymentLink:
+    'Per pubblicare il modello serve il suo link di pagamento Stripe: quello indicato è un segnaposto da sostituire.',
   notPublishable:
     'Il modello non si può pubblicare finché il controllo trova errori: correggi quelli indicati.',
   publishedMustStayValid:

@@ -1,3 +1,4 @@
+import { isPlaceholderPaymentLink } from '@redigo/shared/payment-links';
 import { templateCheckMessages } from '@redigo/shared/messages/documents';
 import { templateMessages as messages } from '@redigo/shared/messages/templates';
 import { validateQuestions } from '@redigo/shared/questionnaire/questions-validation';
@@ -59,7 +60,10 @@ export const assertSavable = async (
   if (errors.length > 0) throw new TemplateCheckError(templateCheckMessages.failed, errors);
 };
 
-/** What publishing demands: both documents, at least one question, a template check without errors (422). */
+/**
+ * What publishing demands: both documents, at least one question, a real payment link (not a seed's placeholder)
+ * and a template check without errors (422).
+ */
 export const assertPublishable = async (
   deps: Pick<TemplateDeps, 'masters' | 'checker'>,
   record: TemplateRecord,
@@ -68,6 +72,7 @@ export const assertPublishable = async (
   const problems: string[] = [
     ...(record.file_name && record.preview_name ? [] : [messages.publishNeedsFiles]),
     ...(record.json_questions.length > 0 ? [] : [messages.publishNeedsQuestions]),
+    ...(isPlaceholderPaymentLink(record.stripe_url) ? [messages.publishNeedsPaymentLink] : []),
   ];
   const documents = await loadDocuments(deps.masters, record);
   problems.push(...(await deps.checker.check({ documents, questions: record.json_questions })).errors);
