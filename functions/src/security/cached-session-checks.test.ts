@@ -16,13 +16,39 @@ describe('cacheSessionChecks', () => {
   it('asks the store once within the time to live, then again', async () => {
     const checks = cacheSessionChecks(inner, clock, 2000);
     expect(await checks.isActive('s1')).toBe(true);
-    now += 1999;
+    now += 999;
     expect(await checks.isActive('s1')).toBe(true);
     expect(inner.isActive).toHaveBeenCalledTimes(1);
-    now += 2;
+    now += 1002;
     active.delete('s1');
     expect(await checks.isActive('s1')).toBe(false);
     expect(inner.isActive).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads a remembered answer again in the background past half its life, answering at once meanwhile', async () => {
+    const checks = cacheSessionChecks(inner, clock, 2000);
+    await checks.isActive('s1');
+    now += 1500;
+    active.delete('s1');
+
+    // Still remembered: answers at once, and reads the store in the background.
+    expect(await checks.isActive('s1')).toBe(true);
+    expect(inner.isActive).toHaveBeenCalledTimes(2);
+    await Promise.resolve();
+
+    // The background read found the session revoked elsewhere: forgotten before its time was up.
+    expect(await checks.isActive('s1')).toBe(false);
+  });
+
+  it('keeps a session active without waits while it is used, each answer renewed in the background', async () => {
+    const checks = cacheSessionChecks(inner, clock, 2000);
+    await checks.isActive('s1');
+    for (let step = 0; step < 10; step += 1) {
+      now += 1200;
+      expect(await checks.isActive('s1')).toBe(true);
+      await Promise.resolve();
+    }
+    expect(inner.isActive).toHaveBeenCalledTimes(11);
   });
 
   it('never remembers an inactive session', async () => {

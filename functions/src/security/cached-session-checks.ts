@@ -11,8 +11,9 @@ export interface CachedSessionChecks extends SessionRegistry {
  * Remembers that a session is active for `ttlMs`, so that the hot routes (the next question) don't read the
  * tokens table on every request. Only "active" answers are kept, and the whole memory is dropped whenever
  * this process revokes a session; another process (another Lambda) sees a revocation within `ttlMs`.
- * Concurrent checks of one session share a single read, so the requests that arrive together when an answer
- * expires do not each read the table (a burst that showed as the next question's slowest responses).
+ * Concurrent checks of one session share a single read, and a remembered answer past half its life is read
+ * again in the background while it still answers, so that a busy session's requests never wait for the table
+ * (the waits showed as the next question's slowest responses).
  */
 export const cacheSessionChecks = (
   inner: SessionRegistry,
@@ -27,25 +28,34 @@ export const cacheSessionChecks = (
   const readAndRemember = async (sessionId: string): Promise<boolean> => {
     const begunIn = generation;
     const active = await inner.isActive(sessionId);
-    if (active && begunIn === generation) {
+    if (!active) activeUntil.delete(sessionId);
+    else if (begunIn === generation) {
       if (activeUntil.size >= maxEntries) activeUntil.clear();
       activeUntil.set(sessionId, clock.now().getTime() + ttlMs);
     }
     return active;
   };
+  const sharedRead = (sessionId: string): Promise<boolean> => {
+    const pending = reading.get(sessionId);
+    if (pending) return pending;
+    const read = readAndRemember(sessionId).finally(() => {
+      if (reading.get(sessionId) === read) reading.delete(sessionId);
+    });
+    reading.set(sessionId, read);
+    return read;
+  };
   return {
     async isActive(sessionId) {
       if (ttlMs <= 0) return inner.isActive(sessionId);
+      const now = clock.now().getTime();
       const until = activeUntil.get(sessionId);
-      if (until !== undefined && until > clock.now().getTime()) return true;
+      if (until !== undefined && until > now) {
+        // Past half its life: read again in the background (a failure leaves the answer to expire).
+        if (until - now < ttlMs / 2) sharedRead(sessionId).catch(() => undefined);
+        return true;
+      }
       activeUntil.delete(sessionId);
-      const pending = reading.get(sessionId);
-      if (pending) return pending;
-      const read = readAndRemember(sessionId).finally(() => {
-        if (reading.get(sessionId) === read) reading.delete(sessionId);
-      });
-      reading.set(sessionId, read);
-      return read;
+      return sharedRead(sessionId);
     },
     forgetAll() {
       activeUntil.clear();

@@ -21,14 +21,44 @@ describe('createTemplateSource', () => {
     const source = createTemplateSource(read, clock, { ttlMs: 1000 });
 
     const first = await source.recent('t-1');
-    now += 999;
+    now += 499;
     const cached = await source.recent('t-1');
-    now += 1;
+    now += 501;
     const fresh = await source.recent('t-1');
 
     expect(reads).toEqual(['t-1', 't-1']);
     expect(cached).toBe(first);
     expect(fresh?.version).toBe(2);
+  });
+
+  it('reads a template again in the background past half the time to live, answering the remembered one', async () => {
+    const source = createTemplateSource(read, clock, { ttlMs: 1000 });
+    const first = await source.recent('t-1');
+    now += 600;
+
+    const meanwhile = await Promise.all([source.recent('t-1'), source.recent('t-1')]);
+    expect(meanwhile).toEqual([first, first]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(reads).toEqual(['t-1', 't-1']);
+
+    // The renewed template is remembered from when it was read: young, so no read at all now.
+    now += 400;
+    expect((await source.recent('t-1'))?.version).toBe(2);
+    expect(reads).toEqual(['t-1', 't-1']);
+  });
+
+  it('does not bring back a template that this process forgot while a background read was under way', async () => {
+    const source = createTemplateSource(read, clock, { ttlMs: 1000 });
+    await source.recent('t-1');
+    now += 600;
+    await source.recent('t-1');
+    source.forget('t-1');
+    await new Promise((resolve) => setImmediate(resolve));
+
+    const afterWrite = await source.recent('t-1');
+
+    expect(reads).toEqual(['t-1', 't-1', 't-1']);
+    expect(afterWrite?.version).toBe(3);
   });
 
   it('reads a template anew at once after this process wrote it (forget)', async () => {

@@ -21,30 +21,56 @@ export interface TemplateSourceOptions {
   capacity?: number;
 }
 
-/** A source over `read` (e.g. `findTemplateById`) that remembers recent reads, concurrent ones read once. */
+/**
+ * A source over `read` (e.g. `findTemplateById`) that remembers recent reads, concurrent ones read once; a
+ * template remembered past half the time to live is read again in the background while the remembered one still
+ * answers, so that a questionnaire in use never waits for the table.
+ */
 export const createTemplateSource = (
   read: (id: string) => Promise<TemplateRecord | undefined>,
   clock: Clock,
   { ttlMs = 1000, capacity = 512 }: TemplateSourceOptions = {},
 ): TemplateSource => {
   const reads = new Map<string, { at: number; template: Promise<TemplateRecord | undefined> }>();
+  const renewing = new Set<string>();
+  // Bumped by every forget: a background read begun before it must not bring back what was forgotten.
+  let forgets = 0;
+  const remember = (id: string, at: number, template: Promise<TemplateRecord | undefined>) => {
+    reads.delete(id);
+    reads.set(id, { at, template });
+    template.catch(() => reads.get(id)?.template === template && reads.delete(id));
+    for (const oldest of reads.keys()) {
+      if (reads.size <= capacity) break;
+      reads.delete(oldest);
+    }
+  };
+  const renewInBackground = (id: string) => {
+    if (renewing.has(id)) return;
+    renewing.add(id);
+    const begunAfter = forgets;
+    read(id)
+      .then((template) => {
+        if (forgets === begunAfter && reads.has(id))
+          remember(id, clock.now().getTime(), Promise.resolve(template));
+      })
+      .catch(() => undefined) // the remembered one expires, and the next request reads in the foreground
+      .finally(() => renewing.delete(id));
+  };
   return {
     current: read,
     recent(id) {
       const now = clock.now().getTime();
       const remembered = reads.get(id);
-      if (remembered && now - remembered.at < ttlMs) return remembered.template;
-      const template = read(id);
-      reads.delete(id);
-      reads.set(id, { at: now, template });
-      template.catch(() => reads.get(id)?.template === template && reads.delete(id));
-      for (const oldest of reads.keys()) {
-        if (reads.size <= capacity) break;
-        reads.delete(oldest);
+      if (remembered && now - remembered.at < ttlMs) {
+        if (now - remembered.at >= ttlMs / 2) renewInBackground(id);
+        return remembered.template;
       }
+      const template = read(id);
+      remember(id, now, template);
       return template;
     },
     forget(id) {
+      forgets += 1;
       reads.delete(id);
     },
   };
