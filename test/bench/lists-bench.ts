@@ -157,8 +157,17 @@ export interface ListTiming {
   p95Ms: number;
 }
 
+/** A list's page 1 as requested on one stack: what the interleaved comparison of lists-suite.ts times again. */
+export interface FirstPageRequest {
+  list: ListTiming['list'];
+  url: string;
+  token: string;
+}
+
 export interface ListsBenchmark {
   sizes: { contracts: number; seedSeconds: number; timings: ListTiming[] }[];
+  /** Page 1 of each list on the stack measured. */
+  firstPages: FirstPageRequest[];
   /** Median time of page 1 at the largest size over the smallest, per list (the budget: at most 1.5). */
   firstPageRatios: Record<ListTiming['list'], number>;
 }
@@ -235,6 +244,11 @@ const measureOn = async (stack: LocalStack, sizes: number[], iterations: number)
     firstPage(list, results[results.length - 1]) / firstPage(list, results[0]);
   return {
     sizes: results,
+    firstPages: lists.map(({ list, query, token }) => ({
+      list,
+      url: `${stack.url}/api/contract?${query}&page=1`,
+      token,
+    })),
     firstPageRatios: {
       archive: ratio('archive'),
       admin: ratio('admin'),
