@@ -1,4 +1,4 @@
-import { parseArgs } from 'node:util';
+import { readCommandLine } from './command-line';
 import { AdminCommandError } from './create-admin-account';
 import { DEFAULT_OUTPUTS_FILE } from './stage-outputs';
 
@@ -27,31 +27,12 @@ export const parseCreateAdminArguments = (
   argv: string[],
   env: Record<string, string | undefined>,
 ): CreateAdminArguments | 'help' => {
-  const text = { type: 'string' } as const;
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: {
-        pec: text,
-        name: text,
-        surname: text,
-        stage: text,
-        outputs: text,
-        table: text,
-        region: text,
-        help: { type: 'boolean', short: 'h' },
-      },
-    }));
-  } catch (error) {
-    throw new AdminCommandError(`${(error as Error).message}\n\n${CREATE_ADMIN_USAGE}`);
-  }
-  if (values.help) return 'help';
-  const missing = (['pec', 'name', 'surname'] as const).filter((key) => !values[key]);
-  if (missing.length > 0)
-    throw new AdminCommandError(
-      `Mancano ${missing.map((key) => `--${key}`).join(', ')}.\n\n${CREATE_ADMIN_USAGE}`,
-    );
+  const values = readCommandLine(argv, {
+    options: ['pec', 'name', 'surname', 'stage', 'outputs', 'table', 'region'],
+    required: ['pec', 'name', 'surname'],
+    usage: CREATE_ADMIN_USAGE,
+  });
+  if (values === 'help') return 'help';
   const person = { pec: values.pec ?? '', name: values.name ?? '', surname: values.surname ?? '' };
   if (values.table) {
     const region = values.region ?? env.AWS_REGION ?? env.AWS_DEFAULT_REGION;

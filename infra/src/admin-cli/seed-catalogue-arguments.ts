@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
+import { readCommandLine } from './command-line';
 import { AdminCommandError } from './create-admin-account';
 import { DEFAULT_OUTPUTS_FILE } from './stage-outputs';
 
@@ -27,28 +27,12 @@ Si può rilanciare: ciò che esiste già non viene duplicato, e un nuovo --links
 
 /** Reads the command line. */
 export const parseSeedCatalogueArguments = (argv: string[]): SeedCatalogueArguments | 'help' => {
-  const text = { type: 'string' } as const;
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: {
-        stage: text,
-        editor: text,
-        outputs: text,
-        links: text,
-        help: { type: 'boolean', short: 'h' },
-      },
-    }));
-  } catch (error) {
-    throw new AdminCommandError(`${(error as Error).message}\n\n${SEED_CATALOGUE_USAGE}`);
-  }
-  if (values.help) return 'help';
-  const missing = (['stage', 'editor'] as const).filter((key) => !values[key]);
-  if (missing.length > 0)
-    throw new AdminCommandError(
-      `Mancano ${missing.map((key) => `--${key}`).join(', ')}.\n\n${SEED_CATALOGUE_USAGE}`,
-    );
+  const values = readCommandLine(argv, {
+    options: ['stage', 'editor', 'outputs', 'links'],
+    required: ['stage', 'editor'],
+    usage: SEED_CATALOGUE_USAGE,
+  });
+  if (values === 'help') return 'help';
   return {
     stage: values.stage ?? '',
     editorPec: values.editor ?? '',
