@@ -1,11 +1,11 @@
 import { routesOfArea, type RouteDefinition } from '@redigo/shared/routes';
 import { loginAs, type DemoRole, type SignedIn } from '../support/accounts';
 import { createCompletedContract, templateIdByName } from '../support/contracts';
+import { itChecksRouteAccess, ROLES } from '../support/route-access';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
 jest.setTimeout(60_000);
 
-const ROLES: DemoRole[] = ['user', 'editor', 'admin'];
 const ROUTES = routesOfArea('contracts');
 const describeRoute = (route: RouteDefinition) => `${route.method} ${route.path}`;
 
@@ -88,20 +88,7 @@ describe('every contracts route, every role, any input', () => {
   });
 
   describe.each(ROUTES.map((route) => [describeRoute(route), route]))('%s', (_name, route) => {
-    it('answers 401 without a token', async () => {
-      const response = await call(route, {});
-
-      expect(response.status).toBe(401);
-      expect(response.body.code).toBe('UNAUTHORIZED');
-    });
-
-    it.each(ROLES)('lets %s in only if the table admits that role', async (role) => {
-      const response = await call(route, { token: signedIn[role].token });
-
-      if (route.audience.includes(role)) expect([401, 403]).not.toContain(response.status);
-      else expect(response.status).toBe(403);
-      expect(response.status).toBeLessThan(500);
-    });
+    itChecksRouteAccess(route, (caller) => call(route, { token: caller?.token }), signedIn);
 
     it('answers odd ids, bodies and queries with a 4xx and an Italian message, never a 5xx', async () => {
       const token = signedIn[route.audience.includes('user') ? 'user' : 'admin'].token;
