@@ -1,20 +1,18 @@
 /** @jest-environment jsdom */
 import type { Contract } from '@redigo/shared/domain/contract';
+import { aCompletedContract, paymentOf } from '../../../test-support/contracts';
 import { DEFAULT_DOCUMENT_SORT, sortDocuments, toggleSort } from './document-sort';
 
-const contract = (id: string, surname: string, createdAt: string, paidAt: string | null): Contract => ({
-  id,
-  name: id,
-  type: 't',
-  title: `Contratto ${id}`,
-  status: 'COMPLETED',
-  answers: {},
-  templateId: null,
-  paymentId: paidAt ? { id: `p-${id}`, updatedAt: paidAt } : null,
-  userId: { id: `u-${id}`, name: 'Anna', surname },
-  createdAt,
-  updatedAt: createdAt,
-});
+const contract = (id: string, surname: string, createdAt: string, paidAt: string | null): Contract =>
+  aCompletedContract(id, {
+    name: id,
+    type: 't',
+    title: `Contratto ${id}`,
+    paymentId: paidAt ? paymentOf(id, paidAt) : null,
+    userId: { id: `u-${id}`, name: 'Anna', surname },
+    createdAt,
+    updatedAt: createdAt,
+  });
 
 const rows = [
   contract('a', 'Rossi', '2026-03-01T10:00:00Z', null),

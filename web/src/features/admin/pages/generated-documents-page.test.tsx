@@ -3,25 +3,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import type { Contract } from '@redigo/shared/domain/contract';
+import { aCompletedContract, paymentOf } from '../../../test-support/contracts';
 import { adminMessages } from '@redigo/shared/messages/admin';
 import { paths } from '@redigo/shared/paths';
 import { renderPage } from '../../../test-support/render';
 import { stubFetch } from '../../../test-support/stub-fetch';
 import { GeneratedDocumentsPage } from './generated-documents-page';
 
-const contract = (id: string, surname: string, createdAt: string, paid: boolean): Contract => ({
-  id,
-  name: 'Locazione',
-  type: 't1',
-  title: `Locazione ${id}`,
-  status: 'COMPLETED',
-  answers: {},
-  templateId: null,
-  paymentId: paid ? { id: `p-${id}`, updatedAt: '2026-03-20T10:00:00Z' } : null,
-  userId: { id: `u-${id}`, name: 'Anna', surname },
-  createdAt,
-  updatedAt: createdAt,
-});
+const contract = (id: string, surname: string, createdAt: string, paid: boolean): Contract =>
+  aCompletedContract(id, {
+    paymentId: paid ? paymentOf(id) : null,
+    userId: { id: `u-${id}`, name: 'Anna', surname },
+    createdAt,
+    updatedAt: createdAt,
+  });
 
 const rows = [
   contract('a', 'Rossi', '2026-03-01T10:00:00Z', true),

@@ -3,24 +3,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import type { Contract } from '@redigo/shared/domain/contract';
+import { aCompletedContract, paymentOf } from '../../../test-support/contracts';
 import { paths } from '@redigo/shared/paths';
 import { renderPage } from '../../../test-support/render';
 import { stubFetch } from '../../../test-support/stub-fetch';
 import { ArchivePage } from './archive-page';
 
-const contract = (id: string, paid: boolean): Contract => ({
-  id,
-  name: 'Locazione',
-  type: 't1',
-  title: `Locazione ${id}`,
-  status: 'COMPLETED',
-  answers: {},
-  templateId: null,
-  paymentId: paid ? { id: `p-${id}`, updatedAt: '2026-03-20T10:00:00Z' } : null,
-  userId: null,
-  createdAt: '2026-03-01T10:00:00Z',
-  updatedAt: '2026-03-01T10:00:00Z',
-});
+const contract = (id: string, paid: boolean): Contract =>
+  aCompletedContract(id, { paymentId: paid ? paymentOf(id) : null });
 
 const serve = (results: Contract[]) =>
   stubFetch((call) =>
