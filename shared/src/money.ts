@@ -1,4 +1,4 @@
-/** VAT on every template's price (PRODUCT-SPEC.md section 9). */
+/** VAT on every template's price (docs/product-spec.md section 9). */
 export const VAT_PERCENT = 22;
 
 /** Euro to integer cents, rounding half up (the price as entered may have more than two decimals). */

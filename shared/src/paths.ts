@@ -1,5 +1,5 @@
 /**
- * The SPA's page paths (PRODUCT-SPEC.md section 2), the single source for the router, the links and the
+ * The SPA's page paths (docs/product-spec.md section 2), the single source for the router, the links and the
  * absolute links the server puts in e-mails.
  */
 export const paths = {

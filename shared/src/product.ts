@@ -8,7 +8,7 @@ export const product = {
   privacyUrl: 'https://www.redigo.it/privacy',
 } as const;
 
-/** Subjects of the support e-mails the profile page prepares (PRODUCT-SPEC.md, Profile). */
+/** Subjects of the support e-mails the profile page prepares (docs/product-spec.md, Profile). */
 export const supportSubjects = {
   changePec: 'Modifica PEC',
   deleteAccount: 'Cancellazione Account',

@@ -14,7 +14,7 @@ export interface BenchFigures {
   lists?: ListsFigures;
 }
 
-/** One line of the printed table; `within` is null for a figure DESIGN.md sets no budget for. */
+/** One line of the printed table; `within` is null for a figure docs/design.md sets no budget for. */
 export interface BudgetRow {
   figure: string;
   budget: string;
@@ -119,7 +119,7 @@ const webRows = (web: WebSizes | undefined, paint: FirstPaint | undefined): Budg
     : []),
 ];
 
-/** The table's rows: each budget of DESIGN.md "Performance budgets" against what the run measured. */
+/** The table's rows: each budget of docs/design.md "Performance budgets" against what the run measured. */
 export const budgetRows = (figures: BenchFigures): BudgetRow[] => [
   ...renderRows(figures.renders ?? []),
   ...questionRows(figures.questions ?? []),

@@ -56,7 +56,7 @@ const phases = (failures: { phase: string; error: string }[]) =>
   };
 
 /**
- * Measures every budget of DESIGN.md "Performance budgets", prints the table and writes bench/results.json.
+ * Measures every budget of docs/design.md "Performance budgets", prints the table and writes bench/results.json.
  * Everything it starts (DynamoDB Local, local stacks, Chromium, child processes) is stopped before it returns.
  * Returns the exit code: 1 when some figure could not be measured, 0 otherwise (budgets missed included).
  */

@@ -22,7 +22,7 @@ const timeMs = (work: () => unknown): number => {
 };
 
 /**
- * Times the warm render of `docx` (compiled once, then rendered `iterations` times) against the floor DESIGN.md
+ * Times the warm render of `docx` (compiled once, then rendered `iterations` times) against the floor docs/design.md
  * sets: pizzip unzipping the same file (reading every entry, which inflates it) and zipping it again with DEFLATE. Both run interleaved after a warm-up,
  * so that JIT and GC weigh on both alike. Prints nothing and asserts nothing.
  */

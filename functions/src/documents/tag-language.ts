@@ -51,7 +51,7 @@ const normalizedScope = (scope: unknown): unknown => {
 const isSection = (context: DXT.ParserContext | undefined): boolean => context?.meta?.part?.module === 'loop';
 
 /**
- * The parser of the authors' tag language (DESIGN.md, "Documents"): docxtemplater's expression parser with the
+ * The parser of the authors' tag language (docs/design.md, "Documents"): docxtemplater's expression parser with the
  * `contiene` filter, where a section (`{#…}`, `{^…}`) is a test and never a loop (a non-empty list is true), and a
  * placeholder whose answer is a list writes it as Italian prose.
  */

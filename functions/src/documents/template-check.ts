@@ -50,7 +50,7 @@ const checkDocument = ({ label, buffer }: LabelledDocument, byVariable: Map<stri
 };
 
 /**
- * The template check (API.md): every tag of every document parses, names only questions and compares them only
+ * The template check (docs/api.md): every tag of every document parses, names only questions and compares them only
  * with their options (and multiple choices only through `contiene`); the questions themselves are sound. Warnings:
  * questions that neither a document nor another question's conditions use, and questions that can never be asked. Messages are in Italian and name the document,
  * the tag and the text around it.

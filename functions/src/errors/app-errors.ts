@@ -17,7 +17,7 @@ export class AppError extends Error {
   }
 }
 
-/** 400: `errors` lists each problem (API.md), the message alone when there is just the one. */
+/** 400: `errors` lists each problem (docs/api.md), the message alone when there is just the one. */
 export class BadRequestError extends AppError {
   constructor(message: string, errors?: string[], code: ErrorCode = 'VALIDATION_FAILED') {
     super(400, code, message, errors && errors.length > 0 ? errors : [message]);

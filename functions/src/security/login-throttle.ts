@@ -18,7 +18,7 @@ export interface LoginAttempt {
 }
 
 /**
- * Limits login failures per account and per client address (API.md, Auth).
+ * Limits login failures per account and per client address (docs/api.md, Auth).
  *
  * An account locks for `perAccountLockMinutes` after `perAccountFailures` consecutive failures, then
  * starts afresh; a success resets it. So that a stranger who knows a PEC cannot keep its owner out, the

@@ -10,7 +10,7 @@ export interface SeedAccount {
   password: string;
 }
 
-/** The demo accounts of local mode (DESIGN.md), each overridable by environment variable. */
+/** The demo accounts of local mode (docs/design.md), each overridable by environment variable. */
 export const demoAccounts = (env: Record<string, string | undefined>): SeedAccount[] => [
   {
     role: 'admin',

@@ -5,7 +5,7 @@ export const USER_STATUSES = ['in attesa', 'confermato', 'sospeso', 'rifiutato',
 export type UserStatus = (typeof USER_STATUSES)[number];
 export const PENDING_STATUS: UserStatus = 'in attesa';
 
-/** The transitions an admin may make (PRODUCT-SPEC.md section 4). */
+/** The transitions an admin may make (docs/product-spec.md section 4). */
 export const USER_STATUS_TRANSITIONS: Readonly<Record<UserStatus, readonly UserStatus[]>> = {
   'in attesa': ['confermato', 'rifiutato'],
   confermato: ['sospeso'],

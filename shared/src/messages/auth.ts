@@ -2,7 +2,7 @@ import type { UserStatus } from '../domain/user';
 import { product } from '../product';
 import { validationMessages } from './validation';
 
-/** Italian messages of the accounts: registration, login, tokens, passwords, users (PRODUCT-SPEC.md 5, 8). */
+/** Italian messages of the accounts: registration, login, tokens, passwords, users (docs/product-spec.md 5, 8). */
 export const authMessages = {
   invalidCredentials: 'Credenziali Email o Password non valide',
   emailNotVerified: 'Verifica la tua E-Mail per poter accedere.',

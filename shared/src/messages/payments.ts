@@ -1,4 +1,4 @@
-/** Italian messages of payments: the cart's failure banner (PRODUCT-SPEC.md section 8) and its reasons. */
+/** Italian messages of payments: the cart's failure banner (docs/product-spec.md section 8) and its reasons. */
 export const paymentMessages = {
   /** The spec's text, word for word: every payment that is not verified answers 402 with it. */
   paymentFailed:

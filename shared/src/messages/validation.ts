@@ -1,4 +1,4 @@
-/** Form and request validation messages (PRODUCT-SPEC.md section 5). */
+/** Form and request validation messages (docs/product-spec.md section 5). */
 export const validationMessages = {
   required: 'Campo obbligatorio.',
   invalid: 'Campo non valido',

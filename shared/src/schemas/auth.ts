@@ -33,7 +33,7 @@ export const requestObject = <S extends ObjectShape>(shape: S) =>
     );
   });
 
-/** The login form: a valid PEC and a password (PRODUCT-SPEC.md section 5). */
+/** The login form: a valid PEC and a password (docs/product-spec.md section 5). */
 export const loginSchema = requestObject({
   pec: pecField(),
   password: anyPasswordField(),

@@ -2,7 +2,7 @@ import './locale';
 import { boolean, string } from 'yup';
 import { validationMessages } from '../messages/validation';
 
-/** The characters the password rule counts as special (PRODUCT-SPEC.md section 5). */
+/** The characters the password rule counts as special (docs/product-spec.md section 5). */
 export const PASSWORD_SPECIAL_CHARACTERS = '@#$%^&+=!';
 export const PASSWORD_MIN_LENGTH = 8;
 const PASSWORD_MAX_LENGTH = 128;

@@ -7,7 +7,7 @@ import { validationMessages as m } from '../messages/validation';
 import { questionSchema } from './questions';
 import { templateBodySchema } from './templates';
 
-/** The page size of lists when none is asked, and the largest one served (API.md, Conventions). */
+/** The page size of lists when none is asked, and the largest one served (docs/api.md, Conventions). */
 export const LIST_DEFAULT_LIMIT = 10;
 export const LIST_MAX_LIMIT = 1000;
 export const MAX_QUESTIONS = 500;

@@ -4,7 +4,7 @@ import { authMessages } from '../messages/auth';
 import { validationMessages } from '../messages/validation';
 import { createEditorSchema, requestObject } from './auth';
 
-/** The page size of lists when none is asked, and the largest one served (API.md, Conventions). */
+/** The page size of lists when none is asked, and the largest one served (docs/api.md, Conventions). */
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 1000;
 

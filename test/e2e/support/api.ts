@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
 
-/** The seeded demo accounts of local mode (DESIGN.md, Local mode). */
+/** The seeded demo accounts of local mode (docs/design.md, Local mode). */
 export const demo = {
   admin: { pec: 'admin@pec.local', password: 'Admin!2345' },
   editor: { pec: 'editor@pec.local', password: 'Editor!2345' },

@@ -27,7 +27,7 @@ const AdminPages = lazy(() =>
   import('../features/admin/admin-pages').then((m) => ({ default: m.AdminPages })),
 );
 
-/** The route tree of PRODUCT-SPEC.md section 2; every layout route sits under the guard. */
+/** The route tree of docs/product-spec.md section 2; every layout route sits under the guard. */
 export const routes: RouteObject[] = [
   {
     element: <RouteGuard />,

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@redigo/shared/domain/user';
 
-/** Every browser storage key the SPA uses (PRODUCT-SPEC.md section 3, Browser storage). */
+/** Every browser storage key the SPA uses (docs/product-spec.md section 3, Browser storage). */
 export const storageKeys = {
   /** localStorage: the access token. */
   token: 'userToken',

@@ -34,7 +34,7 @@ const SES_REPUTATION = [
 
 /**
  * Alarms to one SNS topic (mailed to `alarmEmail` when given): any Lambda error or throttle, any 5xx of the
- * API (a 5xx is always a bug, API.md), and SES reputation.
+ * API (a 5xx is always a bug, docs/api.md), and SES reputation.
  */
 export class Alarms extends Construct {
   readonly topic: Topic;

@@ -19,7 +19,7 @@ const baseParser = expressionParser.configure({
   preCompile: bindContiene,
 } as Parameters<typeof expressionParser.configure>[0]);
 
-/** The tag language of DESIGN.md, as a stand-in for the document engine: sections test, lists print as prose. */
+/** The tag language of docs/design.md, as a stand-in for the document engine: sections test, lists print as prose. */
 const tagParser = (tag: string): DXT.Parser => {
   const compiled = baseParser(tag);
   return {

@@ -14,7 +14,7 @@ export interface TagUse {
 
 const STRING = /"[^"]*"/g;
 
-/** Reads a tag of the seed templates' tag language (DESIGN.md, "Documents"). */
+/** Reads a tag of the seed templates' tag language (docs/design.md, "Documents"). */
 export const analyzeTag = (tag: string): TagUse => {
   const expression = tag.replace(/^\{[#^/]?/, '').replace(/\}$/, '');
   const equality = [...expression.matchAll(/([A-Za-z_]\w*)\s*(==|!=)\s*"([^"]*)"/g)].map((match) => ({

@@ -50,7 +50,7 @@ const redirectOnce = (pathname: string, search: string, session: GuardSession): 
 };
 
 /**
- * The routing guard of PRODUCT-SPEC.md section 2: where a visit to `pathname` must go instead, or null to
+ * The routing guard of docs/product-spec.md section 2: where a visit to `pathname` must go instead, or null to
  * show it. Redirects are followed to the final page (a user page visited by an editor ends on the editor's
  * home, through USERS_CONTRACTS).
  */

@@ -6,7 +6,7 @@ export interface SidebarItem {
   to: string;
 }
 
-/** The sidebar of each role (PRODUCT-SPEC.md section 2, Shell). */
+/** The sidebar of each role (docs/product-spec.md section 2, Shell). */
 export const sidebarItems: Record<Role, readonly SidebarItem[]> = {
   user: [
     { label: 'Nuovo documento', to: paths.contracts },

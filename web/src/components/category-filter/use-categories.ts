@@ -3,7 +3,7 @@ import type { Category } from '@redigo/shared/domain/category';
 import type { Paged } from '@redigo/shared/errors';
 import { apiData } from '../../lib/api-client';
 
-/** How many categories chips and selects load at once (PRODUCT-SPEC.md section 9). */
+/** How many categories chips and selects load at once (docs/product-spec.md section 9). */
 export const CATEGORY_LIMIT = 1000;
 
 const query = { page: 1, limit: CATEGORY_LIMIT };

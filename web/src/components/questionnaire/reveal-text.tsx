@@ -1,6 +1,6 @@
 import './questionnaire.css';
 
-/** Seconds between one word and the next when a question is revealed (PRODUCT-SPEC.md section 9). */
+/** Seconds between one word and the next when a question is revealed (docs/product-spec.md section 9). */
 export const REVEAL_SECONDS_PER_WORD = 0.025;
 
 /** A text that appears word by word when `animated`; screen readers get it whole at once. */

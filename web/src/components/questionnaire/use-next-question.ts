@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import type { Answers, AskedQuestion } from '@redigo/shared/domain/question';
 import { apiData } from '../../lib/api-client';
 
-/** Wait after the last answer before the summary opens (PRODUCT-SPEC.md section 9). */
+/** Wait after the last answer before the summary opens (docs/product-spec.md section 9). */
 export const SUMMARY_REDIRECT_MS = 2000;
 
 /** POST /contract/questions?type=: the next question for the answers so far; null when none is left. */

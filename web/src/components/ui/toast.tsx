@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import './toast.css';
 
-/** How long a success or failure toast stays (PRODUCT-SPEC.md section 9). */
+/** How long a success or failure toast stays (docs/product-spec.md section 9). */
 export const TOAST_DURATION_MS = 9000;
 
 export const toastTitles = { success: 'Tutto ok!', error: 'Si è verificato un problema' } as const;

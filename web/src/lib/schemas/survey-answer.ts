@@ -5,7 +5,7 @@ import { validationMessages } from '@redigo/shared/messages/validation';
 export const atLeastOneSelectionMessage = 'Seleziona almeno una risposta.';
 
 /**
- * A questionnaire answer (PRODUCT-SPEC.md section 5, Survey answer): required; a multiple choice needs at
+ * A questionnaire answer (docs/product-spec.md section 5, Survey answer): required; a multiple choice needs at
  * least one selection. Meant to move to `@redigo/shared/schemas`.
  */
 export const surveyAnswerSchema = (multiple: boolean) =>

@@ -8,7 +8,7 @@ export interface DocumentSort {
   direction: SortDirection;
 }
 
-/** Generation date, newest first (PRODUCT-SPEC.md section 2, admin generated documents). */
+/** Generation date, newest first (docs/product-spec.md section 2, admin generated documents). */
 export const DEFAULT_DOCUMENT_SORT: DocumentSort = { key: 'createdAt', direction: 'descending' };
 
 /** Clicking a header: the sorted column turns around; another column sorts ascending. */

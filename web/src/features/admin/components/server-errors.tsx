@@ -7,7 +7,7 @@ export const messagesOf = (error: unknown): string[] =>
     ? error.errors
     : [errorMessageOf(error)];
 
-/** Server errors, each in a red box (PRODUCT-SPEC.md section 8, template form). */
+/** Server errors, each in a red box (docs/product-spec.md section 8, template form). */
 export const ServerErrors = ({ messages }: { messages: readonly string[] }) =>
   messages.length === 0 ? null : (
     <div className="stack">

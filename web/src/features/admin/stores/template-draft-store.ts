@@ -16,7 +16,7 @@ export interface TemplateDraftFields {
   max_time: string;
 }
 
-/** The template being written, kept in localStorage until it is saved (PRODUCT-SPEC.md section 3). */
+/** The template being written, kept in localStorage until it is saved (docs/product-spec.md section 3). */
 export interface TemplateDraft extends TemplateDraftFields {
   /** Set once the template exists on the server (editing it). */
   id: string | null;

@@ -7,7 +7,7 @@ import type { ListParams } from '../../../lib/use-list-params';
 
 export const ARCHIVE_PAGE_SIZE = 10;
 
-/** Recheck of the payment for the 'just paid' banner (PRODUCT-SPEC.md section 9). */
+/** Recheck of the payment for the 'just paid' banner (docs/product-spec.md section 9). */
 export const PAYMENT_RECHECK_MS = 30_000;
 
 /** GET /contract: the user's completed documents, paid or not (only the paid ones download). */

@@ -1,4 +1,4 @@
-/** How long after a payment its success banner shows (PRODUCT-SPEC.md section 9). */
+/** How long after a payment its success banner shows (docs/product-spec.md section 9). */
 export const PAYMENT_BANNER_WINDOW_MS = 30_000;
 
 /** Whether a payment last updated at `updatedAt` is recent enough for the success banner. */

@@ -12,7 +12,7 @@ import { supportMailto } from '../../../lib/support';
 import { login } from '../api/auth-api';
 import { AuthCard, Outcome } from '../components/auth-card';
 
-/** The server's exact message for an address not yet verified (PRODUCT-SPEC.md section 8). */
+/** The server's exact message for an address not yet verified (docs/product-spec.md section 8). */
 export const EMAIL_NOT_VERIFIED_MESSAGE = 'Verifica la tua E-Mail per poter accedere.';
 
 type LoginState =

@@ -33,7 +33,7 @@ export const recordPayment = (contract: NewContract & { id: string }, sessionId:
     },
   });
 
-/** The template's payment link with the contract and the payer's address, as API.md describes. */
+/** The template's payment link with the contract and the payer's address, as docs/api.md describes. */
 export const checkoutUrl = (stripeUrl: string, contractId: string, pec: string | undefined): string => {
   const url = new URL(stripeUrl, window.location.origin);
   url.searchParams.set('client_reference_id', contractId);

@@ -1,4 +1,4 @@
-/** A 418's message may hold JSON (PRODUCT-SPEC.md section 8): turn it into text a person can read. */
+/** A 418's message may hold JSON (docs/product-spec.md section 8): turn it into text a person can read. */
 export const readableMessage = (message: string): string => {
   let parsed: unknown;
   try {

@@ -5,7 +5,7 @@ import { ApiError, errorMessageOf } from '../../../lib/api-error';
 import { clearNewContract, type NewContract } from '../../../lib/new-contract-store';
 import { recordPayment } from '../api/contract-api';
 
-/** The banner text when a payment is not verified (PRODUCT-SPEC.md section 8). */
+/** The banner text when a payment is not verified (docs/product-spec.md section 8). */
 export const PAYMENT_FAILED_MESSAGE =
   "Operazione non uscita. L'acquisto non è andato a buon fine: si prega di effettuare un nuovo tentativo di pagamento.";
 

@@ -1,11 +1,11 @@
-/** The profile's messages (PRODUCT-SPEC.md section 8, Profile). */
+/** The profile's messages (docs/product-spec.md section 8, Profile). */
 export const profileMessages = {
   saved: 'Modifica avvenuta con successo.',
   saveFailed: 'Modifica non andata a buon fine, per favore riprova...',
   operationFailed: 'Operazione non andata a buon fine...',
 } as const;
 
-/** The stored user takes the saved consent after this delay (PRODUCT-SPEC.md section 9). */
+/** The stored user takes the saved consent after this delay (docs/product-spec.md section 9). */
 export const PROFILE_USER_REFRESH_MS = 2000;
 
 export const capitalise = (text: string): string =>

@@ -7,7 +7,7 @@ export interface MasterFormValues extends TemplateDraftFields, PendingFiles {
   preview_name: string;
 }
 
-/** The shared rules of the fields and of the files (PRODUCT-SPEC.md section 5, Master form). */
+/** The shared rules of the fields and of the files (docs/product-spec.md section 5, Master form). */
 export const masterFormSchema = templateFieldsSchema.concat(templateFilesSchema);
 
 export const valuesFromDraft = (draft: TemplateDraft, files: PendingFiles): MasterFormValues => ({

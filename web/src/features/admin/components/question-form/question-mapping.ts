@@ -1,6 +1,6 @@
 import { toVariable, type Condition, type Question } from '@redigo/shared/domain/question';
 
-/** The question form's values (PRODUCT-SPEC.md section 2, 'Domanda n'). */
+/** The question form's values (docs/product-spec.md section 2, 'Domanda n'). */
 export interface QuestionFormState {
   questionLabel: string;
   helper_text: string;
