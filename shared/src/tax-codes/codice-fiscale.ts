@@ -19,8 +19,8 @@ const characterIndex = (character: string): number =>
 export const codiceFiscaleCheckLetter = (first15: string): string => {
   let sum = 0;
   for (let position = 0; position < 15; position += 1) {
-    const index = characterIndex(first15[position]);
-    sum += position % 2 === 0 ? ODD_VALUES[index] : index;
+    const index = characterIndex(first15.charAt(position));
+    sum += position % 2 === 0 ? (ODD_VALUES[index] ?? 0) : index;
   }
   return String.fromCharCode(65 + (sum % 26));
 };
