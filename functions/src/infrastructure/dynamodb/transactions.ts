@@ -1,0 +1,73 @@
+import {
+  ConditionalCheckFailedException,
+  TransactionCanceledException,
+  type TransactWriteItem,
+} from '@aws-sdk/client-dynamodb';
+import { TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+
+/** One item of a DocumentClient transaction (plain JavaScript values, not DynamoDB's attribute shapes). */
+export type TransactItem = NonNullable<
+  ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']
+>[number];
+
+/**
+ * Why a write was refused:
+ * - `condition-failed`: a condition of the write (or of an item of the transaction) did not hold; `failedItems` are
+ *   the indexes of those items. The caller maps it to its domain answer (already exists, already paid...).
+ * - `conflict`: a transaction collided with another one on the same items and nothing was written; running the
+ *   same transaction again is safe.
+ * - `other`: anything else (throttling, validation, the network): the caller rethrows it.
+ */
+export type WriteRefusal =
+  { kind: 'condition-failed'; failedItems: number[] } | { kind: 'conflict' } | { kind: 'other' };
+
+const nameOf = (error: unknown): string | undefined =>
+  typeof error === 'object' && error !== null ? (error as { name?: unknown }).name?.toString() : undefined;
+
+/** The one place that reads a DynamoDB error as a refused condition, a conflict to retry, or something else. */
+export const classifyWriteError = (error: unknown): WriteRefusal => {
+  if (
+    error instanceof ConditionalCheckFailedException ||
+    nameOf(error) === 'ConditionalCheckFailedException'
+  ) {
+    return { kind: 'condition-failed', failedItems: [0] };
+  }
+  if (!(error instanceof TransactionCanceledException) && nameOf(error) !== 'TransactionCanceledException') {
+    return { kind: 'other' };
+  }
+  const reasons = (error as TransactionCanceledException).CancellationReasons ?? [];
+  const failedItems = reasons.flatMap((reason, index) =>
+    reason.Code === 'ConditionalCheckFailed' ? [index] : [],
+  );
+  if (failedItems.length > 0) return { kind: 'condition-failed', failedItems };
+  if (reasons.some((reason) => reason.Code === 'TransactionConflict')) return { kind: 'conflict' };
+  return { kind: 'other' };
+};
+
+/** Whether a write was refused by one of its conditions (and by nothing else). */
+export const isConditionFailure = (error: unknown): boolean =>
+  classifyWriteError(error).kind === 'condition-failed';
+
+const MAX_ATTEMPTS = 6;
+
+const pause = (attempt: number): Promise<void> =>
+  new Promise((resolve) => setTimeout(resolve, (10 + Math.random() * 20) * 2 ** attempt));
+
+/**
+ * Runs a transaction, running it again (with a growing random pause) while it only collides with another one.
+ * A refused condition or any other error is thrown as it came, for the caller to classify.
+ */
+export const transactWrite = async (
+  dynamo: DynamoDBDocumentClient,
+  items: TransactItem[] | TransactWriteItem[],
+): Promise<void> => {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await dynamo.send(new TransactWriteCommand({ TransactItems: items as TransactItem[] }));
+      return;
+    } catch (error) {
+      if (attempt >= MAX_ATTEMPTS || classifyWriteError(error).kind !== 'conflict') throw error;
+      await pause(attempt);
+    }
+  }
+};
