@@ -3,6 +3,7 @@ import type { AppConfig } from '../config/config';
 import { createDocumentClient } from '../infrastructure/dynamodb/document-client';
 import { createSesMailer } from '../infrastructure/mail/ses-mailer';
 import { createS3FileStore, lazyS3Client } from '../infrastructure/s3/s3-file-store';
+import { createOriginCheck, secretsManagerOriginValues } from '../infrastructure/secrets/origin-secret';
 import { createSecretsManagerProvider } from '../infrastructure/secrets/secrets-manager';
 import { systemClock } from '../ports/clock';
 import { uuidGenerator } from '../ports/id-generator';
@@ -58,5 +59,8 @@ export const createAwsInfrastructure = (
     clock: systemClock,
     ids: uuidGenerator,
     logger: createJsonLogger(config.logLevel, { stage: config.stage }),
+    originCheck: config.originSecretArn
+      ? createOriginCheck(secretsManagerOriginValues(config.region, config.originSecretArn))
+      : undefined,
   });
 };

@@ -18,6 +18,8 @@ export interface AppConfig {
   mail: { transport: MailTransport; from: string; smtpUrl?: string; sesConfigurationSet?: string };
   /** AWS: the Secrets Manager secret holding the JWT key and Stripe keys. */
   secretsArn?: string;
+  /** AWS: the secret CloudFront's origin header comes from; when set, only CloudFront reaches the API. */
+  originSecretArn?: string;
   /** Local: where the stand-ins and generated secrets live. */
   local?: { dataDir: string; dynamodbEndpoint: string; s3Endpoint: string; stripeApiUrl: string };
   /** How long an access token's session may be taken as active without reading it again (ms). */
@@ -88,6 +90,7 @@ export const loadConfig = (env: Env): AppConfig => {
       sesConfigurationSet: read.optional('SES_CONFIGURATION_SET'),
     },
     secretsArn: runtime === 'aws' ? read.required('SECRETS_ARN') : undefined,
+    originSecretArn: read.optional('ORIGIN_SECRET_ARN'),
     local:
       runtime === 'local'
         ? {

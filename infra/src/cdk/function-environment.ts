@@ -11,6 +11,7 @@ export interface EnvironmentInputs {
   tables: Record<TableName, TableV2>;
   buckets: Record<BucketName, IBucket>;
   secret: ISecret;
+  originSecret: ISecret;
   sesConfigurationSet: string;
 }
 
@@ -23,6 +24,7 @@ export const functionEnvironment = (inputs: EnvironmentInputs): Record<string, s
   MAIL_TRANSPORT: 'ses',
   SES_CONFIGURATION_SET: inputs.sesConfigurationSet,
   SECRETS_ARN: inputs.secret.secretArn,
+  ORIGIN_SECRET_ARN: inputs.originSecret.secretArn,
   BUCKET_MASTERS: inputs.buckets.masters.bucketName,
   BUCKET_DOCUMENTS: inputs.buckets.documents.bucketName,
   ...Object.fromEntries(TABLES.map((table) => [table.envVar, inputs.tables[table.name].tableName])),

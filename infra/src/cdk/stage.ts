@@ -29,6 +29,8 @@ export interface StageSettings {
   logRetention: RetentionDays;
   /** The HTTP API stage's steady rate (requests per second) and burst. */
   apiThrottle: { rateLimit: number; burstLimit: number };
+  /** `-c originSecretVersion=<VersionId>`: the origin secret's version CloudFront sends (after a rotation). */
+  originSecretVersion?: string;
 }
 
 const STAGE_NAME = /^[a-z][a-z0-9-]{0,19}$/;
@@ -74,6 +76,9 @@ export const readStage = (scope: Construct): StageSettings => {
   const region = read.text('region');
   if (region && !/^[a-z]{2}(-gov)?-[a-z]+-\d$/.test(region)) throw new Error(`Invalid region "${region}"`);
   const rateLimit = read.positiveInteger('apiRateLimit', 50);
+  const originSecretVersion = read.text('originSecretVersion');
+  if (originSecretVersion && !/^[\w-]{32,64}$/.test(originSecretVersion))
+    throw new Error(`originSecretVersion "${originSecretVersion}" is not a Secrets Manager VersionId`);
   return {
     name,
     isProduction,
@@ -87,5 +92,6 @@ export const readStage = (scope: Construct): StageSettings => {
     deletionProtection: read.flag('deletionProtection', true),
     logRetention: readLogRetention(read, isProduction),
     apiThrottle: { rateLimit, burstLimit: read.positiveInteger('apiBurstLimit', rateLimit * 2) },
+    originSecretVersion,
   };
 };

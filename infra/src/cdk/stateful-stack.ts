@@ -12,6 +12,7 @@ import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { TABLES, type TableName } from '@redigo/functions/infrastructure/dynamodb/table-definitions';
 import type { BucketName } from '@redigo/functions/config/config';
+import { createOriginSecret } from './origin-secret';
 import type { StageSettings } from './stage';
 
 export interface StatefulStackProps extends StackProps {
@@ -34,6 +35,8 @@ export class StatefulStack extends Stack {
   readonly tables: Record<TableName, TableV2>;
   readonly buckets: Record<BucketName, IBucket>;
   readonly secret: ISecret;
+  /** The value CloudFront adds to every API request (`current`, and `previous` during a rotation). */
+  readonly originSecret: ISecret;
 
   constructor(scope: Construct, id: string, props: StatefulStackProps) {
     super(scope, id, { terminationProtection: props.stage.isProduction, ...props });
@@ -93,5 +96,6 @@ export class StatefulStack extends Stack {
       },
       removalPolicy: RemovalPolicy.RETAIN,
     });
+    this.originSecret = createOriginSecret(this, stage.name);
   }
 }

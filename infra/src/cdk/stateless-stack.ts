@@ -2,12 +2,15 @@ import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Construct } from 'constructs';
 import { API_BASE, type Area } from '@redigo/shared/routes';
+import { ORIGIN_SECRET_HEADER } from '@redigo/functions/ports/origin-check';
 import { Alarms } from './constructs/alarms';
 import { AreaFunctions } from './constructs/area-functions';
 import { addApiRoutes, createApiStage, createHttpApi } from './constructs/http-api-routes';
 import { MailSending } from './constructs/mail-sending';
 import { WebDistribution } from './constructs/web-distribution';
+import { edgeFirewallOf } from './edge-firewall';
 import { functionEnvironment } from './function-environment';
+import { originHeaderValue } from './origin-secret';
 import type { StageSettings } from './stage';
 import type { StatefulStack } from './stateful-stack';
 
@@ -27,13 +30,17 @@ export class StatelessStack extends Stack {
   readonly areaFunctions: Record<Area, NodejsFunction>;
 
   constructor(scope: Construct, id: string, props: StatelessStackProps) {
-    super(scope, id, props);
+    super(scope, id, { crossRegionReferences: true, ...props });
     const { stage, stateful } = props;
     const api = createHttpApi(this, stage.name);
     const web = new WebDistribution(this, 'web', {
       api,
       webDistPath: props.webDistPath,
       customDomain: stage.customDomain,
+      apiOriginHeaders: {
+        [ORIGIN_SECRET_HEADER]: originHeaderValue(stateful.originSecret, stage.originSecretVersion),
+      },
+      webAclArn: edgeFirewallOf(scope, this, stage.name)?.webAclArn,
     });
     const siteUrl = `https://${stage.customDomain?.domainName ?? web.distribution.distributionDomainName}`;
     const mail = new MailSending(this, 'mail', stage);
@@ -43,6 +50,7 @@ export class StatelessStack extends Stack {
       tables: stateful.tables,
       buckets: stateful.buckets,
       secret: stateful.secret,
+      originSecret: stateful.originSecret,
       sesConfigurationSet: mail.configurationSetName,
     };
     const functions = new AreaFunctions(this, 'functions', { ...environmentInputs, mail });

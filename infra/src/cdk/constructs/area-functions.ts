@@ -60,6 +60,7 @@ export class AreaFunctions extends Construct {
         for (const [name, access] of Object.entries(resources.buckets))
           grantBucket(fn, props.buckets[name as keyof typeof props.buckets], access);
         props.secret.grantRead(fn);
+        props.originSecret.grantRead(fn);
         if (resources.sendsMail) props.mail.grantSend(fn);
         return [area, fn];
       }),

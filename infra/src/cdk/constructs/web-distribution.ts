@@ -36,6 +36,10 @@ export interface WebDistributionProps {
   api: HttpApi;
   webDistPath: string;
   customDomain?: CustomDomain;
+  /** Headers CloudFront adds to every request to the API: the origin secret. */
+  apiOriginHeaders: Record<string, string>;
+  /** The us-east-1 WAF web ACL in front of the distribution, when there is one. */
+  webAclArn?: string;
 }
 
 /** The SPA bucket behind CloudFront (Origin Access Control) with `/api/*` routed to the HTTP API. */
@@ -73,6 +77,7 @@ export class WebDistribution extends Construct {
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
+      webAclId: props.webAclArn,
       ...(props.customDomain
         ? {
             domainNames: [props.customDomain.domainName],
@@ -99,7 +104,7 @@ export class WebDistribution extends Construct {
       },
       additionalBehaviors: {
         [`${API_BASE}/*`]: {
-          origin: new HttpOrigin(apiDomain),
+          origin: new HttpOrigin(apiDomain, { customHeaders: props.apiOriginHeaders }),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           // With caching disabled, this policy forwards every viewer header but Host (Authorization,

@@ -4,7 +4,8 @@ import type { IConstruct } from 'constructs';
 import type { StatefulStack } from '../stateful-stack';
 
 /** What a policy statement's resource turned out to be: a stateful resource by name, or something else. */
-export type GrantTarget = `table:${string}` | `bucket:${string}` | 'secret' | 'ses' | 'unknown';
+export type GrantTarget =
+  `table:${string}` | `bucket:${string}` | 'secret' | 'originSecret' | 'ses' | 'unknown';
 
 type Json = unknown;
 
@@ -20,6 +21,7 @@ const statefulTargets = (stateful: StatefulStack): [string, GrantTarget][] => [
     ([name, bucket]) => [logicalIdOf(bucket), `bucket:${name}`] as [string, GrantTarget],
   ),
   [logicalIdOf(stateful.secret), 'secret'],
+  [logicalIdOf(stateful.originSecret), 'originSecret'],
 ];
 
 const identify = (resource: Json, targets: [string, GrantTarget][]): GrantTarget => {
