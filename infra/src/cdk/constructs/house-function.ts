@@ -28,6 +28,14 @@ export const lambdaBundling = (sourceMaps: boolean): BundlingOptions => ({
   target: LAMBDA_BUILD.target,
   format: OUTPUT_FORMAT[LAMBDA_BUILD.format],
   externalModules: [...LAMBDA_BUILD.external],
+  mainFields: [...LAMBDA_BUILD.mainFields],
+  commandHooks: {
+    beforeBundling: () => [],
+    beforeInstall: () => [],
+    afterBundling: (_inputDir: string, outputDir: string) => [
+      `node "${join(REPOSITORY_ROOT, 'infra/dist/cdk/lazy-packages.js')}" "${outputDir}"`,
+    ],
+  },
 });
 
 /** Our one kind of Lambda: Node 22 on arm64, bundled and minified by esbuild, logs kept for a set time. */
