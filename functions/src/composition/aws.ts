@@ -7,8 +7,9 @@ import { createOriginCheck, secretsManagerOriginValues } from '../infrastructure
 import { createSecretsManagerProvider } from '../infrastructure/secrets/secrets-manager';
 import { systemClock } from '../ports/clock';
 import { uuidGenerator } from '../ports/id-generator';
-import { createJsonLogger } from '../ports/logger';
 import type { Mailer } from '../ports/mailer';
+import { createPowertoolsLogger } from '../observability/powertools-logger';
+import { createPowertoolsMetrics } from '../observability/powertools-metrics';
 import { assembleInfrastructure, once, type Infrastructure } from './infrastructure';
 
 /**
@@ -58,7 +59,8 @@ export const createAwsInfrastructure = (
     stripe: stripe ? once(async () => stripe((await secrets.get()).stripeSecretKey)) : missingStripe,
     clock: systemClock,
     ids: uuidGenerator,
-    logger: createJsonLogger(config.logLevel, { stage: config.stage }),
+    logger: createPowertoolsLogger(config.logLevel, config.stage),
+    metrics: createPowertoolsMetrics(config.stage),
     originCheck: config.originSecretArn
       ? createOriginCheck(secretsManagerOriginValues(config.region, config.originSecretArn))
       : undefined,

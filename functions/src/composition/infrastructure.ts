@@ -5,7 +5,9 @@ import type { RouteDependencies } from '../http/create-route';
 import type { Clock } from '../ports/clock';
 import type { FileStore } from '../ports/file-store';
 import type { IdGenerator } from '../ports/id-generator';
+import type { InvocationLogger } from '../ports/logger';
 import type { Mailer } from '../ports/mailer';
+import type { Metrics } from '../ports/metrics';
 import { createTemplateChanges, type TemplateChanges } from '../infrastructure/template-changes';
 import type { SecretsProvider } from '../ports/secrets';
 import { createAccessTokens, type AccessTokens } from '../security/access-tokens';
@@ -20,6 +22,9 @@ import { createSessionRegistry } from '../security/session-registry';
  */
 export interface Infrastructure extends RouteDependencies {
   config: AppConfig;
+  logger: InvocationLogger;
+  /** Business metrics; see functions/src/ports/metrics.ts. */
+  metrics: Metrics;
   dynamo: DynamoDBDocumentClient;
   files: Record<BucketName, FileStore>;
   mailer: Mailer;

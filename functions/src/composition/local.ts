@@ -8,7 +8,8 @@ import { createLocalSecretsProvider } from '../infrastructure/secrets/local-secr
 import { createStripeClient } from '../infrastructure/stripe/stripe-client';
 import { systemClock } from '../ports/clock';
 import { uuidGenerator } from '../ports/id-generator';
-import { createJsonLogger } from '../ports/logger';
+import { createPowertoolsLogger } from '../observability/powertools-logger';
+import { createPowertoolsMetrics } from '../observability/powertools-metrics';
 import { assembleInfrastructure, once, type Infrastructure } from './infrastructure';
 
 /** Where local mode keeps its generated secrets and its outbox. */
@@ -42,6 +43,7 @@ export const createLocalInfrastructure = (config: AppConfig): Infrastructure => 
     stripe: once(async () => createStripeClient((await secrets.get()).stripeSecretKey, local.stripeApiUrl)),
     clock: systemClock,
     ids: uuidGenerator,
-    logger: createJsonLogger(config.logLevel, { stage: 'local' }),
+    logger: createPowertoolsLogger(config.logLevel, 'local'),
+    metrics: createPowertoolsMetrics('local'),
   });
 };

@@ -7,6 +7,7 @@ import { Alarms } from './constructs/alarms';
 import { AreaFunctions } from './constructs/area-functions';
 import { addApiRoutes, createApiStage, createHttpApi } from './constructs/http-api-routes';
 import { MailSending } from './constructs/mail-sending';
+import { OperationsDashboard } from './constructs/operations-dashboard';
 import { WebDistribution } from './constructs/web-distribution';
 import { edgeFirewallOf } from './edge-firewall';
 import { functionEnvironment } from './function-environment';
@@ -58,6 +59,11 @@ export class StatelessStack extends Stack {
     const routes = addApiRoutes(api, functions.byArea);
     const apiStage = createApiStage(this, api, stage, routes);
     new Alarms(this, 'alarms', { stage, functions: functions.byArea, apiStage });
+    new OperationsDashboard(this, 'dashboard', {
+      stageName: stage.name,
+      functions: functions.byArea,
+      apiStage,
+    });
 
     new CfnOutput(this, 'SiteUrl', { value: siteUrl, description: 'The product, for people' });
     new CfnOutput(this, 'DistributionDomainName', {

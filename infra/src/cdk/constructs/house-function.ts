@@ -1,5 +1,5 @@
 import { Duration } from 'aws-cdk-lib';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
@@ -59,6 +59,8 @@ export class HouseFunction extends Construct {
         ...(props.sourceMaps ? { NODE_OPTIONS: '--enable-source-maps' } : {}),
       },
       logGroup,
+      // Lambda's own X-Ray segments (start, duration, errors): tracing that costs no import.
+      tracing: Tracing.ACTIVE,
       bundling: lambdaBundling(props.sourceMaps),
     });
   }
