@@ -1,7 +1,6 @@
 import { MetricUnit, Metrics as PowertoolsMetrics } from '@aws-lambda-powertools/metrics';
 import { METRICS_NAMESPACE, type Metrics } from '../ports/metrics';
 
-
 /**
  * Business metrics in CloudWatch's embedded metric format, one JSON line per invocation that counted
  * something, with the dimensions `service` (redigo) and `stage`. CloudWatch turns the lines of a Lambda's log
