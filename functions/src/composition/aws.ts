@@ -3,6 +3,7 @@ import type { AppConfig } from '../config/config';
 import { createDocumentClient } from '../infrastructure/dynamodb/document-client';
 import { createSesMailer } from '../infrastructure/mail/ses-mailer';
 import { createS3FileStore, lazyS3Client } from '../infrastructure/s3/s3-file-store';
+import { createS3UploadArea } from '../infrastructure/s3/s3-upload-area';
 import { createOriginCheck, secretsManagerOriginValues } from '../infrastructure/secrets/origin-secret';
 import { createSecretsManagerProvider } from '../infrastructure/secrets/secrets-manager';
 import { systemClock } from '../ports/clock';
@@ -54,6 +55,7 @@ export const createAwsInfrastructure = (
       masters: createS3FileStore(s3, config.buckets.masters),
       documents: createS3FileStore(s3, config.buckets.documents),
     },
+    uploads: createS3UploadArea(s3, config.buckets.masters),
     mailer: awsMailer(config, adapters),
     secrets,
     stripe: stripe ? once(async () => stripe((await secrets.get()).stripeSecretKey)) : missingStripe,

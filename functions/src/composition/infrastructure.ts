@@ -7,6 +7,7 @@ import type { FileStore } from '../ports/file-store';
 import type { IdGenerator } from '../ports/id-generator';
 import type { InvocationLogger } from '../ports/logger';
 import type { Mailer } from '../ports/mailer';
+import type { UploadArea } from '../ports/upload-area';
 import type { Metrics } from '../ports/metrics';
 import { createTemplateChanges, type TemplateChanges } from '../infrastructure/template-changes';
 import type { SecretsProvider } from '../ports/secrets';
@@ -27,6 +28,8 @@ export interface Infrastructure extends RouteDependencies {
   metrics: Metrics;
   dynamo: DynamoDBDocumentClient;
   files: Record<BucketName, FileStore>;
+  /** Presigned uploads into the masters bucket (under `uploads/`). */
+  uploads: UploadArea;
   mailer: Mailer;
   secrets: SecretsProvider;
   /** The Stripe client, created once the secret key is known. */

@@ -4,6 +4,7 @@ import { createDocumentClient } from '../infrastructure/dynamodb/document-client
 import { createOutboxMailer } from '../infrastructure/mail/outbox';
 import { createSmtpMailer } from '../infrastructure/mail/smtp-mailer';
 import { createS3FileStore, lazyS3Client } from '../infrastructure/s3/s3-file-store';
+import { createS3UploadArea } from '../infrastructure/s3/s3-upload-area';
 import { createLocalSecretsProvider } from '../infrastructure/secrets/local-secrets';
 import { createStripeClient } from '../infrastructure/stripe/stripe-client';
 import { systemClock } from '../ports/clock';
@@ -35,6 +36,7 @@ export const createLocalInfrastructure = (config: AppConfig): Infrastructure => 
       masters: createS3FileStore(s3, config.buckets.masters),
       documents: createS3FileStore(s3, config.buckets.documents),
     },
+    uploads: createS3UploadArea(s3, config.buckets.masters),
     mailer:
       config.mail.transport === 'smtp' && config.mail.smtpUrl
         ? createSmtpMailer(config.mail.smtpUrl, config.mail.from)

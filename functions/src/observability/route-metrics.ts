@@ -27,6 +27,7 @@ export const ROUTE_METRICS: { routeKey: string; metric: BusinessMetric; when: Ou
   { routeKey: key('POST', '/payment'), metric: 'PaymentsRefused', when: status(402) },
   { routeKey: key('POST', '/stripe/webhook'), metric: 'PaymentsRefused', when: status(402) },
   { routeKey: key('POST', '/template/upload-master'), metric: 'UploadsRefused', when: UPLOAD_REFUSED },
+  { routeKey: key('POST', '/template/upload-complete'), metric: 'UploadsRefused', when: UPLOAD_REFUSED },
   { routeKey: key('POST', '/auth/login'), metric: 'LoginLimitsHit', when: status(429) },
 ];
 

@@ -14,6 +14,7 @@ import { TABLES, type TableName } from '@redigo/functions/infrastructure/dynamod
 import type { BucketName } from '@redigo/functions/config/config';
 import { createOriginSecret } from './origin-secret';
 import type { StageSettings } from './stage';
+import { UPLOAD_PREFIX } from '@redigo/functions/ports/upload-area';
 
 export interface StatefulStackProps extends StackProps {
   stage: StageSettings;
@@ -26,7 +27,12 @@ const ABORT_INCOMPLETE_UPLOADS: LifecycleRule = { abortIncompleteMultipartUpload
  * are what lawyers paid for: every version is kept, so a mistaken deletion can always be undone.
  */
 const LIFECYCLE: Record<BucketName, LifecycleRule[]> = {
-  masters: [ABORT_INCOMPLETE_UPLOADS, { noncurrentVersionExpiration: Duration.days(365) }],
+  masters: [
+    ABORT_INCOMPLETE_UPLOADS,
+    { noncurrentVersionExpiration: Duration.days(365) },
+    // Files browsers sent with presigned URLs and nobody completed: gone after a day, every version.
+    { prefix: UPLOAD_PREFIX, expiration: Duration.days(1), noncurrentVersionExpiration: Duration.days(1) },
+  ],
   documents: [ABORT_INCOMPLETE_UPLOADS],
 };
 

@@ -8,6 +8,7 @@ import { AreaFunctions } from './constructs/area-functions';
 import { addApiRoutes, createApiStage, createHttpApi } from './constructs/http-api-routes';
 import { MailSending } from './constructs/mail-sending';
 import { OperationsDashboard } from './constructs/operations-dashboard';
+import { UploadCors } from './constructs/upload-cors';
 import { WebDistribution } from './constructs/web-distribution';
 import { edgeFirewallOf } from './edge-firewall';
 import { functionEnvironment } from './function-environment';
@@ -45,6 +46,7 @@ export class StatelessStack extends Stack {
     });
     const siteUrl = `https://${stage.customDomain?.domainName ?? web.distribution.distributionDomainName}`;
     const mail = new MailSending(this, 'mail', stage);
+    new UploadCors(this, 'upload-cors', { bucket: stateful.buckets.masters, siteOrigin: siteUrl });
     const environmentInputs = {
       stage,
       appUrl: siteUrl,
