@@ -38,6 +38,16 @@ describe('presigned uploads into the masters bucket', () => {
     expect(policy?.Properties.PolicyDocument.Statement).toHaveLength(1);
   });
 
+  it('lets the SPA send uploads to the bucket: its regional address is in connect-src', () => {
+    const [policy] = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+    const csp = JSON.stringify(
+      policy?.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy,
+    );
+    expect(csp).toContain("connect-src 'self' https://");
+    expect(csp).toContain(mastersId);
+    expect(csp).toContain('RegionalDomainName');
+  });
+
   it('lets the templates Lambda sign PUTs into the masters bucket (it may put objects there)', () => {
     const role = stateless.areaFunctions.templates.role?.node.defaultChild as CfnElement;
     const policies = Object.values(template.findResources('AWS::IAM::Policy')).filter((p) =>

@@ -130,6 +130,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       extraRoutes: localRoutes(infrastructure),
       accessLog: options.accessLog,
       trustViewerAddressHeader: options.trustViewerAddressHeader,
+      uploadOrigin: new URL(s3.endpoint).origin,
     });
     markReady();
     return {
