@@ -6,6 +6,7 @@ import { createS3FileStore, lazyS3Client } from '../infrastructure/s3/s3-file-st
 import { createS3UploadArea } from '../infrastructure/s3/s3-upload-area';
 import { createOriginCheck, secretsManagerOriginValues } from '../infrastructure/secrets/origin-secret';
 import { createSecretsManagerProvider } from '../infrastructure/secrets/secrets-manager';
+import { secretsManagerSmtpUrl } from '../infrastructure/secrets/smtp-secret';
 import { systemClock } from '../ports/clock';
 import { uuidGenerator } from '../ports/id-generator';
 import type { Mailer } from '../ports/mailer';
@@ -19,21 +20,23 @@ import { assembleInfrastructure, once, type Infrastructure } from './infrastruct
  */
 export interface OptionalAdapters {
   stripe?: (secretKey: string) => Promise<Stripe>;
-  smtpMailer?: (smtpUrl: string, from: string) => Mailer;
+  smtpMailer?: (smtpUrl: string | (() => Promise<string>), from: string) => Mailer;
 }
 
 const awsMailer = (config: AppConfig, adapters: OptionalAdapters): Mailer => {
   if (config.mail.transport !== 'smtp') {
     return createSesMailer(config.region, config.mail.from, config.mail.sesConfigurationSet);
   }
-  if (!adapters.smtpMailer || !config.mail.smtpUrl) {
+  const { smtpUrl, smtpSecretArn } = config.mail;
+  const url = smtpUrl ?? (smtpSecretArn ? secretsManagerSmtpUrl(config.region, smtpSecretArn) : undefined);
+  if (!adapters.smtpMailer || !url) {
     return {
       send: async () => {
         throw new Error('This Lambda was built without the SMTP adapter, or SMTP_URL is missing');
       },
     };
   }
-  return adapters.smtpMailer(config.mail.smtpUrl, config.mail.from);
+  return adapters.smtpMailer(url, config.mail.from);
 };
 
 const missingStripe = async (): Promise<Stripe> => {

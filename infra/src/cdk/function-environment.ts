@@ -12,6 +12,7 @@ export interface EnvironmentInputs {
   buckets: Record<BucketName, IBucket>;
   secret: ISecret;
   originSecret: ISecret;
+  smtpSecret?: ISecret;
   sesConfigurationSet: string;
 }
 
@@ -21,7 +22,8 @@ export const functionEnvironment = (inputs: EnvironmentInputs): Record<string, s
   STAGE: inputs.stage.name,
   APP_URL: inputs.appUrl,
   MAIL_FROM: inputs.stage.mailFrom,
-  MAIL_TRANSPORT: 'ses',
+  MAIL_TRANSPORT: inputs.stage.mailer,
+  ...(inputs.smtpSecret ? { SMTP_SECRET_ARN: inputs.smtpSecret.secretArn } : {}),
   SES_CONFIGURATION_SET: inputs.sesConfigurationSet,
   SECRETS_ARN: inputs.secret.secretArn,
   ORIGIN_SECRET_ARN: inputs.originSecret.secretArn,

@@ -13,6 +13,7 @@ import type { Construct } from 'constructs';
 import { TABLES, type TableName } from '@redigo/functions/infrastructure/dynamodb/table-definitions';
 import type { BucketName } from '@redigo/functions/config/config';
 import { createOriginSecret } from './origin-secret';
+import { createSmtpSecret } from './smtp-secret';
 import type { StageSettings } from './stage';
 import { UPLOAD_PREFIX } from '@redigo/functions/ports/upload-area';
 
@@ -43,6 +44,8 @@ export class StatefulStack extends Stack {
   readonly secret: ISecret;
   /** The value CloudFront adds to every API request (`current`, and `previous` during a rotation). */
   readonly originSecret: ISecret;
+  /** With `-c mailer=smtp`: the SMTP server's host, port and credentials. */
+  readonly smtpSecret?: ISecret;
 
   constructor(scope: Construct, id: string, props: StatefulStackProps) {
     super(scope, id, { terminationProtection: props.stage.isProduction, ...props });
@@ -103,5 +106,6 @@ export class StatefulStack extends Stack {
       removalPolicy: RemovalPolicy.RETAIN,
     });
     this.originSecret = createOriginSecret(this, stage.name);
+    if (stage.mailer === 'smtp') this.smtpSecret = createSmtpSecret(this, stage.name);
   }
 }

@@ -43,6 +43,7 @@ export class StatelessStack extends Stack {
         [ORIGIN_SECRET_HEADER]: originHeaderValue(stateful.originSecret, stage.originSecretVersion),
       },
       webAclArn: edgeFirewallOf(scope, this, stage.name)?.webAclArn,
+      uploadOrigin: `https://${stateful.buckets.masters.bucketRegionalDomainName}`,
     });
     const siteUrl = `https://${stage.customDomain?.domainName ?? web.distribution.distributionDomainName}`;
     const mail = new MailSending(this, 'mail', stage);
@@ -54,6 +55,7 @@ export class StatelessStack extends Stack {
       buckets: stateful.buckets,
       secret: stateful.secret,
       originSecret: stateful.originSecret,
+      smtpSecret: stateful.smtpSecret,
       sesConfigurationSet: mail.configurationSetName,
     };
     const functions = new AreaFunctions(this, 'functions', { ...environmentInputs, mail });

@@ -61,7 +61,8 @@ export class AreaFunctions extends Construct {
           grantBucket(fn, props.buckets[name as keyof typeof props.buckets], access);
         props.secret.grantRead(fn);
         props.originSecret.grantRead(fn);
-        if (resources.sendsMail) props.mail.grantSend(fn);
+        if (resources.sendsMail && props.smtpSecret) props.smtpSecret.grantRead(fn);
+        else if (resources.sendsMail) props.mail.grantSend(fn);
         return [area, fn];
       }),
     ) as Record<Area, NodejsFunction>;

@@ -5,7 +5,14 @@ import type { StatefulStack } from '../stateful-stack';
 
 /** What a policy statement's resource turned out to be: a stateful resource by name, or something else. */
 export type GrantTarget =
-  `table:${string}` | `bucket:${string}` | 'secret' | 'originSecret' | 'ses' | 'xray' | 'unknown';
+  | `table:${string}`
+  | `bucket:${string}`
+  | 'secret'
+  | 'originSecret'
+  | 'smtpSecret'
+  | 'ses'
+  | 'xray'
+  | 'unknown';
 
 type Json = unknown;
 
@@ -22,6 +29,7 @@ const statefulTargets = (stateful: StatefulStack): [string, GrantTarget][] => [
   ),
   [logicalIdOf(stateful.secret), 'secret'],
   [logicalIdOf(stateful.originSecret), 'originSecret'],
+  ...(stateful.smtpSecret ? [[logicalIdOf(stateful.smtpSecret), 'smtpSecret'] as [string, GrantTarget]] : []),
 ];
 
 const identify = (resource: Json, targets: [string, GrantTarget][]): GrantTarget => {
