@@ -58,7 +58,7 @@ export const createAwsInfrastructure = (
       masters: createS3FileStore(s3, config.buckets.masters),
       documents: createS3FileStore(s3, config.buckets.documents),
     },
-    uploads: createS3UploadArea(s3, config.buckets.masters),
+    uploads: createS3UploadArea(config.region, config.buckets.masters),
     mailer: awsMailer(config, adapters),
     secrets,
     stripe: stripe ? once(async () => stripe((await secrets.get()).stripeSecretKey)) : missingStripe,

@@ -36,7 +36,7 @@ export const createLocalInfrastructure = (config: AppConfig): Infrastructure => 
       masters: createS3FileStore(s3, config.buckets.masters),
       documents: createS3FileStore(s3, config.buckets.documents),
     },
-    uploads: createS3UploadArea(s3, config.buckets.masters),
+    uploads: createS3UploadArea(config.region, config.buckets.masters, local.s3Endpoint),
     mailer:
       config.mail.transport === 'smtp' && config.mail.smtpUrl
         ? createSmtpMailer(config.mail.smtpUrl, config.mail.from)
