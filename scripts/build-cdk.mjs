@@ -26,7 +26,11 @@ const bundle = (entryPoints, outdir) =>
 
 await Promise.all([
   bundle(
-    { app: 'infra/src/cdk/app.ts', 'lambda-bundles': 'infra/src/cdk/lambda-bundles.ts' },
+    {
+      app: 'infra/src/cdk/app.ts',
+      'lambda-bundles': 'infra/src/cdk/lambda-bundles.ts',
+      'lazy-packages': 'infra/src/cdk/lazy-packages-cli.ts',
+    },
     'infra/dist/cdk',
   ),
   bundle(

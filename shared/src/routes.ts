@@ -68,6 +68,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   route('POST', '/template', 'templates', STAFF),
   route('POST', '/template/upload-master', 'templates', STAFF),
   route('POST', '/template/delete-master', 'templates', STAFF),
+  route('POST', '/template/upload-url', 'templates', STAFF),
+  route('POST', '/template/upload-complete', 'templates', STAFF),
   route('GET', '/template/{id}', 'templates', SIGNED_IN),
   route('PUT', '/template/{id}', 'templates', STAFF),
   route('DELETE', '/template/{id}', 'templates', STAFF),

@@ -1,4 +1,5 @@
 import type { ColdStarts } from './cold-start-bench';
+import type { FirstRequest } from './first-request-bench';
 import type { ListsFigures } from './lists-suite';
 import type { QuestionsLatency } from './questions-bench';
 import type { MasterRender } from './render-suite';
@@ -8,6 +9,7 @@ import type { FirstPaint, WebSizes } from './spa-bench';
 export interface BenchFigures {
   web?: WebSizes;
   coldStarts?: ColdStarts;
+  firstRequests?: FirstRequest[];
   renders?: MasterRender[];
   firstPaint?: FirstPaint;
   questions?: QuestionsLatency[];
@@ -88,6 +90,16 @@ const coldStartRows = ({ bundles, floorMedianMs }: ColdStarts): BudgetRow[] =>
     },
   ]);
 
+const firstRequestRows = (requests: FirstRequest[]): BudgetRow[] =>
+  requests.map((request) => ({
+    figure: `Lambda ${request.area}: first request, fresh process (${request.route})`,
+    budget: 'none (reported)',
+    measured:
+      `median ${ms(request.totalMedianMs)} = import ${ms(request.importMedianMs)} + first invocation ` +
+      `${ms(request.invocationMedianMs)}; max ${ms(request.totalMaxMs)} (${request.runs} runs, answered ${request.status})`,
+    within: null,
+  }));
+
 const webRows = (web: WebSizes | undefined, paint: FirstPaint | undefined): BudgetRow[] => [
   ...(web
     ? [
@@ -125,5 +137,6 @@ export const budgetRows = (figures: BenchFigures): BudgetRow[] => [
   ...questionRows(figures.questions ?? []),
   ...(figures.lists ? listRows(figures.lists) : []),
   ...(figures.coldStarts ? coldStartRows(figures.coldStarts) : []),
+  ...firstRequestRows(figures.firstRequests ?? []),
   ...webRows(figures.web, figures.firstPaint),
 ];

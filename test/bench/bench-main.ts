@@ -5,6 +5,7 @@ import { budgetRows, type BenchFigures } from './bench-figures';
 import { startBenchServices, type BenchServices } from './bench-stack';
 import { formatMachine, formatTable } from './bench-table';
 import { measureColdStarts } from './cold-start-bench';
+import { measureFirstRequests } from './first-request-bench';
 import { measureAllLists } from './lists-suite';
 import { describeMachine } from './machine';
 import { measureQuestions } from './questions-bench';
@@ -15,6 +16,7 @@ import { measureFirstPaint, type WebSizes } from './spa-bench';
 const SETTINGS = {
   renderIterations: 150,
   coldStartRuns: 7,
+  firstRequestRuns: 5,
   // Back to back at 1, 10 and 50 clients (saturation), and 50 clients each asking 5 times a second: far faster
   // than a person (who reads, chooses, and waits the SPA's 1-3 s loading), the load the budget is judged on.
   questionProfiles: [
@@ -104,6 +106,17 @@ export const runBenchmarks = async ({
     if (stack) {
       figures.firstPaint = await phase('catalogue first paint', 3, () =>
         measureFirstPaint(stack.url, SETTINGS.firstPaintRuns),
+      );
+      const bundles = Object.fromEntries(
+        (figures.coldStarts?.bundles ?? []).map((bundle) => [bundle.area, bundle.file]),
+      );
+      figures.firstRequests = await phase('Lambda first requests on DynamoDB Local', 3, () =>
+        measureFirstRequests(
+          stack,
+          (services as BenchServices).dynamodbEndpoint,
+          bundles,
+          SETTINGS.firstRequestRuns,
+        ),
       );
       figures.questions = await phase('next-question latency', 3, () =>
         measureQuestions({

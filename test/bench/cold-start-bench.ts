@@ -21,7 +21,7 @@ export interface ColdStarts {
 }
 
 /** The configuration a deployed function gets (see infra/src/cdk/function-environment.ts), all of it fake. */
-const fakeLambdaEnvironment = (): Record<string, string> => ({
+export const fakeLambdaEnvironment = (): Record<string, string> => ({
   PATH: process.env.PATH ?? '',
   RUNTIME: 'aws',
   STAGE: 'bench',

@@ -3,11 +3,15 @@ import type { AppConfig } from '../config/config';
 import { createDocumentClient } from '../infrastructure/dynamodb/document-client';
 import { createSesMailer } from '../infrastructure/mail/ses-mailer';
 import { createS3FileStore, lazyS3Client } from '../infrastructure/s3/s3-file-store';
+import { createS3UploadArea } from '../infrastructure/s3/s3-upload-area';
+import { createOriginCheck, secretsManagerOriginValues } from '../infrastructure/secrets/origin-secret';
 import { createSecretsManagerProvider } from '../infrastructure/secrets/secrets-manager';
+import { secretsManagerSmtpUrl } from '../infrastructure/secrets/smtp-secret';
 import { systemClock } from '../ports/clock';
 import { uuidGenerator } from '../ports/id-generator';
-import { createJsonLogger } from '../ports/logger';
 import type { Mailer } from '../ports/mailer';
+import { createPowertoolsLogger } from '../observability/powertools-logger';
+import { createPowertoolsMetrics } from '../observability/powertools-metrics';
 import { assembleInfrastructure, once, type Infrastructure } from './infrastructure';
 
 /**
@@ -16,21 +20,23 @@ import { assembleInfrastructure, once, type Infrastructure } from './infrastruct
  */
 export interface OptionalAdapters {
   stripe?: (secretKey: string) => Promise<Stripe>;
-  smtpMailer?: (smtpUrl: string, from: string) => Mailer;
+  smtpMailer?: (smtpUrl: string | (() => Promise<string>), from: string) => Mailer;
 }
 
 const awsMailer = (config: AppConfig, adapters: OptionalAdapters): Mailer => {
   if (config.mail.transport !== 'smtp') {
     return createSesMailer(config.region, config.mail.from, config.mail.sesConfigurationSet);
   }
-  if (!adapters.smtpMailer || !config.mail.smtpUrl) {
+  const { smtpUrl, smtpSecretArn } = config.mail;
+  const url = smtpUrl ?? (smtpSecretArn ? secretsManagerSmtpUrl(config.region, smtpSecretArn) : undefined);
+  if (!adapters.smtpMailer || !url) {
     return {
       send: async () => {
         throw new Error('This Lambda was built without the SMTP adapter, or SMTP_URL is missing');
       },
     };
   }
-  return adapters.smtpMailer(config.mail.smtpUrl, config.mail.from);
+  return adapters.smtpMailer(url, config.mail.from);
 };
 
 const missingStripe = async (): Promise<Stripe> => {
@@ -52,11 +58,16 @@ export const createAwsInfrastructure = (
       masters: createS3FileStore(s3, config.buckets.masters),
       documents: createS3FileStore(s3, config.buckets.documents),
     },
+    uploads: createS3UploadArea(config.region, config.buckets.masters),
     mailer: awsMailer(config, adapters),
     secrets,
     stripe: stripe ? once(async () => stripe((await secrets.get()).stripeSecretKey)) : missingStripe,
     clock: systemClock,
     ids: uuidGenerator,
-    logger: createJsonLogger(config.logLevel, { stage: config.stage }),
+    logger: createPowertoolsLogger(config.logLevel, config.stage),
+    metrics: createPowertoolsMetrics(config.stage),
+    originCheck: config.originSecretArn
+      ? createOriginCheck(secretsManagerOriginValues(config.region, config.originSecretArn))
+      : undefined,
   });
 };

@@ -5,7 +5,10 @@ import type { RouteDependencies } from '../http/create-route';
 import type { Clock } from '../ports/clock';
 import type { FileStore } from '../ports/file-store';
 import type { IdGenerator } from '../ports/id-generator';
+import type { InvocationLogger } from '../ports/logger';
 import type { Mailer } from '../ports/mailer';
+import type { UploadArea } from '../ports/upload-area';
+import type { Metrics } from '../ports/metrics';
 import { createTemplateChanges, type TemplateChanges } from '../infrastructure/template-changes';
 import type { SecretsProvider } from '../ports/secrets';
 import { createAccessTokens, type AccessTokens } from '../security/access-tokens';
@@ -20,8 +23,13 @@ import { createSessionRegistry } from '../security/session-registry';
  */
 export interface Infrastructure extends RouteDependencies {
   config: AppConfig;
+  logger: InvocationLogger;
+  /** Business metrics; see functions/src/ports/metrics.ts. */
+  metrics: Metrics;
   dynamo: DynamoDBDocumentClient;
   files: Record<BucketName, FileStore>;
+  /** Presigned uploads into the masters bucket (under `uploads/`). */
+  uploads: UploadArea;
   mailer: Mailer;
   secrets: SecretsProvider;
   /** The Stripe client, created once the secret key is known. */

@@ -4,11 +4,13 @@ import { createDocumentClient } from '../infrastructure/dynamodb/document-client
 import { createOutboxMailer } from '../infrastructure/mail/outbox';
 import { createSmtpMailer } from '../infrastructure/mail/smtp-mailer';
 import { createS3FileStore, lazyS3Client } from '../infrastructure/s3/s3-file-store';
+import { createS3UploadArea } from '../infrastructure/s3/s3-upload-area';
 import { createLocalSecretsProvider } from '../infrastructure/secrets/local-secrets';
 import { createStripeClient } from '../infrastructure/stripe/stripe-client';
 import { systemClock } from '../ports/clock';
 import { uuidGenerator } from '../ports/id-generator';
-import { createJsonLogger } from '../ports/logger';
+import { createPowertoolsLogger } from '../observability/powertools-logger';
+import { createPowertoolsMetrics } from '../observability/powertools-metrics';
 import { assembleInfrastructure, once, type Infrastructure } from './infrastructure';
 
 /** Where local mode keeps its generated secrets and its outbox. */
@@ -34,6 +36,7 @@ export const createLocalInfrastructure = (config: AppConfig): Infrastructure => 
       masters: createS3FileStore(s3, config.buckets.masters),
       documents: createS3FileStore(s3, config.buckets.documents),
     },
+    uploads: createS3UploadArea(config.region, config.buckets.masters, local.s3Endpoint),
     mailer:
       config.mail.transport === 'smtp' && config.mail.smtpUrl
         ? createSmtpMailer(config.mail.smtpUrl, config.mail.from)
@@ -42,6 +45,7 @@ export const createLocalInfrastructure = (config: AppConfig): Infrastructure => 
     stripe: once(async () => createStripeClient((await secrets.get()).stripeSecretKey, local.stripeApiUrl)),
     clock: systemClock,
     ids: uuidGenerator,
-    logger: createJsonLogger(config.logLevel, { stage: 'local' }),
+    logger: createPowertoolsLogger(config.logLevel, 'local'),
+    metrics: createPowertoolsMetrics('local'),
   });
 };

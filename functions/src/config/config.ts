@@ -15,9 +15,18 @@ export interface AppConfig {
   appUrl: string;
   tables: Record<TableName, string>;
   buckets: Record<BucketName, string>;
-  mail: { transport: MailTransport; from: string; smtpUrl?: string; sesConfigurationSet?: string };
+  mail: {
+    transport: MailTransport;
+    from: string;
+    smtpUrl?: string;
+    /** AWS: the secret with the SMTP server's host, port and credentials (instead of SMTP_URL). */
+    smtpSecretArn?: string;
+    sesConfigurationSet?: string;
+  };
   /** AWS: the Secrets Manager secret holding the JWT key and Stripe keys. */
   secretsArn?: string;
+  /** AWS: the secret CloudFront's origin header comes from; when set, only CloudFront reaches the API. */
+  originSecretArn?: string;
   /** Local: where the stand-ins and generated secrets live. */
   local?: { dataDir: string; dynamodbEndpoint: string; s3Endpoint: string; stripeApiUrl: string };
   /** How long an access token's session may be taken as active without reading it again (ms). */
@@ -85,9 +94,11 @@ export const loadConfig = (env: Env): AppConfig => {
       ),
       from: read.required('MAIL_FROM'),
       smtpUrl: read.optional('SMTP_URL'),
+      smtpSecretArn: read.optional('SMTP_SECRET_ARN'),
       sesConfigurationSet: read.optional('SES_CONFIGURATION_SET'),
     },
     secretsArn: runtime === 'aws' ? read.required('SECRETS_ARN') : undefined,
+    originSecretArn: read.optional('ORIGIN_SECRET_ARN'),
     local:
       runtime === 'local'
         ? {
@@ -108,8 +119,8 @@ export const loadConfig = (env: Env): AppConfig => {
     mailQuotaPerHour: read.integer('MAIL_QUOTA_PER_HOUR', runtime === 'local' ? 100 : 5),
     logLevel: read.oneOf('LOG_LEVEL', ['debug', 'info', 'warn', 'error'] as const, 'info'),
   };
-  if (config.mail.transport === 'smtp' && !config.mail.smtpUrl)
-    problems.push('SMTP_URL is missing (MAIL_TRANSPORT=smtp)');
+  if (config.mail.transport === 'smtp' && !config.mail.smtpUrl && !config.mail.smtpSecretArn)
+    problems.push('SMTP_URL or SMTP_SECRET_ARN is missing (MAIL_TRANSPORT=smtp)');
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 };

@@ -3,11 +3,13 @@ import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { AnyObjectSchema, InferType } from 'yup';
 import type { RouteDefinition } from '@redigo/shared/routes';
 import type { Logger } from '../ports/logger';
+import type { OriginCheck } from '../ports/origin-check';
 import type { Authenticator } from '../security/authenticator';
 import type { HttpResponse, LambdaHttpHandler, RouteHandler, RouteRequest } from './http-types';
 import { authenticate } from './middlewares/authenticate';
 import { mapErrors } from './middlewares/map-errors';
 import { parseBody, type BodyKind } from './middlewares/parse-body';
+import { requireOrigin } from './middlewares/require-origin';
 import type { RouteContext } from './middlewares/route-context';
 import { validate } from './middlewares/validate';
 
@@ -15,6 +17,8 @@ import { validate } from './middlewares/validate';
 export interface RouteDependencies {
   authenticator: Authenticator;
   logger: Logger;
+  /** On AWS: only requests that came through CloudFront pass (see require-origin.ts). */
+  originCheck?: OriginCheck;
 }
 
 type Inferred<S> = S extends AnyObjectSchema ? InferType<S> : Record<string, unknown>;
@@ -55,6 +59,7 @@ export const createRoute = <
   const stack = middy<RouteContext, HttpResponse>({ timeoutEarlyInMillis: 0 })
     .use(mapErrors(dependencies.logger))
     .use(httpHeaderNormalizer())
+    .use(requireOrigin(dependencies.originCheck))
     .use(authenticate(route, dependencies.authenticator))
     .use(parseBody(options.bodyKind ?? 'json'))
     .use(validate({ body: options.body, query: options.query }))

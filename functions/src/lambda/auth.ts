@@ -1,8 +1,8 @@
 import { createAuthArea } from '../areas/auth/auth-area';
 import { createAwsInfrastructure } from '../composition/aws';
 import { loadConfig } from '../config/config';
+import { observedArea } from '../observability/observed-area';
 import { createSmtpMailer } from '../infrastructure/mail/smtp-mailer';
 
-export const handler = createAuthArea(
-  createAwsInfrastructure(loadConfig(process.env), { smtpMailer: createSmtpMailer }),
-);
+const infrastructure = createAwsInfrastructure(loadConfig(process.env), { smtpMailer: createSmtpMailer });
+export const handler = observedArea(createAuthArea(infrastructure), infrastructure);

@@ -1,5 +1,7 @@
 import { createCategoriesArea } from '../areas/categories/categories-area';
 import { createAwsInfrastructure } from '../composition/aws';
 import { loadConfig } from '../config/config';
+import { observedArea } from '../observability/observed-area';
 
-export const handler = createCategoriesArea(createAwsInfrastructure(loadConfig(process.env)));
+const infrastructure = createAwsInfrastructure(loadConfig(process.env));
+export const handler = observedArea(createCategoriesArea(infrastructure), infrastructure);

@@ -1,5 +1,7 @@
 import { createContractsArea } from '../areas/contracts/contracts-area';
 import { createAwsInfrastructure } from '../composition/aws';
 import { loadConfig } from '../config/config';
+import { observedArea } from '../observability/observed-area';
 
-export const handler = createContractsArea(createAwsInfrastructure(loadConfig(process.env)));
+const infrastructure = createAwsInfrastructure(loadConfig(process.env));
+export const handler = observedArea(createContractsArea(infrastructure), infrastructure);

@@ -1,5 +1,7 @@
 import { createTemplatesArea } from '../areas/templates/templates-area';
 import { createAwsInfrastructure } from '../composition/aws';
 import { loadConfig } from '../config/config';
+import { observedArea } from '../observability/observed-area';
 
-export const handler = createTemplatesArea(createAwsInfrastructure(loadConfig(process.env)));
+const infrastructure = createAwsInfrastructure(loadConfig(process.env));
+export const handler = observedArea(createTemplatesArea(infrastructure), infrastructure);

@@ -1,5 +1,7 @@
 import { createUsersArea } from '../areas/users/users-area';
 import { createAwsInfrastructure } from '../composition/aws';
 import { loadConfig } from '../config/config';
+import { observedArea } from '../observability/observed-area';
 
-export const handler = createUsersArea(createAwsInfrastructure(loadConfig(process.env)));
+const infrastructure = createAwsInfrastructure(loadConfig(process.env));
+export const handler = observedArea(createUsersArea(infrastructure), infrastructure);

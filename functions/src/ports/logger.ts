@@ -1,3 +1,5 @@
+import type { Context } from 'aws-lambda';
+
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 
 /** Structured JSON logs. Never pass passwords, tokens or answer text. */
@@ -6,18 +8,7 @@ export interface Logger {
   child(fields: Record<string, unknown>): Logger;
 }
 
-const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
-
-export const createJsonLogger = (
-  minimum: LogLevel,
-  base: Record<string, unknown> = {},
-  write: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
-): Logger => ({
-  log(level, message, fields) {
-    if (ORDER[level] < ORDER[minimum]) return;
-    write(JSON.stringify({ level, time: new Date().toISOString(), message, ...base, ...fields }));
-  },
-  child(fields) {
-    return createJsonLogger(minimum, { ...base, ...fields }, write);
-  },
-});
+/** The process's root logger: each invocation adds its Lambda context (request id, cold start). */
+export interface InvocationLogger extends Logger {
+  addContext(context: Context): void;
+}

@@ -10,7 +10,7 @@ const app = new App();
 const stage = readStage(app);
 const webDistPath = join(repositoryRoot(), 'web/dist');
 if (!existsSync(join(webDistPath, 'index.html')))
-  throw new Error(`No SPA build in ${webDistPath}: run "npm run build" first (npm run synth and deploy do)`);
+  throw new Error(`No SPA build in ${webDistPath}: cdk.json's build step makes it; run "npm run build"`);
 const env = {
   account: process.env.CDK_DEFAULT_ACCOUNT,
   region: stage.region ?? process.env.CDK_DEFAULT_REGION,

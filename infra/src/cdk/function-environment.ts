@@ -11,6 +11,8 @@ export interface EnvironmentInputs {
   tables: Record<TableName, TableV2>;
   buckets: Record<BucketName, IBucket>;
   secret: ISecret;
+  originSecret: ISecret;
+  smtpSecret?: ISecret;
   sesConfigurationSet: string;
 }
 
@@ -20,9 +22,11 @@ export const functionEnvironment = (inputs: EnvironmentInputs): Record<string, s
   STAGE: inputs.stage.name,
   APP_URL: inputs.appUrl,
   MAIL_FROM: inputs.stage.mailFrom,
-  MAIL_TRANSPORT: 'ses',
+  MAIL_TRANSPORT: inputs.stage.mailer,
+  ...(inputs.smtpSecret ? { SMTP_SECRET_ARN: inputs.smtpSecret.secretArn } : {}),
   SES_CONFIGURATION_SET: inputs.sesConfigurationSet,
   SECRETS_ARN: inputs.secret.secretArn,
+  ORIGIN_SECRET_ARN: inputs.originSecret.secretArn,
   BUCKET_MASTERS: inputs.buckets.masters.bucketName,
   BUCKET_DOCUMENTS: inputs.buckets.documents.bucketName,
   ...Object.fromEntries(TABLES.map((table) => [table.envVar, inputs.tables[table.name].tableName])),

@@ -1,17 +1,20 @@
 import { join } from 'node:path';
 import type { Area } from '@redigo/shared/routes';
 import { repositoryRoot } from '../repository-root';
+import { LAZY_PACKAGES } from './lazy-packages';
 
 /**
  * The esbuild settings of every Lambda bundle. The CDK's NodejsFunction is given exactly these (see
  * house-function.ts) and `buildLambdaBundles` builds with them, so the sizes measured are the deployed ones.
- * The AWS SDK v3 stays outside: the Node 22 runtime provides it.
+ * The AWS SDK is bundled from its ES modules (`module` first), so that what a Lambda does not use is left
+ * out; the packages loaded on first use are bundled apart (lazy-packages.ts).
  */
 export const LAMBDA_BUILD = {
   target: 'node22',
   format: 'cjs',
   minify: true,
-  external: ['@aws-sdk/*'],
+  external: [...LAZY_PACKAGES],
+  mainFields: ['module', 'main'],
 } as const;
 
 /** The handler file of an area's Lambda. */

@@ -26,13 +26,22 @@ describe('buildLambdaBundles', () => {
     }
   });
 
-  it('minifies, leaves the AWS SDK to the runtime and embeds no source map', () => {
+  it('minifies, bundles the DynamoDB client, keeps what loads on first use apart, embeds no source map', () => {
     for (const bundle of bundles) {
       const code = readFileSync(bundle.file, 'utf8');
       expect(code).not.toContain('createAwsInfrastructure');
-      expect(code).toMatch(/require\("@aws-sdk\/client-dynamodb"\)/);
+      expect(code).not.toMatch(/require\("@aws-sdk\/client-dynamodb"\)/);
+      expect(code).toContain('DynamoDBClient');
+      expect(code).toContain('import("@aws-sdk/client-s3")');
       expect(code).not.toContain('sourceMappingURL');
+      const s3 = join(outDir, bundle.area, 'node_modules/@aws-sdk/client-s3/index.mjs');
+      expect(readFileSync(s3, 'utf8')).toContain('S3Client');
     }
+    const payments = readFileSync(join(outDir, 'payments/index.js'), 'utf8');
+    expect(payments).toContain('require("stripe")');
+    expect(readFileSync(join(outDir, 'payments/node_modules/stripe/index.js'), 'utf8')).toContain(
+      'api.stripe.com',
+    );
   });
 
   it('uses the settings the CDK deploys with', () => {
@@ -42,6 +51,7 @@ describe('buildLambdaBundles', () => {
       target: LAMBDA_BUILD.target,
       format: LAMBDA_BUILD.format,
       externalModules: [...LAMBDA_BUILD.external],
+      mainFields: [...LAMBDA_BUILD.mainFields],
     });
   });
 });

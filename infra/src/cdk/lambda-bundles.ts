@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { AREAS, type Area } from '@redigo/shared/routes';
 import { LAMBDA_BUILD, lambdaEntry } from './lambda-build-settings';
+import { buildLazyPackages } from './lazy-packages';
 
 export interface LambdaBundle {
   area: Area;
@@ -33,9 +34,11 @@ export const buildLambdaBundles = async (outDir: string): Promise<LambdaBundle[]
       format: LAMBDA_BUILD.format,
       minify: LAMBDA_BUILD.minify,
       external: [...LAMBDA_BUILD.external],
+      mainFields: [...LAMBDA_BUILD.mainFields],
       sourcemap: false,
       logLevel: 'warning',
     });
+    await buildLazyPackages(directory);
     bundles.push({
       area,
       file,

@@ -23,6 +23,8 @@ describe('readStage', () => {
       deletionProtection: true,
       logRetention: RetentionDays.ONE_MONTH,
       apiThrottle: { rateLimit: 50, burstLimit: 100 },
+      mailer: 'ses',
+      originSecretVersion: undefined,
     });
   });
 

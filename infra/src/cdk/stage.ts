@@ -29,6 +29,10 @@ export interface StageSettings {
   logRetention: RetentionDays;
   /** The HTTP API stage's steady rate (requests per second) and burst. */
   apiThrottle: { rateLimit: number; burstLimit: number };
+  /** `-c mailer=smtp`: send through an SMTP server (a PEC mailbox) whose settings are in a secret; SES otherwise. */
+  mailer: 'ses' | 'smtp';
+  /** `-c originSecretVersion=<VersionId>`: the origin secret's version CloudFront sends (after a rotation). */
+  originSecretVersion?: string;
 }
 
 const STAGE_NAME = /^[a-z][a-z0-9-]{0,19}$/;
@@ -74,6 +78,11 @@ export const readStage = (scope: Construct): StageSettings => {
   const region = read.text('region');
   if (region && !/^[a-z]{2}(-gov)?-[a-z]+-\d$/.test(region)) throw new Error(`Invalid region "${region}"`);
   const rateLimit = read.positiveInteger('apiRateLimit', 50);
+  const originSecretVersion = read.text('originSecretVersion');
+  const mailer = read.text('mailer') ?? 'ses';
+  if (mailer !== 'ses' && mailer !== 'smtp') throw new Error(`mailer must be ses or smtp, not "${mailer}"`);
+  if (originSecretVersion && !/^[\w-]{32,64}$/.test(originSecretVersion))
+    throw new Error(`originSecretVersion "${originSecretVersion}" is not a Secrets Manager VersionId`);
   return {
     name,
     isProduction,
@@ -87,5 +96,7 @@ export const readStage = (scope: Construct): StageSettings => {
     deletionProtection: read.flag('deletionProtection', true),
     logRetention: readLogRetention(read, isProduction),
     apiThrottle: { rateLimit, burstLimit: read.positiveInteger('apiBurstLimit', rateLimit * 2) },
+    originSecretVersion,
+    mailer,
   };
 };

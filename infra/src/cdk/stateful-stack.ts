@@ -12,7 +12,10 @@ import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { TABLES, type TableName } from '@redigo/functions/infrastructure/dynamodb/table-definitions';
 import type { BucketName } from '@redigo/functions/config/config';
+import { createOriginSecret } from './origin-secret';
+import { createSmtpSecret } from './smtp-secret';
 import type { StageSettings } from './stage';
+import { UPLOAD_PREFIX } from '@redigo/functions/ports/upload-area';
 
 export interface StatefulStackProps extends StackProps {
   stage: StageSettings;
@@ -25,7 +28,12 @@ const ABORT_INCOMPLETE_UPLOADS: LifecycleRule = { abortIncompleteMultipartUpload
  * are what lawyers paid for: every version is kept, so a mistaken deletion can always be undone.
  */
 const LIFECYCLE: Record<BucketName, LifecycleRule[]> = {
-  masters: [ABORT_INCOMPLETE_UPLOADS, { noncurrentVersionExpiration: Duration.days(365) }],
+  masters: [
+    ABORT_INCOMPLETE_UPLOADS,
+    { noncurrentVersionExpiration: Duration.days(365) },
+    // Files browsers sent with presigned URLs and nobody completed: gone after a day, every version.
+    { prefix: UPLOAD_PREFIX, expiration: Duration.days(1), noncurrentVersionExpiration: Duration.days(1) },
+  ],
   documents: [ABORT_INCOMPLETE_UPLOADS],
 };
 
@@ -34,6 +42,10 @@ export class StatefulStack extends Stack {
   readonly tables: Record<TableName, TableV2>;
   readonly buckets: Record<BucketName, IBucket>;
   readonly secret: ISecret;
+  /** The value CloudFront adds to every API request (`current`, and `previous` during a rotation). */
+  readonly originSecret: ISecret;
+  /** With `-c mailer=smtp`: the SMTP server's host, port and credentials. */
+  readonly smtpSecret?: ISecret;
 
   constructor(scope: Construct, id: string, props: StatefulStackProps) {
     super(scope, id, { terminationProtection: props.stage.isProduction, ...props });
@@ -93,5 +105,7 @@ export class StatefulStack extends Stack {
       },
       removalPolicy: RemovalPolicy.RETAIN,
     });
+    this.originSecret = createOriginSecret(this, stage.name);
+    if (stage.mailer === 'smtp') this.smtpSecret = createSmtpSecret(this, stage.name);
   }
 }

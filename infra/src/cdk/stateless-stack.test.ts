@@ -57,6 +57,11 @@ describe('stateless stack', () => {
     const wanted = AREA_RESOURCES[area];
     expect(grants.has('unknown')).toBe(false);
     expect(grants.has('secret')).toBe(true);
+    expect(grants.has('originSecret')).toBe(true);
+    expect([...(grants.get('xray') ?? [])].sort()).toEqual([
+      'xray:PutTelemetryRecords',
+      'xray:PutTraceSegments',
+    ]);
     expect(grants.has('ses')).toBe(wanted.sendsMail);
     for (const table of TABLE_NAMES) {
       const actions = [...(grants.get(`table:${table}`) ?? [])];

@@ -2,12 +2,17 @@ import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Construct } from 'constructs';
 import { API_BASE, type Area } from '@redigo/shared/routes';
+import { ORIGIN_SECRET_HEADER } from '@redigo/functions/ports/origin-check';
 import { Alarms } from './constructs/alarms';
 import { AreaFunctions } from './constructs/area-functions';
 import { addApiRoutes, createApiStage, createHttpApi } from './constructs/http-api-routes';
 import { MailSending } from './constructs/mail-sending';
+import { OperationsDashboard } from './constructs/operations-dashboard';
+import { UploadCors } from './constructs/upload-cors';
 import { WebDistribution } from './constructs/web-distribution';
+import { edgeFirewallOf } from './edge-firewall';
 import { functionEnvironment } from './function-environment';
+import { originHeaderValue } from './origin-secret';
 import type { StageSettings } from './stage';
 import type { StatefulStack } from './stateful-stack';
 
@@ -27,22 +32,30 @@ export class StatelessStack extends Stack {
   readonly areaFunctions: Record<Area, NodejsFunction>;
 
   constructor(scope: Construct, id: string, props: StatelessStackProps) {
-    super(scope, id, props);
+    super(scope, id, { crossRegionReferences: true, ...props });
     const { stage, stateful } = props;
     const api = createHttpApi(this, stage.name);
     const web = new WebDistribution(this, 'web', {
       api,
       webDistPath: props.webDistPath,
       customDomain: stage.customDomain,
+      apiOriginHeaders: {
+        [ORIGIN_SECRET_HEADER]: originHeaderValue(stateful.originSecret, stage.originSecretVersion),
+      },
+      webAclArn: edgeFirewallOf(scope, this, stage.name)?.webAclArn,
+      uploadOrigin: `https://${stateful.buckets.masters.bucketRegionalDomainName}`,
     });
     const siteUrl = `https://${stage.customDomain?.domainName ?? web.distribution.distributionDomainName}`;
     const mail = new MailSending(this, 'mail', stage);
+    new UploadCors(this, 'upload-cors', { bucket: stateful.buckets.masters, siteOrigin: siteUrl });
     const environmentInputs = {
       stage,
       appUrl: siteUrl,
       tables: stateful.tables,
       buckets: stateful.buckets,
       secret: stateful.secret,
+      originSecret: stateful.originSecret,
+      smtpSecret: stateful.smtpSecret,
       sesConfigurationSet: mail.configurationSetName,
     };
     const functions = new AreaFunctions(this, 'functions', { ...environmentInputs, mail });
@@ -50,6 +63,11 @@ export class StatelessStack extends Stack {
     const routes = addApiRoutes(api, functions.byArea);
     const apiStage = createApiStage(this, api, stage, routes);
     new Alarms(this, 'alarms', { stage, functions: functions.byArea, apiStage });
+    new OperationsDashboard(this, 'dashboard', {
+      stageName: stage.name,
+      functions: functions.byArea,
+      apiStage,
+    });
 
     new CfnOutput(this, 'SiteUrl', { value: siteUrl, description: 'The product, for people' });
     new CfnOutput(this, 'DistributionDomainName', {

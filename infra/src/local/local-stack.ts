@@ -19,6 +19,7 @@ import { userSettingsOf } from './local-settings';
 import { localRoutes } from './local-routes';
 import { startS3Local } from './s3-local';
 import { seedLocalData } from './seed-local';
+import { allowBrowserUploads } from './upload-cors';
 
 export interface LocalStackOptions {
   dataDir: string;
@@ -114,7 +115,9 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     });
     await ensureTables(tableClient, (table) => config.tables[table.name]);
     tableClient.destroy();
-    await ensureBuckets(createS3Client(config.region, s3.endpoint), Object.values(config.buckets));
+    const s3Client = createS3Client(config.region, s3.endpoint);
+    await ensureBuckets(s3Client, Object.values(config.buckets));
+    await allowBrowserUploads(s3Client, config.buckets.masters, config.appUrl);
     const infrastructure = createLocalInfrastructure(config);
     if (options.seed !== false) await seedLocalData(infrastructure, env);
     const areaHandlers = Object.fromEntries(
@@ -127,6 +130,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       extraRoutes: localRoutes(infrastructure),
       accessLog: options.accessLog,
       trustViewerAddressHeader: options.trustViewerAddressHeader,
+      uploadOrigin: new URL(s3.endpoint).origin,
     });
     markReady();
     return {

@@ -10,4 +10,5 @@ export const httpMessages = {
   notImplemented: 'Funzione non ancora disponibile.',
   payloadTooLarge: 'La richiesta è troppo grande.',
   internal: 'Si è verificato un errore imprevisto. Riprova più tardi.',
+  originRequired: 'Il servizio si raggiunge solo dal sito di Redigo.',
 } as const;

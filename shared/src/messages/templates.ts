@@ -39,4 +39,9 @@ export const templateMessages = {
   questionsNotJson: 'Le domande inviate non sono un JSON valido.',
   questionsInvalid: 'Le domande inviate non sono valide.',
   answersInvalid: 'Le risposte non sono valide.',
+  uploadKindInvalid: "Indica se il file è il master o l'anteprima.",
+  uploadNameInvalid: 'Il nome del file deve finire con .docx.',
+  uploadTooLarge: 'Il file supera i 5 MB consentiti.',
+  uploadSendFailed: 'Invio del file non riuscito: controlla la connessione e riprova.',
+  uploadMissing: 'Il file caricato non si trova più (i caricamenti scadono dopo poco): caricalo di nuovo.',
 } as const;

@@ -4,6 +4,7 @@ import type { LambdaHttpHandler } from '../../http/http-types';
 import { createTemplateDeps } from './template-deps';
 import { templateReadRoutes } from './template-read-routes';
 import { templateWriteRoutes } from './template-write-routes';
+import { presignedUploadRoutes } from './presigned-upload-routes';
 
 /** The templates area's Lambda: the catalogue for every signed-in role, authoring for staff. */
 export const createTemplatesArea = (infrastructure: Infrastructure): LambdaHttpHandler => {
@@ -11,5 +12,6 @@ export const createTemplatesArea = (infrastructure: Infrastructure): LambdaHttpH
   return createAreaRouter('templates', infrastructure, {
     ...templateReadRoutes(infrastructure, deps),
     ...templateWriteRoutes(infrastructure, deps),
+    ...presignedUploadRoutes(infrastructure, { ...deps, uploads: infrastructure.uploads }),
   });
 };

@@ -13,7 +13,9 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 import type { Area } from '@redigo/shared/routes';
+import type { BusinessMetric } from '@redigo/functions/ports/metrics';
 import type { StageSettings } from '../stage';
+import { businessMetric } from './business-metric';
 
 export interface AlarmsProps {
   stage: StageSettings;
@@ -32,9 +34,33 @@ const SES_REPUTATION = [
   { id: 'ses-complaint-rate', metricName: 'Reputation.ComplaintRate', threshold: 0.001 },
 ];
 
+/** Business events that need a person: payments refused in a row, an invoice the SdI channel did not take. */
+const BUSINESS_ALARMS: {
+  id: string;
+  metric: BusinessMetric;
+  threshold: number;
+  period: Duration;
+  description: string;
+}[] = [
+  {
+    id: 'payments-refused',
+    metric: 'PaymentsRefused',
+    threshold: 3,
+    period: Duration.minutes(15),
+    description: 'Three or more payments refused in 15 minutes: check Stripe and the Payment Links',
+  },
+  {
+    id: 'invoices-not-sent',
+    metric: 'InvoicesNotSent',
+    threshold: 1,
+    period: PERIOD,
+    description: 'An invoice could not be sent to the SdI: it must be sent before its deadline',
+  },
+];
+
 /**
  * Alarms to one SNS topic (mailed to `alarmEmail` when given): any Lambda error or throttle, any 5xx of the
- * API (a 5xx is always a bug, docs/api.md), and SES reputation.
+ * API (a 5xx is always a bug, docs/api.md), payments refused and invoices not sent, and SES reputation.
  */
 export class Alarms extends Construct {
   readonly topic: Topic;
@@ -73,6 +99,13 @@ export class Alarms extends Construct {
       'The API answered 5xx',
       props.apiStage.metricServerError({ period: PERIOD, statistic: 'Sum' }),
     );
+    for (const business of BUSINESS_ALARMS)
+      alarm(
+        business.id,
+        business.description,
+        businessMetric(props.stage.name, business.metric, business.period, 'Sum'),
+        business.threshold,
+      );
     for (const reputation of SES_REPUTATION)
       alarm(
         reputation.id,

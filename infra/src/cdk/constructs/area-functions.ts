@@ -60,7 +60,9 @@ export class AreaFunctions extends Construct {
         for (const [name, access] of Object.entries(resources.buckets))
           grantBucket(fn, props.buckets[name as keyof typeof props.buckets], access);
         props.secret.grantRead(fn);
-        if (resources.sendsMail) props.mail.grantSend(fn);
+        props.originSecret.grantRead(fn);
+        if (resources.sendsMail && props.smtpSecret) props.smtpSecret.grantRead(fn);
+        else if (resources.sendsMail) props.mail.grantSend(fn);
         return [area, fn];
       }),
     ) as Record<Area, NodejsFunction>;

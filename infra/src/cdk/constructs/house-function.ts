@@ -1,5 +1,5 @@
 import { Duration } from 'aws-cdk-lib';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
@@ -28,6 +28,14 @@ export const lambdaBundling = (sourceMaps: boolean): BundlingOptions => ({
   target: LAMBDA_BUILD.target,
   format: OUTPUT_FORMAT[LAMBDA_BUILD.format],
   externalModules: [...LAMBDA_BUILD.external],
+  mainFields: [...LAMBDA_BUILD.mainFields],
+  commandHooks: {
+    beforeBundling: () => [],
+    beforeInstall: () => [],
+    afterBundling: (_inputDir: string, outputDir: string) => [
+      `node "${join(REPOSITORY_ROOT, 'infra/dist/cdk/lazy-packages.js')}" "${outputDir}"`,
+    ],
+  },
 });
 
 /** Our one kind of Lambda: Node 22 on arm64, bundled and minified by esbuild, logs kept for a set time. */
@@ -51,6 +59,8 @@ export class HouseFunction extends Construct {
         ...(props.sourceMaps ? { NODE_OPTIONS: '--enable-source-maps' } : {}),
       },
       logGroup,
+      // Lambda's own X-Ray segments (start, duration, errors): tracing that costs no import.
+      tracing: Tracing.ACTIVE,
       bundling: lambdaBundling(props.sourceMaps),
     });
   }

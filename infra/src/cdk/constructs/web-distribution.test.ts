@@ -18,7 +18,12 @@ const synthesise = (customDomain?: CustomDomain): Template => {
   writeFileSync(join(webDistPath, 'index.html'), '<!doctype html>');
   mkdirSync(join(webDistPath, 'assets'));
   writeFileSync(join(webDistPath, 'assets', 'main-ABC123.js'), '');
-  new WebDistribution(stack, 'web', { api: new HttpApi(stack, 'api'), webDistPath, customDomain });
+  new WebDistribution(stack, 'web', {
+    api: new HttpApi(stack, 'api'),
+    webDistPath,
+    customDomain,
+    apiOriginHeaders: { 'x-redigo-origin': 'origin-value' },
+  });
   return Template.fromStack(stack);
 };
 
@@ -64,6 +69,9 @@ describe('web distribution', () => {
     );
     expect(JSON.stringify(apiOrigin.DomainName)).toContain('ApiEndpoint');
     expect(apiOrigin.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');
+    expect(apiOrigin.OriginCustomHeaders).toEqual([
+      { HeaderName: 'x-redigo-origin', HeaderValue: 'origin-value' },
+    ]);
   });
 
   it('sends strict security headers on the SPA and on the API', () => {

@@ -21,7 +21,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { API_BASE } from '@redigo/shared/routes';
-import { CONTENT_SECURITY_POLICY, HSTS_MAX_AGE_SECONDS } from '../../security-headers';
+import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS } from '../../security-headers';
 import type { CustomDomain } from '../stage';
 import { WebAssetsDeployment } from './web-assets-deployment';
 
@@ -36,6 +36,12 @@ export interface WebDistributionProps {
   api: HttpApi;
   webDistPath: string;
   customDomain?: CustomDomain;
+  /** Headers CloudFront adds to every request to the API: the origin secret. */
+  apiOriginHeaders: Record<string, string>;
+  /** Where the SPA PUTs presigned uploads (the masters bucket's regional address): allowed in connect-src. */
+  uploadOrigin?: string;
+  /** The us-east-1 WAF web ACL in front of the distribution, when there is one. */
+  webAclArn?: string;
 }
 
 /** The SPA bucket behind CloudFront (Origin Access Control) with `/api/*` routed to the HTTP API. */
@@ -53,7 +59,10 @@ export class WebDistribution extends Construct {
     });
     const securityHeaders = new ResponseHeadersPolicy(this, 'security-headers', {
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: true },
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy(props.uploadOrigin),
+          override: true,
+        },
         strictTransportSecurity: {
           accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
           includeSubdomains: true,
@@ -73,6 +82,7 @@ export class WebDistribution extends Construct {
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
+      webAclId: props.webAclArn,
       ...(props.customDomain
         ? {
             domainNames: [props.customDomain.domainName],
@@ -99,7 +109,7 @@ export class WebDistribution extends Construct {
       },
       additionalBehaviors: {
         [`${API_BASE}/*`]: {
-          origin: new HttpOrigin(apiDomain),
+          origin: new HttpOrigin(apiDomain, { customHeaders: props.apiOriginHeaders }),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           // With caching disabled, this policy forwards every viewer header but Host (Authorization,

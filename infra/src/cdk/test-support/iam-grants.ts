@@ -4,7 +4,15 @@ import type { IConstruct } from 'constructs';
 import type { StatefulStack } from '../stateful-stack';
 
 /** What a policy statement's resource turned out to be: a stateful resource by name, or something else. */
-export type GrantTarget = `table:${string}` | `bucket:${string}` | 'secret' | 'ses' | 'unknown';
+export type GrantTarget =
+  | `table:${string}`
+  | `bucket:${string}`
+  | 'secret'
+  | 'originSecret'
+  | 'smtpSecret'
+  | 'ses'
+  | 'xray'
+  | 'unknown';
 
 type Json = unknown;
 
@@ -20,6 +28,8 @@ const statefulTargets = (stateful: StatefulStack): [string, GrantTarget][] => [
     ([name, bucket]) => [logicalIdOf(bucket), `bucket:${name}`] as [string, GrantTarget],
   ),
   [logicalIdOf(stateful.secret), 'secret'],
+  [logicalIdOf(stateful.originSecret), 'originSecret'],
+  ...(stateful.smtpSecret ? [[logicalIdOf(stateful.smtpSecret), 'smtpSecret'] as [string, GrantTarget]] : []),
 ];
 
 const identify = (resource: Json, targets: [string, GrantTarget][]): GrantTarget => {
@@ -32,7 +42,8 @@ const identify = (resource: Json, targets: [string, GrantTarget][]): GrantTarget
 
 /**
  * The actions a role's inline policies allow, by target: `{ 'table:users': Set{'dynamodb:GetItem', ...} }`.
- * A resource that is not one of the stateful stack's (a `*`, say) lands under `unknown`.
+ * X-Ray's tracing actions land under `xray`; any other resource that is not one of the stateful stack's (a
+ * `*`, say) under `unknown`.
  */
 export const grantsOfRole = (
   template: Template,
@@ -51,7 +62,8 @@ export const grantsOfRole = (
       if (statement.Effect !== 'Allow') throw new Error(`Unexpected statement ${JSON.stringify(statement)}`);
       const actions = [statement.Action].flat() as string[];
       for (const resource of [statement.Resource].flat()) {
-        const target = identify(resource, targets);
+        const tracing = actions.every((action) => action.startsWith('xray:'));
+        const target = tracing ? 'xray' : identify(resource, targets);
         const set = grants.get(target) ?? new Set<string>();
         actions.forEach((action) => set.add(action));
         grants.set(target, set);

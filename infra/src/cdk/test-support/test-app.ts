@@ -50,5 +50,5 @@ export const buildTestStacks = (context: Record<string, string> = {}) => {
     stateful,
     webDistPath: fakeWebDist(),
   });
-  return { stateful, stateless };
+  return { app, stateful, stateless };
 };

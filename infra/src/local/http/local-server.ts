@@ -7,7 +7,7 @@ import type { LambdaHttpHandler } from '@redigo/functions/http/http-types';
 import { localLambdaContext, toApiGatewayEvent, writeApiGatewayResult } from './api-gateway-bridge';
 import { renderOutboxPage } from './outbox-page';
 import { BodyTooLargeError, readBody } from './read-body';
-import { SECURITY_HEADERS } from '../../security-headers';
+import { securityHeaders } from '../../security-headers';
 import { serveStatic } from './static-files';
 
 /** A local-only page or API (the Stripe stand-in) mounted beside the product. */
@@ -24,6 +24,8 @@ export interface LocalServerOptions {
   accessLog?: (line: string) => void;
   /** Tests only: see BridgeOptions. */
   trustViewerAddressHeader?: boolean;
+  /** s3rver's origin, where the SPA sends presigned uploads (allowed in connect-src). */
+  uploadOrigin?: string;
 }
 
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
@@ -99,15 +101,15 @@ const pathnameOf = (target: string | undefined): string | undefined => {
 /**
  * The local runtime's single HTTP entry: `/api/*` becomes an API Gateway v2 event for the same Lambda
  * handler as on AWS; `/_local/*` are the local-only pages; anything else is the SPA with its fallback. Every
- * answer carries SECURITY_HEADERS unless it sets the same header itself.
+ * answer carries the security headers unless it sets the same header itself.
  */
-export const createLocalRequestListener =
-  (options: LocalServerOptions): RequestListener =>
-  async (request, response) => {
+export const createLocalRequestListener = (options: LocalServerOptions): RequestListener => {
+  const headers = securityHeaders(options.uploadOrigin);
+  return async (request, response) => {
     const started = process.hrtime.bigint();
     // Every answer carries the browser security headers (as CloudFront adds them on AWS); a header an answer
     // sets itself (writeHead's) wins over these.
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     const pathname = pathnameOf(request.url);
     try {
       if (pathname === undefined)
@@ -135,3 +137,4 @@ export const createLocalRequestListener =
         );
     }
   };
+};

@@ -1,6 +1,7 @@
 import type { Question } from '@redigo/shared/domain/question';
 import type { TemplateCheckResult } from '@redigo/shared/domain/template';
 import { apiData, apiRequest } from '../../../lib/api-client';
+import { sendToStorage } from './presigned-upload';
 
 /** What POST /template/upload-master answers: the stored names and the template check. */
 export interface UploadedMaster {
@@ -9,13 +10,21 @@ export interface UploadedMaster {
   check: TemplateCheckResult;
 }
 
-/** POST /template/upload-master: both documents and the questions they are checked against. */
-export const uploadMaster = (master: File, preview: File, questions: Question[]) => {
-  const form = new FormData();
-  form.append('master', master, master.name);
-  form.append('preview', preview, preview.name);
-  form.append('questions', JSON.stringify(questions));
-  return apiData<UploadedMaster>({ method: 'POST', route: '/template/upload-master', body: form });
+/**
+ * Both documents straight to storage with presigned URLs (so each may be 5 MB whatever the API's own body
+ * limit), then POST /template/upload-complete checks them against the questions: the same answer as
+ * POST /template/upload-master.
+ */
+export const uploadMaster = async (master: File, preview: File, questions: Question[]) => {
+  const [master_key, preview_key] = await Promise.all([
+    sendToStorage('master', master),
+    sendToStorage('preview', preview),
+  ]);
+  return apiData<UploadedMaster>({
+    method: 'POST',
+    route: '/template/upload-complete',
+    body: { master_key, preview_key, questions },
+  });
 };
 
 /**

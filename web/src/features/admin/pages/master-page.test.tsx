@@ -57,6 +57,17 @@ const renderMaster = () =>
     [paths.templatesCreated]: <p>elenco dei master</p>,
   });
 
+/** The presigned upload of each file (POST /template/upload-url, then the PUT to storage). */
+const PRESIGNED_URL = 'https://storage.test/uploads/u1/k/file.docx?X-Amz-Signature=x';
+const UPLOAD_KEY = 'uploads/u1/k/file.docx';
+const PRESIGNED_UPLOAD = {
+  'POST /api/template/upload-url': {
+    status: 200,
+    body: { data: { upload_key: UPLOAD_KEY, url: PRESIGNED_URL, headers: {}, expires_in: 300 } },
+  },
+  [`PUT ${PRESIGNED_URL.split('?')[0]}`]: { status: 200 },
+};
+
 const reply = (routes: Record<string, { status: number; body?: unknown }>) =>
   stubFetch((call: StubbedCall) => {
     const key = `${call.method} ${call.url.split('?')[0]}`;
@@ -190,7 +201,8 @@ describe('master form', () => {
     setDraft({ ...emptyDraft(), json_questions: [question] });
     const check = { errors: [], warnings: ['La domanda "durata" non è usata in nessun documento.'] };
     const calls = reply({
-      'POST /api/template/upload-master': {
+      ...PRESIGNED_UPLOAD,
+      'POST /api/template/upload-complete': {
         status: 200,
         body: { data: { file_name: 'up/m.docx', preview_name: 'up/p.docx', check } },
       },
@@ -205,11 +217,22 @@ describe('master form', () => {
 
     // Assess
     expect(await screen.findByText('elenco dei master')).toBeInTheDocument();
-    const upload = calls.find((c) => c.url === '/api/template/upload-master');
-    const form = upload?.raw as FormData;
-    expect((form.get('master') as File).name).toBe('Locazione master.docx');
-    expect((form.get('preview') as File).name).toBe('Locazione anteprima.docx');
-    expect(JSON.parse(form.get('questions') as string)).toEqual([question]);
+    const asked = calls.filter((c) => c.url === '/api/template/upload-url').map((c) => c.body);
+    expect(asked).toEqual([
+      expect.objectContaining({ kind: 'master', file_name: 'Locazione master.docx' }),
+      expect.objectContaining({ kind: 'preview', file_name: 'Locazione anteprima.docx' }),
+    ]);
+    const sent = calls.filter((c) => c.method === 'PUT' && c.url === PRESIGNED_URL);
+    expect(sent.map((c) => (c.raw as File).name)).toEqual([
+      'Locazione master.docx',
+      'Locazione anteprima.docx',
+    ]);
+    const completed = calls.find((c) => c.url === '/api/template/upload-complete');
+    expect(completed?.body).toEqual({
+      master_key: UPLOAD_KEY,
+      preview_key: UPLOAD_KEY,
+      questions: [question],
+    });
     expect(calls.find((c) => c.method === 'POST' && c.url === '/api/template')?.body).toEqual({
       name: 'Locazione 4+4',
       description: 'Contratto di locazione abitativa',
@@ -233,7 +256,8 @@ describe('master form', () => {
     setDraft({ ...emptyDraft(), json_questions: [question] });
     const check = { errors: [], warnings: [] };
     reply({
-      'POST /api/template/upload-master': {
+      ...PRESIGNED_UPLOAD,
+      'POST /api/template/upload-complete': {
         status: 200,
         body: { data: { file_name: 'up/m.docx', preview_name: 'up/p.docx', check } },
       },
@@ -268,7 +292,8 @@ describe('master form', () => {
     const error =
       'Master, tag {durata == "5+5"} («per anni»): "5+5" non è una risposta della domanda "durata".';
     const calls = reply({
-      'POST /api/template/upload-master': {
+      ...PRESIGNED_UPLOAD,
+      'POST /api/template/upload-complete': {
         status: 200,
         body: {
           data: {
@@ -309,7 +334,8 @@ describe('master form', () => {
     setDraft({ ...emptyDraft(), json_questions: [question] });
     const warning = 'La domanda "durata" non è usata in nessun documento.';
     const calls = reply({
-      'POST /api/template/upload-master': {
+      ...PRESIGNED_UPLOAD,
+      'POST /api/template/upload-complete': {
         status: 200,
         body: {
           data: {
@@ -332,7 +358,7 @@ describe('master form', () => {
 
     // Assess
     expect(await screen.findByText('elenco dei master')).toBeInTheDocument();
-    expect(calls.filter((c) => c.url === '/api/template/upload-master')).toHaveLength(1);
+    expect(calls.filter((c) => c.url === '/api/template/upload-complete')).toHaveLength(1);
     expect(calls.find((c) => c.url === '/api/template')?.body).toMatchObject({ file_name: 'up/m.docx' });
   });
 
@@ -340,7 +366,8 @@ describe('master form', () => {
     // Prepare
     setDraft({ ...emptyDraft(), json_questions: [question] });
     reply({
-      'POST /api/template/upload-master': {
+      ...PRESIGNED_UPLOAD,
+      'POST /api/template/upload-complete': {
         status: 200,
         body: {
           data: { file_name: 'up/m.docx', preview_name: 'up/p.docx', check: { errors: [], warnings: [] } },

@@ -1,0 +1,21 @@
+/** The CloudWatch namespace of the business metrics; the alarms and the dashboard read it. */
+export const METRICS_NAMESPACE = 'Redigo';
+
+/** The business events the stage counts (CloudWatch namespace `Redigo`), alarmed on and charted. */
+export const BUSINESS_METRICS = [
+  'DocumentsPreviewed',
+  'DocumentsSold',
+  'InvoicesIssued',
+  'InvoicesNotSent',
+  'PaymentsRefused',
+  'UploadsRefused',
+  'LoginLimitsHit',
+] as const;
+export type BusinessMetric = (typeof BUSINESS_METRICS)[number];
+
+/** Counts business events; what an invocation counted is published when it ends. */
+export interface Metrics {
+  count(metric: BusinessMetric, value?: number): void;
+  /** Writes what was counted since the last call (CloudWatch embedded metric format on stdout). */
+  publish(): void;
+}
