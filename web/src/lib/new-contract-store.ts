@@ -119,6 +119,9 @@ export const turnLeavePromptOff = (): void => update((contract) => ({ ...contrac
 
 export const clearNewContract = (): void => save(null);
 
+/** Replaces the compilation in progress with `contract` (a stored contract opened again). */
+export const saveNewContract = (contract: NewContract): void => save(contract);
+
 /** The answers map the API expects, in the order they were given. */
 export const answersOf = (contract: Pick<NewContract, 'steps'>): Answers =>
   Object.fromEntries(contract.steps.map((step) => [step.question.variable, step.answer]));

@@ -10,6 +10,7 @@ import { errorMessageOf } from '../../../lib/api-error';
 import { useNow } from '../../../lib/use-now';
 import { PAYMENT_RECHECK_MS, useContract, usePayment } from '../api/archive-api';
 import { DownloadButton } from '../../../components/contract-download/download-button';
+import { BuyLater } from '../components/buy-later';
 import { isRecentPayment } from '../components/payment-banner';
 import '../components/archive.css';
 
@@ -103,6 +104,9 @@ export const DocumentDetailPage = ({ variant = 'user' }: DocumentDetailPageProps
             <DownloadButton contract={contract} size="md">
               Scarica il documento DOCX
             </DownloadButton>
+          )}
+          {variant === 'user' && !contract.paymentId && contract.status === 'COMPLETED' && (
+            <BuyLater contract={contract} />
           )}
         </Card>
         <Card title="Risposte date durante il questionario">
