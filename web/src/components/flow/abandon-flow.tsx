@@ -17,7 +17,7 @@ export const abandonMessage = (contract: Pick<NewContract, 'id' | 'status'> | nu
   if (contract.status === 'COMPLETED') {
     return "Il documento resta nel tuo archivio come «Non acquistato»: potrai riaprirlo da lì per scaricare l'anteprima o acquistarlo.";
   }
-  return "Il documento resta nel tuo archivio con le risposte dell'ultimo salvataggio; le modifiche fatte dopo andranno perse.";
+  return "Le risposte date finora restano salvate tra le bozze dell'archivio: potrai riprendere la compilazione da lì.";
 };
 
 interface AbandonFlowProps {

@@ -12,7 +12,7 @@ describe('the abandon dialog', () => {
     expect(message).not.toMatch(/andranno perse e dovrai ricominciare/);
   });
 
-  it('says a saved contract edited since keeps its last saved answers', () => {
-    expect(abandonMessage({ id: 'c1', status: 'TO_COMPLETE' })).toMatch(/ultimo salvataggio/);
+  it('says a saved draft stays among the drafts, to resume later', () => {
+    expect(abandonMessage({ id: 'c1', status: 'TO_COMPLETE' })).toMatch(/restano salvate tra le bozze/);
   });
 });
