@@ -80,6 +80,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   route('POST', '/contract/questions', 'contracts', SIGNED_IN),
   route('PUT', '/contract', 'contracts', USER),
   route('PUT', '/contract/{id}', 'contracts', USER),
+  route('DELETE', '/contract/{id}', 'contracts', USER),
   route('GET', '/contract', 'contracts', USER_OR_ADMIN),
   route('GET', '/contract/{id}', 'contracts', USER_OR_ADMIN),
   route('GET', '/contract/preview/{id}', 'contracts', USER_OR_ADMIN),

@@ -77,6 +77,7 @@ describe('every contracts route, every role, any input', () => {
 
   it('covers the whole route table of the area', () => {
     expect(ROUTES.map(describeRoute).sort()).toEqual([
+      'DELETE /contract/{id}',
       'GET /contract',
       'GET /contract/download/{id}',
       'GET /contract/preview/{id}',

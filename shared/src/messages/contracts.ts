@@ -8,6 +8,7 @@ export const contractMessages = {
     'Le risposte vanno inviate come elenco di coppie domanda-risposta, per esempio {"durata": "quattro anni"}.',
   typeChanged: 'Il modello di un documento già iniziato non si può cambiare: inizia un nuovo documento.',
   paidCannotChange: 'Il documento è già stato acquistato e non si può più modificare.',
+  paidCannotDelete: 'Il documento è già stato acquistato: resta nel tuo archivio e non si può eliminare.',
   staleContract:
     'Il documento è stato modificato nel frattempo, per esempio da un’altra scheda: ricarica la pagina e riprova.',
   templateChanged: 'Il modello è stato aggiornato proprio ora: riprova tra un istante.',

@@ -28,6 +28,8 @@ export interface NewContract {
   status: ContractStatus;
   /** The browser's leave prompt stays on until the preview is downloaded or the purchase starts. */
   leavePromptOff: boolean;
+  /** Said once when a resumed draft lost answers that no longer fit its template. */
+  resumeNotice?: string;
 }
 
 export interface NewContractTemplate {
@@ -73,8 +75,11 @@ const subscribe = (listener: Listener): (() => void) => {
 
 export const useNewContract = (): NewContract | null => useSyncExternalStore(subscribe, getNewContract);
 
-/** Starts a new compilation of a template, replacing any other in progress. */
-export const startNewContract = (template: NewContractTemplate): void =>
+/**
+ * Starts a new compilation of a template, replacing any other in progress; `recalled` answers (those of a
+ * contract it starts from) are offered as each question comes.
+ */
+export const startNewContract = (template: NewContractTemplate, recalled: Answers = {}): void =>
   save({
     id: null,
     type: template.id,
@@ -83,7 +88,7 @@ export const startNewContract = (template: NewContractTemplate): void =>
     price: template.price,
     stripeUrl: template.stripe_url,
     steps: [],
-    recalled: {},
+    recalled,
     finished: false,
     status: 'TO_COMPLETE',
     leavePromptOff: false,
@@ -115,9 +120,18 @@ export const markQuestionnaireFinished = (): void => update((contract) => ({ ...
 export const markContractSaved = (id: string): void =>
   update((contract) => ({ ...contract, id, status: 'COMPLETED' }));
 
+/** The draft's id once the first autosave stored it; the status stays what the compilation says. */
+export const markDraftSaved = (id: string): void =>
+  update((contract) => (contract.id === id ? contract : { ...contract, id }));
+
+export const dismissResumeNotice = (): void => update(({ resumeNotice: _notice, ...contract }) => contract);
+
 export const turnLeavePromptOff = (): void => update((contract) => ({ ...contract, leavePromptOff: true }));
 
 export const clearNewContract = (): void => save(null);
+
+/** Replaces the compilation in progress with `contract` (a stored contract opened again). */
+export const saveNewContract = (contract: NewContract): void => save(contract);
 
 /** The answers map the API expects, in the order they were given. */
 export const answersOf = (contract: Pick<NewContract, 'steps'>): Answers =>

@@ -96,6 +96,16 @@ export const putContractItem = (
   },
 });
 
+/** The Delete of an unpaid contract, only at the version it was read at. */
+export const deleteContractItem = (table: string, previous: ContractRecord): TransactItem => ({
+  Delete: {
+    TableName: table,
+    Key: { id: previous.id },
+    ConditionExpression: 'version = :expected AND attribute_not_exists(paymentId)',
+    ExpressionAttributeValues: { ':expected': previous.version },
+  },
+});
+
 /**
  * The counter updates that keep every list's total right when a contract moves from `previous`'s partitions to
  * `next`'s (either may be absent): -1 where it leaves, +1 where it enters, nothing where it stays.

@@ -1,6 +1,13 @@
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { failedConditions } from '../templates/dynamo-transactions';
-import { counterItems, fromItem, isContractItem, putContractItem, withQuestions } from './contract-items';
+import {
+  counterItems,
+  deleteContractItem,
+  fromItem,
+  isContractItem,
+  putContractItem,
+  withQuestions,
+} from './contract-items';
 import {
   createContractPages,
   type ContractListFilter,
@@ -36,6 +43,11 @@ export interface ContractRepository {
    * are stored and its files pinned (PinnedFileGoneError, and nothing written, when a file is gone).
    */
   save(next: ContractRecord, previous?: ContractRecord): Promise<void>;
+  /**
+   * Deletes an unpaid contract, only if the stored version is still `previous.version` and it is not paid (else
+   * StaleContractError); the list counters it leaves move with it.
+   */
+  remove(previous: ContractRecord): Promise<void>;
   /** A page of the contracts matching the filter, newest first, and how many match in all. */
   list(filter: ContractListFilter, page: PageRequest): Promise<ContractPage>;
 }
@@ -85,6 +97,18 @@ export const createDynamoContractRepository = (
         const first = failedConditions(error)?.[0];
         if (first === undefined) throw error;
         throw first === 0 ? new StaleContractError() : new PinnedFileGoneError();
+      }
+    },
+
+    async remove(previous) {
+      try {
+        await transactWrite(dynamo, [
+          deleteContractItem(tables.contracts, previous),
+          ...counterItems(tables.contracts, previous, undefined),
+        ]);
+      } catch (error) {
+        if (failedConditions(error) === undefined) throw error;
+        throw new StaleContractError();
       }
     },
 

@@ -2,9 +2,10 @@ import { nextQuestionQuerySchema, saveContractBodySchema } from '@redigo/shared/
 import type { Answers } from '@redigo/shared/domain/question';
 import type { RouteFactory } from '../../http/area-router';
 import { createRoute, type RouteDependencies } from '../../http/create-route';
-import { ok } from '../../http/responses';
+import { noContent, ok } from '../../http/responses';
 import { callerOf } from '../templates/caller';
 import type { ContractDeps } from './contract-deps';
+import { deleteContract } from './delete-contract';
 import { askNextQuestion } from './next-question';
 import { createContract, updateContract } from './save-contract';
 
@@ -33,6 +34,13 @@ export const contractWriteRoutes = (
       handler: async (request) => {
         const record = await updateContract(deps, callerOf(request), request.params.id ?? '', request.body);
         return ok({ id: record.id, version: record.version });
+      },
+    }),
+  'DELETE /api/contract/{id}': (route) =>
+    createRoute(route, dependencies, {
+      handler: async (request) => {
+        await deleteContract(deps, callerOf(request), request.params.id ?? '');
+        return noContent();
       },
     }),
 });

@@ -3,17 +3,31 @@ import { paths } from '@redigo/shared/paths';
 import { Button } from '../../components/ui/button';
 import { Logo } from '../../components/ui/logo';
 import { useSession } from '../../lib/session';
+import type { SidebarMenu } from './use-sidebar-menu';
 
 const fullName = (name: string, surname: string): string =>
   `${name} ${surname}`.replace(/\S+/g, (word) => word.charAt(0).toUpperCase() + word.slice(1));
 
 /** The fixed top bar: the logo (to the role's home) and, when signed in, the name and Logout. */
-export const AppHeader = () => {
+export const AppHeader = ({ menu }: { menu?: SidebarMenu }) => {
   const { refreshToken, user } = useSession();
   const navigate = useNavigate();
   const logoTarget = user && user.role !== 'user' ? paths.usersContracts : paths.contracts;
   return (
     <header className="app-header">
+      {menu?.folded && (
+        <button
+          ref={menu.buttonRef}
+          type="button"
+          className="app-header__menu"
+          aria-expanded={menu.open}
+          aria-controls="app-menu"
+          onClick={menu.toggle}
+        >
+          <span className="app-header__menu-icon" aria-hidden="true" />
+          Menu
+        </button>
+      )}
       <Link to={logoTarget} className="app-header__logo" aria-label="Redigo, pagina iniziale">
         <Logo />
       </Link>
@@ -25,7 +39,7 @@ export const AppHeader = () => {
                 {user.name.charAt(0).toUpperCase()}
                 {user.surname.charAt(0).toUpperCase()}
               </span>
-              {fullName(user.name, user.surname)}
+              <span className="app-header__user-name">{fullName(user.name, user.surname)}</span>
             </span>
           )}
           <Button variant="outline" size="sm" onClick={() => navigate(paths.logout)}>

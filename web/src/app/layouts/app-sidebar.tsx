@@ -1,3 +1,4 @@
+import { forwardRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { product } from '@redigo/shared/product';
 import type { Role } from '@redigo/shared/roles';
@@ -5,10 +6,23 @@ import { ExternalLink } from '../../components/ui/external-link';
 import { isSidebarItemActive, showsFaqLink, sidebarItems } from './sidebar-items';
 
 /** The left navigation of the role; the entry whose route the current path contains is highlighted. */
-export const AppSidebar = ({ role }: { role: Role }) => {
+interface AppSidebarProps {
+  role: Role;
+  id?: string;
+  /** Folded away behind the Menu button (narrow screens): out of sight, of the tab order and of screen readers. */
+  hidden?: boolean;
+}
+
+export const AppSidebar = forwardRef<HTMLElement, AppSidebarProps>(({ role, id, hidden = false }, ref) => {
   const { pathname } = useLocation();
   return (
-    <nav className="app-sidebar" aria-label="Navigazione principale">
+    <nav
+      ref={ref}
+      id={id}
+      className={hidden ? 'app-sidebar app-sidebar--folded' : 'app-sidebar'}
+      aria-label="Navigazione principale"
+      hidden={hidden}
+    >
       <ul className="app-sidebar__list">
         {sidebarItems[role].map((item) => {
           const active = isSidebarItemActive(pathname, item);
@@ -32,4 +46,5 @@ export const AppSidebar = ({ role }: { role: Role }) => {
       )}
     </nav>
   );
-};
+});
+AppSidebar.displayName = 'AppSidebar';

@@ -1,8 +1,24 @@
 import { useState } from 'react';
 import { useBlocker, useNavigate } from 'react-router-dom';
-import { clearNewContract, getNewContract } from '../../lib/new-contract-store';
+import {
+  clearNewContract,
+  getNewContract,
+  useNewContract,
+  type NewContract,
+} from '../../lib/new-contract-store';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
+
+/** What leaving really costs, at the step the compilation is at. */
+export const abandonMessage = (contract: Pick<NewContract, 'id' | 'status'> | null): string => {
+  if (!contract?.id) {
+    return 'Se esci ora, le risposte date finora andranno perse e dovrai ricominciare il questionario.';
+  }
+  if (contract.status === 'COMPLETED') {
+    return "Il documento resta nel tuo archivio come «Non acquistato»: potrai riaprirlo da lì per scaricare l'anteprima o acquistarlo.";
+  }
+  return "Le risposte date finora restano salvate tra le bozze dell'archivio: potrai riprendere la compilazione da lì.";
+};
 
 interface AbandonFlowProps {
   /** Whether a path belongs to the flow: moving between its steps asks nothing. */
@@ -17,6 +33,7 @@ interface AbandonFlowProps {
  */
 export const AbandonFlow = ({ insideFlow, exitTo }: AbandonFlowProps) => {
   const navigate = useNavigate();
+  const contract = useNewContract();
   const [abandoning, setAbandoning] = useState(false);
   const blocker = useBlocker(
     ({ nextLocation }) => getNewContract() !== null && !insideFlow(nextLocation.pathname),
@@ -46,7 +63,7 @@ export const AbandonFlow = ({ insideFlow, exitTo }: AbandonFlowProps) => {
         onConfirm={confirmLeave}
         onCancel={cancelLeave}
       >
-        <p>Se esci ora, le risposte date finora andranno perse e dovrai ricominciare il questionario.</p>
+        <p>{abandonMessage(contract)}</p>
       </ConfirmDialog>
     </>
   );

@@ -75,7 +75,7 @@ export const Table = <Row,>({
           rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((column) => (
-                <td key={column.key} className={cellClass(column)}>
+                <td key={column.key} className={cellClass(column)} data-label={column.header}>
                   {column.render(row)}
                 </td>
               ))}

@@ -10,9 +10,13 @@ export const ARCHIVE_PAGE_SIZE = 10;
 /** Recheck of the payment for the 'just paid' banner (docs/product-spec.md section 9). */
 export const PAYMENT_RECHECK_MS = 30_000;
 
-/** GET /contract: the user's completed documents, paid or not (only the paid ones download). */
-export const useArchive = ({ page, name, categoryId }: ListParams) => {
-  const query = { page, limit: ARCHIVE_PAGE_SIZE, name, categoryId, status: 'COMPLETED' };
+/** The archive's two views: the completed documents (paid or not) and the drafts. */
+export type ArchiveView = 'documenti' | 'bozze';
+
+/** GET /contract: the user's completed documents, paid or not (only the paid ones download), or their drafts. */
+export const useArchive = ({ page, name, categoryId }: ListParams, view: ArchiveView = 'documenti') => {
+  const status = view === 'bozze' ? 'TO_COMPLETE' : 'COMPLETED';
+  const query = { page, limit: ARCHIVE_PAGE_SIZE, name, categoryId, status };
   return useSWR(
     ['GET /contract', query],
     () => apiData<Paged<Contract>>({ method: 'GET', route: '/contract', query }),

@@ -10,6 +10,8 @@ import { errorMessageOf } from '../../../lib/api-error';
 import { useNow } from '../../../lib/use-now';
 import { PAYMENT_RECHECK_MS, useContract, usePayment } from '../api/archive-api';
 import { DownloadButton } from '../../../components/contract-download/download-button';
+import { BuyLater } from '../components/buy-later';
+import { NewFromThis } from '../components/new-from-this';
 import { isRecentPayment } from '../components/payment-banner';
 import '../components/archive.css';
 
@@ -100,9 +102,15 @@ export const DocumentDetailPage = ({ variant = 'user' }: DocumentDetailPageProps
             </div>
           </dl>
           {contract.paymentId && (
-            <DownloadButton contract={contract} size="md">
-              Scarica il documento DOCX
-            </DownloadButton>
+            <div className="detail__actions">
+              <DownloadButton contract={contract} size="md">
+                Scarica il documento DOCX
+              </DownloadButton>
+              {variant === 'user' && <NewFromThis contract={contract} />}
+            </div>
+          )}
+          {variant === 'user' && !contract.paymentId && contract.status === 'COMPLETED' && (
+            <BuyLater contract={contract} />
           )}
         </Card>
         <Card title="Risposte date durante il questionario">

@@ -1,20 +1,24 @@
 import { centsToEuro, totalCentsWithVat } from '@redigo/shared/money';
 import { apiData } from '../../../lib/api-client';
-import { answersOf, type NewContract } from '../../../lib/new-contract-store';
+import { settleDraftSaves } from '../../../lib/draft-autosave';
+import { answersOf, getNewContract, type NewContract } from '../../../lib/new-contract-store';
 
 /** PUT /contract (first save) or PUT /contract/{id}, as COMPLETED; resolves with the contract's id. */
 export const saveCompletedContract = async (contract: NewContract): Promise<string> => {
+  // A draft save under way may be creating this very contract: wait for it, then save onto its id.
+  await settleDraftSaves();
+  const id = contract.id ?? getNewContract()?.id ?? null;
   const body = {
     name: contract.title,
     type: contract.type,
     status: 'COMPLETED',
     answers: answersOf(contract),
   };
-  const saved = contract.id
+  const saved = id
     ? await apiData<{ id: string }>({
         method: 'PUT',
         route: '/contract/{id}',
-        params: { id: contract.id },
+        params: { id },
         body,
       })
     : await apiData<{ id: string }>({ method: 'PUT', route: '/contract', body });

@@ -8,9 +8,11 @@ import { Loader, ProgressBar } from '../../../components/ui/feedback';
 import { progressMaximum } from '../../../components/questionnaire/questionnaire-progress';
 import { NotificationCard } from '../../../components/ui/notification-card';
 import { errorMessageOf } from '../../../lib/api-error';
+import { useDraftAutosave, type DraftSaveState } from '../../../lib/draft-autosave';
 import {
   answerQuestion,
   answersOf,
+  dismissResumeNotice,
   markQuestionnaireFinished,
   truncateAnswersFrom,
 } from '../../../lib/new-contract-store';
@@ -19,8 +21,18 @@ import { useWizardContract } from '../../../lib/wizard-contract-context';
 import { SUMMARY_REDIRECT_MS, useNextQuestion } from '../../../components/questionnaire/use-next-question';
 import './wizard-pages.css';
 
-/** The pause after each answer a lawyer gives: 1 to 3 seconds at random. */
+/** The pause after each new answer a lawyer gives: 1 to 3 seconds at random. */
 const thinkingPauseMs = (): number => 1000 + Math.round(Math.random() * 2000);
+
+/** An answer given again as it was before (an edit from the summary, a resumed draft) goes on at once. */
+const sameAnswer = (before: AnswerValue | undefined, after: AnswerValue): boolean =>
+  before !== undefined && JSON.stringify(before) === JSON.stringify(after);
+
+const draftStateText: Record<Exclude<DraftSaveState, 'idle'>, string> = {
+  saving: 'Salvataggio della bozza...',
+  saved: "Bozza salvata nell'archivio",
+  failed: 'Bozza non salvata: le risposte restano in questa pagina',
+};
 
 export const SurveyPage = () => {
   const navigate = useNavigate();
@@ -29,6 +41,7 @@ export const SurveyPage = () => {
   const { data: question, error, isLoading, mutate } = useNextQuestion(contract.type, answersOf(contract));
   const [thinking, setThinking] = useState(false);
   const pause = useRef<number | undefined>(undefined);
+  const draftState = useDraftAutosave(contract, animated);
 
   useEffect(() => () => window.clearTimeout(pause.current), []);
 
@@ -41,8 +54,10 @@ export const SurveyPage = () => {
   }, [finished, navigate]);
 
   const answer = (asked: AskedQuestion, value: AnswerValue) => {
+    const kept = sameAnswer(contract.recalled[asked.variable], value);
     answerQuestion(asked, value);
-    if (!animated) return;
+    if (contract.resumeNotice) dismissResumeNotice();
+    if (!animated || kept) return;
     setThinking(true);
     pause.current = window.setTimeout(() => setThinking(false), thinkingPauseMs());
   };
@@ -60,7 +75,13 @@ export const SurveyPage = () => {
           max={progressMaximum(answered, contract.maxQuestions)}
           label="Avanzamento del questionario"
         />
+        {draftState !== 'idle' && (
+          <span className="survey__draft" role="status">
+            {draftStateText[draftState]}
+          </span>
+        )}
       </div>
+      {contract.resumeNotice && <NotificationCard variant="info">{contract.resumeNotice}</NotificationCard>}
       {error ? (
         <div className="stack">
           <NotificationCard variant="error">{errorMessageOf(error)}</NotificationCard>

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Contract } from '@redigo/shared/domain/contract';
+import { formatDateTime } from '@redigo/shared/dates';
+import { paths } from '@redigo/shared/paths';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Table, type TableColumn } from '../../../components/ui/table';
+import { useToast } from '../../../components/ui/toast';
+import { apiData } from '../../../lib/api-client';
+import { errorMessageOf } from '../../../lib/api-error';
+import { resumeDraft } from '../../../lib/replay-contract';
+
+const answeredText = (contract: Contract): string => {
+  const count = Object.keys(contract.answers).length;
+  return count === 1 ? '1 risposta' : `${count} risposte`;
+};
+
+/** The lawyer's drafts: 'Riprendi' continues at the first question without an answer, 'Elimina' asks first. */
+export const DraftsTable = ({ drafts, onChange }: { drafts: Contract[]; onChange: () => void }) => {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [resuming, setResuming] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<Contract | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const resume = async (draft: Contract) => {
+    setResuming(draft.id);
+    try {
+      const resumed = await resumeDraft(draft);
+      void navigate(resumed.finished ? paths.summary : paths.survey);
+    } catch (error) {
+      toast.error(errorMessageOf(error));
+      setResuming(null);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await apiData({ method: 'DELETE', route: '/contract/{id}', params: { id: deleting.id } });
+      toast.success('Bozza eliminata');
+      onChange();
+    } catch (error) {
+      toast.error(errorMessageOf(error));
+    } finally {
+      setBusy(false);
+      setDeleting(null);
+    }
+  };
+
+  const columns: TableColumn<Contract>[] = [
+    { key: 'type_contract', header: 'Tipologia di contratto', render: (c) => <strong>{c.title}</strong> },
+    { key: 'answered', header: 'Risposte date', nowrap: true, render: answeredText },
+    {
+      key: 'updated_at',
+      header: 'Ultimo salvataggio',
+      nowrap: true,
+      render: (c) => formatDateTime(c.updatedAt),
+    },
+    {
+      key: 'actions',
+      header: 'Azioni',
+      align: 'end',
+      nowrap: true,
+      render: (c) => (
+        <div className="archive__actions">
+          <Button
+            size="sm"
+            onClick={() => void resume(c)}
+            loading={resuming === c.id}
+            disabled={resuming !== null}
+          >
+            Riprendi
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => setDeleting(c)} disabled={resuming !== null}>
+            Elimina
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Table
+        caption="Bozze"
+        variant="userTable"
+        columns={columns}
+        rows={drafts}
+        rowKey={(c) => c.id}
+        empty="Non hai bozze: le risposte di un questionario iniziato e non completato si ritrovano qui."
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Eliminare la bozza?"
+        confirmLabel="Elimina"
+        cancelLabel="Annulla"
+        loading={busy}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      >
+        <p>La bozza di «{deleting?.title}» e le risposte date finora saranno eliminate definitivamente.</p>
+      </ConfirmDialog>
+    </>
+  );
+};

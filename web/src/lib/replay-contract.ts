@@ -1,0 +1,130 @@
+import type { Contract } from '@redigo/shared/domain/contract';
+import type { AnswerValue, Answers, AskedQuestion } from '@redigo/shared/domain/question';
+import type { Template } from '@redigo/shared/domain/template';
+import { apiData } from './api-client';
+import { ApiError } from './api-error';
+import { saveNewContract, startNewContract, type ContractStep, type NewContract } from './new-contract-store';
+
+const nextQuestion = (templateId: string, answers: Answers): Promise<AskedQuestion | null> =>
+  apiData<AskedQuestion | null>({
+    method: 'POST',
+    route: '/contract/questions',
+    query: { type: templateId },
+    body: answers,
+  });
+
+/** Whether a stored answer still fits the question as the template asks it now (a choice among its options). */
+const fits = (question: AskedQuestion, answer: AnswerValue): boolean => {
+  if (question.options.length === 0) return true;
+  const given = Array.isArray(answer) ? answer : [answer];
+  if (question.is_multiple_selection ? given.length === 0 : !(typeof answer === 'string')) return false;
+  return given.every((option) => question.options.includes(option));
+};
+
+const TEMPLATE_GONE = 'Il modello di questo documento non è più disponibile: non si può compilare di nuovo.';
+
+/** The most questions a replay asks: past it the template's conditions are taken to loop. */
+const MAX_REPLAYED_QUESTIONS = 500;
+
+/**
+ * Asks the server the questions of a stored contract again, in order, each answered with the stored answer:
+ * the steps a lawyer went through. Stops at the first question the stored answers do not answer (`finished`
+ * false), or when the server has no more (`finished` true). Answers that no longer fit are left out.
+ */
+export const replayAnswers = async (
+  templateId: string,
+  stored: Answers,
+): Promise<{ steps: ContractStep[]; finished: boolean }> => {
+  const steps: ContractStep[] = [];
+  const given: Answers = {};
+  for (let asked = 0; asked < MAX_REPLAYED_QUESTIONS; asked += 1) {
+    let question: AskedQuestion | null;
+    try {
+      question = await nextQuestion(templateId, given);
+    } catch (error) {
+      // The server refuses the last answer given (a typed answer that no longer fits): ask it again.
+      const last = steps.pop();
+      if (!(error instanceof ApiError) || error.status !== 400 || !last) throw error;
+      return { steps, finished: false };
+    }
+    if (!question) return { steps, finished: true };
+    const answer = stored[question.variable];
+    if (answer === undefined || !fits(question, answer)) return { steps, finished: false };
+    steps.push({ question, answer });
+    given[question.variable] = answer;
+  }
+  return { steps, finished: false };
+};
+
+/**
+ * Opens a stored, completed and unpaid contract in the compilation flow, ready for its preview and cart: the
+ * lawyer buys it later without answering again.
+ */
+export const reopenCompletedContract = async (contract: Contract): Promise<NewContract> => {
+  if (!contract.templateId) throw new ApiError(TEMPLATE_GONE, 404, 'NOT_FOUND');
+  const { steps } = await replayAnswers(contract.templateId.id, contract.answers);
+  const reopened: NewContract = {
+    id: contract.id,
+    type: contract.templateId.id,
+    title: contract.title,
+    maxQuestions: contract.templateId.max_questions ?? 0,
+    price: contract.templateId.price,
+    stripeUrl: contract.templateId.stripe_url,
+    steps,
+    recalled: {},
+    finished: true,
+    status: 'COMPLETED',
+    leavePromptOff: true,
+  };
+  saveNewContract(reopened);
+  return reopened;
+};
+
+/** The template as the lawyer may answer it now (404 once it is suspended or deleted, said in Italian). */
+const currentTemplate = async (templateId: string): Promise<Template> => {
+  try {
+    return await apiData<Template>({ method: 'GET', route: '/template/{id}', params: { id: templateId } });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) {
+      throw new ApiError(TEMPLATE_GONE, 404, error.code);
+    }
+    throw error;
+  }
+};
+
+const RESUME_NOTICE =
+  'Il modello è stato aggiornato dopo il salvataggio della bozza: alcune risposte non sono più valide e vanno date di nuovo.';
+
+/**
+ * Opens a draft where the lawyer left it, on the template as it is now: the stored answers that still fit are
+ * kept, the questionnaire goes on at the first question without an answer (`finished` when none is left), and a
+ * notice says so when answers were dropped.
+ */
+export const resumeDraft = async (contract: Contract): Promise<NewContract> => {
+  const template = await currentTemplate(contract.type);
+  const { steps, finished } = await replayAnswers(template.id, contract.answers);
+  const kept = new Set(steps.map((step) => step.question.variable));
+  const dropped = Object.keys(contract.answers).filter((variable) => !kept.has(variable));
+  const resumed: NewContract = {
+    id: contract.id,
+    type: template.id,
+    title: template.name,
+    maxQuestions: template.max_questions ?? 0,
+    price: template.price,
+    stripeUrl: template.stripe_url,
+    steps,
+    recalled: Object.fromEntries(dropped.map((variable) => [variable, contract.answers[variable] ?? ''])),
+    finished,
+    status: 'TO_COMPLETE',
+    leavePromptOff: false,
+    ...(dropped.length > 0 && { resumeNotice: RESUME_NOTICE }),
+  };
+  saveNewContract(resumed);
+  return resumed;
+};
+
+/** 'Nuovo da questo': a new compilation of the same template, each earlier answer offered again as it comes. */
+export const startFromContract = async (contract: Contract): Promise<void> => {
+  const template = await currentTemplate(contract.type);
+  startNewContract(template, contract.answers);
+};
