@@ -7,6 +7,7 @@ import type { OriginCheck } from '../ports/origin-check';
 import type { Authenticator } from '../security/authenticator';
 import type { HttpResponse, LambdaHttpHandler, RouteHandler, RouteRequest } from './http-types';
 import { authenticate } from './middlewares/authenticate';
+import { checkPathParams } from './middlewares/check-path-params';
 import { mapErrors } from './middlewares/map-errors';
 import { parseBody, type BodyKind } from './middlewares/parse-body';
 import { requireOrigin } from './middlewares/require-origin';
@@ -45,7 +46,7 @@ const toRouteRequest = <TBody, TQuery>(event: RouteContext): RouteRequest<TBody,
 
 /**
  * The one middy stack every route runs through, in a fixed order: headers normalised, caller
- * authenticated and authorised, body parsed, body and query validated, handler, errors mapped.
+ * authenticated and authorised, path parameters checked, body parsed, body and query validated, handler, errors mapped.
  * Authentication comes before parsing so that an anonymous caller learns nothing about the body's rules.
  */
 export const createRoute = <
@@ -61,6 +62,7 @@ export const createRoute = <
     .use(httpHeaderNormalizer())
     .use(requireOrigin(dependencies.originCheck))
     .use(authenticate(route, dependencies.authenticator))
+    .use(checkPathParams())
     .use(parseBody(options.bodyKind ?? 'json'))
     .use(validate({ body: options.body, query: options.query }))
     .handler((event) => options.handler(toRouteRequest(event)));

@@ -1,3 +1,4 @@
+import type { InferType } from 'yup';
 import { templateMessages as messages } from '@redigo/shared/messages/templates';
 import {
   deleteMasterBodySchema,
@@ -9,6 +10,7 @@ import { DOCX_UPLOAD_LIMITS } from '../../documents/upload-inspection';
 import { BadRequestError } from '../../errors/app-errors';
 import type { RouteFactory } from '../../http/area-router';
 import { createRoute, type RouteDependencies } from '../../http/create-route';
+import { validated } from '../../http/middlewares/validate';
 import { created, noContent, ok } from '../../http/responses';
 import { callerOf } from './caller';
 import { parseMultipart } from './multipart';
@@ -31,7 +33,7 @@ const parseQuestions = async (text: string | undefined) => {
       throw new BadRequestError(messages.questionsNotJson, undefined, 'INVALID_JSON');
     }
   }
-  return uploadQuestionsSchema.validate(parsed, { abortEarly: false, stripUnknown: true });
+  return (await validated(uploadQuestionsSchema, parsed)) as InferType<typeof uploadQuestionsSchema>;
 };
 
 /** The templates' changes, all for staff: uploads, saves, status, deletions. */

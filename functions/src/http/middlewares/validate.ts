@@ -1,5 +1,5 @@
 import type { MiddlewareObj } from '@middy/core';
-import { ValidationError, type AnyObjectSchema } from 'yup';
+import { ValidationError, type AnyObjectSchema, type AnySchema } from 'yup';
 import { httpMessages } from '@redigo/shared/messages/http';
 import { BadRequestError } from '../../errors/app-errors';
 import type { RouteContext } from './route-context';
@@ -10,7 +10,7 @@ const OPTIONS = { abortEarly: false, stripUnknown: true } as const;
  * yup throws a plain TypeError for some shapes it cannot cast (an object where a trimmed string is expected, a
  * key named like an Object.prototype member): those are bad input too, never a 500.
  */
-const validated = async (schema: AnyObjectSchema, value: unknown): Promise<unknown> => {
+export const validated = async (schema: AnyObjectSchema | AnySchema, value: unknown): Promise<unknown> => {
   try {
     return await schema.validate(value, OPTIONS);
   } catch (error) {
