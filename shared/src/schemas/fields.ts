@@ -52,7 +52,27 @@ export const anyPasswordField = () =>
     .label('Password');
 
 export const personNameField = (label: string) =>
-  string().trim().max(100, validationMessages.tooLong).required(validationMessages.required).label(label);
+  string()
+    .trim()
+    .max(PERSON_NAME_MAX_LENGTH, validationMessages.tooLong)
+    .required(validationMessages.required)
+    .test('person-name', validationMessages.personName, (value) => value === undefined || isPersonName(value))
+    .label(label);
+
+/** The longest first name or surname taken (real ones stay well below it). */
+export const PERSON_NAME_MAX_LENGTH = 60;
+
+/** Letters of any alphabet (with their accents), then letters, spaces, apostrophes (' and ’), hyphens and dots. */
+const PERSON_NAME = /^\p{L}[\p{L}\p{M} '’.-]*$/u;
+/** Something like a web address written without its scheme: `evil.example`, `www.sito.it`. */
+const DOMAIN_LIKE = /\p{L}{2,}\.\p{L}{2,}/u;
+
+/**
+ * A first name or surname as a person writes it (D'Angelo, Anna Maria, De Luca-Bianchi, Zoë, J. R.): no digits,
+ * no `:`, `/`, `<`, `>` or `@`, nothing shaped like an address, since Redigo writes names into its own mails.
+ */
+export const isPersonName = (value: string): boolean =>
+  value.length <= PERSON_NAME_MAX_LENGTH && PERSON_NAME.test(value) && !DOMAIN_LIKE.test(value);
 
 /** A consent checkbox that must be ticked. */
 export const requiredConsentField = (label: string) =>
