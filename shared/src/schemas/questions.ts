@@ -1,7 +1,7 @@
 import './locale';
 import { keyProblems } from '../questionnaire/questions-validation';
-import { array, boolean, mixed, object, string, type InferType } from 'yup';
-import { toVariable, type Condition, type Question } from '../domain/question';
+import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
+import { toVariable, type Condition, type Question, type QuestionType } from '../domain/question';
 import { adminMessages } from '../messages/admin';
 import { questionnaireMessages as qm } from '../messages/questionnaire';
 import { validationMessages as m } from '../messages/validation';
@@ -20,16 +20,32 @@ export const conditionSchema = mixed<Condition>(isCondition)
   .typeError(adminMessages.conditionInvalid)
   .defined(adminMessages.conditionInvalid);
 
-/** An item of json_questions, by shape; validateQuestions (questionnaire engine) checks the meaning. */
+const isChoice = (type: unknown): boolean => type === undefined || type === 'choice';
+
+/** A typed question's `min`/`max`: a number, or a `YYYY-MM-DD` date; which one fits is validateQuestions' job. */
+const isLimit = (value: unknown): value is number | string =>
+  value === undefined || typeof value === 'number' || typeof value === 'string';
+
+/**
+ * An item of json_questions, by shape; validateQuestions (questionnaire engine) checks the meaning, the type and
+ * its limits included (an unknown type or options on a typed question are its errors, not this schema's).
+ */
 export const questionSchema = object({
+  type: mixed<QuestionType>((value): value is QuestionType => typeof value === 'string')
+    .typeError(m.invalid)
+    .optional(),
+  max_length: number().typeError(m.number).optional(),
+  multiline: boolean().typeError(m.notABoolean).optional(),
+  min: mixed<number | string>(isLimit).typeError(m.invalid).optional(),
+  max: mixed<number | string>(isLimit).typeError(m.invalid).optional(),
   variable: string().trim().max(100, m.tooLong).required(m.required),
   question: string().trim().max(1000, m.tooLong).required(m.required),
   description: string().trim().max(2000, m.tooLong).optional(),
   options: array()
     .of(string().trim().max(500, m.tooLong).required(m.required))
     .typeError(m.notAList)
-    .min(2, m.atLeastTwoAnswers)
-    .required(m.atLeastTwoAnswers),
+    .default([])
+    .when('type', { is: isChoice, then: (schema) => schema.min(2, m.atLeastTwoAnswers) }),
   is_multiple_selection: boolean().typeError(m.notABoolean).default(false),
   required_answers: array().of(conditionSchema).typeError(m.notAList).default([]),
 });
