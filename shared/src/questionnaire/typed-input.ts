@@ -7,6 +7,9 @@ import { typedAnswerProblem } from './typed-answers';
 /** What a person typed, read: the canonical answer the API takes, or the Italian problem with it. */
 export type TypedInput = { value: string; problem?: undefined } | { value?: undefined; problem: string };
 
+/** A value no number, amount or date accepts. */
+const UNREADABLE = '?';
+
 const asQuestion = (question: AskedQuestion): Question => ({ ...question, required_answers: [] });
 
 /** The canonical form of what was typed (Italian comma, `gg/mm/aaaa`), or null when it can't be read as one. */
@@ -29,11 +32,9 @@ const canonicalOf = (question: AskedQuestion, typed: string): string | null => {
  */
 export const readTypedInput = (question: AskedQuestion, typed: string): TypedInput => {
   const canonical = canonicalOf(question, typed);
-  const problem = typedAnswerProblem(asQuestion(question), canonical ?? typed);
-  if (problem) return { problem };
-  return canonical === null
-    ? { problem: typedAnswerProblem(asQuestion(question), '#') ?? '' }
-    : { value: canonical };
+  // Unreadable input (`12.34` is ambiguous in Italian) is judged as a value no type accepts: the type's message.
+  const problem = typedAnswerProblem(asQuestion(question), canonical ?? UNREADABLE);
+  return problem ? { problem } : { value: canonical ?? '' };
 };
 
 /** A canonical answer as the field shows it again: `1.234,5`, `1.234,50`, `01/03/2026`, the text. */
