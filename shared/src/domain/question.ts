@@ -38,9 +38,11 @@ export interface Question extends TypedFields {
   required_answers: Condition[];
 }
 
-/** A question as the questionnaire route answers it: `type` always, with its limits; `options` [] when typed. */
+/**
+ * A question as the questionnaire route answers it: the server always sends `type` with the type's limits (a step
+ * a browser kept from before types existed has none: a choice); `options` is [] for typed questions.
+ */
 export interface AskedQuestion extends TypedFields {
-  type: QuestionType;
   variable: string;
   question: string;
   /** The question's note; the server always sends it, `''` when there is none. */
