@@ -1,10 +1,12 @@
 import './locale';
 import { keyProblems } from '../questionnaire/questions-validation';
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
-import { toVariable, type Condition, type Question, type QuestionType } from '../domain/question';
+import { toVariable, typeOf, type Condition, type Question, type QuestionType } from '../domain/question';
 import { adminMessages } from '../messages/admin';
 import { questionnaireMessages as qm } from '../messages/questionnaire';
+import { typedAnswerMessages } from '../messages/typed-answers';
 import { validationMessages as m } from '../messages/validation';
+import { typedQuestionFormFields } from './typed-question-form';
 
 const isAnswerValue = (value: unknown): boolean =>
   typeof value === 'string' || (Array.isArray(value) && value.every((item) => typeof item === 'string'));
@@ -89,6 +91,7 @@ const conditionProblem = (conditions: Condition[], earlier: Question[]): string 
     for (const [variable, expected] of pairs) {
       const target = earlier.find((question) => question.variable === variable);
       if (!target) return qm.conditionNotEarlier(position + 1, variable);
+      if (typeOf(target) !== 'choice') return typedAnswerMessages.conditionOnTyped(position + 1, variable);
       const missing = [expected].flat().find((value) => !target.options.includes(value));
       if (missing !== undefined) return qm.conditionOutsideOptions(position + 1, variable, missing);
     }
@@ -108,8 +111,15 @@ export const questionFormSchema = object({
       const problem = value ? keyProblem(toVariable(value), contextOf(this.options)) : null;
       return problem === null || this.createError({ message: problem });
     }),
+  ...typedQuestionFormFields,
   is_multiple_selection: boolean().default(false),
-  answers: array().of(answerField).min(2, m.atLeastTwoAnswers).required(m.atLeastTwoAnswers),
+  answers: array()
+    .of(string().default(''))
+    .default([])
+    .when('type', {
+      is: isChoice,
+      then: (schema) => schema.of(answerField).min(2, m.atLeastTwoAnswers).required(m.atLeastTwoAnswers),
+    }),
   conditions: array()
     .of(conditionSchema)
     .default([])
