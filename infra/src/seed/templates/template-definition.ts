@@ -1,4 +1,4 @@
-import type { Condition, Question } from '@redigo/shared/domain/question';
+import type { Condition, Question, QuestionType, TypedFields } from '@redigo/shared/domain/question';
 
 /** A seed template: its catalogue data, its questionnaire and the source of its master and preview. */
 export interface TemplateDefinition {
@@ -41,4 +41,26 @@ export const question = (
   options,
   is_multiple_selection: extras.multiple ?? false,
   required_answers: extras.when ?? [],
+});
+
+interface TypedExtras extends Omit<TypedFields, 'type'> {
+  description?: string;
+  when?: Condition[];
+}
+
+/** A typed question of a seed questionnaire (text, number, amount, date), written compactly. */
+export const typedQuestion = (
+  variable: string,
+  text: string,
+  type: Exclude<QuestionType, 'choice'>,
+  { description, when, ...limits }: TypedExtras = {},
+): Question => ({
+  variable,
+  question: text,
+  ...(description ? { description } : {}),
+  type,
+  ...limits,
+  options: [],
+  is_multiple_selection: false,
+  required_answers: when ?? [],
 });
