@@ -3,6 +3,8 @@ import { typeOf, type Question } from '@redigo/shared/domain/question';
 /** Plausible texts for the seed templates' text questions, by a word of their variable. */
 const SAMPLE_TEXTS: [RegExp, string][] = [
   [/codice_fiscale/, 'RSSMRA80A01H501U'],
+  [/arbitr/, 'Milano'],
+  [/legge/, 'svizzera'],
   [/partita_iva|piva/, '01234567890'],
   [/iban/, 'IT60X0542811101000000123456'],
   [/denominazione|societa/, 'Alfa Servizi S.r.l.'],
