@@ -62,8 +62,8 @@ export const PENALTY_INDEX = 8;
 export const ndaAfterEdit: Step[] = [
   { text: 'Prevedere una clausola penale', options: ['Sì'] },
   { text: 'La penale fa salvo il risarcimento del danno ulteriore?', options: ['Sì'] },
-  { text: 'A quanto ammonta la penale', options: [], typed: '10.000' },
   { text: 'Quale legge regola l’accordo?', options: ['Legge italiana'] },
   { text: 'Come si risolvono le controversie?', options: ['Tribunale, con foro esclusivo'] },
+  { text: 'A quanto ammonta la penale', options: [], typed: '10.000' },
   ...courtAndParties,
 ];

@@ -1,4 +1,10 @@
-import type { Condition, Question, QuestionType, TypedFields } from '@redigo/shared/domain/question';
+import {
+  typeOf,
+  type Condition,
+  type Question,
+  type QuestionType,
+  type TypedFields,
+} from '@redigo/shared/domain/question';
 
 /** A seed template: its catalogue data, its questionnaire and the source of its master and preview. */
 export interface TemplateDefinition {
@@ -64,3 +70,12 @@ export const typedQuestion = (
   is_multiple_selection: false,
   required_answers: when ?? [],
 });
+
+/**
+ * A seed questionnaire in the order the lawyer meets it: first every choice that shapes the contract, then the data
+ * written into it (names, amounts, dates), each group in its own order.
+ */
+export const choicesThenData = (questions: Question[]): Question[] => [
+  ...questions.filter((question) => typeOf(question) === 'choice'),
+  ...questions.filter((question) => typeOf(question) !== 'choice'),
+];

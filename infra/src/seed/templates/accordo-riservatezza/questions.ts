@@ -1,12 +1,12 @@
 import type { Question } from '@redigo/shared/domain/question';
 import { companyQuestions, personQuestions } from '../party-questions';
-import { question, typedQuestion } from '../template-definition';
+import { choicesThenData, question, typedQuestion } from '../template-definition';
 
 const ENTE = 'Una società o un ente';
 const PERSONA = 'Una persona fisica';
 const PARTE = [ENTE, PERSONA];
 
-export const riservatezzaQuestions: Question[] = [
+export const riservatezzaQuestions: Question[] = choicesThenData([
   question('tipo_accordo', 'L’accordo è unilaterale o reciproco?', ['Unilaterale', 'Reciproco'], {
     description:
       'Unilaterale: una sola parte comunica informazioni riservate all’altra. Reciproco: entrambe le parti si scambiano informazioni riservate.',
@@ -137,4 +137,4 @@ export const riservatezzaQuestions: Question[] = [
   ...personQuestions('seconda_parte', 'della seconda parte', [{ seconda_parte: PERSONA }]),
   typedQuestion('luogo_stipula', 'In quale luogo si firma l’accordo?', 'text', { max_length: 80 }),
   typedQuestion('data_stipula', 'In quale data si firma l’accordo?', 'date'),
-];
+]);

@@ -1,5 +1,5 @@
 import type { Question } from '@redigo/shared/domain/question';
-import { question } from '../template-definition';
+import { choicesThenData, question } from '../template-definition';
 import {
   attivitaQuestion,
   clienteQuestions,
@@ -22,7 +22,7 @@ export const CONSULENZA = {
   formazione: 'formazione del personale',
 } as const;
 
-export const consulenzaQuestions: Question[] = [
+export const consulenzaQuestions: Question[] = choicesThenData([
   ...professionistaQuestions,
   question(
     'tipo_cliente',
@@ -159,4 +159,4 @@ export const consulenzaQuestions: Question[] = [
     { when: [{ tipo_cliente: CONSULENZA.impresa }] },
   ),
   ...stipulaQuestions,
-];
+]);

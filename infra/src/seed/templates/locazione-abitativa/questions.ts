@@ -1,5 +1,5 @@
 import type { Question } from '@redigo/shared/domain/question';
-import { question } from '../template-definition';
+import { choicesThenData, question } from '../template-definition';
 import { LOCAZIONE } from './options';
 import {
   accontoOneriQuestion,
@@ -14,7 +14,7 @@ import {
   stipulaQuestions,
 } from './typed-questions';
 
-export const locazioneQuestions: Question[] = [
+export const locazioneQuestions: Question[] = choicesThenData([
   question('tipo_locatore', 'Chi è il locatore?', [LOCAZIONE.personaFisica, LOCAZIONE.ente], {
     description:
       'La cedolare secca è riservata alle persone fisiche che non locano nell’esercizio di un’attività d’impresa o professionale.',
@@ -175,4 +175,4 @@ export const locazioneQuestions: Question[] = [
     { multiple: true },
   ),
   ...stipulaQuestions,
-];
+]);
