@@ -24,6 +24,7 @@ export const sampleTypedAnswer = (question: Question): string => {
     case 'amount':
       return typeof min === 'number' && min > 1250 ? String(min) : '1250.00';
     case 'date':
+      if (question.variable.includes('nascita')) return '1980-03-01';
       return typeof min === 'string'
         ? min
         : typeof max === 'string' && max < '2026-03-01'
