@@ -32,12 +32,12 @@ test('a lawyer registers, is approved, compiles, previews, pays and finds the do
     await expect(page.getByRole('banner')).toContainText('Giulia Bianchi');
     await expect(page.getByRole('link', { name: 'Nuovo documento' })).toHaveAttribute('aria-current', 'page');
     const cards = page.locator('.template-card');
-    await expect(cards).toHaveCount(3);
+    await expect(cards).toHaveCount(4);
     await checkScreen(page, '05-catalogo');
     await page.getByRole('searchbox', { name: 'Cerca per nome' }).fill('riservatezza');
     await expect(cards).toHaveCount(1);
     await page.getByRole('searchbox', { name: 'Cerca per nome' }).fill('');
-    await expect(cards).toHaveCount(3);
+    await expect(cards).toHaveCount(4);
     await page.getByRole('button', { name: nda.category }).click();
     await expect(page.getByRole('button', { name: nda.category })).toHaveAttribute('aria-pressed', 'true');
     await expect(cards).toHaveCount(1);
