@@ -49,6 +49,9 @@ export const companyQuestions = (prefix: string, who: string, when?: When): Ques
 export const personText = (prefix: string): string =>
   `il/la Sig./Sig.ra **{${prefix}_nome}**, nato/a a {${prefix}_nascita_luogo} il {${prefix}_nascita_data}, residente in {${prefix}_residenza}, codice fiscale {${prefix}_codice_fiscale}`;
 
+/** A natural person opening a paragraph: `Il/La Sig./Sig.ra …`. */
+export const personTextAtStart = (prefix: string): string => personText(prefix).replace(/^il\/la/, 'Il/La');
+
 /** A company as a contract names it, from the answers under `prefix`. */
 export const companyText = (prefix: string): string =>
   `**{${prefix}_denominazione}**, con sede legale in {${prefix}_sede}, codice fiscale e partita IVA {${prefix}_partita_iva}, in persona del legale rappresentante pro tempore, Sig./Sig.ra {${prefix}_rappresentante}`;

@@ -1,10 +1,10 @@
-import { companyText, personText } from '../party-questions';
+import { companyText, personTextAtStart } from '../party-questions';
 import { riservatezzaClauses } from './source-clauses';
 
 /** A party of the agreement, company or person, from the answers under `prefix`. */
 const party = (prefix: string): { company: string; person: string } => ({
   company: companyText(prefix),
-  person: personText(prefix).replace(/^il\/la/, 'Il/La'),
+  person: personTextAtStart(prefix),
 });
 const FIRST_PARTY = party('prima_parte');
 const SECOND_PARTY = party('seconda_parte');

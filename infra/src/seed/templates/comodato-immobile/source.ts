@@ -1,11 +1,8 @@
-import { companyText, personText } from '../party-questions';
-
-/** A party's description opens the paragraph: its first letter in capitals. */
-const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+import { companyText, personTextAtStart } from '../party-questions';
 
 const party = (prefix: string, kind: string, role: string): string => `
 {#${kind} == "Persona fisica"}
-[[sinistra]] ${capitalized(personText(prefix))} (di seguito, il **“${role}”**);
+[[sinistra]] ${personTextAtStart(prefix)} (di seguito, il **“${role}”**);
 {/}
 {#${kind} == "Società o altro ente"}
 [[sinistra]] ${companyText(prefix)} (di seguito, il **“${role}”**);

@@ -1,8 +1,5 @@
-import { companyText, personText } from '../party-questions';
+import { companyText, personTextAtStart } from '../party-questions';
 import { consulenzaClauses } from './source-clauses';
-
-/** A party's description opens the paragraph: its first letter in capitals. */
-const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 const parties = `
 # Contratto di consulenza professionale
@@ -11,7 +8,7 @@ const parties = `
 [[sinistra]] Il/La Dott./Dott.ssa **{professionista_nome}**, nato/a a {professionista_nascita_luogo} il {professionista_nascita_data}, con studio in {professionista_studio}, codice fiscale {professionista_codice_fiscale}, partita IVA {professionista_partita_iva}, PEC {professionista_pec} (di seguito, il **“Professionista”**);
 ### E
 {#tipo_cliente == "Consumatore"}
-[[sinistra]] ${capitalized(personText('cliente'))} (di seguito, il **“Cliente”**);
+[[sinistra]] ${personTextAtStart('cliente')} (di seguito, il **“Cliente”**);
 {/}
 {#tipo_cliente == "Impresa o professionista"}
 [[sinistra]] ${companyText('cliente')} (di seguito, il **“Cliente”**);

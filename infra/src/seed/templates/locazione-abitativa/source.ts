@@ -1,21 +1,18 @@
-import { companyText, personText } from '../party-questions';
+import { companyText, personText, personTextAtStart } from '../party-questions';
 import { locazioneClauses } from './source-clauses';
-
-/** A party's description opens the paragraph: its first letter in capitals. */
-const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 const parties = `
 # Contratto di locazione ad uso abitativo
 [[sottotitolo]] *(art. 2, comma 1, della Legge 9 dicembre 1998, n. 431 – canone libero)*
 ### TRA
 {#tipo_locatore == "Persona fisica"}
-[[sinistra]] ${capitalized(personText('locatore'))} (di seguito, il **“Locatore”**);
+[[sinistra]] ${personTextAtStart('locatore')} (di seguito, il **“Locatore”**);
 {/}
 {#tipo_locatore == "Società o altro ente"}
 [[sinistra]] ${companyText('locatore')} (di seguito, il **“Locatore”**);
 {/}
 ### E
-[[sinistra]] ${capitalized(personText('conduttore'))}{#numero_conduttori == "Un conduttore"} (di seguito, il **“Conduttore”**){/};
+[[sinistra]] ${personTextAtStart('conduttore')}{#numero_conduttori == "Un conduttore"} (di seguito, il **“Conduttore”**){/};
 {#numero_conduttori == "Due conduttori"}
 [[sinistra]] e ${personText('conduttore2')} (di seguito, congiuntamente, il **“Conduttore”**);
 {/}
