@@ -44,7 +44,7 @@ test('a lawyer registers, is approved, compiles, previews, pays and finds the do
     const card = cards.first();
     await expect(card).toContainText(euro(nda.priceCents));
     await expect(card).toContainText('da 10 a 20 minuti');
-    await expect(card).toContainText('da 11 a 17 domande');
+    await expect(card).toContainText('da 23 a 32 domande');
     await expect(card).toContainText(/\d{1,2} [a-z]+ \d{4}/);
     await card.getByRole('button', { name: nda.name }).click();
   });

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { Registration } from './api';
-import { nda } from './nda-path';
+import { nda, ndaAfterEdit, PENALTY_INDEX } from './nda-path';
 import { checkScreen } from './screens';
 import { downloadDocx, euro, watchLeavePrompts } from './ui';
 
@@ -30,7 +30,9 @@ export const preview = async (page: Page) => {
 export const cart = async (page: Page, person: Registration) => {
   const vat = Math.round((nda.priceCents * 22) / 100);
   await expect(page.getByText('Documento generato')).toBeVisible();
-  await expect(page.getByText('12 risposte al questionario')).toBeVisible();
+  await expect(
+    page.getByText(`${PENALTY_INDEX + ndaAfterEdit.length} risposte al questionario`),
+  ).toBeVisible();
   const lines = page.locator('.cart__lines');
   await expect(lines.getByText(euro(nda.priceCents), { exact: true })).toBeVisible();
   await expect(lines.getByText('IVA 22 %')).toBeVisible();
