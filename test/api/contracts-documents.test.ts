@@ -12,6 +12,7 @@ import {
   templateIdByName,
 } from '../support/contracts';
 import { startTestStack, type TestStack } from '../support/test-stack';
+import { readableAnswer } from '@redigo/shared/questionnaire/readable-answers';
 
 jest.setTimeout(180_000);
 
@@ -87,7 +88,7 @@ describe('a contract, its preview and its purchased document', () => {
       contract.asked.map((question) => ({
         variable: question.variable,
         question: question.question,
-        given_answer: contract.answers[question.variable],
+        given_answer: readableAnswer(question, contract.answers[question.variable] ?? ''),
       })),
     );
     expect(response.body.data.detailed_answers[0]).toEqual({

@@ -82,6 +82,7 @@ describe('the questionnaire through POST /contract/questions', () => {
 
     expect(response.status).toBe(200);
     expect(response.body.data).toEqual({
+      type: 'choice',
       variable: question.variable,
       question: question.question,
       description: question.description ?? '',

@@ -1,3 +1,4 @@
+import { renderScope, type RenderScope } from '@redigo/functions/documents/typed-answer';
 import type { Answers } from '@redigo/shared/domain/question';
 import { buildTemplateFiles, seedTemplates } from '../../infra/src/seed/templates/index';
 import { reachableAnswerSets } from '../../infra/src/seed/templates/questionnaire-paths';
@@ -8,7 +9,8 @@ import { buildRealisticContract, realisticAnswers } from './realistic-contract';
 export interface BenchMaster {
   name: string;
   docx: Buffer;
-  answers: Answers;
+  /** What the master is rendered with: the answers, typed ones as the renderer reads them. */
+  answers: RenderScope;
 }
 
 /** The answer set that asks the most questions: the longest path, so the most text is rendered. */
@@ -26,7 +28,7 @@ export const benchMasterNames = (): string[] => [
 ];
 
 /**
- * The master called `name`: a seeded template's (answered along its longest path), the 10-page contract of
+ * The master called `name`: a seeded template's (answered along its longest path, typed answers included), the 10-page contract of
  * test/support/benchmark-master.ts (written by the seed .docx writer), or the Word-shaped 10-page contract of
  * realistic-contract.ts (rsids, runs split inside tags, a logo).
  */
@@ -36,7 +38,8 @@ export const benchMaster = (name: string): BenchMaster => {
     return {
       name,
       docx: buildTemplateFiles(definition).master,
-      answers: longestPath(reachableAnswerSets(definition.questions)),
+      // Seeded masters ask names, amounts and dates too: typed answers, filters included, are part of the render.
+      answers: renderScope(definition.questions, longestPath(reachableAnswerSets(definition.questions))),
     };
   }
   const [seedWritten, wordShaped] = benchMasterNames().slice(seedTemplates.length);

@@ -1,5 +1,5 @@
 import { createDocumentRenderer } from '@redigo/functions/documents/renderer';
-import type { Answers } from '@redigo/shared/domain/question';
+import type { RenderScope } from '@redigo/functions/documents/typed-answer';
 import PizZip from 'pizzip';
 import { buildRealisticContract, realisticAnswers } from './realistic-contract';
 
@@ -28,7 +28,7 @@ const timeMs = (work: () => unknown): number => {
  */
 export async function benchmarkRendering(
   docx: Buffer,
-  answers: Answers,
+  answers: RenderScope,
   iterations: number,
 ): Promise<RenderBenchmark> {
   const renderer = createDocumentRenderer({ maxMasters: 1 });

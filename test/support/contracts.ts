@@ -1,17 +1,20 @@
-import type { AnswerValue, Answers, AskedQuestion } from '@redigo/shared/domain/question';
+import { typeOf, type AnswerValue, type Answers, type AskedQuestion } from '@redigo/shared/domain/question';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { createContractReader } from '../../functions/src/areas/contracts/contract-repository';
 import { markContractPaidItems } from '../../functions/src/areas/contracts/contract-payment';
 import { DOCX_CONTENT_TYPE } from '../../functions/src/ports/file-store';
 import { paragraphTexts, readPart } from '../../infra/src/seed/docx/docx-text';
+import { sampleTypedAnswer } from '../../infra/src/seed/templates/sample-answers';
 import type { TestStack } from './test-stack';
 
 /** Picks the answer to a question the questionnaire asks; `answers` are those given before it. */
 export type Chooser = (question: AskedQuestion, answers: Answers) => AnswerValue;
 
-/** The first option (a one-item selection for multiple choice). */
-export const firstOption: Chooser = (question) =>
-  question.is_multiple_selection ? question.options.slice(0, 1) : (question.options[0] ?? '');
+/** The first option (a one-item selection for multiple choice); a typed question gets a valid sample answer. */
+export const firstOption: Chooser = (question) => {
+  if (typeOf(question) !== 'choice') return sampleTypedAnswer({ ...question, required_answers: [] });
+  return question.is_multiple_selection ? question.options.slice(0, 1) : (question.options[0] ?? '');
+};
 
 /** Answers from `preferred` where it has one, the first option elsewhere. */
 export const preferring =

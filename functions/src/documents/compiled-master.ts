@@ -1,4 +1,3 @@
-import type { Answers } from '@redigo/shared/domain/question';
 import { templateCheckMessages } from '@redigo/shared/messages/documents';
 import Docxtemplater, { type DXT } from 'docxtemplater';
 import PizZip from 'pizzip';
@@ -6,13 +5,14 @@ import { TemplateCheckError } from '../errors/app-errors';
 import { renderCompiledPart, type CompiledDocument } from './part-renderer';
 import { DOCUMENT_OPTIONS } from './tag-language';
 import { describeTemplateError, templateErrorsOf } from './template-errors';
+import type { RenderScope } from './typed-answer';
 import { requestFieldUpdate } from './update-fields';
 import { rawEntryData, readZipEntries } from './zip/zip-reader';
 import { deflatedEntry, writeZip, type ZipOutputEntry } from './zip/zip-writer';
 
 /** A master compiled once and rendered many times. */
 export interface CompiledMaster {
-  render(answers: Answers): Buffer;
+  render(answers: RenderScope): Buffer;
 }
 
 type Slot = { entry: ZipOutputEntry } | { part: string };

@@ -1,6 +1,6 @@
-import type { Answers } from '@redigo/shared/domain/question';
 import { compileMaster, type CompiledMaster } from './compiled-master';
 import { LruCache } from './lru-cache';
+import type { RenderScope } from './typed-answer';
 
 /** Renders .docx masters with a questionnaire's answers, keeping recently used masters compiled. */
 export interface DocumentRenderer {
@@ -9,9 +9,9 @@ export interface DocumentRenderer {
    * a master already compiled under that key is reused and `docx` is not read again.
    * Throws TemplateCheckError (422) when the master's tags don't compile.
    */
-  render(docx: Buffer, cacheKey: string, answers: Answers): Buffer;
+  render(docx: Buffer, cacheKey: string, answers: RenderScope): Buffer;
   /** Like `render`, loading the master only when it is not compiled already (no S3 read when warm). */
-  renderCached(cacheKey: string, answers: Answers, load: () => Promise<Buffer>): Promise<Buffer>;
+  renderCached(cacheKey: string, answers: RenderScope, load: () => Promise<Buffer>): Promise<Buffer>;
   /** Whether the master under `cacheKey` is compiled and warm. */
   isWarm(cacheKey: string): boolean;
 }

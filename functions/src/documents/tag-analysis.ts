@@ -1,7 +1,8 @@
-import type { Question } from '@redigo/shared/domain/question';
+import { typeOf, type Question } from '@redigo/shared/domain/question';
 import { templateCheckMessages as messages } from '@redigo/shared/messages/documents';
 import type { DXT } from 'docxtemplater';
 import { normalizeQuotes, tagParser } from './tag-language';
+import { TYPED_FILTERS } from './typed-filters';
 
 /** A node of angular-expressions' AST, with the fields the check reads. */
 interface Node {
@@ -37,7 +38,9 @@ const childrenOf = (node: Node): Node[] => {
 const stringLiteral = (node: unknown): string | undefined =>
   isNode(node) && node.type === 'Literal' && typeof node.value === 'string' ? node.value : undefined;
 
+/** Typed questions have no options: what a tag does with them is typed-tag-rules.ts' to judge. */
 const optionProblem = (question: Question, literal: string): string[] => {
+  if (typeOf(question) !== 'choice') return [];
   const options = question.options.map(normalizeQuotes);
   return options.includes(normalizeQuotes(literal))
     ? []
@@ -93,7 +96,10 @@ export const analyseTag = (part: DXT.Part, byVariable: Map<string, Question>): T
   };
   visit(program);
   const top = (program.body as { expression?: Node }[] | undefined)?.[0]?.expression;
-  const asText = part.module !== 'loop' && top !== undefined && TEST_TYPES.has(top.type);
+  const writesTypedAnswer =
+    isNode(top?.callee) && top.callee.name !== undefined && top.callee.name in TYPED_FILTERS;
+  const asText =
+    part.module !== 'loop' && top !== undefined && TEST_TYPES.has(top.type) && !writesTypedAnswer;
   return {
     variables: nodes.flatMap((node) =>
       node.type === 'Identifier' && node.name !== undefined && byVariable.has(node.name) ? [node.name] : [],

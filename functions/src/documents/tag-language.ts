@@ -1,5 +1,7 @@
 import type { DXT } from 'docxtemplater';
 import expressionParser from 'docxtemplater/expressions.js';
+import { TypedAnswer } from './typed-answer';
+import { TYPED_FILTERS } from './typed-filters';
 
 /** Word's typographic quotes and apostrophes, read as the plain ones. */
 export const normalizeQuotes = (text: string): string => text.replace(/[’‘]/g, "'").replace(/[“”]/g, '"');
@@ -12,7 +14,10 @@ export const joinItalian = (items: string[]): string =>
 const contiene = (input: unknown, option: unknown): boolean =>
   Array.isArray(input) ? input.includes(option) : input === option;
 
-export const TAG_FILTERS: Record<string, (input: unknown, ...args: unknown[]) => unknown> = { contiene };
+export const TAG_FILTERS: Record<string, (input: unknown, ...args: unknown[]) => unknown> = {
+  contiene,
+  ...TYPED_FILTERS,
+};
 
 /** `risposta | contiene:"Opzione"`, to be bound tighter than the filter's usual lowest precedence. */
 const CONTIENE = /([\p{L}_][\p{L}\p{N}_]*)\s*\|\s*contiene\s*:\s*("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')/gu;
@@ -52,8 +57,8 @@ const isSection = (context: DXT.ParserContext | undefined): boolean => context?.
 
 /**
  * The parser of the authors' tag language (docs/design.md, "Documents"): docxtemplater's expression parser with the
- * `contiene` filter, where a section (`{#…}`, `{^…}`) is a test and never a loop (a non-empty list is true), and a
- * placeholder whose answer is a list writes it as Italian prose.
+ * `contiene` filter and the typed answers' filters, where a section (`{#…}`, `{^…}`) is a test and never a loop (a non-empty list is true), and a
+ * placeholder whose answer is a list writes it as Italian prose, and a typed answer in Italian legal style.
  */
 export const tagParser = (tag: string): DXT.Parser & { compiled: unknown } => {
   const compiled = baseParser(tag);
@@ -66,6 +71,7 @@ export const tagParser = (tag: string): DXT.Parser & { compiled: unknown } => {
         return Array.isArray(value) ? value.length > 0 : Boolean(value);
       }
       const value: unknown = compiled.get(scope, context);
+      if (value instanceof TypedAnswer) return value.toString();
       return Array.isArray(value) ? joinItalian(value.map(String)) : value;
     },
   };

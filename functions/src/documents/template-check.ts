@@ -7,6 +7,7 @@ import { inspectDocument } from './document-inspection';
 import { analyseTag } from './tag-analysis';
 import { describeTagLocation } from './tag-location';
 import { describeTemplateError } from './template-errors';
+import { typedTagProblems } from './typed-tag-rules';
 
 /** A document of a template, with the label its messages use ('Master', 'Anteprima'). */
 export interface LabelledDocument {
@@ -30,7 +31,8 @@ const checkDocument = ({ label, buffer }: LabelledDocument, byVariable: Map<stri
     ),
   );
   const tagErrors = tags.flatMap(({ file, part }) => {
-    const { variables, problems } = analyseTag(part, byVariable);
+    const { variables, problems: tagProblems } = analyseTag(part, byVariable);
+    const problems = [...tagProblems, ...typedTagProblems(part, byVariable)];
     used.push(...variables);
     const bogus = part.value.trim() === '' && errors.some(({ properties }) => properties?.file === file);
     if (bogus || failed.has(`${file}:${part.offset}`)) return [];

@@ -38,7 +38,8 @@ export const templateCheckMessages = {
     "apertura e chiusura della sezione sono in punti incompatibili (per esempio una in una tabella e l'altra fuori).",
   invalidExpression:
     'l\'espressione non è valida: controlla nomi, virgolette e operatori (==, !=, &&, ||, | contiene:"…").',
-  unknownFilter: (filter: string) => `il filtro "${filter}" non esiste: l'unico filtro è contiene.`,
+  unknownFilter: (filter: string) =>
+    `il filtro "${filter}" non esiste: i filtri sono contiene, lettere, data_breve, aggiungi_mesi, aggiungi_anni e aggiungi_giorni.`,
   invalidXml: 'il documento contiene XML non valido: salvalo di nuovo da Word.',
   otherTemplateError: (detail: string) => `il tag non è valido (${detail}).`,
   emptyTag: 'il tag è vuoto.',

@@ -1,9 +1,15 @@
 import type { Answers, Question } from '../domain/question';
 import { questionnaireMessages as messages } from '../messages/questionnaire';
 import { askedPath } from './engine';
+import { typedAnswerProblem } from './typed-answers';
+import { typeOf } from '../domain/question';
 
 const problemsOfValue = (question: Question, value: unknown): string[] => {
   const text = question.question;
+  if (typeOf(question) !== 'choice') {
+    const problem = typedAnswerProblem(question, value);
+    return problem ? [problem] : [];
+  }
   if (question.is_multiple_selection) {
     if (typeof value === 'string') return [messages.listExpected(text)];
     if (!Array.isArray(value) || value.some((item) => typeof item !== 'string'))
@@ -24,7 +30,8 @@ const problemsOfValue = (question: Question, value: unknown): string[] => {
 
 /**
  * Problems with the answers' values, in Italian: unknown variables, values outside the options, the wrong shape
- * (a list for single choice, a single value for multiple choice, an empty selection, repeated values).
+ * (a list for single choice, a single value for multiple choice, an empty selection, repeated values), and typed
+ * answers of the wrong shape, empty, too long, with control characters or outside their limits.
  * Empty when every answer is acceptable on its own; whether it should have been given is `checkCompleteness`'s job.
  */
 export const validateAnswerValues = (questions: Question[], answers: Answers): string[] => {

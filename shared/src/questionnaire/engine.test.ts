@@ -44,6 +44,7 @@ describe('questionnaire engine', () => {
     const withDescription = [{ ...single('a', ['X', 'Y']), description: 'Spiegazione' }];
 
     expect(nextQuestion(withDescription, {})).toEqual({
+      type: 'choice',
       variable: 'a',
       question: 'Domanda a?',
       description: 'Spiegazione',

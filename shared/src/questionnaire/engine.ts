@@ -1,5 +1,12 @@
-import type { Answers, AskedQuestion, DetailedAnswer, Question } from '../domain/question';
+import {
+  typeOf,
+  type Answers,
+  type AskedQuestion,
+  type DetailedAnswer,
+  type Question,
+} from '../domain/question';
 import { answerOf, isAnswered, isAsked } from './conditions';
+import { readableAnswer } from './readable-answers';
 
 /** A question on the path, with its position in the template's list. */
 export interface PathStep {
@@ -25,7 +32,7 @@ export const askedPath = (questions: Question[], answers: Answers): PathStep[] =
 
 /**
  * The first question in order that is asked and not yet answered, or null when the questionnaire is over. Its
- * `description` is always there (`''` for a question without one).
+ * `description` is always there (`''` for a question without one), and so is its `type` with the type's limits.
  */
 export const nextQuestion = (questions: Question[], answers: Answers): AskedQuestion | null => {
   const step = askedPath(questions, answers).find(
@@ -33,7 +40,12 @@ export const nextQuestion = (questions: Question[], answers: Answers): AskedQues
   );
   if (!step) return null;
   const { variable, question, description, options, is_multiple_selection } = step.question;
+  const { max_length, multiline, min, max } = step.question;
+  const type = typeOf(step.question);
+  const limits = type === 'text' ? { max_length, multiline } : type === 'choice' ? {} : { min, max };
   return {
+    type,
+    ...Object.fromEntries(Object.entries(limits).filter(([, value]) => value !== undefined)),
     variable,
     question,
     description: description ?? '',
@@ -43,11 +55,17 @@ export const nextQuestion = (questions: Question[], answers: Answers): AskedQues
   };
 };
 
-/** The answered questions along the way, in order, as a contract's detail shows them. */
+/** The answered questions along the way, in order, as a contract's detail shows them (typed answers in Italian). */
 export const detailedAnswers = (questions: Question[], answers: Answers): DetailedAnswer[] =>
   askedPath(questions, answers).flatMap(({ question }) => {
     const value = answerOf(answers, question.variable);
     return isAnswered(value)
-      ? [{ variable: question.variable, question: question.question, given_answer: value }]
+      ? [
+          {
+            variable: question.variable,
+            question: question.question,
+            given_answer: readableAnswer(question, value),
+          },
+        ]
       : [];
   });

@@ -1,6 +1,8 @@
-import { toVariable, type Condition, type Question } from '../domain/question';
+import { toVariable, typeOf, type Condition, type Question } from '../domain/question';
+import { typedAnswerMessages } from '../messages/typed-answers';
 import { questionnaireMessages as messages } from '../messages/questionnaire';
 import { expectedValues } from './conditions';
+import { typedQuestionProblems } from './typed-questions';
 
 /** Words the tag language reads as values, so they can't name a question. */
 const RESERVED_WORDS = new Set(['true', 'false', 'null', 'undefined', 'this']);
@@ -37,6 +39,7 @@ const conditionProblems = (condition: Condition, position: number, earlier: Ques
       const exists = all.some((question) => question.variable === variable);
       return [(exists ? messages.conditionNotEarlier : messages.conditionUnknown)(position, variable)];
     }
+    if (typeOf(target) !== 'choice') return [typedAnswerMessages.conditionOnTyped(position, variable)];
     const values = expectedValues(expected);
     if (values.length === 0 || values.some((value) => value === '')) {
       return [messages.conditionNoValue(position, variable)];
@@ -49,8 +52,8 @@ const conditionProblems = (condition: Condition, position: number, earlier: Ques
 
 /**
  * Problems with a template's questions, in Italian, each naming the question: keys (unique, no spaces, not
- * starting with a digit, usable in a tag), the text, at least two distinct options, and conditions that refer only
- * to earlier questions and to answers those questions have.
+ * starting with a digit, usable in a tag), the text, at least two distinct options for a choice, a typed question's
+ * type and limits, and conditions that refer only to earlier choice questions and to answers those questions have.
  */
 export const validateQuestions = (questions: Question[]): string[] =>
   questions.flatMap((question, index) => {
@@ -59,7 +62,8 @@ export const validateQuestions = (questions: Question[]): string[] =>
       ...keyProblems(question.variable),
       ...(firstWithKey < index && question.variable.trim() ? [messages.keyDuplicate(firstWithKey + 1)] : []),
       ...(question.question.trim() ? [] : [messages.textRequired]),
-      ...optionProblems(question.options),
+      ...(typeOf(question) === 'choice' ? optionProblems(question.options) : []),
+      ...typedQuestionProblems(question),
       ...question.required_answers.flatMap((condition, position) =>
         conditionProblems(condition, position + 1, questions.slice(0, index), questions),
       ),

@@ -1,10 +1,12 @@
 import './locale';
 import { keyProblems } from '../questionnaire/questions-validation';
-import { array, boolean, mixed, object, string, type InferType } from 'yup';
-import { toVariable, type Condition, type Question } from '../domain/question';
+import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
+import { toVariable, typeOf, type Condition, type Question, type QuestionType } from '../domain/question';
 import { adminMessages } from '../messages/admin';
 import { questionnaireMessages as qm } from '../messages/questionnaire';
+import { typedAnswerMessages } from '../messages/typed-answers';
 import { validationMessages as m } from '../messages/validation';
+import { typedQuestionFormFields } from './typed-question-form';
 
 const isAnswerValue = (value: unknown): boolean =>
   typeof value === 'string' || (Array.isArray(value) && value.every((item) => typeof item === 'string'));
@@ -20,16 +22,32 @@ export const conditionSchema = mixed<Condition>(isCondition)
   .typeError(adminMessages.conditionInvalid)
   .defined(adminMessages.conditionInvalid);
 
-/** An item of json_questions, by shape; validateQuestions (questionnaire engine) checks the meaning. */
+const isChoice = (type: unknown): boolean => type === undefined || type === 'choice';
+
+/** A typed question's `min`/`max`: a number, or a `YYYY-MM-DD` date; which one fits is validateQuestions' job. */
+const isLimit = (value: unknown): value is number | string =>
+  value === undefined || typeof value === 'number' || typeof value === 'string';
+
+/**
+ * An item of json_questions, by shape; validateQuestions (questionnaire engine) checks the meaning, the type and
+ * its limits included (an unknown type or options on a typed question are its errors, not this schema's).
+ */
 export const questionSchema = object({
+  type: mixed<QuestionType>((value): value is QuestionType => typeof value === 'string')
+    .typeError(m.invalid)
+    .optional(),
+  max_length: number().typeError(m.number).optional(),
+  multiline: boolean().typeError(m.notABoolean).optional(),
+  min: mixed<number | string>(isLimit).typeError(m.invalid).optional(),
+  max: mixed<number | string>(isLimit).typeError(m.invalid).optional(),
   variable: string().trim().max(100, m.tooLong).required(m.required),
   question: string().trim().max(1000, m.tooLong).required(m.required),
   description: string().trim().max(2000, m.tooLong).optional(),
   options: array()
     .of(string().trim().max(500, m.tooLong).required(m.required))
     .typeError(m.notAList)
-    .min(2, m.atLeastTwoAnswers)
-    .required(m.atLeastTwoAnswers),
+    .default([])
+    .when('type', { is: isChoice, then: (schema) => schema.min(2, m.atLeastTwoAnswers) }),
   is_multiple_selection: boolean().typeError(m.notABoolean).default(false),
   required_answers: array().of(conditionSchema).typeError(m.notAList).default([]),
 });
@@ -73,6 +91,7 @@ const conditionProblem = (conditions: Condition[], earlier: Question[]): string 
     for (const [variable, expected] of pairs) {
       const target = earlier.find((question) => question.variable === variable);
       if (!target) return qm.conditionNotEarlier(position + 1, variable);
+      if (typeOf(target) !== 'choice') return typedAnswerMessages.conditionOnTyped(position + 1, variable);
       const missing = [expected].flat().find((value) => !target.options.includes(value));
       if (missing !== undefined) return qm.conditionOutsideOptions(position + 1, variable, missing);
     }
@@ -92,8 +111,15 @@ export const questionFormSchema = object({
       const problem = value ? keyProblem(toVariable(value), contextOf(this.options)) : null;
       return problem === null || this.createError({ message: problem });
     }),
+  ...typedQuestionFormFields,
   is_multiple_selection: boolean().default(false),
-  answers: array().of(answerField).min(2, m.atLeastTwoAnswers).required(m.atLeastTwoAnswers),
+  answers: array()
+    .of(string().default(''))
+    .default([])
+    .when('type', {
+      is: isChoice,
+      then: (schema) => schema.of(answerField).min(2, m.atLeastTwoAnswers).required(m.atLeastTwoAnswers),
+    }),
   conditions: array()
     .of(conditionSchema)
     .default([])

@@ -3,6 +3,8 @@ import { array, mixed, number, object, string, type InferType } from 'yup';
 import { TEMPLATE_STATUSES } from '../domain/template';
 import { adminMessages } from '../messages/admin';
 import { validationMessages as m } from '../messages/validation';
+import type { Question } from '../domain/question';
+import { typedQuestionnaireProblems } from '../questionnaire/typed-questions';
 import { questionSchema } from './questions';
 
 const DIGITS = /^\d+$/;
@@ -86,7 +88,15 @@ export type TemplateFields = InferType<typeof templateFieldsSchema>;
 export const templateBodySchema = templateFieldsSchema.shape({
   file_name: string().trim().max(500, m.tooLong).required(m.docxRequired),
   preview_name: string().trim().max(500, m.tooLong).required(m.docxRequired),
-  json_questions: array().of(questionSchema).typeError(m.notAList).max(500, m.invalid).default([]),
+  json_questions: array()
+    .of(questionSchema)
+    .typeError(m.notAList)
+    .max(500, m.invalid)
+    .default([])
+    .test('types', m.invalid, function (questions) {
+      const [problem] = typedQuestionnaireProblems((questions ?? []) as Question[]);
+      return problem === undefined || this.createError({ message: problem });
+    }),
 });
 export type TemplateBody = InferType<typeof templateBodySchema>;
 

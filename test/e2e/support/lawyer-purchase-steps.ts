@@ -1,8 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 import type { Registration } from './api';
-import { nda } from './nda-path';
+import { nda, ndaAfterEdit, PENALTY_INDEX } from './nda-path';
 import { checkScreen } from './screens';
 import { downloadDocx, euro, watchLeavePrompts } from './ui';
+
+/** The questions answered on the journey: the short path up to the penalty, then the path after the edit. */
+const ANSWERED = PENALTY_INDEX + ndaAfterEdit.length;
 
 const PAYMENT_FAILED =
   "Operazione non uscita. L'acquisto non è andato a buon fine: si prega di effettuare un nuovo tentativo di pagamento.";
@@ -30,7 +33,7 @@ export const preview = async (page: Page) => {
 export const cart = async (page: Page, person: Registration) => {
   const vat = Math.round((nda.priceCents * 22) / 100);
   await expect(page.getByText('Documento generato')).toBeVisible();
-  await expect(page.getByText('12 risposte al questionario')).toBeVisible();
+  await expect(page.getByText(`${ANSWERED} risposte al questionario`)).toBeVisible();
   const lines = page.locator('.cart__lines');
   await expect(lines.getByText(euro(nda.priceCents), { exact: true })).toBeVisible();
   await expect(lines.getByText('IVA 22 %')).toBeVisible();
@@ -60,10 +63,10 @@ export const detailAndArchive = async (page: Page) => {
   await expect(page).toHaveURL(/\/user\/archivio\/dettaglio-documento\?id=/);
   await expect(page.getByText('Pagamento effettuato con successo')).toBeVisible();
   await expect(page.getByRole('heading', { name: nda.name })).toBeVisible();
-  await expect(page.locator('.detail__facts')).toContainText('12');
+  await expect(page.locator('.detail__facts')).toContainText(String(ANSWERED));
   await expect(page.locator('.detail__facts')).toContainText(euro(Math.round(nda.priceCents * 1.22)));
   await expect(page.getByText('Risposte date durante il questionario')).toBeVisible();
-  await expect(page.locator('.detail__answer')).toHaveCount(12);
+  await expect(page.locator('.detail__answer')).toHaveCount(ANSWERED);
   await checkScreen(page, '15-dettaglio-pagato');
   await downloadDocx(page, () => page.getByRole('button', { name: 'Scarica il documento DOCX' }).click());
 

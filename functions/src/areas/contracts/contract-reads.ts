@@ -2,6 +2,7 @@ import { formatDate } from '@redigo/shared/dates';
 import { contractMessages as messages } from '@redigo/shared/messages/contracts';
 import { detailedAnswers } from '@redigo/shared/questionnaire/engine';
 import { ConflictError, NotFoundError, PaymentRequiredError } from '../../errors/app-errors';
+import { renderScope } from '../../documents/typed-answer';
 import type { Principal } from '../../security/principal';
 import { docxNameOf, type DocxDownload } from '../templates/template-queries';
 import type { TemplateRecord } from '../templates/template-record';
@@ -45,11 +46,15 @@ export const previewContract = async (
   const { pinned, answers, title, status } = await readableContract(deps, caller, id);
   if (status !== 'COMPLETED' || !pinned) throw new ConflictError(messages.previewNeedsCompleted);
   if (!pinned.preview_name) throw new NotFoundError(messages.previewMissing);
-  const buffer = await deps.renderer.renderCached(pinned.preview_name, answers, async () => {
-    const preview = await deps.masters.get(pinned.preview_name);
-    if (!preview) throw new NotFoundError(messages.previewMissing);
-    return preview;
-  });
+  const buffer = await deps.renderer.renderCached(
+    pinned.preview_name,
+    renderScope(pinned.json_questions, answers),
+    async () => {
+      const preview = await deps.masters.get(pinned.preview_name);
+      if (!preview) throw new NotFoundError(messages.previewMissing);
+      return preview;
+    },
+  );
   return { buffer, fileName: docxNameOf(messages.previewTitle(title)) };
 };
 

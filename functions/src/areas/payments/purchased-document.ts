@@ -1,4 +1,5 @@
 import type { AsyncDocumentRenderer } from '../../documents/lazy-renderer';
+import { renderScope } from '../../documents/typed-answer';
 import { DOCX_CONTENT_TYPE, type FileStore } from '../../ports/file-store';
 import type { ContractRecord, PinnedTemplate } from '../contracts/contract-record';
 
@@ -24,10 +25,14 @@ export const storePurchasedDocument = async (
   key: string,
 ): Promise<void> => {
   const master = contract.pinned.file_name;
-  const document = await deps.renderer.renderCached(master, contract.answers, async () => {
-    const bytes = await deps.masters.get(master);
-    if (!bytes) throw new Error(`The pinned master ${master} of contract ${contract.id} is missing`);
-    return bytes;
-  });
+  const document = await deps.renderer.renderCached(
+    master,
+    renderScope(contract.pinned.json_questions, contract.answers),
+    async () => {
+      const bytes = await deps.masters.get(master);
+      if (!bytes) throw new Error(`The pinned master ${master} of contract ${contract.id} is missing`);
+      return bytes;
+    },
+  );
   await deps.documents.put(key, document, DOCX_CONTENT_TYPE);
 };

@@ -3,8 +3,10 @@ import type { CatalogueTemplate, TemplateFileKind } from '@redigo/shared/domain/
 import type { Paged } from '@redigo/shared/errors';
 import { templateMessages as messages } from '@redigo/shared/messages/templates';
 import { validateAnswerValues } from '@redigo/shared/questionnaire/answers-validation';
+import { normalizeAnswers } from '@redigo/shared/questionnaire/typed-answers';
 import { isStaff, type Role } from '@redigo/shared/roles';
 import type { TemplateListQuery } from '@redigo/shared/schemas/template-body';
+import { renderScope } from '../../documents/typed-answer';
 import { BadRequestError, NotFoundError } from '../../errors/app-errors';
 import { foldName } from '@redigo/shared/text';
 import { toPaged } from '@redigo/shared/paging';
@@ -112,9 +114,11 @@ export const renderTestDocument = async (
 ): Promise<DocxDownload> => {
   const record = await existingTemplate(deps, id);
   if (!record.file_name) throw new NotFoundError(messages.noMaster);
-  const problems = validateAnswerValues(record.json_questions, answers);
+  const normalized = normalizeAnswers(record.json_questions, answers);
+  const problems = validateAnswerValues(record.json_questions, normalized);
   if (problems.length > 0) throw new BadRequestError(problems[0] ?? messages.answersInvalid, problems);
-  const buffer = await deps.renderer.renderCached(record.file_name, answers, async () => {
+  const scope = renderScope(record.json_questions, normalized);
+  const buffer = await deps.renderer.renderCached(record.file_name, scope, async () => {
     const master = await deps.masters.get(record.file_name);
     if (!master) throw new NotFoundError(messages.fileMissing);
     return master;

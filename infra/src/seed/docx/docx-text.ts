@@ -5,6 +5,7 @@ const unescape = (value: string): string =>
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
     .replace(/&amp;/g, '&');
 
 /** The text of one part of a .docx package, or undefined when the part is missing. */

@@ -126,4 +126,22 @@ describe('parseSource', () => {
     expect(() => parseSource('testo', 'master')).toThrow('Manca il titolo');
     expect(() => parseSource('# T\n{#x == "A"}\ntesto', 'master')).toThrow('non bilanciate');
   });
+  it('keeps in the preview the clause numbers of the master: each hidden clause is a numbered notice', () => {
+    const source =
+      '# T\n## A\n1. uno\n[[solo-master]]\n2. due\n{#x == "S"}\n3. tre\n{/}\n[[/solo-master]]\n4. quattro';
+    const kinds = parseSource(source, 'preview').blocks.map((block) =>
+      block.kind === 'clause'
+        ? block.runs.map((run) => ('text' in run ? run.text : '')).join('')
+        : block.kind,
+    );
+
+    expect(kinds.slice(-6)).toEqual([
+      'uno',
+      PREVIEW_NOTICE,
+      'paragraph',
+      PREVIEW_NOTICE,
+      'paragraph',
+      'quattro',
+    ]);
+  });
 });

@@ -23,6 +23,9 @@ interface State {
   title: string | undefined;
   inPreviewOnlyRegion: boolean;
   regionDepth: number;
+  /** In the preview: where the current region's blocks start, and how many of its clauses became notices. */
+  regionStart: number;
+  regionClauses: number;
   sectionDepth: number;
   letteredLists: number;
   lastWasLettered: boolean;
@@ -73,7 +76,8 @@ const openRegion = (state: State): void => {
   if (state.inPreviewOnlyRegion) throw new Error('[[solo-master]] annidato');
   state.inPreviewOnlyRegion = true;
   state.regionDepth = 0;
-  if (state.variant === 'preview') state.blocks.push({ kind: 'notice', runs: parseInline(PREVIEW_NOTICE) });
+  state.regionStart = state.blocks.length;
+  state.regionClauses = 0;
 };
 
 const closeRegion = (state: State): void => {
@@ -81,6 +85,18 @@ const closeRegion = (state: State): void => {
   if (state.regionDepth !== 0)
     throw new Error('Le sezioni condizionali dentro [[solo-master]] non sono bilanciate');
   state.inPreviewOnlyRegion = false;
+  if (state.variant === 'preview' && state.regionClauses === 0)
+    state.blocks.splice(state.regionStart, 0, { kind: 'notice', runs: parseInline(PREVIEW_NOTICE) });
+};
+
+/**
+ * A line of a `[[solo-master]]` region in the preview: each clause becomes a numbered notice, so that the clauses
+ * after it keep the numbers they have in the master; the lines of section tags stay, so that the notices come and
+ * go with the clauses they stand for; everything else is left out.
+ */
+const previewRegionBlock = (line: string, block: Block): Block | undefined => {
+  if (block.kind === 'clause') return { kind: 'clause', runs: parseInline(PREVIEW_NOTICE) };
+  return isTagOnly(line) ? block : undefined;
 };
 
 const handleLine = (line: string, state: State): void => {
@@ -97,7 +113,13 @@ const handleLine = (line: string, state: State): void => {
   if (!block) return;
   // Tag-only lines vanish when rendered (paragraphLoop), so they do not interrupt a lettered list.
   if (!isTagOnly(line)) state.lastWasLettered = block.kind === 'lettered';
-  if (!(state.inPreviewOnlyRegion && state.variant === 'preview')) state.blocks.push(block);
+  if (!(state.inPreviewOnlyRegion && state.variant === 'preview')) {
+    state.blocks.push(block);
+    return;
+  }
+  const shown = previewRegionBlock(line, block);
+  if (shown?.kind === 'clause') state.regionClauses += 1;
+  if (shown) state.blocks.push(shown);
 };
 
 const checkReferences = (blocks: Block[], conditionalAnchors: Set<string>): void => {
@@ -127,6 +149,8 @@ export const parseSource = (source: string, variant: Variant): DocumentModel => 
     title: undefined,
     inPreviewOnlyRegion: false,
     regionDepth: 0,
+    regionStart: 0,
+    regionClauses: 0,
     sectionDepth: 0,
     letteredLists: 0,
     lastWasLettered: false,

@@ -61,7 +61,9 @@ describe.each(seedTemplates.map((definition) => [definition.slug, definition] as
       ];
 
       for (const { answers, docx } of renders) {
-        const body = new PizZip(renderSample(docx, answers)).file('word/document.xml')?.asText() ?? '';
+        const body =
+          new PizZip(renderSample(docx, answers, definition.questions)).file('word/document.xml')?.asText() ??
+          '';
         const text = body.replace(/<[^>]+>/g, '');
 
         expect({ answers, leftovers: text.match(/[{}]|undefined/g) ?? [] }).toEqual({

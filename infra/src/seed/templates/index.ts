@@ -1,4 +1,5 @@
 import { accordoRiservatezza } from './accordo-riservatezza/definition';
+import { comodatoImmobile } from './comodato-immobile/definition';
 import { consulenzaProfessionale } from './consulenza-professionale/definition';
 import { locazioneAbitativa } from './locazione-abitativa/definition';
 import type { TemplateDefinition } from './template-definition';
@@ -11,4 +12,5 @@ export const seedTemplates: TemplateDefinition[] = [
   locazioneAbitativa,
   accordoRiservatezza,
   consulenzaProfessionale,
+  comodatoImmobile,
 ];

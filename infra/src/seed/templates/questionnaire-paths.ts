@@ -1,5 +1,6 @@
-import type { AnswerValue, Answers, Question } from '@redigo/shared/domain/question';
+import { typeOf, type AnswerValue, type Answers, type Question } from '@redigo/shared/domain/question';
 import { expectedValues, isAsked } from '@redigo/shared/questionnaire/conditions';
+import { sampleTypedAnswer } from './sample-answers';
 
 /** The options of `variable` that some condition names: only these can change which questions are asked. */
 const namedOptions = (questions: Question[], variable: string): string[] => [
@@ -16,8 +17,9 @@ const namedOptions = (questions: Question[], variable: string): string[] => [
 const subsets = (items: string[]): string[][] =>
   items.reduce<string[][]>((all, item) => [...all, ...all.map((subset) => [...subset, item])], [[]]);
 
-/** One answer per outcome that matters to later conditions. */
+/** One answer per outcome that matters to later conditions; a typed question has one sample answer. */
 const distinctChoices = (question: Question, named: string[]): AnswerValue[] => {
+  if (typeOf(question) !== 'choice') return [sampleTypedAnswer(question)];
   const other = question.options.find((option) => !named.includes(option));
   if (!question.is_multiple_selection) {
     const first = question.options[0] ?? '';
@@ -63,7 +65,8 @@ const varyFreeAnswers = (
   Object.fromEntries(
     Object.entries(answers).map(([variable, value]) => {
       const question = questions.find((candidate) => candidate.variable === variable);
-      if (!question || (named.get(variable) ?? []).length > 0) return [variable, value];
+      if (!question || typeOf(question) !== 'choice' || (named.get(variable) ?? []).length > 0)
+        return [variable, value];
       const options = question.options;
       const pick = options[path % options.length] ?? value;
       return [

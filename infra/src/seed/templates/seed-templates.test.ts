@@ -1,4 +1,4 @@
-import type { Question } from '@redigo/shared/domain/question';
+import { typeOf, type Question } from '@redigo/shared/domain/question';
 import { validateQuestions } from '@redigo/shared/questionnaire/questions-validation';
 import { documentTags } from '../docx/docx-text';
 import { buildTemplateFiles } from './build-template-files';
@@ -20,13 +20,14 @@ describe.each(seedTemplates.map((definition) => [definition.slug, definition] as
     const byVariable = new Map(questions.map((question) => [question.variable, question]));
     const tags = documentTags(buildTemplateFiles(definition).master).map(analyzeTag);
 
-    it('has at least ten questions with unique, tag-friendly variables and at least two distinct options', () => {
+    it('has at least ten questions with unique, tag-friendly variables; choices have two distinct options', () => {
       const variables = questions.map((question) => question.variable);
 
       expect(questions.length).toBeGreaterThanOrEqual(10);
       expect(new Set(variables).size).toBe(variables.length);
       for (const question of questions) {
         expect(question.variable).toMatch(/^[A-Za-z_][A-Za-z0-9_]*$/);
+        if (typeOf(question) !== 'choice') continue;
         expect(question.options.length).toBeGreaterThanOrEqual(2);
         expect(new Set(question.options).size).toBe(question.options.length);
       }
@@ -77,6 +78,12 @@ describe.each(seedTemplates.map((definition) => [definition.slug, definition] as
           expect(byVariable.get(variable)?.options).toContain(option);
         }
       }
+    });
+
+    it('asks for what the questionnaire can fill: no blank line left in the master', () => {
+      expect(definition.source.match(/_{4,}[^\n]{0,40}/g) ?? []).toEqual([]);
+      expect(questions.some((question) => typeOf(question) === 'text')).toBe(true);
+      expect(questions.some((question) => typeOf(question) === 'date')).toBe(true);
     });
 
     it('uses every question in at least one tag of the master', () => {

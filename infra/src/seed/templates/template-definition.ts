@@ -1,4 +1,10 @@
-import type { Condition, Question } from '@redigo/shared/domain/question';
+import {
+  typeOf,
+  type Condition,
+  type Question,
+  type QuestionType,
+  type TypedFields,
+} from '@redigo/shared/domain/question';
 
 /** A seed template: its catalogue data, its questionnaire and the source of its master and preview. */
 export interface TemplateDefinition {
@@ -42,3 +48,34 @@ export const question = (
   is_multiple_selection: extras.multiple ?? false,
   required_answers: extras.when ?? [],
 });
+
+interface TypedExtras extends Omit<TypedFields, 'type'> {
+  description?: string;
+  when?: Condition[];
+}
+
+/** A typed question of a seed questionnaire (text, number, amount, date), written compactly. */
+export const typedQuestion = (
+  variable: string,
+  text: string,
+  type: Exclude<QuestionType, 'choice'>,
+  { description, when, ...limits }: TypedExtras = {},
+): Question => ({
+  variable,
+  question: text,
+  ...(description ? { description } : {}),
+  type,
+  ...limits,
+  options: [],
+  is_multiple_selection: false,
+  required_answers: when ?? [],
+});
+
+/**
+ * A seed questionnaire in the order the lawyer meets it: first every choice that shapes the contract, then the data
+ * written into it (names, amounts, dates), each group in its own order.
+ */
+export const choicesThenData = (questions: Question[]): Question[] => [
+  ...questions.filter((question) => typeOf(question) === 'choice'),
+  ...questions.filter((question) => typeOf(question) !== 'choice'),
+];

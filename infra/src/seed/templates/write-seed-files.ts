@@ -33,8 +33,14 @@ for (const definition of seedTemplates) {
   const examples = [paths[0], paths[paths.length - 1]];
   examples.forEach((answers, index) => {
     if (!answers) return;
-    write(`${definition.slug}-esempio-${index + 1}.docx`, renderSample(files.master, answers));
-    write(`${definition.slug}-esempio-${index + 1}-anteprima.docx`, renderSample(files.preview, answers));
+    write(
+      `${definition.slug}-esempio-${index + 1}.docx`,
+      renderSample(files.master, answers, definition.questions),
+    );
+    write(
+      `${definition.slug}-esempio-${index + 1}-anteprima.docx`,
+      renderSample(files.preview, answers, definition.questions),
+    );
     write(
       `${definition.slug}-esempio-${index + 1}-risposte.json`,
       Buffer.from(JSON.stringify(answers, null, 2)),

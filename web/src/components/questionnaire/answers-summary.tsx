@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { readableAnswer } from '@redigo/shared/questionnaire/readable-answers';
 import { answerText } from '../../lib/answer-text';
 import type { ContractStep } from '../../lib/new-contract-store';
 import { Button } from '../ui/button';
@@ -34,7 +35,7 @@ export const AnswersSummary = ({ steps, onEdit }: AnswersSummaryProps) => {
               <p id={`${questionId}${i}`} className="summary__question">
                 {step.question.question}
               </p>
-              <p className="summary__answer">{answerText(step.answer)}</p>
+              <p className="summary__answer">{answerText(readableAnswer(step.question, step.answer))}</p>
             </div>
             <Button
               variant="transparent"

@@ -1,10 +1,11 @@
 import { Field, Form, Formik } from 'formik';
 import { useId } from 'react';
-import type { AnswerValue, AskedQuestion } from '@redigo/shared/domain/question';
+import { typeOf, type AnswerValue, type AskedQuestion } from '@redigo/shared/domain/question';
 import { surveyAnswerSchema } from '../../lib/schemas/survey-answer';
 import { Button } from '../ui/button';
 import { NotificationCard } from '../ui/notification-card';
 import { RevealText } from './reveal-text';
+import { TypedAnswerForm } from './typed-answer-form';
 import './questionnaire.css';
 
 interface QuestionFormProps {
@@ -32,15 +33,8 @@ const initialAnswer = (question: AskedQuestion, recalled: AnswerValue | undefine
 const inOptionOrder = (question: AskedQuestion, answer: AnswerValue): AnswerValue =>
   Array.isArray(answer) ? question.options.filter((option) => answer.includes(option)) : answer;
 
-/** One question of a questionnaire: text, optional note, radio or checkbox options, back and next. */
-export const QuestionForm = ({
-  question,
-  number,
-  animated,
-  recalled,
-  onAnswer,
-  onBack,
-}: QuestionFormProps) => {
+/** A choice question: text, optional note, radio or checkbox options, back and next. */
+const ChoiceForm = ({ question, number, animated, recalled, onAnswer, onBack }: QuestionFormProps) => {
   const multiple = question.is_multiple_selection;
   const id = useId();
   return (
@@ -104,3 +98,7 @@ export const QuestionForm = ({
     </Formik>
   );
 };
+
+/** One question of a questionnaire: a choice, or a typed answer (text, number, amount, date). */
+export const QuestionForm = (props: QuestionFormProps) =>
+  typeOf(props.question) === 'choice' ? <ChoiceForm {...props} /> : <TypedAnswerForm {...props} />;

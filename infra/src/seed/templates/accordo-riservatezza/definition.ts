@@ -6,13 +6,13 @@ export const accordoRiservatezza: TemplateDefinition = {
   slug: 'accordo-riservatezza-nda',
   name: 'Accordo di riservatezza (NDA)',
   description:
-    'Accordo di non divulgazione unilaterale o reciproco: finalità, informazioni tutelate, destinatari autorizzati, durata degli obblighi, restituzione o distruzione, dati personali, non sollecitazione, clausola penale, legge applicabile, foro o arbitrato.',
+    'Accordo di non divulgazione unilaterale o reciproco: parti con i loro dati, finalità, informazioni tutelate, destinatari autorizzati, durata degli obblighi, restituzione o distruzione, dati personali, non sollecitazione, clausola penale, legge applicabile, foro o arbitrato.',
   categoryName: 'Contratti commerciali',
   price: 29,
-  min_time: 8,
-  max_time: 15,
-  min_questions: 11,
-  max_questions: 17,
+  min_time: 10,
+  max_time: 20,
+  min_questions: 23,
+  max_questions: 32,
   questions: riservatezzaQuestions,
   source: riservatezzaSource,
 };

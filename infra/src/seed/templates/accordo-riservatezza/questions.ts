@@ -1,10 +1,12 @@
 import type { Question } from '@redigo/shared/domain/question';
-import { question } from '../template-definition';
+import { companyQuestions, personQuestions } from '../party-questions';
+import { choicesThenData, question, typedQuestion } from '../template-definition';
 
 const ENTE = 'Una società o un ente';
-const PARTE = [ENTE, 'Una persona fisica'];
+const PERSONA = 'Una persona fisica';
+const PARTE = [ENTE, PERSONA];
 
-export const riservatezzaQuestions: Question[] = [
+export const riservatezzaQuestions: Question[] = choicesThenData([
   question('tipo_accordo', 'L’accordo è unilaterale o reciproco?', ['Unilaterale', 'Reciproco'], {
     description:
       'Unilaterale: una sola parte comunica informazioni riservate all’altra. Reciproco: entrambe le parti si scambiano informazioni riservate.',
@@ -91,18 +93,48 @@ export const riservatezzaQuestions: Question[] = [
       'Senza patto espresso la penale limita il risarcimento alla prestazione promessa (art. 1382 c.c.).',
     when: [{ penale: 'Sì' }],
   }),
+  typedQuestion('penale_importo', 'A quanto ammonta la penale per ciascuna violazione?', 'amount', {
+    min: 1,
+    when: [{ penale: 'Sì' }],
+  }),
   question('legge_applicabile', 'Quale legge regola l’accordo?', [
     'Legge italiana',
     'Legge di un altro Stato',
   ]),
+  typedQuestion('legge_straniera', 'Quale legge straniera regola l’accordo?', 'text', {
+    max_length: 60,
+    description:
+      'Come si legge nella frase «regolato dalla legge …», per esempio «svizzera» o «dello Stato di New York».',
+    when: [{ legge_applicabile: 'Legge di un altro Stato' }],
+  }),
   question('controversie', 'Come si risolvono le controversie?', [
     'Tribunale, con foro esclusivo',
     'Arbitrato rituale',
   ]),
+  typedQuestion('foro', 'Quale foro è competente in via esclusiva?', 'text', {
+    max_length: 60,
+    description: 'Il comune sede del tribunale, per esempio «Milano».',
+    when: [{ controversie: 'Tribunale, con foro esclusivo' }],
+  }),
   question(
     'numero_arbitri',
     'Da quanti arbitri è composto il tribunale arbitrale?',
     ['un arbitro unico', 'un collegio di tre arbitri'],
     { when: [{ controversie: 'Arbitrato rituale' }] },
   ),
-];
+  typedQuestion('camera_arbitrale', 'Quale Camera Arbitrale amministra l’arbitrato?', 'text', {
+    max_length: 60,
+    description: 'La città della Camera Arbitrale, per esempio «Milano».',
+    when: [{ controversie: 'Arbitrato rituale' }],
+  }),
+  typedQuestion('sede_arbitrato', 'Dove ha sede l’arbitrato?', 'text', {
+    max_length: 60,
+    when: [{ controversie: 'Arbitrato rituale' }],
+  }),
+  ...companyQuestions('prima_parte', 'della prima parte', [{ prima_parte: ENTE }]),
+  ...personQuestions('prima_parte', 'della prima parte', [{ prima_parte: PERSONA }]),
+  ...companyQuestions('seconda_parte', 'della seconda parte', [{ seconda_parte: ENTE }]),
+  ...personQuestions('seconda_parte', 'della seconda parte', [{ seconda_parte: PERSONA }]),
+  typedQuestion('luogo_stipula', 'In quale luogo si firma l’accordo?', 'text', { max_length: 80 }),
+  typedQuestion('data_stipula', 'In quale data si firma l’accordo?', 'date'),
+]);

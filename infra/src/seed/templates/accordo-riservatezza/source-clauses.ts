@@ -22,10 +22,13 @@ export const riservatezzaClauses = `
 ## Non sollecitazione del personale
 Per dodici mesi dalla sottoscrizione dell’Accordo ciascuna Parte si impegna a non sollecitare, direttamente o indirettamente, i dipendenti e i collaboratori dell’altra Parte con i quali sia entrata in contatto in relazione allo Scopo a cessare il proprio rapporto; non costituiscono violazione le assunzioni conseguenti a candidature spontanee o ad annunci rivolti al pubblico.
 {/}
+## Clausola penale [[#penale]]
+{#penale == "No"}
+Le Parti non convengono alcuna penale: il risarcimento del danno derivante dalla violazione dell’Accordo resta regolato dalle norme di legge.
+{/}
 {#penale == "Sì"}
-## Clausola penale
 [[solo-master]]
-1. Per ciascuna violazione degli obblighi previsti dall’Accordo, la Parte inadempiente è tenuta a corrispondere all’altra Parte, a titolo di penale, la somma di euro ______________ (______________/00).
+1. Per ciascuna violazione degli obblighi previsti dall’Accordo, la Parte inadempiente è tenuta a corrispondere all’altra Parte, a titolo di penale, la somma di euro {penale_importo} ({penale_importo | lettere}).
 {#danno_ulteriore == "Sì"}
 2. È fatto salvo il risarcimento del danno ulteriore (art. 1382, comma 1, c.c.).
 {/}
@@ -47,23 +50,23 @@ La Parte Ricevente riconosce che la violazione dell’Accordo può arrecare alla
 1. L’Accordo è regolato dalla legge italiana.
 {/}
 {#legge_applicabile == "Legge di un altro Stato"}
-1. L’Accordo è regolato dalla legge ______________________.
+1. L’Accordo è regolato dalla legge {legge_straniera}.
 {/}
 {#controversie == "Tribunale, con foro esclusivo"}
-2. Per ogni controversia relativa alla validità, all’interpretazione o all’esecuzione dell’Accordo è competente in via esclusiva il Foro di ______________.
+2. Per ogni controversia relativa alla validità, all’interpretazione o all’esecuzione dell’Accordo è competente in via esclusiva il Foro di {foro}.
 {/}
 {#controversie == "Arbitrato rituale"}
-2. Ogni controversia relativa alla validità, all’interpretazione o all’esecuzione dell’Accordo è devoluta ad arbitrato rituale secondo diritto, davanti a {numero_arbitri} da nominarsi in conformità al Regolamento della Camera Arbitrale di ______________, che le Parti dichiarano di conoscere e accettare. La sede dell’arbitrato è ______________ e la lingua è l’italiano.
+2. Ogni controversia relativa alla validità, all’interpretazione o all’esecuzione dell’Accordo è devoluta ad arbitrato rituale secondo diritto, davanti a {numero_arbitri} da nominarsi in conformità al Regolamento della Camera Arbitrale di {camera_arbitrale}, che le Parti dichiarano di conoscere e accettare. La sede dell’arbitrato è {sede_arbitrato} e la lingua è l’italiano.
 {/}
 3. Resta salva la facoltà di ciascuna Parte di chiedere all’autorità giudiziaria competente provvedimenti cautelari o d’urgenza.
-Luogo e data: ______________, ____________
+Luogo e data: {luogo_stipula}, {data_stipula | data_breve}
 {#tipo_accordo == "Unilaterale"}
 [[firme: La Parte Divulgante | La Parte Ricevente]]
 {/}
 {#tipo_accordo == "Reciproco"}
 [[firme: La Prima Parte | La Seconda Parte]]
 {/}
-Ai sensi e per gli effetti degli artt. 1341 e 1342 c.c., le Parti dichiarano di approvare specificamente le clausole di cui ai seguenti articoli: [[art:obblighi]] (Obblighi di riservatezza), [[art:durata]] (Durata), [[art:restituzione]] (Restituzione e distruzione delle informazioni){#penale == "Sì"}, la clausola penale{/} e [[art:foro]] (Legge applicabile e foro competente).
+Ai sensi e per gli effetti degli artt. 1341 e 1342 c.c., le Parti dichiarano di approvare specificamente le clausole di cui ai seguenti articoli: [[art:obblighi]] (Obblighi di riservatezza), [[art:durata]] (Durata), [[art:restituzione]] (Restituzione e distruzione delle informazioni){#penale == "Sì"}, [[art:penale]] (Clausola penale){/} e [[art:foro]] (Legge applicabile e foro competente).
 {#tipo_accordo == "Unilaterale"}
 [[firme: La Parte Divulgante | La Parte Ricevente]]
 {/}

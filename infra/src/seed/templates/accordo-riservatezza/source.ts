@@ -1,9 +1,13 @@
+import { companyText, personTextAtStart } from '../party-questions';
 import { riservatezzaClauses } from './source-clauses';
 
-const SOCIETA =
-  '______________________, con sede legale in ______________, via ______________ n. ____, codice fiscale e partita IVA ______________________, iscritta al Registro delle Imprese di ______________, in persona del legale rappresentante pro tempore, Sig./Sig.ra ______________________';
-const PERSONA =
-  'Il/La Sig./Sig.ra ______________________, nato/a a ______________ il ____________, residente in ______________, via ______________ n. ____, codice fiscale ______________________';
+/** A party of the agreement, company or person, from the answers under `prefix`. */
+const party = (prefix: string): { company: string; person: string } => ({
+  company: companyText(prefix),
+  person: personTextAtStart(prefix),
+});
+const FIRST_PARTY = party('prima_parte');
+const SECOND_PARTY = party('seconda_parte');
 
 const designation = (unilateral: string, mutual: string): string =>
   `(di seguito, {#tipo_accordo == "Unilaterale"}la **“${unilateral}”**{/}{#tipo_accordo == "Reciproco"}la **“${mutual}”**{/});`;
@@ -15,17 +19,17 @@ const parties = `
 [[sottotitolo]] *({#tipo_accordo == "Unilaterale"}accordo unilaterale di non divulgazione{/}{#tipo_accordo == "Reciproco"}accordo reciproco di non divulgazione{/})*
 ### TRA
 {#prima_parte == "Una società o un ente"}
-[[sinistra]] ${SOCIETA} ${FIRST}
+[[sinistra]] ${FIRST_PARTY.company} ${FIRST}
 {/}
 {#prima_parte == "Una persona fisica"}
-[[sinistra]] ${PERSONA} ${FIRST}
+[[sinistra]] ${FIRST_PARTY.person} ${FIRST}
 {/}
 ### E
 {#seconda_parte == "Una società o un ente"}
-[[sinistra]] ${SOCIETA} ${SECOND}
+[[sinistra]] ${SECOND_PARTY.company} ${SECOND}
 {/}
 {#seconda_parte == "Una persona fisica"}
-[[sinistra]] ${PERSONA} ${SECOND}
+[[sinistra]] ${SECOND_PARTY.person} ${SECOND}
 {/}
 [[centro]] (di seguito, congiuntamente, le **“Parti”** e, ciascuna, la **“Parte”**)
 ### PREMESSO CHE

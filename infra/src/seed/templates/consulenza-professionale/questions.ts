@@ -1,5 +1,17 @@
 import type { Question } from '@redigo/shared/domain/question';
-import { question } from '../template-definition';
+import { choicesThenData, question } from '../template-definition';
+import {
+  attivitaQuestion,
+  clienteQuestions,
+  completamentoQuestion,
+  compensoQuestions,
+  oreMassimeQuestion,
+  polizzaQuestions,
+  premioQuestions,
+  professionistaQuestions,
+  speseQuestions,
+  stipulaQuestions,
+} from './typed-questions';
 
 /** Options that conditions and the document compare with. */
 export const CONSULENZA = {
@@ -10,7 +22,8 @@ export const CONSULENZA = {
   formazione: 'formazione del personale',
 } as const;
 
-export const consulenzaQuestions: Question[] = [
+export const consulenzaQuestions: Question[] = choicesThenData([
+  ...professionistaQuestions,
   question(
     'tipo_cliente',
     'Il cliente è un consumatore o un’impresa?',
@@ -20,6 +33,7 @@ export const consulenzaQuestions: Question[] = [
         'È consumatore la persona fisica che agisce per scopi estranei all’attività imprenditoriale, commerciale, artigianale o professionale eventualmente svolta (art. 3 del Codice del consumo).',
     },
   ),
+  ...clienteQuestions,
   question(
     'modalita_conclusione',
     'Dove o come viene concluso il contratto?',
@@ -55,6 +69,7 @@ export const consulenzaQuestions: Question[] = [
     ],
     { multiple: true },
   ),
+  attivitaQuestion,
   question(
     'sede_formazione',
     'Dove si svolgono le attività di formazione?',
@@ -70,6 +85,7 @@ export const consulenzaQuestions: Question[] = [
     'Tariffa oraria',
     'Parte fissa e premio di risultato',
   ]),
+  ...compensoQuestions,
   question(
     'tetto_ore',
     'È previsto un tetto di ore oltre il quale serve l’autorizzazione del cliente?',
@@ -78,12 +94,14 @@ export const consulenzaQuestions: Question[] = [
       when: [{ compenso: 'Tariffa oraria' }],
     },
   ),
+  oreMassimeQuestion,
   question(
     'premio_risultato',
     'Come si calcola il premio di risultato?',
     ['In misura fissa', 'In percentuale del beneficio economico conseguito'],
     { when: [{ compenso: 'Parte fissa e premio di risultato' }] },
   ),
+  ...premioQuestions,
   question('fatturazione', 'Quando si paga il compenso?', [
     'in un’unica soluzione al termine dell’incarico',
     'per il 30% alla sottoscrizione e per il saldo al termine dell’incarico',
@@ -94,12 +112,14 @@ export const consulenzaQuestions: Question[] = [
     'Rimborsate a piè di lista',
     'Rimborsate in misura forfettaria',
   ]),
+  ...speseQuestions,
   question('durata', 'Qual è la durata dell’incarico?', [
     'Fino al completamento delle attività',
     'sei mesi',
     'dodici mesi',
     'Dodici mesi con rinnovo tacito annuale',
   ]),
+  completamentoQuestion,
   question(
     'recesso_cliente',
     'Come può recedere il cliente?',
@@ -113,6 +133,7 @@ export const consulenzaQuestions: Question[] = [
     'Sì, polizza facoltativa',
     'No',
   ]),
+  ...polizzaQuestions,
   question('proprieta_elaborati', 'A chi spettano i diritti sugli elaborati?', [
     'Al Cliente, dal pagamento integrale del compenso',
     "Al Professionista, con licenza d'uso al Cliente",
@@ -137,4 +158,5 @@ export const consulenzaQuestions: Question[] = [
     ['il Foro del luogo in cui ha sede il Professionista', 'il Foro del luogo in cui ha sede il Cliente'],
     { when: [{ tipo_cliente: CONSULENZA.impresa }] },
   ),
-];
+  ...stipulaQuestions,
+]);

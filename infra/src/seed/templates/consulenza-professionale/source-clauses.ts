@@ -22,10 +22,10 @@ export const consulenzaClauses = `
 Il Professionista mantiene riservate le informazioni e i documenti di cui venga a conoscenza nello svolgimento dell’incarico e non li utilizza per finalità diverse dall’esecuzione del contratto, anche dopo la sua cessazione, salvo gli obblighi di legge.
 ## Assicurazione professionale
 {#polizza == "Sì, polizza obbligatoria per la sua professione"}
-Il Professionista dichiara di essere titolare di una polizza assicurativa per la responsabilità civile derivante dall’esercizio dell’attività professionale, stipulata con ______________ (polizza n. ____________, massimale di euro ______________), ai sensi dell’art. 5 del D.P.R. 7 agosto 2012, n. 137.
+Il Professionista dichiara di essere titolare di una polizza assicurativa per la responsabilità civile derivante dall’esercizio dell’attività professionale, stipulata con {polizza_compagnia} (polizza n. {polizza_numero}, massimale di euro {polizza_massimale}), ai sensi dell’art. 5 del D.P.R. 7 agosto 2012, n. 137.
 {/}
 {#polizza == "Sì, polizza facoltativa"}
-Il Professionista dichiara di aver stipulato volontariamente una polizza assicurativa per la responsabilità civile professionale con ______________ (polizza n. ____________, massimale di euro ______________).
+Il Professionista dichiara di aver stipulato volontariamente una polizza assicurativa per la responsabilità civile professionale con {polizza_compagnia} (polizza n. {polizza_numero}, massimale di euro {polizza_massimale}).
 {/}
 {#polizza == "No"}
 Il Professionista dichiara di non essere titolare di una polizza assicurativa per la responsabilità civile professionale e che tale copertura non è obbligatoria per l’attività oggetto dell’incarico.
@@ -55,7 +55,7 @@ Per ogni controversia relativa al presente contratto è competente in via esclus
 {/}
 ## Rinvio
 Per quanto non previsto dal presente contratto si applicano le disposizioni degli artt. 2222 e seguenti e 2229 e seguenti del codice civile{#tipo_cliente == "Consumatore"} e del Codice del consumo{/}.
-Luogo e data: ______________, ____________
+Luogo e data: {luogo_stipula}, {data_stipula | data_breve}
 [[firme: Il Professionista | Il Cliente]]
 {#tipo_cliente == "Impresa o professionista"}
 Ai sensi e per gli effetti degli artt. 1341 e 1342 c.c., il Cliente dichiara di approvare specificamente le clausole di cui ai seguenti articoli: [[art:compenso]] (Compenso), [[art:durata]] (Durata), [[art:recesso]] (Recesso) e [[art:foro]] (Foro competente).

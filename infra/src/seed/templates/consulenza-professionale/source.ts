@@ -1,22 +1,24 @@
+import { companyText, personTextAtStart } from '../party-questions';
 import { consulenzaClauses } from './source-clauses';
 
 const parties = `
 # Contratto di consulenza professionale
 [[sottotitolo]] *(contratto d’opera intellettuale, artt. 2222 e 2229 ss. del codice civile)*
 ### TRA
-[[sinistra]] Il/La Dott./Dott.ssa ______________________, nato/a a ______________ il ____________, con studio in ______________, via ______________ n. ____, codice fiscale ______________________, partita IVA ______________________, PEC ______________________ (di seguito, il **“Professionista”**);
+[[sinistra]] Il/La Dott./Dott.ssa **{professionista_nome}**, nato/a a {professionista_nascita_luogo} il {professionista_nascita_data}, con studio in {professionista_studio}, codice fiscale {professionista_codice_fiscale}, partita IVA {professionista_partita_iva}, PEC {professionista_pec} (di seguito, il **“Professionista”**);
 ### E
 {#tipo_cliente == "Consumatore"}
-[[sinistra]] Il/La Sig./Sig.ra ______________________, nato/a a ______________ il ____________, residente in ______________, via ______________ n. ____, codice fiscale ______________________ (di seguito, il **“Cliente”**);
+[[sinistra]] ${personTextAtStart('cliente')} (di seguito, il **“Cliente”**);
 {/}
 {#tipo_cliente == "Impresa o professionista"}
-[[sinistra]] ______________________, con sede in ______________, via ______________ n. ____, codice fiscale e partita IVA ______________________, in persona del legale rappresentante pro tempore, Sig./Sig.ra ______________________ (di seguito, il **“Cliente”**);
+[[sinistra]] ${companyText('cliente')} (di seguito, il **“Cliente”**);
 {/}
 [[centro]] (di seguito, congiuntamente, le **“Parti”**)
 ### SI CONVIENE E SI STIPULA QUANTO SEGUE
 ## Oggetto dell’incarico [[#oggetto]]
 1. Il Cliente conferisce al Professionista, che accetta, l’incarico di prestare attività di consulenza nei seguenti ambiti: {ambito}.
-2. Le attività oggetto dell’incarico (di seguito, le **“Attività”**) consistono in: ________________________________.
+2. Le attività oggetto dell’incarico (di seguito, le **“Attività”**) consistono in:
+[[sinistra]] {attivita}
 {#sede_formazione}
 3. Le attività di formazione del personale si svolgono {sede_formazione}, secondo un calendario concordato tra le Parti.
 {/}
@@ -28,22 +30,22 @@ const parties = `
 ## Compenso [[#compenso]]
 [[solo-master]]
 {#compenso == "Importo forfettario"}
-1. Per lo svolgimento delle Attività spetta al Professionista un compenso forfettario di euro ______________ (______________/00), oltre IVA e contributi previdenziali se dovuti.
+1. Per lo svolgimento delle Attività spetta al Professionista un compenso forfettario di euro {compenso_importo} ({compenso_importo | lettere}), oltre IVA e contributi previdenziali se dovuti.
 {/}
 {#compenso == "Tariffa oraria"}
-1. Per lo svolgimento delle Attività spetta al Professionista un compenso di euro ____________ per ciascuna ora di attività effettivamente prestata, oltre IVA e contributi previdenziali se dovuti; il Professionista rendiconta ogni mese al Cliente le ore prestate, con una descrizione sintetica delle attività svolte.
+1. Per lo svolgimento delle Attività spetta al Professionista un compenso di euro {tariffa_oraria} ({tariffa_oraria | lettere}) per ciascuna ora di attività effettivamente prestata, oltre IVA e contributi previdenziali se dovuti; il Professionista rendiconta ogni mese al Cliente le ore prestate, con una descrizione sintetica delle attività svolte.
 {/}
 {#tetto_ore == "Sì"}
-2. Senza la preventiva autorizzazione scritta del Cliente le ore prestate non possono superare complessivamente ____ ore; le ore eccedenti non autorizzate non sono dovute.
+2. Senza la preventiva autorizzazione scritta del Cliente le ore prestate non possono superare complessivamente {ore_massime} ({ore_massime | lettere}) ore; le ore eccedenti non autorizzate non sono dovute.
 {/}
 {#compenso == "Parte fissa e premio di risultato"}
-1. Per lo svolgimento delle Attività spetta al Professionista un compenso fisso di euro ______________ (______________/00), oltre IVA e contributi previdenziali se dovuti, e un premio di risultato.
+1. Per lo svolgimento delle Attività spetta al Professionista un compenso fisso di euro {compenso_importo} ({compenso_importo | lettere}), oltre IVA e contributi previdenziali se dovuti, e un premio di risultato.
 {/}
 {#premio_risultato == "In misura fissa"}
-2. Il premio di risultato è pari a euro ______________ ed è dovuto al raggiungimento del seguente obiettivo, verificato congiuntamente dalle Parti: ______________________________.
+2. Il premio di risultato è pari a euro {premio_importo} ({premio_importo | lettere}) ed è dovuto al raggiungimento del seguente obiettivo, verificato congiuntamente dalle Parti: {premio_obiettivo}.
 {/}
 {#premio_risultato == "In percentuale del beneficio economico conseguito"}
-2. Il premio di risultato è pari al ____% del beneficio economico effettivamente conseguito dal Cliente per effetto delle Attività, come risultante da ______________________________.
+2. Il premio di risultato è pari al {premio_percentuale}% del beneficio economico effettivamente conseguito dal Cliente per effetto delle Attività, come risultante da {premio_fonte}.
 {/}
 3. Il compenso è corrisposto {fatturazione}, entro trenta giorni dal ricevimento della fattura, mediante bonifico bancario.
 4. Le Parti riconoscono che il compenso è adeguato all’importanza dell’opera e al decoro della professione (art. 2233 c.c.); il Professionista dichiara di aver reso noto al Cliente il grado di complessità dell’incarico e gli oneri ipotizzabili dal conferimento alla conclusione dello stesso.
@@ -53,14 +55,14 @@ const parties = `
 Il compenso comprende tutte le spese sostenute dal Professionista per lo svolgimento delle Attività.
 {/}
 {#spese == "Rimborsate a piè di lista"}
-Il Cliente rimborsa al Professionista, a piè di lista e dietro presentazione dei giustificativi, le spese sostenute per lo svolgimento delle Attività; le spese di importo superiore a euro ____________ devono essere autorizzate preventivamente per iscritto.
+Il Cliente rimborsa al Professionista, a piè di lista e dietro presentazione dei giustificativi, le spese sostenute per lo svolgimento delle Attività; le spese di importo superiore a euro {spese_soglia} devono essere autorizzate preventivamente per iscritto.
 {/}
 {#spese == "Rimborsate in misura forfettaria"}
-Il Cliente rimborsa al Professionista le spese sostenute per lo svolgimento delle Attività in misura forfettaria, pari al ____% del compenso.
+Il Cliente rimborsa al Professionista le spese sostenute per lo svolgimento delle Attività in misura forfettaria, pari al {spese_percentuale}% del compenso.
 {/}
 ## Durata [[#durata]]
 {#durata == "Fino al completamento delle attività"}
-L’incarico decorre dalla sottoscrizione del presente contratto e termina con il completamento delle Attività, previsto indicativamente entro il ____________.
+L’incarico decorre dalla sottoscrizione del presente contratto e termina con il completamento delle Attività, previsto indicativamente entro il {completamento_entro}.
 {/}
 {#durata == "sei mesi" || durata == "dodici mesi"}
 L’incarico ha la durata di {durata} dalla sottoscrizione del presente contratto e cessa alla scadenza senza necessità di disdetta.

@@ -6,13 +6,13 @@ export const locazioneAbitativa: TemplateDefinition = {
   slug: 'locazione-abitativa-4-4',
   name: 'Contratto di locazione abitativa 4+4',
   description:
-    'Locazione ad uso abitativo a canone libero (art. 2, comma 1, L. 431/1998): parti, immobile e dati catastali, canone, deposito cauzionale, cedolare secca o aggiornamento ISTAT, arredi, APE, animali, sublocazione, recesso, registrazione e spese.',
+    'Locazione ad uso abitativo a canone libero (art. 2, comma 1, L. 431/1998): parti con i loro dati, immobile e dati catastali, canone, deposito cauzionale, cedolare secca o aggiornamento ISTAT, arredi, APE, animali, sublocazione, recesso, registrazione e spese.',
   categoryName: 'Locazioni',
   price: 39,
-  min_time: 10,
-  max_time: 20,
-  min_questions: 16,
-  max_questions: 21,
+  min_time: 15,
+  max_time: 30,
+  min_questions: 34,
+  max_questions: 48,
   questions: locazioneQuestions,
   source: locazioneSource,
 };

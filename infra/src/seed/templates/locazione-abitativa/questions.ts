@@ -1,21 +1,36 @@
 import type { Question } from '@redigo/shared/domain/question';
-import { question } from '../template-definition';
+import { choicesThenData, question } from '../template-definition';
 import { LOCAZIONE } from './options';
+import {
+  accontoOneriQuestion,
+  canoneQuestions,
+  conduttoriQuestions,
+  decorrenzaQuestion,
+  depositoImportoQuestion,
+  ibanQuestion,
+  immobileQuestions,
+  locatoreQuestions,
+  pertinenzeCatastaliQuestion,
+  stipulaQuestions,
+} from './typed-questions';
 
-export const locazioneQuestions: Question[] = [
+export const locazioneQuestions: Question[] = choicesThenData([
   question('tipo_locatore', 'Chi è il locatore?', [LOCAZIONE.personaFisica, LOCAZIONE.ente], {
     description:
       'La cedolare secca è riservata alle persone fisiche che non locano nell’esercizio di un’attività d’impresa o professionale.',
   }),
+  ...locatoreQuestions,
   question('numero_conduttori', 'Quanti conduttori sottoscrivono il contratto?', [
     LOCAZIONE.unConduttore,
     LOCAZIONE.dueConduttori,
   ]),
+  ...conduttoriQuestions,
   question('tipologia_immobile', 'Che tipo di unità immobiliare viene locata?', [
     'un appartamento',
     'una villa o casa indipendente',
     'un monolocale',
   ]),
+  ...immobileQuestions,
   question('pertinenze_presenti', 'La locazione comprende pertinenze (cantina, box, posto auto, soffitta)?', [
     'Sì',
     'No',
@@ -26,6 +41,7 @@ export const locazioneQuestions: Question[] = [
     ['cantina', LOCAZIONE.boxAuto, LOCAZIONE.postoAuto, 'soffitta'],
     { multiple: true, when: [{ pertinenze_presenti: 'Sì' }] },
   ),
+  pertinenzeCatastaliQuestion,
   question(
     'uso_posto_auto',
     'A quale uso è destinato il box o il posto auto?',
@@ -55,10 +71,12 @@ export const locazioneQuestions: Question[] = [
         'Nel canale libero la durata non può essere inferiore a quattro anni; alla prima scadenza il contratto si rinnova per altri quattro (art. 2, comma 1, L. 431/1998).',
     },
   ),
+  decorrenzaQuestion,
   question('periodicita_canone', 'Con quale periodicità si paga il canone?', [
     'in dodici rate mensili anticipate',
     'in quattro rate trimestrali anticipate',
   ]),
+  ...canoneQuestions,
   question(
     'modalita_pagamento',
     'Con quale mezzo si paga il canone?',
@@ -68,6 +86,7 @@ export const locazioneQuestions: Question[] = [
         'I canoni di locazione abitativa non si possono pagare in contanti (art. 1, comma 50, L. 147/2013).',
     },
   ),
+  ibanQuestion,
   question('cedolare_secca', 'Il locatore opta per la cedolare secca?', ['Sì', 'No'], {
     description:
       'Con l’opzione il canone non può essere aggiornato, neppure secondo l’ISTAT, per tutta la durata dell’opzione (art. 3, comma 11, D.Lgs. 23/2011).',
@@ -88,10 +107,12 @@ export const locazioneQuestions: Question[] = [
         'Il deposito non può superare tre mensilità del canone e produce interessi legali a favore del conduttore (art. 11 L. 392/1978).',
     },
   ),
+  depositoImportoQuestion,
   question('oneri_accessori', 'Come si pagano gli oneri accessori (spese condominiali e servizi)?', [
     'A consuntivo, su richiesta documentata del Locatore',
     'Con acconti e conguaglio annuale',
   ]),
+  accontoOneriQuestion,
   question('animali', 'Il conduttore può tenere animali domestici?', [
     LOCAZIONE.animaliSi,
     LOCAZIONE.animaliConConsenso,
@@ -153,4 +174,5 @@ export const locazioneQuestions: Question[] = [
     ],
     { multiple: true },
   ),
-];
+  ...stipulaQuestions,
+]);

@@ -3,7 +3,7 @@ export const locazioneClauses = `
 {#deposito_cauzionale != "nessun deposito"}
 ## Deposito cauzionale
 [[solo-master]]
-1. A garanzia dell’adempimento di tutte le obbligazioni nascenti dal presente contratto, il Conduttore versa al Locatore, che con la sottoscrizione del contratto ne rilascia quietanza, la somma di euro ______________, pari a {deposito_cauzionale} del canone, non imputabile in conto canoni.
+1. A garanzia dell’adempimento di tutte le obbligazioni nascenti dal presente contratto, il Conduttore versa al Locatore, che con la sottoscrizione del contratto ne rilascia quietanza, la somma di euro {deposito_importo} ({deposito_importo | lettere}), pari a {deposito_cauzionale} del canone, non imputabile in conto canoni.
 2. Il deposito cauzionale è produttivo di interessi legali, che sono corrisposti al Conduttore al termine di ogni anno di locazione (art. 11 della Legge n. 392/1978).
 3. Il deposito è restituito al termine della locazione, previa verifica dello stato dell’Immobile e dell’osservanza di ogni obbligazione contrattuale.
 [[/solo-master]]
@@ -14,7 +14,7 @@ export const locazioneClauses = `
 2. Il Conduttore paga gli oneri accessori entro due mesi dalla richiesta del Locatore; prima del pagamento ha diritto di ottenere l’indicazione specifica delle spese, con la menzione dei criteri di ripartizione, e di prendere visione dei documenti giustificativi.
 {/}
 {#oneri_accessori == "Con acconti e conguaglio annuale"}
-2. Il Conduttore versa, unitamente a ciascuna rata del canone, un acconto sugli oneri accessori di euro ____________, salvo conguaglio annuale sulla base del rendiconto, che il Locatore trasmette al Conduttore unitamente ai documenti giustificativi, dei quali il Conduttore può prendere visione.
+2. Il Conduttore versa, unitamente a ciascuna rata del canone, un acconto sugli oneri accessori di euro {acconto_oneri}, salvo conguaglio annuale sulla base del rendiconto, che il Locatore trasmette al Conduttore unitamente ai documenti giustificativi, dei quali il Conduttore può prendere visione.
 {/}
 3. Restano a carico del Locatore le spese di manutenzione straordinaria e ogni altra spesa che la legge pone a suo carico.
 ## Stato dell’Immobile e manutenzione
@@ -76,7 +76,7 @@ Il Locatore, con preavviso di almeno tre giorni e in orari da concordare, può a
 {#allegati | contiene:"Attestato di prestazione energetica (APE)"}
 a) attestato di prestazione energetica (APE)
 {/}
-{#allegati | contiene:"Inventario degli arredi"}
+{#allegati | contiene:"Inventario degli arredi" && arredato != "No, non arredato"}
 a) inventario degli arredi
 {/}
 {#allegati | contiene:"Verbale di consegna con documentazione fotografica"}
@@ -88,7 +88,7 @@ a) regolamento di condominio
 {#allegati | contiene:"Copia dei documenti d'identità delle parti"}
 a) copia dei documenti d’identità delle Parti
 {/}
-Luogo e data: ______________, ____________
+Luogo e data: {luogo_stipula}, {data_stipula | data_breve}
 {#numero_conduttori == "Un conduttore"}
 [[firme: Il Locatore | Il Conduttore]]
 {/}

@@ -1,3 +1,4 @@
+import { companyText, personText, personTextAtStart } from '../party-questions';
 import { locazioneClauses } from './source-clauses';
 
 const parties = `
@@ -5,21 +6,21 @@ const parties = `
 [[sottotitolo]] *(art. 2, comma 1, della Legge 9 dicembre 1998, n. 431 – canone libero)*
 ### TRA
 {#tipo_locatore == "Persona fisica"}
-[[sinistra]] Il/La Sig./Sig.ra ______________________, nato/a a ______________ il ____________, residente in ______________, via ______________ n. ____, codice fiscale ______________________ (di seguito, il **“Locatore”**);
+[[sinistra]] ${personTextAtStart('locatore')} (di seguito, il **“Locatore”**);
 {/}
 {#tipo_locatore == "Società o altro ente"}
-[[sinistra]] ______________________, con sede legale in ______________, via ______________ n. ____, codice fiscale e partita IVA ______________________, in persona del legale rappresentante pro tempore, Sig./Sig.ra ______________________ (di seguito, il **“Locatore”**);
+[[sinistra]] ${companyText('locatore')} (di seguito, il **“Locatore”**);
 {/}
 ### E
-[[sinistra]] Il/La Sig./Sig.ra ______________________, nato/a a ______________ il ____________, residente in ______________, via ______________ n. ____, codice fiscale ______________________{#numero_conduttori == "Un conduttore"} (di seguito, il **“Conduttore”**){/};
+[[sinistra]] ${personTextAtStart('conduttore')}{#numero_conduttori == "Un conduttore"} (di seguito, il **“Conduttore”**){/};
 {#numero_conduttori == "Due conduttori"}
-[[sinistra]] e il/la Sig./Sig.ra ______________________, nato/a a ______________ il ____________, residente in ______________, via ______________ n. ____, codice fiscale ______________________ (di seguito, congiuntamente, il **“Conduttore”**);
+[[sinistra]] e ${personText('conduttore2')} (di seguito, congiuntamente, il **“Conduttore”**);
 {/}
 [[centro]] (il Locatore e il Conduttore, di seguito, congiuntamente, le **“Parti”**)
 ### SI CONVIENE E SI STIPULA QUANTO SEGUE
 ## Oggetto [[#oggetto]]
-1. Il Locatore concede in locazione al Conduttore, che accetta, l’unità immobiliare ad uso abitativo consistente in {tipologia_immobile}, sita in ______________, via ______________ n. ____, piano ____, interno ____, composta da n. ____ vani oltre accessori{#pertinenze_presenti == "Sì"}, con le seguenti pertinenze: {pertinenze}{/} (di seguito, l’**“Immobile”**).
-2. L’Immobile è censito al Catasto Fabbricati del Comune di ______________ al foglio ____, particella ____, subalterno ____, categoria catastale ____, classe ____, consistenza ____, rendita catastale euro ____________.{#pertinenze_presenti == "Sì"} Le pertinenze sono censite al foglio ____, particella ____, subalterno ____.{/}
+1. Il Locatore concede in locazione al Conduttore, che accetta, l’unità immobiliare ad uso abitativo consistente in {tipologia_immobile}, sita in {immobile_indirizzo}, composta da n. {immobile_vani} vani oltre accessori{#pertinenze_presenti == "Sì"}, con le seguenti pertinenze: {pertinenze}{/} (di seguito, l’**“Immobile”**).
+2. L’Immobile è censito al Catasto Fabbricati con i seguenti dati: {dati_catastali}.{#pertinenze_presenti == "Sì"} Le pertinenze sono censite con i seguenti dati: {pertinenze_catastali}.{/}
 {#uso_posto_auto}
 3. Il box o posto auto è destinato {uso_posto_auto}; è vietato depositarvi materiali infiammabili o pericolosi.
 {/}
@@ -33,7 +34,7 @@ const parties = `
 4. L’Immobile è locato libero da mobili.
 {/}
 ## Durata [[#durata]]
-1. La locazione ha la durata di {durata_iniziale}, con decorrenza dal ____________ e scadenza al ____________.
+1. La locazione ha la durata di {durata_iniziale}, con decorrenza dal {decorrenza} e scadenza al {#durata_iniziale == "quattro anni"}{decorrenza | aggiungi_anni:4 | aggiungi_giorni:-1}{/}{#durata_iniziale == "cinque anni"}{decorrenza | aggiungi_anni:5 | aggiungi_giorni:-1}{/}{#durata_iniziale == "sei anni"}{decorrenza | aggiungi_anni:6 | aggiungi_giorni:-1}{/}.
 2. Alla prima scadenza il contratto si rinnova di diritto per ulteriori quattro anni, salvo che il Locatore intenda adibire l’Immobile agli usi o effettuare sullo stesso le opere di cui all’art. 3 della Legge n. 431/1998, ovvero vendere l’Immobile alle condizioni e con le modalità ivi previste; in tal caso il Locatore comunica il diniego di rinnovo con lettera raccomandata, contenente a pena di nullità la specificazione del motivo invocato, almeno sei mesi prima della scadenza.
 3. Alla scadenza del periodo di rinnovo ciascuna Parte ha diritto di attivare la procedura per il rinnovo a nuove condizioni o per la rinuncia al rinnovo, comunicando la propria intenzione all’altra Parte con lettera raccomandata almeno sei mesi prima della scadenza. In mancanza della comunicazione il contratto è rinnovato tacitamente alle medesime condizioni.
 ## Recesso del Conduttore [[#recesso]]
@@ -45,8 +46,8 @@ Le Parti convengono che il Conduttore possa recedere dal contratto in qualsiasi 
 {/}
 ## Canone [[#canone]]
 [[solo-master]]
-1. Il canone annuo di locazione è convenuto in euro ______________ (______________/00), da corrispondersi {periodicita_canone} di euro ____________ ciascuna, entro il giorno ____ del primo mese di ciascun periodo.
-2. Il pagamento avviene mediante {modalita_pagamento} a favore del Locatore (IBAN ______________________________), escluso in ogni caso l’uso del contante (art. 1, comma 50, della Legge 27 dicembre 2013, n. 147).
+1. Il canone annuo di locazione è convenuto in euro {canone_annuo} ({canone_annuo | lettere}), da corrispondersi {periodicita_canone} di pari importo, entro il giorno {giorno_pagamento} del primo mese di ciascun periodo.
+2. Il pagamento avviene mediante {modalita_pagamento} a favore del Locatore{#modalita_pagamento == "bonifico bancario"} sul conto corrente con IBAN {iban}{/}, escluso in ogni caso l’uso del contante (art. 1, comma 50, della Legge 27 dicembre 2013, n. 147).
 3. Il mancato pagamento, in tutto o in parte, del canone decorsi venti giorni dalla scadenza, nonché il mancato pagamento degli oneri accessori quando l’importo non pagato superi quello di due mensilità del canone, costituisce motivo di risoluzione del contratto ai sensi dell’art. 5 della Legge n. 392/1978, fatto salvo quanto previsto dall’art. 55 della medesima legge.
 [[/solo-master]]
 {#aggiornamento_istat == "Nessun aggiornamento"}

@@ -7,6 +7,7 @@ import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { issuesByQuestion } from './question-issues';
+import { questionKindLabel } from './question-kind';
 
 interface QuestionsSectionProps {
   questions: Question[];
@@ -43,9 +44,7 @@ export const QuestionsSection = ({ questions, check, onAdd, onEdit, onDelete }: 
                 </p>
                 <p className="questions__meta">
                   <code className="code-chip">{question.variable}</code>
-                  <Badge tone="neutral">
-                    {question.is_multiple_selection ? 'Scelta multipla' : 'Scelta singola'}
-                  </Badge>
+                  <Badge tone="neutral">{questionKindLabel(question)}</Badge>
                   <span>{question.options.join(' · ')}</span>
                 </p>
                 {question.required_answers.length > 0 && (

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { ValidationError } from 'yup';
-import type { Condition, Question } from '@redigo/shared/domain/question';
+import { typeOf, type Condition, type Question } from '@redigo/shared/domain/question';
 import { describeCondition } from '@redigo/shared/questionnaire/describe';
 import { conditionPairSchema } from '@redigo/shared/schemas/questions';
 import { Button } from '../../../../components/ui/button';
@@ -27,7 +27,10 @@ export const ConditionBuilder = ({ open, earlier, onAdd, onClose }: ConditionBui
   const [answer, setAnswer] = useState('');
   const [errors, setErrors] = useState<PairErrors>({});
   const pairs = Object.entries(group);
-  const available = earlier.filter((question) => !Object.hasOwn(group, question.variable));
+  // Only choice questions can gate another question (docs/api.md, "Question types").
+  const available = earlier.filter(
+    (question) => typeOf(question) === 'choice' && !Object.hasOwn(group, question.variable),
+  );
   const chosen = earlier.find((question) => question.variable === variable);
 
   const close = () => {

@@ -8,6 +8,7 @@ import { FormActions } from '../../../../components/ui/form-actions';
 import { CheckboxField, TextField } from '../../../../components/ui/form-fields';
 import { FocusFirstError } from '../master-form/draft-sync';
 import { AnswersField } from './answers-field';
+import { AnswerLimitsFields, AnswerTypeSelect } from './answer-type-fields';
 import { ConditionsField } from './conditions-field';
 import { questionFormState, toQuestion, type QuestionFormState } from './question-mapping';
 import '../admin.css';
@@ -23,7 +24,7 @@ interface QuestionFormProps {
   onCancel: () => void;
 }
 
-/** The question form 'Domanda n': text, note, key, kind, answers and conditions. */
+/** The question form 'Domanda n': text, note, key, «Tipo di risposta» with its limits, answers and conditions. */
 export const QuestionForm = ({ question, earlier, takenVariables, onSave, onCancel }: QuestionFormProps) => {
   const context: QuestionFormContext = { earlier, takenVariables };
   const validate = (values: QuestionFormState): Promise<FormikErrors<QuestionFormState>> =>
@@ -56,14 +57,20 @@ export const QuestionForm = ({ question, earlier, takenVariables, onSave, onCanc
                 spellCheck={false}
                 hint={`Nei documenti si usa come {${toVariable(values.questionKey) || 'chiave'}}. Gli spazi diventano trattini bassi.`}
               />
-              <CheckboxField name="is_multiple_selection">
-                Scelta multipla: si possono scegliere più risposte
-              </CheckboxField>
+              <AnswerTypeSelect />
+              <AnswerLimitsFields />
+              {values.type === 'choice' && (
+                <CheckboxField name="is_multiple_selection">
+                  Scelta multipla: si possono scegliere più risposte
+                </CheckboxField>
+              )}
             </div>
           </Card>
-          <Card>
-            <AnswersField />
-          </Card>
+          {values.type === 'choice' && (
+            <Card>
+              <AnswersField />
+            </Card>
+          )}
           <Card>
             <ConditionsField earlier={earlier} />
           </Card>

@@ -1,34 +1,77 @@
-import { toVariable, type Condition, type Question } from '@redigo/shared/domain/question';
+import {
+  toVariable,
+  typeOf,
+  type Condition,
+  type Question,
+  type QuestionType,
+} from '@redigo/shared/domain/question';
+import { typedInputText } from '@redigo/shared/questionnaire/typed-input';
+import { readLimit } from '@redigo/shared/schemas/typed-question-form';
 
 /** The question form's values (docs/product-spec.md section 2, 'Domanda n'). */
 export interface QuestionFormState {
   questionLabel: string;
   helper_text: string;
   questionKey: string;
+  /** «Tipo di risposta»; the limits below are as typed (`1.234,5`, `01/03/2026`), empty when not set. */
+  type: QuestionType;
+  max_length: string;
+  multiline: boolean;
+  min: string;
+  max: string;
   is_multiple_selection: boolean;
   answers: string[];
   conditions: Condition[];
 }
+
+const limitText = (question: Question | undefined, limit: number | string | undefined): string =>
+  question && limit !== undefined ? typedInputText(question, String(limit)) : '';
+
+/** The type's fields of a question: none for a choice, the limits that are set for the others. */
+const typedFields = (values: QuestionFormState): Partial<Question> => {
+  const { type } = values;
+  if (type === 'choice') return {};
+  if (type === 'text') {
+    const maxLength = values.max_length.trim();
+    return {
+      type,
+      ...(maxLength && { max_length: Number(maxLength) }),
+      ...(values.multiline && { multiline: true }),
+    };
+  }
+  const min = readLimit(type, values.min);
+  const max = readLimit(type, values.max);
+  return { type, ...(min !== undefined && { min }), ...(max !== undefined && { max }) };
+};
 
 /** The form for a question, or for a new one with its two empty answers. */
 export const questionFormState = (question?: Question): QuestionFormState => ({
   questionLabel: question?.question ?? '',
   helper_text: question?.description ?? '',
   questionKey: question?.variable ?? '',
+  type: question ? typeOf(question) : 'choice',
+  max_length: question?.max_length === undefined ? '' : String(question.max_length),
+  multiline: question?.multiline ?? false,
+  min: limitText(question, question?.min),
+  max: limitText(question, question?.max),
   is_multiple_selection: question?.is_multiple_selection ?? false,
   answers: question ? [...question.options] : ['', ''],
   conditions: question ? [...question.required_answers] : [],
 });
 
-/** The question as json_questions holds it: the key becomes the variable, spaces turned to underscores. */
+/**
+ * The question as json_questions holds it: the key becomes the variable, spaces turned to underscores; a typed
+ * question keeps no answers and its limits in the API's form.
+ */
 export const toQuestion = (values: QuestionFormState): Question => {
   const description = values.helper_text.trim();
   return {
     variable: toVariable(values.questionKey),
     question: values.questionLabel.trim(),
     ...(description && { description }),
-    options: values.answers.map((answer) => answer.trim()),
-    is_multiple_selection: values.is_multiple_selection,
+    ...typedFields(values),
+    options: values.type === 'choice' ? values.answers.map((answer) => answer.trim()) : [],
+    is_multiple_selection: values.type === 'choice' && values.is_multiple_selection,
     required_answers: values.conditions,
   };
 };

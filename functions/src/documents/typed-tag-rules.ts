@@ -1,0 +1,106 @@
+import { typeOf, type Question } from '@redigo/shared/domain/question';
+import { typedTagMessages as messages } from '@redigo/shared/messages/typed-answers';
+import type { DXT } from 'docxtemplater';
+import { tagParser } from './tag-language';
+import { TYPED_FILTER_INPUTS } from './typed-filters';
+
+/** A node of angular-expressions' AST, with the fields these rules read. */
+interface Node {
+  type: string;
+  name?: string;
+  value?: unknown;
+  operator?: string;
+  filter?: boolean;
+  [child: string]: unknown;
+}
+
+const EQUALITY = new Set(['==', '!=', '===', '!==']);
+const DATE_FILTERS = new Set(['aggiungi_mesi', 'aggiungi_anni', 'aggiungi_giorni']);
+
+const isNode = (value: unknown): value is Node =>
+  typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
+
+const isFilter = (node: Node): boolean => node.type === 'FilterExpression' || node.filter === true;
+
+const filterName = (node: Node): string | undefined =>
+  isFilter(node) && isNode(node.callee) ? node.callee.name : undefined;
+
+const allNodes = (node: Node): Node[] => [
+  node,
+  ...Object.values(node)
+    .flatMap((value) => (Array.isArray(value) ? value : [value]))
+    .filter(isNode)
+    .flatMap(allNodes),
+];
+
+/** The type of what a filter is applied to: a question's type, `date` for a moved date, null for anything else. */
+const inputType = (input: unknown, byVariable: Map<string, Question>): string | null => {
+  if (!isNode(input)) return null;
+  if (input.type === 'Identifier') {
+    const question = input.name === undefined ? undefined : byVariable.get(input.name);
+    return question ? typeOf(question) : null;
+  }
+  const name = filterName(input);
+  return name !== undefined && DATE_FILTERS.has(name) ? 'date' : null;
+};
+
+const typedFilterProblems = (node: Node, name: string, byVariable: Map<string, Question>): string[] => {
+  const [input, amount] = (node.arguments as unknown[] | undefined) ?? [];
+  const accepted = TYPED_FILTER_INPUTS[name] ?? [];
+  const type = inputType(input, byVariable);
+  const label = isNode(input) && input.type === 'Identifier' ? (input.name ?? '') : '';
+  const problems: string[] = [];
+  if (type === null && !label) problems.push(messages.filterOnExpression(name));
+  else if (type !== null && !accepted.includes(type)) {
+    problems.push(
+      name === 'lettere' ? messages.lettereOnWrongType(label) : messages.dateFilterOnWrongType(name, label),
+    );
+  }
+  const wholeNumber = isNode(amount) && amount.type === 'Literal' && Number.isInteger(amount.value);
+  const negated =
+    isNode(amount) && amount.type === 'UnaryExpression' && isNode(amount.argument) && amount.operator === '-';
+  if (DATE_FILTERS.has(name) && !wholeNumber && !negated)
+    problems.push(messages.filterNeedsWholeNumber(name));
+  return problems;
+};
+
+const contieneProblems = (node: Node, byVariable: Map<string, Question>): string[] => {
+  const [input] = (node.arguments as unknown[] | undefined) ?? [];
+  if (!isNode(input) || input.type !== 'Identifier' || input.name === undefined) return [];
+  const question = byVariable.get(input.name);
+  return question && !(typeOf(question) === 'choice' && question.is_multiple_selection)
+    ? [messages.contieneOnNotMultiple(input.name)]
+    : [];
+};
+
+const equalityProblems = (node: Node, byVariable: Map<string, Question>): string[] =>
+  [node.left, node.right].flatMap((side) => {
+    if (!isNode(side) || side.type !== 'Identifier' || side.name === undefined) return [];
+    const question = byVariable.get(side.name);
+    return question && typeOf(question) !== 'choice'
+      ? [messages.equalityOnTyped(node.operator ?? '', side.name)]
+      : [];
+  });
+
+/**
+ * What a tag does wrong with typed questions (docs/api.md, "Question types"), in Italian: `lettere` on anything but
+ * a number or an amount, a date filter on anything but a date, `contiene` on anything but a multiple choice,
+ * `==`/`!=` on anything but a choice. Tags that don't parse are the template errors' to report.
+ */
+export const typedTagProblems = (part: DXT.Part, byVariable: Map<string, Question>): string[] => {
+  if (part.module === 'rawxml' || part.value.trim() === '') return [];
+  let program: Node;
+  try {
+    program = (tagParser(part.value).compiled as { ast: Node }).ast;
+  } catch {
+    return [];
+  }
+  return allNodes(program).flatMap((node) => {
+    const name = filterName(node);
+    if (name === 'contiene') return contieneProblems(node, byVariable);
+    if (name !== undefined && TYPED_FILTER_INPUTS[name]) return typedFilterProblems(node, name, byVariable);
+    if (node.type === 'BinaryExpression' && EQUALITY.has(node.operator ?? ''))
+      return equalityProblems(node, byVariable);
+    return [];
+  });
+};

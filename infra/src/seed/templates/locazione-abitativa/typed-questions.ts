@@ -1,0 +1,78 @@
+import type { Question } from '@redigo/shared/domain/question';
+import { companyQuestions, personQuestions } from '../party-questions';
+import { typedQuestion } from '../template-definition';
+import { LOCAZIONE } from './options';
+
+/** Who the lessor is, by the kind chosen. */
+export const locatoreQuestions: Question[] = [
+  ...personQuestions('locatore', 'del locatore', [{ tipo_locatore: LOCAZIONE.personaFisica }]),
+  ...companyQuestions('locatore', 'del locatore', [{ tipo_locatore: LOCAZIONE.ente }]),
+];
+
+/** Who the tenants are: one always, a second when there are two. */
+export const conduttoriQuestions: Question[] = [
+  ...personQuestions('conduttore', 'del conduttore'),
+  ...personQuestions('conduttore2', 'del secondo conduttore', [
+    { numero_conduttori: LOCAZIONE.dueConduttori },
+  ]),
+];
+
+/** Where the flat is and how the land registry knows it. */
+export const immobileQuestions: Question[] = [
+  typedQuestion('immobile_indirizzo', 'Indirizzo dell’immobile', 'text', {
+    max_length: 200,
+    description: 'Comune, via e numero civico, piano e interno.',
+  }),
+  typedQuestion('immobile_vani', 'Di quanti vani è composto l’immobile (esclusi gli accessori)?', 'number', {
+    min: 1,
+    max: 50,
+  }),
+  typedQuestion('dati_catastali', 'Dati catastali dell’immobile', 'text', {
+    max_length: 300,
+    description:
+      'Comune, foglio, particella, subalterno, categoria, classe, consistenza e rendita catastale.',
+  }),
+];
+
+export const pertinenzeCatastaliQuestion = typedQuestion(
+  'pertinenze_catastali',
+  'Dati catastali delle pertinenze',
+  'text',
+  { max_length: 300, description: 'Foglio, particella e subalterno.', when: [{ pertinenze_presenti: 'Sì' }] },
+);
+
+export const decorrenzaQuestion = typedQuestion('decorrenza', 'Da quale data decorre la locazione?', 'date', {
+  description: 'La scadenza si calcola dalla durata scelta.',
+});
+
+export const canoneQuestions: Question[] = [
+  typedQuestion('canone_annuo', 'Qual è il canone annuo di locazione?', 'amount', { min: 1 }),
+  typedQuestion('giorno_pagamento', 'Entro quale giorno del mese si paga ciascuna rata?', 'number', {
+    min: 1,
+    max: 28,
+  }),
+];
+
+export const ibanQuestion = typedQuestion('iban', 'IBAN del conto corrente del locatore', 'text', {
+  max_length: 34,
+  when: [{ modalita_pagamento: 'bonifico bancario' }],
+});
+
+export const depositoImportoQuestion = typedQuestion(
+  'deposito_importo',
+  'A quanto ammonta il deposito cauzionale?',
+  'amount',
+  { min: 1, when: [{ deposito_cauzionale: ['una mensilità', 'due mensilità', 'tre mensilità'] }] },
+);
+
+export const accontoOneriQuestion = typedQuestion(
+  'acconto_oneri',
+  'Quanto è l’acconto sugli oneri accessori versato con ogni rata?',
+  'amount',
+  { min: 1, when: [{ oneri_accessori: 'Con acconti e conguaglio annuale' }] },
+);
+
+export const stipulaQuestions: Question[] = [
+  typedQuestion('luogo_stipula', 'In quale luogo si firma il contratto?', 'text', { max_length: 80 }),
+  typedQuestion('data_stipula', 'In quale data si firma il contratto?', 'date'),
+];

@@ -1,0 +1,52 @@
+/** Italian problems of typed questions and their answers (docs/api.md, "Question types"); each names the question. */
+export const typedAnswerMessages = {
+  textExpected: (question: string) => `La risposta alla domanda "${question}" deve essere un testo.`,
+  empty: (question: string) => `La risposta alla domanda "${question}" è vuota.`,
+  tooLong: (question: string, limit: number) =>
+    `La risposta alla domanda "${question}" supera ${limit} caratteri.`,
+  controlCharacters: (question: string) =>
+    `La risposta alla domanda "${question}" contiene caratteri non ammessi.`,
+  lineBreaks: (question: string) => `La risposta alla domanda "${question}" deve stare su una sola riga.`,
+  notANumber: (question: string) =>
+    `La risposta alla domanda "${question}" non è un numero valido (per esempio 1234,5).`,
+  notAnAmount: (question: string) =>
+    `La risposta alla domanda "${question}" non è un importo valido: al massimo due decimali, non negativo (per esempio 1234,50).`,
+  notADate: (question: string) =>
+    `La risposta alla domanda "${question}" non è una data esistente (gg/mm/aaaa).`,
+  belowMin: (question: string, limit: string) =>
+    `La risposta alla domanda "${question}" non può essere inferiore a ${limit}.`,
+  aboveMax: (question: string, limit: string) =>
+    `La risposta alla domanda "${question}" non può essere superiore a ${limit}.`,
+  dateBeforeMin: (question: string, limit: string) =>
+    `La data della domanda "${question}" non può essere precedente al ${limit}.`,
+  dateAfterMax: (question: string, limit: string) =>
+    `La data della domanda "${question}" non può essere successiva al ${limit}.`,
+
+  unknownType: (type: string) =>
+    `Il tipo di risposta "${type}" non esiste (tipi: choice, text, number, amount, date).`,
+  typedWithOptions: 'Una domanda con risposta libera non può avere risposte tra cui scegliere.',
+  typedMultiple: 'Solo una domanda a scelta può essere a scelta multipla.',
+  maxLengthRange: 'La lunghezza massima deve essere un numero intero tra 1 e 2000.',
+  multilineNotBoolean: 'Il campo "multiline" deve essere vero o falso.',
+  limitNotANumber: (field: string) => `Il limite "${field}" deve essere un numero.`,
+  limitNotADate: (field: string) => `Il limite "${field}" deve essere una data esistente (AAAA-MM-GG).`,
+  minAboveMax: 'Il minimo è superiore al massimo.',
+  conditionOnTyped: (position: number, variable: string) =>
+    `La condizione n. ${position} si riferisce a "${variable}", che non è una domanda a scelta: le condizioni possono usare solo domande a scelta.`,
+} as const;
+
+/** Italian problems of tags on typed questions, for the template check (each follows the tag and its text). */
+export const typedTagMessages = {
+  lettereOnWrongType: (variable: string) =>
+    `il filtro lettere si usa solo su un numero o un importo, e "${variable}" non lo è.`,
+  dateFilterOnWrongType: (filter: string, variable: string) =>
+    `il filtro ${filter} si usa solo su una data, e "${variable}" non lo è.`,
+  filterOnExpression: (filter: string) =>
+    `il filtro ${filter} va applicato direttamente a una domanda, per esempio {variabile | ${filter}}.`,
+  contieneOnNotMultiple: (variable: string) =>
+    `contiene si usa solo su una domanda a scelta multipla, e "${variable}" non lo è: usa {#${variable} == "…"}.`,
+  equalityOnTyped: (operator: string, variable: string) =>
+    `"${operator}" confronta solo le risposte di una domanda a scelta, e "${variable}" ha una risposta libera.`,
+  filterNeedsWholeNumber: (filter: string) =>
+    `il filtro ${filter} richiede un numero intero, per esempio ${filter}:12.`,
+} as const;

@@ -1,0 +1,70 @@
+import { TEXT_LENGTH, typeOf, type AskedQuestion, type Question } from '../domain/question';
+import { formatShortDate, parseIsoDate, parseItalianDate } from '../italian/calendar';
+import { formatItalianAmount, formatItalianNumber, parseItalianNumber } from '../italian/numbers';
+import { readableLimit } from './readable-answers';
+import { typedAnswerProblem } from './typed-answers';
+
+/** What a person typed, read: the canonical answer the API takes, or the Italian problem with it. */
+export type TypedInput = { value: string; problem?: undefined } | { value?: undefined; problem: string };
+
+/** A value no number, amount or date accepts. */
+const UNREADABLE = '?';
+
+const asQuestion = (question: AskedQuestion): Question => ({ ...question, required_answers: [] });
+
+/** The canonical form of what was typed (Italian comma, `gg/mm/aaaa`), or null when it can't be read as one. */
+const canonicalOf = (question: AskedQuestion, typed: string): string | null => {
+  const text = typed.replace(/\r\n/g, '\n').trim();
+  switch (typeOf(question)) {
+    case 'number':
+    case 'amount':
+      return text === '' ? '' : parseItalianNumber(text);
+    case 'date':
+      return text === '' ? '' : parseItalianDate(text);
+    default:
+      return text;
+  }
+};
+
+/**
+ * Reads what a person typed for a typed question as the server will judge it (the same rules, the same Italian
+ * messages naming the question): `1.234,5` → `1234.5`, `01/03/2026` → `2026-03-01`, a text trimmed.
+ */
+export const readTypedInput = (question: AskedQuestion, typed: string): TypedInput => {
+  const canonical = canonicalOf(question, typed);
+  // Unreadable input (`12.34` is ambiguous in Italian) is judged as a value no type accepts: the type's message.
+  const problem = typedAnswerProblem(asQuestion(question), canonical ?? UNREADABLE);
+  return problem ? { problem } : { value: canonical ?? '' };
+};
+
+/** A canonical answer as the field shows it again: `1.234,5`, `1.234,50`, `01/03/2026`, the text. */
+export const typedInputText = (question: Pick<AskedQuestion, 'type'>, canonical: string): string => {
+  switch (typeOf(question)) {
+    case 'number':
+      return formatItalianNumber(canonical);
+    case 'amount':
+      return formatItalianAmount(canonical);
+    case 'date': {
+      const date = parseIsoDate(canonical);
+      return date ? formatShortDate(date) : canonical;
+    }
+    default:
+      return canonical;
+  }
+};
+
+/** The limits of a typed question in Italian, shown before the person types (empty when it has none). */
+export const typedLimitsText = (question: AskedQuestion): string => {
+  const type = typeOf(question);
+  if (type === 'text') return `Massimo ${question.max_length ?? TEXT_LENGTH.default} caratteri.`;
+  const { min, max } = question;
+  const show = (limit: number | string) => readableLimit(question, limit);
+  if (type === 'date') {
+    if (min !== undefined && max !== undefined) return `Una data dal ${show(min)} al ${show(max)}.`;
+    if (min !== undefined) return `Una data dal ${show(min)} in poi.`;
+    return max !== undefined ? `Una data fino al ${show(max)}.` : '';
+  }
+  if (min !== undefined && max !== undefined) return `Da ${show(min)} a ${show(max)}.`;
+  if (min !== undefined) return `Almeno ${show(min)}.`;
+  return max !== undefined ? `Al massimo ${show(max)}.` : '';
+};

@@ -1,0 +1,130 @@
+import { useId, useState, type FormEvent } from 'react';
+import { typeOf, type AnswerValue, type AskedQuestion } from '@redigo/shared/domain/question';
+import { formatLegalDate, parseIsoDate } from '@redigo/shared/italian/calendar';
+import { formatEuroAmount, formatItalianAmount, formatItalianNumber } from '@redigo/shared/italian/numbers';
+import { characterCount } from '@redigo/shared/questionnaire/typed-answers';
+import { readTypedInput, typedInputText, typedLimitsText } from '@redigo/shared/questionnaire/typed-input';
+import { Button } from '../ui/button';
+import { NotificationCard } from '../ui/notification-card';
+import { RevealText } from './reveal-text';
+import { TypedAnswerInput } from './typed-answer-input';
+import './questionnaire.css';
+
+interface TypedAnswerFormProps {
+  question: AskedQuestion;
+  number: number;
+  animated: boolean;
+  recalled?: AnswerValue;
+  onAnswer: (answer: AnswerValue) => void;
+  onBack?: () => void;
+}
+
+const HINTS = {
+  text: '',
+  number: 'Usa la virgola per i decimali, per esempio 1234,5.',
+  amount: 'In euro, con la virgola per i centesimi, per esempio 1.234,50.',
+  date: 'Nel formato gg/mm/aaaa, per esempio 01/03/2026.',
+} as const;
+
+/** What the field understood, as the document will read it: `1.234,50 €`, `1° marzo 2026`. */
+const understood = (question: AskedQuestion, value: string): string => {
+  switch (typeOf(question)) {
+    case 'number':
+      return formatItalianNumber(value);
+    case 'amount':
+      return formatEuroAmount(value);
+    case 'date': {
+      const date = parseIsoDate(value);
+      return date ? formatLegalDate(date) : value;
+    }
+    default:
+      return '';
+  }
+};
+
+/**
+ * A question answered in free form (docs/api.md, "Question types"): a text field or area with a character counter,
+ * a number or an amount typed with the Italian comma, a date as gg/mm/aaaa. The limits are told before typing, the
+ * field says what it understood, and the server's rules and messages refuse what it would refuse.
+ */
+export const TypedAnswerForm = ({
+  question,
+  number,
+  animated,
+  recalled,
+  onAnswer,
+  onBack,
+}: TypedAnswerFormProps) => {
+  const id = useId();
+  const type = typeOf(question);
+  const [text, setText] = useState(typeof recalled === 'string' ? typedInputText(question, recalled) : '');
+  const [submitted, setSubmitted] = useState(false);
+  const read = readTypedInput(question, text);
+  const error = submitted ? read.problem : undefined;
+  const limits = typedLimitsText(question);
+  const hint = type === 'choice' ? '' : HINTS[type];
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (read.value !== undefined) onAnswer(read.value);
+  };
+  const formatAmount = () => {
+    if (type === 'amount' && read.value) setText(formatItalianAmount(read.value));
+  };
+  const described = [`${id}-limits`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  const counted = type === 'text' ? characterCount(text.trim()) : 0;
+  return (
+    <form className="question" noValidate onSubmit={submit}>
+      <div className="question__fieldset">
+        <h2 className="question__legend">
+          <span className="question__number">Domanda {number}</span>
+          <span className="question__text" id={`${id}-question`}>
+            <RevealText text={question.question} animated={animated} />
+          </span>
+        </h2>
+        {question.description && (
+          <NotificationCard variant="info" className="question__note">
+            {question.description}
+          </NotificationCard>
+        )}
+        <p className="question__hint" id={`${id}-limits`}>
+          {[hint, limits].filter(Boolean).join(' ')}
+        </p>
+        <TypedAnswerInput
+          question={question}
+          id={`${id}-input`}
+          value={text}
+          invalid={Boolean(error)}
+          labelledBy={`${id}-question`}
+          describedBy={described}
+          onChange={setText}
+          onBlur={formatAmount}
+        />
+        <div className="typed-answer__status" aria-live="polite">
+          {type === 'text' ? (
+            <span>
+              {counted} / {question.max_length ?? 200} caratteri
+            </span>
+          ) : (
+            read.value && <span>Letto come: {understood(question, read.value)}</span>
+          )}
+        </div>
+        {error && (
+          <p id={`${id}-error`} className="question__error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+      <div className="question__actions">
+        {onBack ? (
+          <Button variant="outline" onClick={onBack}>
+            Indietro
+          </Button>
+        ) : (
+          <span />
+        )}
+        <Button type="submit">Avanti</Button>
+      </div>
+    </form>
+  );
+};

@@ -1,0 +1,58 @@
+import { useField, useFormikContext } from 'formik';
+import { QUESTION_TYPES } from '@redigo/shared/domain/question';
+import { QUESTION_TYPE_LABELS } from '@redigo/shared/schemas/typed-question-form';
+import { CheckboxField, idOf, TextField } from '../../../../components/ui/form-fields';
+import type { QuestionFormState } from './question-mapping';
+
+/** «Tipo di risposta»: what the lawyer gives, from a choice among answers to a date. */
+export const AnswerTypeSelect = () => {
+  const [field] = useField('type');
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={idOf('type')}>
+        Tipo di risposta
+      </label>
+      <select id={idOf('type')} className="field__input field__input--select" {...field}>
+        {QUESTION_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {QUESTION_TYPE_LABELS[type]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+};
+
+const LIMIT_HINTS = {
+  number: 'Facoltativo. Con la virgola per i decimali, per esempio 1234,5.',
+  amount: 'Facoltativo, in euro, per esempio 1.000,00.',
+  date: 'Facoltativo, nel formato gg/mm/aaaa.',
+} as const;
+
+/** The limits of the chosen type: length and lines for a text, minimum and maximum for the others. */
+export const AnswerLimitsFields = () => {
+  const { values } = useFormikContext<QuestionFormState>();
+  if (values.type === 'choice') return null;
+  if (values.type === 'text') {
+    return (
+      <div className="stack">
+        <TextField
+          name="max_length"
+          label="Lunghezza massima (caratteri)"
+          inputMode="numeric"
+          hint="Da 1 a 2000; se vuoto, 200."
+        />
+        <CheckboxField name="multiline">
+          Su più righe: ogni a capo diventa un a capo nel documento
+        </CheckboxField>
+      </div>
+    );
+  }
+  const dates = values.type === 'date';
+  return (
+    <div className="qform__limits">
+      <TextField name="min" label={dates ? 'Data minima' : 'Minimo'} hint={LIMIT_HINTS[values.type]} />
+      <TextField name="max" label={dates ? 'Data massima' : 'Massimo'} hint={LIMIT_HINTS[values.type]} />
+    </div>
+  );
+};
