@@ -3,6 +3,7 @@ import type { Infrastructure } from '../composition/infrastructure';
 import type { LambdaHttpHandler } from '../http/http-types';
 import { createAuthArea } from './auth/auth-area';
 import { createCategoriesArea } from './categories/categories-area';
+import { createInvoicesArea } from './invoices/invoices-area';
 import { createContractsArea } from './contracts/contracts-area';
 import { createPaymentsArea } from './payments/payments-area';
 import { createStripeWebhookArea } from './stripe-webhook/stripe-webhook-area';
@@ -18,4 +19,5 @@ export const AREA_FACTORIES: Record<Area, (infrastructure: Infrastructure) => La
   contracts: createContractsArea,
   payments: createPaymentsArea,
   'stripe-webhook': createStripeWebhookArea,
+  invoices: createInvoicesArea,
 };

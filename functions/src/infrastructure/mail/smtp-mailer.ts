@@ -8,8 +8,8 @@ import { once } from '../once';
 export const createSmtpMailer = (smtpUrl: string, from: string): Mailer => {
   const transport = once(async () => (await import('nodemailer')).createTransport(smtpUrl));
   return {
-    async send({ to, subject, text, html }) {
-      await (await transport()).sendMail({ from, to, subject, text, html });
+    async send({ to, subject, text, html, attachments }) {
+      await (await transport()).sendMail({ from, to, subject, text, html, attachments });
     },
   };
 };
