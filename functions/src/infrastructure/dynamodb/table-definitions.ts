@@ -2,7 +2,15 @@
  * The DynamoDB tables, defined once: the CDK stateful stack and the local runtime's table creation both
  * read this list. Every key attribute is a string.
  */
-export const TABLE_NAMES = ['users', 'tokens', 'categories', 'templates', 'contracts', 'payments', 'invoices'] as const;
+export const TABLE_NAMES = [
+  'users',
+  'tokens',
+  'categories',
+  'templates',
+  'contracts',
+  'payments',
+  'invoices',
+] as const;
 export type TableName = (typeof TABLE_NAMES)[number];
 
 export interface IndexDefinition {
