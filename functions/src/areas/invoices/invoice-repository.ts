@@ -19,6 +19,11 @@ export interface InvoiceRepository {
    * `previous` to the number: both or neither, so numbers have no gap and no duplicate.
    */
   issue(invoice: InvoiceRecord, previous: number): Promise<IssueOutcome>;
+  /**
+   * Claims an unsent invoice for one more delivery attempt: true for the one caller that moved its `updatedAt`
+   * from `seen` to `now`, so two retries never hand the same file to the SdI twice.
+   */
+  claimDelivery(id: string, seen: string, now: string): Promise<boolean>;
   /** The status the SdI channel gave, once the XML is stored and handed over. */
   markSent(id: string, status: InvoiceStatus, sentAt: string): Promise<void>;
   /** A year's invoices (or a month's, `YYYY-MM`), newest first. */
@@ -106,6 +111,24 @@ export const createDynamoInvoiceRepository = (
         const reasons = reasonsOf(error);
         if (!reasons) throw error;
         return reasons[1] === 'ConditionalCheckFailed' ? 'issuedBefore' : 'numberTaken';
+      }
+    },
+
+    async claimDelivery(id, seen, now) {
+      try {
+        await dynamo.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: { id },
+            UpdateExpression: 'SET updatedAt = :now',
+            ConditionExpression: 'attribute_exists(unsentKey) AND updatedAt = :seen',
+            ExpressionAttributeValues: { ':now': now, ':seen': seen },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+        throw error;
       }
     },
 

@@ -74,21 +74,21 @@ const numbered = (
 
 /**
  * Issues a waiting invoice for `buyer`: the next number of its year, taken in the same transaction that writes
- * the invoice, tried again with the following number when a concurrent purchase took it. Answers the invoice as
- * stored (issued by this call or, when another call won, by that one).
+ * the invoice, tried again with the following number when a concurrent purchase took it. Answers the invoice
+ * this call issued, or undefined when another call issued it first (that call delivers it).
  */
 export const issueWaitingInvoice = async (
   deps: InvoiceDeps,
   invoice: InvoiceRecord,
   buyer: BuyerSnapshot,
-): Promise<InvoiceRecord> => {
+): Promise<InvoiceRecord | undefined> => {
   const year = yearOfDate(invoice.date);
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
     const previous = await deps.invoices.lastNumber(year);
     const issued = numbered(deps, invoice, buyer, previous + 1);
     const outcome = await deps.invoices.issue(issued, previous);
     if (outcome === 'issued') return issued;
-    if (outcome === 'issuedBefore') return (await deps.invoices.findById(invoice.id)) ?? issued;
+    if (outcome === 'issuedBefore') return undefined;
     await pause(attempt);
   }
   throw new Error(`Invoice ${invoice.id} found no free number after ${MAX_ATTEMPTS} attempts`);

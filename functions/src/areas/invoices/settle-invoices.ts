@@ -6,16 +6,17 @@ const RETRIES_PER_CALL = 3;
 /** An unsent invoice younger than this is probably being delivered by the call that issued it. */
 const RETRY_AFTER_MS = 60_000;
 
-/** Issues a waiting invoice when its buyer has billing data, then delivers it; answers the invoice as it is. */
-const settle = async (deps: InvoiceDeps, invoice: InvoiceRecord): Promise<InvoiceRecord> => {
-  let current = invoice;
-  if (current.status === 'IN_ATTESA_DATI') {
-    const billing = await deps.billing.find(current.userId);
-    if (!billing) return current;
-    const account = await deps.account(current.userId);
-    current = await issueWaitingInvoice(deps, current, buyerSnapshotOf(billing, account?.pec ?? ''));
-  }
-  return deliverInvoice(deps, current);
+/**
+ * Issues a waiting invoice when its buyer has billing data, and delivers it: only the call that issued an
+ * invoice delivers it (a failed delivery is retried later, see `retryUnsent`), so the SdI gets each file once.
+ */
+const settle = async (deps: InvoiceDeps, invoice: InvoiceRecord): Promise<void> => {
+  if (invoice.status !== 'IN_ATTESA_DATI') return;
+  const billing = await deps.billing.find(invoice.userId);
+  if (!billing) return;
+  const account = await deps.account(invoice.userId);
+  const issued = await issueWaitingInvoice(deps, invoice, buyerSnapshotOf(billing, account?.pec ?? ''));
+  if (issued) await deliverInvoice(deps, issued);
 };
 
 /** Delivers a few issued invoices whose earlier delivery failed (the SdI channel was down): none is lost. */
@@ -24,7 +25,11 @@ const retryUnsent = async (deps: InvoiceDeps): Promise<void> => {
   const stale = (await deps.invoices.unsent(RETRIES_PER_CALL)).filter(
     (invoice) => Date.parse(invoice.updatedAt) < cutoff,
   );
-  for (const invoice of stale) await deliverInvoice(deps, invoice);
+  for (const invoice of stale) {
+    const now = deps.clock.now().toISOString();
+    if (await deps.invoices.claimDelivery(invoice.id, invoice.updatedAt, now))
+      await deliverInvoice(deps, { ...invoice, updatedAt: now });
+  }
 };
 
 /**

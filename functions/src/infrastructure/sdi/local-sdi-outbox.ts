@@ -23,8 +23,9 @@ export const createLocalSdiOutbox = (directory: string, clock: Clock): SdiChanne
     const sentAt = clock.now().toISOString();
     const entry: SdiOutboxEntry = { file_name: fileName, invoiceId, to, xml, sentAt, status: 'CONSEGNATA' };
     const path = join(directory, `${sentAt.replace(/[:.]/g, '-')}-${invoiceId}.json`);
-    await writeFile(`${path}.tmp`, JSON.stringify(entry, null, 2));
-    await rename(`${path}.tmp`, path);
+    const temporary = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    await writeFile(temporary, JSON.stringify(entry, null, 2));
+    await rename(temporary, path);
     return 'CONSEGNATA';
   },
 });
