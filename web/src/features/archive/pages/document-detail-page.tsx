@@ -10,6 +10,7 @@ import { errorMessageOf } from '../../../lib/api-error';
 import { useNow } from '../../../lib/use-now';
 import { PAYMENT_RECHECK_MS, useContract, usePayment } from '../api/archive-api';
 import { DownloadButton } from '../../../components/contract-download/download-button';
+import { InvoiceDownloads } from '../../../components/invoices/invoice-downloads';
 import { isRecentPayment } from '../components/payment-banner';
 import '../components/archive.css';
 
@@ -104,6 +105,7 @@ export const DocumentDetailPage = ({ variant = 'user' }: DocumentDetailPageProps
               Scarica il documento DOCX
             </DownloadButton>
           )}
+          <InvoiceDownloads invoice={payment?.invoice} />
         </Card>
         <Card title="Risposte date durante il questionario">
           <ol className="detail__answers">
