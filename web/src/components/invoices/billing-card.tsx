@@ -50,10 +50,12 @@ interface BillingCardProps {
   accountPec: string;
   /** Told whether the data are complete (saved), e.g. so the cart lets 'Acquista' go on. */
   onComplete?: (complete: boolean) => void;
+  /** The cart: the form is open at once while there are no data. */
+  openWhenEmpty?: boolean;
 }
 
 /** «Dati di fatturazione»: the saved data, or the form to give or change them. */
-export const BillingCard = ({ userId, accountPec, onComplete }: BillingCardProps) => {
+export const BillingCard = ({ userId, accountPec, onComplete, openWhenEmpty = false }: BillingCardProps) => {
   const { data: billing, error, mutate, isLoading } = useBilling(userId);
   const [editing, setEditing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -79,6 +81,17 @@ export const BillingCard = ({ userId, accountPec, onComplete }: BillingCardProps
         <BillingSummary billing={billing} accountPec={accountPec} />
         <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
           Modifica
+        </Button>
+      </>
+    );
+  else if (!billing && !editing && !openWhenEmpty)
+    body = (
+      <>
+        <p className="muted">
+          Servono per la fattura elettronica di ogni acquisto: compilali una volta sola.
+        </p>
+        <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+          Compila i dati di fatturazione
         </Button>
       </>
     );

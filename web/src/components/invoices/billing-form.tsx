@@ -86,7 +86,7 @@ export const BillingForm = ({ initial, accountPec, onSave, onCancel }: BillingFo
           label="PEC di recapito (facoltativa)"
           type="email"
           placeholder={accountPec}
-          hint={`Senza codice destinatario né altra PEC, la fattura arriva alla PEC dell'account: ${accountPec}.`}
+          hint="Senza codice destinatario né altra PEC, la fattura arriva alla PEC del tuo account."
         />
         <div className="row">
           <Button type="submit" size="sm" loading={isSubmitting}>

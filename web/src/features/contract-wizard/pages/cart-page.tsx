@@ -78,6 +78,7 @@ export const CartPage = () => {
           userId={sessionUser.id}
           accountPec={storedPec ?? user?.pec ?? ''}
           onComplete={setBillingComplete}
+          openWhenEmpty
         />
       )}
       <div className="wizard-actions">
