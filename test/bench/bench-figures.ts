@@ -1,5 +1,6 @@
 import type { ColdStarts } from './cold-start-bench';
 import type { ListsFigures } from './lists-suite';
+import { purchaseRows, type PurchaseFigures } from './purchase-bench';
 import type { QuestionsLatency } from './questions-bench';
 import type { MasterRender } from './render-suite';
 import type { FirstPaint, WebSizes } from './spa-bench';
@@ -12,6 +13,7 @@ export interface BenchFigures {
   firstPaint?: FirstPaint;
   questions?: QuestionsLatency[];
   lists?: ListsFigures;
+  purchases?: PurchaseFigures;
 }
 
 /** One line of the printed table; `within` is null for a figure docs/design.md sets no budget for. */
@@ -126,4 +128,5 @@ export const budgetRows = (figures: BenchFigures): BudgetRow[] => [
   ...(figures.lists ? listRows(figures.lists) : []),
   ...(figures.coldStarts ? coldStartRows(figures.coldStarts) : []),
   ...webRows(figures.web, figures.firstPaint),
+  ...purchaseRows(figures.purchases),
 ];

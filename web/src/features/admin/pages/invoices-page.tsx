@@ -13,6 +13,7 @@ import { useToast } from '../../../components/ui/toast';
 import { errorMessageOf } from '../../../lib/api-error';
 import { exportInvoices, useInvoicesPage } from '../api/invoices-api';
 import '../components/admin.css';
+import '../../../components/invoices/invoices.css';
 
 const MONTHS = [
   'gennaio',
@@ -89,8 +90,12 @@ export const InvoicesPage = () => {
       />
       <div className="row invoices-filters">
         <label>
-          Anno{' '}
-          <select value={year} onChange={(event) => (setYear(Number(event.target.value)), setPage(1))}>
+          Anno
+          <select
+            className="field__input field__input--select"
+            value={year}
+            onChange={(event) => (setYear(Number(event.target.value)), setPage(1))}
+          >
             {YEARS.map((y) => (
               <option key={y} value={y}>
                 {y}
@@ -99,8 +104,9 @@ export const InvoicesPage = () => {
           </select>
         </label>
         <label>
-          Mese{' '}
+          Mese
           <select
+            className="field__input field__input--select"
             value={month ?? ''}
             onChange={(event) => (
               setMonth(event.target.value ? Number(event.target.value) : null),
