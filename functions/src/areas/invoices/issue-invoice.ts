@@ -81,10 +81,12 @@ export const issueWaitingInvoice = async (
   deps: InvoiceDeps,
   invoice: InvoiceRecord,
   buyer: BuyerSnapshot,
+  lastKnown?: number,
 ): Promise<InvoiceRecord | undefined> => {
   const year = yearOfDate(invoice.date);
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
-    const previous = await deps.invoices.lastNumber(year);
+    const previous =
+      attempt === 1 && lastKnown !== undefined ? lastKnown : await deps.invoices.lastNumber(year);
     const issued = numbered(deps, invoice, buyer, previous + 1);
     const outcome = await deps.invoices.issue(issued, previous);
     if (outcome === 'issued') return issued;

@@ -20,12 +20,18 @@ export interface InvoicedPayment {
 export interface PaymentInvoicing {
   /** The waiting invoice's put, to join the transaction that records the payment: one invoice per payment. */
   waitingItem(payment: InvoicedPayment): TransactItem;
-  /** Issues and delivers the payment's invoice when its buyer has billing data. Never throws. */
-  settle(paymentId: string): Promise<void>;
+  /**
+   * Issues and delivers the payment's invoice when its buyer has billing data; `written`: the payment whose
+   * waiting invoice this call has just written (saves reading it). Never throws.
+   */
+  settle(paymentId: string, written?: InvoicedPayment): Promise<void>;
 }
 
+const waitingInvoiceOf = ({ paymentId, ...payment }: InvoicedPayment) =>
+  waitingInvoice({ id: paymentId, ...payment });
+
 export const createPaymentInvoicing = (deps: InvoiceDeps): PaymentInvoicing => ({
-  waitingItem: ({ paymentId, ...payment }) =>
-    deps.invoices.waitingItem(waitingInvoice({ id: paymentId, ...payment })),
-  settle: (paymentId) => settleInvoiceOfPayment(deps, paymentId),
+  waitingItem: (payment) => deps.invoices.waitingItem(waitingInvoiceOf(payment)),
+  settle: (paymentId, written) =>
+    settleInvoiceOfPayment(deps, paymentId, written && waitingInvoiceOf(written)),
 });

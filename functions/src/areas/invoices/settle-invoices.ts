@@ -1,6 +1,7 @@
 import type { InvoiceDeps } from './invoice-deps';
 import type { InvoiceRecord } from './invoice-record';
 import { buyerSnapshotOf, deliverInvoice, issueWaitingInvoice } from './issue-invoice';
+import { yearOfDate } from './rome-dates';
 
 const RETRIES_PER_CALL = 3;
 /** An unsent invoice younger than this is probably being delivered by the call that issued it. */
@@ -12,10 +13,15 @@ const RETRY_AFTER_MS = 60_000;
  */
 const settle = async (deps: InvoiceDeps, invoice: InvoiceRecord): Promise<void> => {
   if (invoice.status !== 'IN_ATTESA_DATI') return;
-  const billing = await deps.billing.find(invoice.userId);
+  // Read together: the buyer's data, their account's PEC and the year's last number (the likely previous one).
+  const [billing, account, previous] = await Promise.all([
+    deps.billing.find(invoice.userId),
+    deps.account(invoice.userId),
+    deps.invoices.lastNumber(yearOfDate(invoice.date)),
+  ]);
   if (!billing) return;
-  const account = await deps.account(invoice.userId);
-  const issued = await issueWaitingInvoice(deps, invoice, buyerSnapshotOf(billing, account?.pec ?? ''));
+  const buyer = buyerSnapshotOf(billing, account?.pec ?? '');
+  const issued = await issueWaitingInvoice(deps, invoice, buyer, previous);
   if (issued) await deliverInvoice(deps, issued);
 };
 
@@ -33,15 +39,21 @@ const retryUnsent = async (deps: InvoiceDeps): Promise<void> => {
 };
 
 /**
- * After a payment is recorded (or found recorded): issues and delivers its invoice, and retries earlier failed
- * deliveries. Never throws: a failure is logged and the invoice stays waiting or unsent, to be settled by the
+ * After a payment is recorded (or found recorded): issues and delivers its invoice (`written`: the waiting
+ * invoice this call has just written with the payment, else it is read), and retries earlier failed deliveries. Never throws: a failure is logged and the invoice stays waiting or unsent, to be settled by the
  * next call (a repeated webhook, the buyer saving billing data, the next purchase).
  */
-export const settleInvoiceOfPayment = async (deps: InvoiceDeps, paymentId: string): Promise<void> => {
-  try {
-    const invoice = await deps.invoices.findById(paymentId);
+export const settleInvoiceOfPayment = async (
+  deps: InvoiceDeps,
+  paymentId: string,
+  written?: InvoiceRecord,
+): Promise<void> => {
+  const settleThis = async () => {
+    const invoice = written ?? (await deps.invoices.findById(paymentId));
     if (invoice) await settle(deps, invoice);
-    await retryUnsent(deps);
+  };
+  try {
+    await Promise.all([settleThis(), retryUnsent(deps)]);
   } catch (error) {
     deps.logger.log('error', 'Invoice not settled', { paymentId, error: String(error) });
   }

@@ -3,6 +3,7 @@ import { contractMessages } from '@redigo/shared/messages/contracts';
 import { paymentMessages } from '@redigo/shared/messages/payments';
 import { CHECKOUT_SESSION_ID_PATTERN } from '@redigo/shared/schemas/payments';
 import { ConflictError, NotFoundError } from '../../errors/app-errors';
+import type { InvoicedPayment } from '../invoices';
 import { isPaid, type ContractRecord } from '../contracts/contract-record';
 import type { CheckoutSession } from './checkout-sessions';
 import { amountRefusalOf, claimedContractId, refusalOf, type PaymentClaim } from './payment-checks';
@@ -76,8 +77,12 @@ const newPayment = (
 };
 
 /** The payment, once its invoice is issued (or left waiting for billing data): see PaymentInvoicing. */
-const settled = async (deps: PaymentDeps, payment: RecordedPayment): Promise<RecordedPayment> => {
-  await deps.invoicing.settle(payment.id);
+const settled = async (
+  deps: PaymentDeps,
+  payment: RecordedPayment,
+  written?: InvoicedPayment,
+): Promise<RecordedPayment> => {
+  await deps.invoicing.settle(payment.id, written);
   return payment;
 };
 
@@ -119,7 +124,7 @@ export const recordPayment = async (deps: PaymentDeps, claim: PaymentClaim): Pro
     if (storedKey !== documentKey) await storePurchasedDocument(deps, { ...contract, pinned }, documentKey);
     storedKey = documentKey;
     const payment = newPayment(deps, session, contract, claim);
-    const invoice = deps.invoicing.waitingItem({
+    const invoiced: InvoicedPayment = {
       paymentId: payment.id,
       userId: payment.userId,
       contractId: contract.id,
@@ -127,9 +132,10 @@ export const recordPayment = async (deps: PaymentDeps, claim: PaymentClaim): Pro
       priceCents: toCents(pinned.price),
       totalCents: payment.amountCents,
       paidAt: payment.createdAt,
-    });
+    };
+    const invoice = deps.invoicing.waitingItem(invoiced);
     if (await deps.payments.record(payment, contract, documentKey, [invoice]))
-      return settled(deps, { id: payment.id, created: true });
+      return settled(deps, { id: payment.id, created: true }, invoiced);
     const recorded = await recordedBefore(deps, claim);
     if (recorded) return settled(deps, recorded);
     await pause(attempt);
