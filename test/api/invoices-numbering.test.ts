@@ -91,3 +91,54 @@ describe('invoice numbers: per calendar year in Italy, from 1, no gap, no duplic
     expect(sent.filter((entry) => entry.invoiceId === id)).toHaveLength(1);
   });
 });
+
+describe('an invoice the SdI channel could not take', () => {
+  let stack: TestStack;
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+  });
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  it('stays issued and unsent, and is delivered by a later call once the channel answers', async () => {
+    const base = createInvoiceDeps(stack.infrastructure);
+    const userId = `buyer-${randomUUID()}`;
+    const billing = professionistaBilling({ pec_destinatario: 'maria.rossi@pec.it' });
+    await base.billing.save(userId, billing as never, new Date().toISOString());
+    const down: InvoiceDeps = {
+      ...base,
+      sdi: {
+        send: async () => {
+          throw new Error('PEC server unreachable');
+        },
+      },
+    };
+    const later: InvoiceDeps = { ...base, clock: { now: () => new Date(Date.now() + 5 * 60_000) } };
+    const id = randomUUID();
+    const invoice = waitingInvoice({
+      id,
+      userId,
+      contractId: `c-${id}`,
+      title: 'Patto di riservatezza',
+      priceCents: 1000,
+      totalCents: 1220,
+      paidAt: '2034-02-02T10:00:00.000Z',
+    });
+    await stack.infrastructure.dynamo.send(
+      new TransactWriteCommand({ TransactItems: [base.invoices.waitingItem(invoice)] }),
+    );
+
+    await settleInvoiceOfPayment(down, id);
+    const unsent = await base.invoices.findById(id);
+    await settleInvoiceOfPayment(later, 'another-payment');
+    const delivered = await base.invoices.findById(id);
+    const sent = await readSdiOutbox(localSdiDirectory(stack.dataDir));
+
+    expect(unsent).toMatchObject({ status: 'EMESSA', number: 1, unsentKey: 'unsent' });
+    expect(delivered).toMatchObject({ status: 'CONSEGNATA', number: 1 });
+    expect(delivered?.unsentKey).toBeUndefined();
+    expect(sent.filter((entry) => entry.invoiceId === id)).toHaveLength(1);
+  });
+});

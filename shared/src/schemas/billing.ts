@@ -37,16 +37,16 @@ export const billingSchema = requestObject({
   denominazione: forKind('studio', 80, m.denominazione).label('Denominazione'),
   codice_fiscale: string()
     .transform(upper)
-    .required(m.codiceFiscalePerson)
     .when('kind', {
       is: 'studio',
       then: (schema) =>
-        schema.test(
-          'cf',
-          m.codiceFiscaleStudio,
-          (v) => !!v && isValidCodiceFiscale(v, { allowNumeric: true }),
-        ),
-      otherwise: (schema) => schema.test('cf', m.codiceFiscalePerson, (v) => !!v && isValidCodiceFiscale(v)),
+        schema
+          .required(m.codiceFiscaleStudio)
+          .test('cf', m.codiceFiscaleStudio, (v) => !!v && isValidCodiceFiscale(v, { allowNumeric: true })),
+      otherwise: (schema) =>
+        schema
+          .required(m.codiceFiscalePerson)
+          .test('cf', m.codiceFiscalePerson, (v) => !!v && isValidCodiceFiscale(v)),
     })
     .label('Codice fiscale'),
   partita_iva: string()
