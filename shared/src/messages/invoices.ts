@@ -20,6 +20,6 @@ export const invoiceMessages = {
     latinOnly: 'Usa solo lettere, cifre e segni dell’alfabeto latino.',
   },
   billingNotFound: 'Utente non trovato.',
-  invoiceNotFound: 'Fattura non trovata.',
+  invoiceNotFound: 'Fattura non disponibile: non è ancora stata emessa o non esiste.',
   badMonth: 'Indica il mese nella forma AAAA-MM.',
 } as const;

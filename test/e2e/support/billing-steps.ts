@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * The cart's «Dati di fatturazione»: 'Acquista' waits for them; a wrong CAP is refused in Italian, then the
@@ -32,7 +33,23 @@ export const openInvoice = async (page: Page) => {
     page.getByRole('button', { name: 'Scarica la fattura (PDF)' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^Fattura \d+-\d{4}\.pdf$/);
-  const path = await download.path();
-  const { readFileSync } = await import('node:fs');
-  expect(readFileSync(path).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(
+    readFileSync(await download.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
+};
+
+/** The archive row's «Fattura»: the same courtesy copy. */
+export const invoiceFromArchive = async (page: Page, row: Locator) => {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    row.getByRole('button', { name: 'Fattura' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^Fattura \d+-\d{4}\.pdf$/);
+  expect(
+    readFileSync(await download.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
 };

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { Registration } from './api';
-import { fillBillingInCart, openInvoice } from './billing-steps';
+import { fillBillingInCart, invoiceFromArchive, openInvoice } from './billing-steps';
 import { nda } from './nda-path';
 import { checkScreen } from './screens';
 import { downloadDocx, euro, watchLeavePrompts } from './ui';
@@ -82,6 +82,7 @@ export const detailAndArchive = async (page: Page) => {
   await page.getByRole('button', { name: nda.category }).click();
   await expect(row).toHaveCount(1);
   await downloadDocx(page, () => row.getByRole('button', { name: 'Download' }).click());
+  await invoiceFromArchive(page, row);
   await row.getByRole('button', { name: 'Apri dettaglio', exact: true }).click();
   await expect(page.getByText('Risposte date durante il questionario')).toBeVisible();
 };

@@ -13,6 +13,7 @@ import { errorMessageOf } from '../../../lib/api-error';
 import { useListParams } from '../../../lib/use-list-params';
 import { useArchive } from '../api/archive-api';
 import { DownloadButton } from '../../../components/contract-download/download-button';
+import { InvoicePdfButton } from '../../../components/invoices/invoice-pdf-button';
 import '../components/archive.css';
 
 const columns: TableColumn<Contract>[] = [
@@ -40,6 +41,7 @@ const columns: TableColumn<Contract>[] = [
           Apri dettaglio
         </NavigateButton>
         {c.paymentId && <DownloadButton contract={c}>Download</DownloadButton>}
+        {c.paymentId && <InvoicePdfButton paymentId={c.paymentId.id} />}
       </div>
     ),
   },
