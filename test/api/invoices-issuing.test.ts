@@ -132,6 +132,8 @@ describe('an invoice for every purchase', () => {
     ])
       expect(text).toContain(datum);
     expect(sent).toMatchObject({ status: 'CONSEGNATA', to: 'ABC1234' });
+    const outboxPage = await (await fetch(`${stack.url}/_local/sdi`)).text();
+    expect(outboxPage).toContain(xml.headers.get('content-disposition')?.match(/IT\d+_\w+\.xml/)?.[0] ?? '?');
   });
 
   it("answers 404 for another lawyer's invoice and 403 to a lawyer on the admin's list and export", async () => {
