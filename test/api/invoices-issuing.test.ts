@@ -62,6 +62,28 @@ describe('an invoice for every purchase', () => {
     );
   });
 
+  it('answers bad input of any shape with a 4xx and an Italian message, never a 5xx', async () => {
+    const lawyer = await registerVerifiedApprovedLawyer(stack);
+    const billing = `/api/user/${lawyer.user.id}/billing`;
+    const answers = await Promise.all([
+      stack.api.put(billing, [], { token: lawyer.token }),
+      stack.api.put(billing, 'testo', { token: lawyer.token }),
+      stack.api.put(
+        billing,
+        { ...professionistaBilling(), kind: { a: 1 }, cap: 20122, name: ['x'] },
+        { token: lawyer.token },
+      ),
+      stack.api.put(billing, professionistaBilling(), { token: admin.token }),
+      stack.api.get('/api/invoice?year=abc&month=13', { token: admin.token }),
+      stack.api.get('/api/invoice/export', { token: admin.token }),
+      stack.api.get('/api/invoice/counter%232026/xml', { token: admin.token }),
+      stack.api.get(`/api/invoice/${'x'.repeat(3000)}/pdf`, { token: admin.token }),
+    ]);
+
+    expect(answers.map((answer) => answer.status)).toEqual([400, 400, 400, 403, 400, 400, 404, 404]);
+    for (const answer of answers) expect(answer.body.message).toMatch(/[a-zà-ù]/);
+  });
+
   it('leaves the invoice waiting without billing data, issues it when they are saved, and keeps it as issued', async () => {
     const lawyer = await registerVerifiedApprovedLawyer(stack);
     const before = await stack.api.get(`/api/user/${lawyer.user.id}/billing`, { token: lawyer.token });
