@@ -35,6 +35,7 @@ export const paths = {
   categories: '/admin/categorie',
   newCategory: '/admin/nuova-categoria',
   addUser: '/admin/crea-editor',
+  invoices: '/admin/fatture',
 } as const;
 
 export type PageName = keyof typeof paths;

@@ -9,6 +9,7 @@ export const AREAS = [
   'contracts',
   'payments',
   'stripe-webhook',
+  'invoices',
 ] as const;
 export type Area = (typeof AREAS)[number];
 
@@ -90,6 +91,13 @@ export const ROUTES: readonly RouteDefinition[] = [
   route('GET', '/payment/{id}', 'payments', USER_OR_ADMIN),
 
   route('POST', '/stripe/webhook', 'stripe-webhook', PUBLIC),
+
+  route('GET', '/user/{id}/billing', 'invoices', SIGNED_IN),
+  route('PUT', '/user/{id}/billing', 'invoices', USER),
+  route('GET', '/invoice', 'invoices', ADMIN),
+  route('GET', '/invoice/export', 'invoices', ADMIN),
+  route('GET', '/invoice/{id}/xml', 'invoices', USER_OR_ADMIN),
+  route('GET', '/invoice/{id}/pdf', 'invoices', USER_OR_ADMIN),
 ];
 
 /** API Gateway's route key for a route, e.g. `POST /api/auth/login`. */

@@ -92,6 +92,8 @@ describe('paying a contract through the local Stripe stand-in', () => {
       price: totalCentsWithVat(locazione.price) / 100,
       contractId: contract.id,
       updatedAt: detail.body.data.paymentId.updatedAt,
+      // The seeded lawyer has no billing data yet: the invoice waits for them (docs/api.md, Invoices).
+      invoice: expect.objectContaining({ id: recorded.body.data.id, status: 'IN_ATTESA_DATI', number: null }),
     });
   });
 

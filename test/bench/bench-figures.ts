@@ -1,6 +1,7 @@
 import type { ColdStarts } from './cold-start-bench';
 import type { FirstRequest } from './first-request-bench';
 import type { ListsFigures } from './lists-suite';
+import { purchaseRows, type PurchaseFigures } from './purchase-bench';
 import type { QuestionsLatency } from './questions-bench';
 import type { MasterRender } from './render-suite';
 import type { FirstPaint, WebSizes } from './spa-bench';
@@ -14,6 +15,7 @@ export interface BenchFigures {
   firstPaint?: FirstPaint;
   questions?: QuestionsLatency[];
   lists?: ListsFigures;
+  purchases?: PurchaseFigures;
 }
 
 /** One line of the printed table; `within` is null for a figure docs/design.md sets no budget for. */
@@ -139,4 +141,5 @@ export const budgetRows = (figures: BenchFigures): BudgetRow[] => [
   ...(figures.coldStarts ? coldStartRows(figures.coldStarts) : []),
   ...firstRequestRows(figures.firstRequests ?? []),
   ...webRows(figures.web, figures.firstPaint),
+  ...purchaseRows(figures.purchases),
 ];

@@ -8,6 +8,7 @@ import { measureColdStarts } from './cold-start-bench';
 import { measureFirstRequests } from './first-request-bench';
 import { measureAllLists } from './lists-suite';
 import { describeMachine } from './machine';
+import { measurePurchases } from './purchase-bench';
 import { measureQuestions } from './questions-bench';
 import { measureRendering } from './render-suite';
 import { measureFirstPaint, type WebSizes } from './spa-bench';
@@ -29,13 +30,21 @@ const SETTINGS = {
   listSizes: [1000, 100_000],
   listIterations: 20,
   firstPaintRuns: 5,
+  purchases: { sequential: 30, concurrent: 20 },
 };
 
 const print = (text: string) => process.stdout.write(`${text}\n`);
 
+/** `BENCH_ONLY=<phase name part>` measures that figure alone (the services it needs still start). */
+const isWanted = (name: string): boolean => {
+  const only = process.env.BENCH_ONLY?.toLowerCase();
+  return !only || name.toLowerCase().includes(only) || name.includes('local stack');
+};
+
 /** Runs `work` as a phase, giving up after `minutes`; a failure is recorded, and the next phases still run. */
 const phases = (failures: { phase: string; error: string }[]) =>
   async function phase<T>(name: string, minutes: number, work: () => Promise<T>): Promise<T | undefined> {
+    if (!isWanted(name)) return undefined;
     const started = Date.now();
     print(`bench: ${name}...`);
     let timer: NodeJS.Timeout | undefined;
@@ -104,6 +113,9 @@ export const runBenchmarks = async ({
     const stack =
       services && (await phase('local stack', 2, () => (services as BenchServices).startStack('main')));
     if (stack) {
+      figures.purchases = await phase('purchases', 5, () =>
+        measurePurchases(stack, join(root, '.bench-data', 'main'), SETTINGS.purchases),
+      );
       figures.firstPaint = await phase('catalogue first paint', 3, () =>
         measureFirstPaint(stack.url, SETTINGS.firstPaintRuns),
       );

@@ -4,6 +4,7 @@ import type { LambdaHttpHandler } from '../http/http-types';
 import { observedArea } from '../observability/observed-area';
 import { createAuthArea } from './auth/auth-area';
 import { createCategoriesArea } from './categories/categories-area';
+import { createInvoicesArea } from './invoices/invoices-area';
 import { createContractsArea } from './contracts/contracts-area';
 import { createPaymentsArea } from './payments/payments-area';
 import { createStripeWebhookArea } from './stripe-webhook/stripe-webhook-area';
@@ -19,6 +20,7 @@ const FACTORIES: Record<Area, (infrastructure: Infrastructure) => LambdaHttpHand
   contracts: createContractsArea,
   payments: createPaymentsArea,
   'stripe-webhook': createStripeWebhookArea,
+  invoices: createInvoicesArea,
 };
 
 /** Every area's handler, observed as on AWS (functions/src/lambda): logs with the context, metrics published. */

@@ -9,7 +9,22 @@ const common = {
   BUCKET_DOCUMENTS: 'documents',
   ...Object.fromEntries(TABLES.map((table) => [table.envVar, `t-${table.name}`])),
 };
-const aws = { ...common, RUNTIME: 'aws', SECRETS_ARN: 'arn:aws:secretsmanager:eu-south-1:1:secret:x' };
+const seller = {
+  SELLER_DENOMINAZIONE: 'Redigo S.r.l.',
+  SELLER_PARTITA_IVA: '01234567897',
+  SELLER_INDIRIZZO: 'Via Roma 1',
+  SELLER_CAP: '00100',
+  SELLER_COMUNE: 'Roma',
+  SELLER_PROVINCIA: 'RM',
+  SDI_SENDER_PEC: 'fatture@pec.redigo.example',
+  SDI_SMTP_URL: 'smtps://u:p@smtp.pec.example:465',
+};
+const aws = {
+  ...common,
+  ...seller,
+  RUNTIME: 'aws',
+  SECRETS_ARN: 'arn:aws:secretsmanager:eu-south-1:1:secret:x',
+};
 const local = {
   ...common,
   RUNTIME: 'local',

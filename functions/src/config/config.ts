@@ -1,5 +1,6 @@
 import { TABLES, type TableName } from '../infrastructure/dynamodb/table-definitions';
 import { ConfigError } from './config-error';
+import { loadInvoicingConfig, type InvoicingConfig } from './invoicing-config';
 
 export type Runtime = 'aws' | 'local';
 export type MailTransport = 'ses' | 'smtp' | 'outbox';
@@ -42,6 +43,8 @@ export interface AppConfig {
   /** Mails of one kind (verification, reset) one PEC may receive in an hour; more are skipped silently. */
   mailQuotaPerHour: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
+  /** The seller of every invoice and the SdI channel's settings. */
+  invoicing: InvoicingConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -118,6 +121,7 @@ export const loadConfig = (env: Env): AppConfig => {
     },
     mailQuotaPerHour: read.integer('MAIL_QUOTA_PER_HOUR', runtime === 'local' ? 100 : 5),
     logLevel: read.oneOf('LOG_LEVEL', ['debug', 'info', 'warn', 'error'] as const, 'info'),
+    invoicing: loadInvoicingConfig(env, runtime === 'local', problems),
   };
   if (config.mail.transport === 'smtp' && !config.mail.smtpUrl && !config.mail.smtpSecretArn)
     problems.push('SMTP_URL or SMTP_SECRET_ARN is missing (MAIL_TRANSPORT=smtp)');

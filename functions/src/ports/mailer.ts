@@ -4,6 +4,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Files sent along (the SdI channel's invoice XML); the SMTP mailer sends them. */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 /** Sends mail: SES on AWS, SMTP for operators sending from a real PEC mailbox, the outbox locally. */

@@ -51,7 +51,9 @@ export const AREA_RESOURCES: Record<Area, AreaResources> = {
     sendsMail: false,
   },
   payments: {
+    // invoices: the payment's invoice is written and issued with it, its XML kept under documents/invoices/.
     tables: {
+      invoices: 'readWrite',
       payments: 'readWrite',
       contracts: 'readWrite',
       templates: 'read',
@@ -62,8 +64,20 @@ export const AREA_RESOURCES: Record<Area, AreaResources> = {
     sendsMail: false,
   },
   'stripe-webhook': {
-    tables: { payments: 'readWrite', contracts: 'readWrite', templates: 'read', users: 'read' },
+    tables: {
+      payments: 'readWrite',
+      contracts: 'readWrite',
+      templates: 'read',
+      users: 'read',
+      invoices: 'readWrite',
+    },
     buckets: { masters: 'read', documents: 'readAdd' },
+    sendsMail: false,
+  },
+  // Billing data and invoices; the SdI channel sends through the seller's PEC mailbox (SMTP), not SES.
+  invoices: {
+    tables: { invoices: 'readWrite', users: 'read', tokens: 'read' },
+    buckets: { documents: 'readAdd' },
     sendsMail: false,
   },
 };

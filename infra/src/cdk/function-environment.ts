@@ -3,6 +3,7 @@ import type { BucketName } from '@redigo/functions/config/config';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { invoicingEnvironment } from './invoicing-environment';
 import type { StageSettings } from './stage';
 
 export interface EnvironmentInputs {
@@ -30,4 +31,5 @@ export const functionEnvironment = (inputs: EnvironmentInputs): Record<string, s
   BUCKET_MASTERS: inputs.buckets.masters.bucketName,
   BUCKET_DOCUMENTS: inputs.buckets.documents.bucketName,
   ...Object.fromEntries(TABLES.map((table) => [table.envVar, inputs.tables[table.name].tableName])),
+  ...invoicingEnvironment(process.env),
 });

@@ -1,3 +1,5 @@
+import type { InvoiceSummary } from './invoice';
+
 export interface Payment {
   id: string;
   transactionId: string;
@@ -5,4 +7,6 @@ export interface Payment {
   price: number;
   contractId: string;
   updatedAt: string;
+  /** The payment's invoice (docs/api.md, Invoices); null before it exists. */
+  invoice?: InvoiceSummary | null;
 }

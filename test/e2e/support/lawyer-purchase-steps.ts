@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { Registration } from './api';
+import { fillBillingInCart, invoiceFromArchive, openInvoice } from './billing-steps';
 import { nda, ndaAfterEdit, PENALTY_INDEX } from './nda-path';
 import { checkScreen } from './screens';
 import { downloadDocx, euro, watchLeavePrompts } from './ui';
@@ -46,6 +47,7 @@ export const cart = async (page: Page, person: Registration) => {
   await expect(page.getByRole('alert')).toHaveText(PAYMENT_FAILED);
   await expect(page).toHaveURL(/\/carrello$/);
   await checkScreen(page, '13-carrello-pagamento-fallito');
+  await fillBillingInCart(page);
 
   await page.getByRole('button', { name: 'Acquista' }).click();
   await expect(page).toHaveURL(new RegExp(`/_local/stripe/pay/${nda.paymentLink}\\?`));
@@ -69,6 +71,7 @@ export const detailAndArchive = async (page: Page) => {
   await expect(page.locator('.detail__answer')).toHaveCount(ANSWERED);
   await checkScreen(page, '15-dettaglio-pagato');
   await downloadDocx(page, () => page.getByRole('button', { name: 'Scarica il documento DOCX' }).click());
+  await openInvoice(page);
 
   await page.getByRole('link', { name: 'Archivio', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Archivio' })).toBeVisible();
@@ -82,6 +85,7 @@ export const detailAndArchive = async (page: Page) => {
   await page.getByRole('button', { name: nda.category }).click();
   await expect(row).toHaveCount(1);
   await downloadDocx(page, () => row.getByRole('button', { name: 'Download' }).click());
+  await invoiceFromArchive(page, row);
   await row.getByRole('button', { name: 'Apri dettaglio', exact: true }).click();
   await expect(page.getByText('Risposte date durante il questionario')).toBeVisible();
 };

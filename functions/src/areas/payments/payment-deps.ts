@@ -3,6 +3,12 @@ import { createLazyDocumentRenderer } from '../../documents/lazy-renderer';
 import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/id-generator';
 import type { Logger } from '../../ports/logger';
+import {
+  createInvoiceDeps,
+  createPaymentInvoicing,
+  type InvoiceRepository,
+  type PaymentInvoicing,
+} from '../invoices';
 import { createContractReader } from '../contracts/contract-repository';
 import type { ContractRecord } from '../contracts/contract-record';
 import { createStripeCheckoutSessions, type CheckoutSessions } from './checkout-sessions';
@@ -18,11 +24,16 @@ export interface PaymentDeps extends PurchasedDocumentDeps {
   clock: Clock;
   ids: IdGenerator;
   logger: Logger;
+  /** The payment's invoice: written waiting with the payment, issued right after. */
+  invoicing: PaymentInvoicing;
+  /** GET /payment/{id} shows the payment's invoice. */
+  invoices: Pick<InvoiceRepository, 'findById'>;
 }
 
 /** The payments' ports from one environment's infrastructure; built once per process, so caches stay warm. */
 export const createPaymentDeps = (infrastructure: Infrastructure): PaymentDeps => {
   const { dynamo, config } = infrastructure;
+  const invoiceDeps = createInvoiceDeps(infrastructure);
   return {
     payments: createDynamoPaymentRepository(dynamo, {
       payments: config.tables.payments,
@@ -36,5 +47,7 @@ export const createPaymentDeps = (infrastructure: Infrastructure): PaymentDeps =
     clock: infrastructure.clock,
     ids: infrastructure.ids,
     logger: infrastructure.logger,
+    invoicing: createPaymentInvoicing(invoiceDeps),
+    invoices: invoiceDeps.invoices,
   };
 };

@@ -23,10 +23,15 @@ export interface PaymentRepository {
   /**
    * Records `payment` for `contract` (as read, unpaid) with its purchased document at `documentKey`, in one
    * transaction: the session's and the contract's markers, the payment, and the contract marked paid with its
-   * list counters moved. True when written; false when refused, with nothing written: the session or the
+   * list counters moved, and `alongside` (the payment's waiting invoice). True when written; false when refused, with nothing written: the session or the
    * contract was recorded meanwhile, the contract changed since it was read, or the items stayed busy.
    */
-  record(payment: PaymentRecord, contract: ContractRecord, documentKey: string): Promise<boolean>;
+  record(
+    payment: PaymentRecord,
+    contract: ContractRecord,
+    documentKey: string,
+    alongside?: TransactItem[],
+  ): Promise<boolean>;
   /**
    * Marks a recorded payment as confirmed by the client, once: true for the one call that set the mark, false
    * when it was set before (or there is no such payment).
@@ -84,7 +89,7 @@ export const createDynamoPaymentRepository = (
       }
     },
 
-    async record(payment, contract, documentKey) {
+    async record(payment, contract, documentKey, alongside = []) {
       const session: SessionMarker = {
         id: sessionMarkerId(payment.transactionId),
         paymentId: payment.id,
@@ -108,6 +113,7 @@ export const createDynamoPaymentRepository = (
           { id: payment.id, updatedAt: payment.updatedAt },
           documentKey,
         ),
+        ...alongside,
       ];
       try {
         await transactWrite(dynamo, items);

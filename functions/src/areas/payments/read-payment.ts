@@ -1,18 +1,22 @@
 import type { Payment } from '@redigo/shared/domain/payment';
+import { readInvoiceSummary } from '../invoices';
 import { paymentMessages } from '@redigo/shared/messages/payments';
 import { NotFoundError } from '../../errors/app-errors';
 import type { Principal } from '../../security/principal';
 import type { PaymentDeps } from './payment-deps';
 import { toPaymentView } from './payment-record';
 
-/** GET /payment/{id}: a payment for its payer or an admin; 404 for anyone else, as for an unknown id. */
+/**
+ * GET /payment/{id}: a payment, with its invoice, for its payer or an admin; 404 for anyone else, as for an
+ * unknown id.
+ */
 export const readPayment = async (
-  deps: Pick<PaymentDeps, 'payments'>,
+  deps: Pick<PaymentDeps, 'payments' | 'invoices'>,
   caller: Principal,
   id: string,
 ): Promise<Payment> => {
   const payment = await deps.payments.findById(id);
   if (!payment || (payment.userId !== caller.userId && caller.role !== 'admin'))
     throw new NotFoundError(paymentMessages.paymentNotFound);
-  return toPaymentView(payment);
+  return { ...toPaymentView(payment), invoice: await readInvoiceSummary(deps, payment.id) };
 };

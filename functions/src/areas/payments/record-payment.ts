@@ -1,8 +1,9 @@
-import { centsToEuro } from '@redigo/shared/money';
+import { centsToEuro, toCents } from '@redigo/shared/money';
 import { contractMessages } from '@redigo/shared/messages/contracts';
 import { paymentMessages } from '@redigo/shared/messages/payments';
 import { CHECKOUT_SESSION_ID_PATTERN } from '@redigo/shared/schemas/payments';
 import { ConflictError, NotFoundError } from '../../errors/app-errors';
+import type { InvoicedPayment } from '../invoices';
 import { isPaid, type ContractRecord } from '../contracts/contract-record';
 import type { CheckoutSession } from './checkout-sessions';
 import { amountRefusalOf, claimedContractId, refusalOf, type PaymentClaim } from './payment-checks';
@@ -75,6 +76,16 @@ const newPayment = (
   };
 };
 
+/** The payment, once its invoice is issued (or left waiting for billing data): see PaymentInvoicing. */
+const settled = async (
+  deps: PaymentDeps,
+  payment: RecordedPayment,
+  written?: InvoicedPayment,
+): Promise<RecordedPayment> => {
+  await deps.invoicing.settle(payment.id, written);
+  return payment;
+};
+
 const pause = (attempt: number): Promise<void> =>
   new Promise((resolve) => setTimeout(resolve, Math.random() * 15 * attempt));
 
@@ -87,11 +98,12 @@ const pause = (attempt: number): Promise<void> =>
  * not COMPLETED: ConflictError (409). The full document is rendered from the pinned master and stored before
  * the one transaction that records the payment and marks the contract paid, so a session is recorded once per
  * contract whatever the order, duplication or concurrency of the calls; a repeat answers the same payment id.
+ * The same transaction writes the payment's waiting invoice; it is issued before the answer.
  */
 export const recordPayment = async (deps: PaymentDeps, claim: PaymentClaim): Promise<RecordedPayment> => {
   await assertClaimable(deps, claim);
   const known = await recordedBefore(deps, claim);
-  if (known) return known;
+  if (known) return settled(deps, known);
   const session = await verifiedSession(deps, claim.sessionId);
   const contractId = claimedContractId(claim, session);
   let storedKey: string | undefined;
@@ -112,9 +124,20 @@ export const recordPayment = async (deps: PaymentDeps, claim: PaymentClaim): Pro
     if (storedKey !== documentKey) await storePurchasedDocument(deps, { ...contract, pinned }, documentKey);
     storedKey = documentKey;
     const payment = newPayment(deps, session, contract, claim);
-    if (await deps.payments.record(payment, contract, documentKey)) return { id: payment.id, created: true };
+    const invoiced: InvoicedPayment = {
+      paymentId: payment.id,
+      userId: payment.userId,
+      contractId: contract.id,
+      title: pinned.name,
+      priceCents: toCents(pinned.price),
+      totalCents: payment.amountCents,
+      paidAt: payment.createdAt,
+    };
+    const invoice = deps.invoicing.waitingItem(invoiced);
+    if (await deps.payments.record(payment, contract, documentKey, [invoice]))
+      return settled(deps, { id: payment.id, created: true }, invoiced);
     const recorded = await recordedBefore(deps, claim);
-    if (recorded) return recorded;
+    if (recorded) return settled(deps, recorded);
     await pause(attempt);
   }
   throw new Error(`The payment of session ${session.id} stayed unrecorded after ${MAX_ATTEMPTS} attempts`);

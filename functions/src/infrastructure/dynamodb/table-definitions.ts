@@ -2,7 +2,15 @@
  * The DynamoDB tables, defined once: the CDK stateful stack and the local runtime's table creation both
  * read this list. Every key attribute is a string.
  */
-export const TABLE_NAMES = ['users', 'tokens', 'categories', 'templates', 'contracts', 'payments'] as const;
+export const TABLE_NAMES = [
+  'users',
+  'tokens',
+  'categories',
+  'templates',
+  'contracts',
+  'payments',
+  'invoices',
+] as const;
 export type TableName = (typeof TABLE_NAMES)[number];
 
 export interface IndexDefinition {
@@ -52,6 +60,17 @@ export const TABLES: readonly TableDefinition[] = [
     ],
   },
   { name: 'payments', envVar: 'TABLE_PAYMENTS', partitionKey: 'id', indexes: [] },
+  {
+    name: 'invoices',
+    envVar: 'TABLE_INVOICES',
+    partitionKey: 'id',
+    // Invoices by year of their date, newest first; a buyer's invoices; those not yet handed to the SdI.
+    indexes: [
+      { name: 'by-year', partitionKey: 'yearKey', sortKey: 'listSort' },
+      { name: 'by-user', partitionKey: 'userId', sortKey: 'listSort' },
+      { name: 'by-unsent', partitionKey: 'unsentKey', sortKey: 'listSort' },
+    ],
+  },
 ];
 
 export const tableDefinition = (name: TableName): TableDefinition => {

@@ -10,8 +10,8 @@ export const createSmtpMailer = (smtpUrl: string | (() => Promise<string>), from
     (await import('nodemailer')).createTransport(typeof smtpUrl === 'string' ? smtpUrl : await smtpUrl()),
   );
   return {
-    async send({ to, subject, text, html }) {
-      await (await transport()).sendMail({ from, to, subject, text, html });
+    async send({ to, subject, text, html, attachments }) {
+      await (await transport()).sendMail({ from, to, subject, text, html, attachments });
     },
   };
 };

@@ -25,6 +25,7 @@ const editorRedirects: ReadonlyArray<readonly [string, string]> = [
   [paths.addUser, paths.templatesCreated],
   [paths.newCategory, paths.categories],
   [paths.usersContracts, paths.templatesCreated],
+  [paths.invoices, paths.templatesCreated],
 ];
 
 const redirectOnce = (pathname: string, search: string, session: GuardSession): string | null => {

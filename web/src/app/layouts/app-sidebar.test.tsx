@@ -30,6 +30,7 @@ describe('sidebar', () => {
       ['Editor', paths.master],
       ['Crea utente editor', paths.addUser],
       ['Crea categoria', paths.newCategory],
+      ['Fatture', paths.invoices],
     ]);
     expect(screen.queryByText(/F\.A\.Q\. e Supporto/)).not.toBeInTheDocument();
   });

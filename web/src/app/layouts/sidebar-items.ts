@@ -21,6 +21,7 @@ export const sidebarItems: Record<Role, readonly SidebarItem[]> = {
     { label: 'Editor', to: paths.master },
     { label: 'Crea utente editor', to: paths.addUser },
     { label: 'Crea categoria', to: paths.newCategory },
+    { label: 'Fatture', to: paths.invoices },
   ],
   editor: [
     { label: 'Master inseriti', to: paths.templatesCreated },

@@ -6,6 +6,7 @@ import { useDraftLeaveReset } from './components/use-draft-leave-reset';
 import { AddEditorPage } from './pages/add-editor-page';
 import { CategoriesPage } from './pages/categories-page';
 import { CategoryFormPage } from './pages/category-form-page';
+import { InvoicesPage } from './pages/invoices-page';
 import { GeneratedDocumentsPage } from './pages/generated-documents-page';
 import { MasterPage } from './pages/master-page';
 import { TemplateTestPreviewPage } from './pages/template-test-preview-page';
@@ -27,6 +28,7 @@ const pages: ReadonlyArray<readonly [PageName, ReactElement]> = [
   ['categories', <CategoriesPage />],
   ['newCategory', <CategoryFormPage />],
   ['addUser', <AddEditorPage />],
+  ['invoices', <InvoicesPage />],
 ];
 
 const testPages: ReadonlyArray<readonly [PageName, ReactElement]> = [

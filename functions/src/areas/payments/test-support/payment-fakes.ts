@@ -48,6 +48,7 @@ export const memoryPaymentDeps = (contracts: ContractRecord[], sessions: Checkou
   for (const contract of contracts)
     if (contract.pinned) masters.files.set(contract.pinned.file_name, Buffer.from('MASTER'));
   let nextId = 0;
+  const settled: string[] = [];
   const deps: PaymentDeps = {
     payments: {
       findById: async (id) => items.get(id) as PaymentRecord | undefined,
@@ -87,6 +88,11 @@ export const memoryPaymentDeps = (contracts: ContractRecord[], sessions: Checkou
     clock: { now: () => new Date('2026-11-21T10:00:00.000Z') },
     ids: { newId: () => `pay-${(nextId += 1)}` },
     logger: silentLogger,
+    invoicing: {
+      waitingItem: (payment) => ({ Put: { TableName: 'invoices', Item: { ...payment } } }),
+      settle: async (paymentId) => void settled.push(paymentId),
+    },
+    invoices: { findById: async () => undefined },
   };
-  return { deps, stored, items, documents: deps.documents as ReturnType<typeof memoryFileStore> };
+  return { deps, stored, items, settled, documents: deps.documents as ReturnType<typeof memoryFileStore> };
 };

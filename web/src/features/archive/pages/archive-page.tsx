@@ -15,6 +15,7 @@ import { useListParams } from '../../../lib/use-list-params';
 import { useArchive, type ArchiveView } from '../api/archive-api';
 import { DraftsTable } from '../components/drafts-table';
 import { DownloadButton } from '../../../components/contract-download/download-button';
+import { InvoicePdfButton } from '../../../components/invoices/invoice-pdf-button';
 import '../components/archive.css';
 
 const columns: TableColumn<Contract>[] = [
@@ -42,6 +43,7 @@ const columns: TableColumn<Contract>[] = [
           Apri dettaglio
         </NavigateButton>
         {c.paymentId && <DownloadButton contract={c}>Download</DownloadButton>}
+        {c.paymentId && <InvoicePdfButton paymentId={c.paymentId.id} />}
       </div>
     ),
   },

@@ -10,6 +10,7 @@ import { errorMessageOf } from '../../../lib/api-error';
 import { useNow } from '../../../lib/use-now';
 import { PAYMENT_RECHECK_MS, useContract, usePayment } from '../api/archive-api';
 import { DownloadButton } from '../../../components/contract-download/download-button';
+import { InvoiceDownloads } from '../../../components/invoices/invoice-downloads';
 import { BuyLater } from '../components/buy-later';
 import { NewFromThis } from '../components/new-from-this';
 import { isRecentPayment } from '../components/payment-banner';
@@ -112,6 +113,7 @@ export const DocumentDetailPage = ({ variant = 'user' }: DocumentDetailPageProps
           {variant === 'user' && !contract.paymentId && contract.status === 'COMPLETED' && (
             <BuyLater contract={contract} />
           )}
+          <InvoiceDownloads invoice={payment?.invoice} />
         </Card>
         <Card title="Risposte date durante il questionario">
           <ol className="detail__answers">

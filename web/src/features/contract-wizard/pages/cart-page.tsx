@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { formatEuroCents, priceBreakdownCents, VAT_PERCENT } from '@redigo/shared/money';
 import { paths } from '@redigo/shared/paths';
+import { BillingCard } from '../../../components/invoices/billing-card';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Loader } from '../../../components/ui/feedback';
 import { NotificationCard } from '../../../components/ui/notification-card';
@@ -15,8 +17,10 @@ import './wizard-pages.css';
 
 export const CartPage = () => {
   const contract = useWizardContract();
-  const storedPec = useSession().user?.pec;
+  const sessionUser = useSession().user;
+  const storedPec = sessionUser?.pec;
   const { data: user } = useCurrentUser(!storedPec);
+  const [billingComplete, setBillingComplete] = useState(false);
   const payment = usePaymentReturn(contract);
 
   if (!contract.id || contract.status !== 'COMPLETED') return <Navigate to={paths.summary} replace />;
@@ -58,14 +62,25 @@ export const CartPage = () => {
               <dd>{formatEuroCents(total)}</dd>
             </div>
           </dl>
-          <Button block onClick={buy}>
+          <Button block onClick={buy} disabled={!billingComplete}>
             Acquista
           </Button>
+          {!billingComplete && (
+            <p className="cart__note">Compila i dati di fatturazione per procedere all'acquisto.</p>
+          )}
           <p className="cart__note">
             Pagamento sicuro con Stripe. Il documento resterà sempre nel tuo archivio.
           </p>
         </section>
       </div>
+      {sessionUser && (
+        <BillingCard
+          userId={sessionUser.id}
+          accountPec={storedPec ?? user?.pec ?? ''}
+          onComplete={setBillingComplete}
+          openWhenEmpty
+        />
+      )}
       <div className="wizard-actions">
         <ButtonLink to={paths.preview} variant="outline">
           Torna all'anteprima

@@ -18,6 +18,19 @@ import { stubFetch } from '../../../test-support/stub-fetch';
 import { CartPage } from './cart-page';
 import { PreviewPage } from './preview-page';
 
+const BILLING = {
+  kind: 'professionista',
+  name: 'Anna',
+  surname: 'Verdi',
+  codice_fiscale: 'RSSMRA85T10A562S',
+  partita_iva: '12345678903',
+  indirizzo: 'Via Roma 1',
+  cap: '00100',
+  comune: 'Roma',
+  provincia: 'RM',
+  codice_destinatario: 'ABC1234',
+};
+
 jest.mock('../../../lib/external-navigation', () => ({ goToExternalPage: jest.fn() }));
 
 const InWizard = ({ page }: { page: 'preview' | 'cart' }) => (
@@ -84,10 +97,15 @@ describe('preview and cart', () => {
     expect(await screen.findByText('carrello')).toBeInTheDocument();
   });
 
-  it("'Acquista' is a button that turns the leave prompt off and opens the payment page", async () => {
+  it("'Acquista' waits for complete billing data, then turns the leave prompt off and opens the payment page", async () => {
     // Prepare
-    stubFetch(() => ({ status: 200, body: { data: null } }));
+    stubFetch((call) => ({
+      status: 200,
+      body: { data: call.url.includes('/billing') ? BILLING : null },
+    }));
     renderPage(paths.cart, <InWizard page="cart" />);
+    expect(screen.getByRole('button', { name: 'Acquista' })).toBeDisabled();
+    expect(await screen.findByText('Codice destinatario ABC1234')).toBeInTheDocument();
 
     // Act
     await userEvent.click(screen.getByRole('button', { name: 'Acquista' }));

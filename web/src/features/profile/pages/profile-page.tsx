@@ -1,3 +1,4 @@
+import { BillingCard } from '../../../components/invoices/billing-card';
 import { Card, PageHeader } from '../../../components/ui/card';
 import { Loader } from '../../../components/ui/feedback';
 import { NotificationCard } from '../../../components/ui/notification-card';
@@ -29,6 +30,7 @@ export const ProfilePage = () => {
           </dl>
         </Card>
         <AccountCard pec={user.pec} />
+        <BillingCard userId={user.id} accountPec={user.pec} />
         <MarketingCard userId={user.id} newsletter={user.newsletter} onSaved={() => void mutate()} />
       </div>
     </>

@@ -1,0 +1,51 @@
+import { fatturaProblems } from './fattura-checks';
+import { buildFatturaXml } from './fattura-xml';
+import { fatturaData, professionista } from './test-support/invoice-fixtures';
+import { schemaErrorsOf } from './test-support/xsd-validation';
+
+describe('buildFatturaXml', () => {
+  it('writes a professionista reached by codice destinatario that the official schema accepts', () => {
+    const xml = buildFatturaXml(fatturaData());
+
+    expect(schemaErrorsOf(xml)).toBe('');
+    expect(xml).toContain('<CodiceDestinatario>ABC1234</CodiceDestinatario>');
+    expect(xml).not.toContain('PECDestinatario');
+    expect(xml).toContain('<Nome>Maria</Nome>');
+    expect(xml).toContain('<ImportoTotaleDocumento>12.20</ImportoTotaleDocumento>');
+    expect(xml).toContain('<Imposta>2.20</Imposta>');
+    expect(xml).toContain('<CondizioniPagamento>TP02</CondizioniPagamento>');
+    expect(xml).toContain('<ModalitaPagamento>MP08</ModalitaPagamento>');
+    expect(xml).toContain('<FormatoTrasmissione>FPR12</FormatoTrasmissione>');
+  });
+
+  it('writes a studio reached by PEC (codice 0000000) that the official schema accepts', () => {
+    const buyer = professionista({
+      kind: 'studio',
+      name: undefined,
+      surname: undefined,
+      denominazione: 'Studio Legale Bianchi & Associati',
+      codice_fiscale: '12345678903',
+      codiceDestinatario: '0000000',
+      pecDestinatario: 'studio.bianchi@pec.it',
+    });
+
+    const xml = buildFatturaXml(fatturaData({ buyer, descrizione: 'Patto di riservatezza <NDA> «tipo»' }));
+
+    expect(schemaErrorsOf(xml)).toBe('');
+    expect(xml).toContain('<PECDestinatario>studio.bianchi@pec.it</PECDestinatario>');
+    expect(xml).toContain('<Denominazione>Studio Legale Bianchi &amp; Associati</Denominazione>');
+    expect(xml).toContain('&lt;NDA&gt; «tipo»');
+  });
+
+  it('is refused by the schema when a value breaks a facet, and the checks name that value first', () => {
+    const data = fatturaData({ buyer: professionista({ cap: '2012' }) });
+
+    expect(fatturaProblems(data)).toEqual(['Cessionario.CAP']);
+    expect(schemaErrorsOf(buildFatturaXml(data))).toMatch(/CAP/);
+  });
+
+  it('checks that the total is the taxable amount plus the tax', () => {
+    expect(fatturaProblems(fatturaData())).toEqual([]);
+    expect(fatturaProblems(fatturaData({ totalCents: 1221 }))).toEqual(['ImportoTotaleDocumento']);
+  });
+});

@@ -1,0 +1,106 @@
+import type { Billing, InvoiceListItem, InvoiceStatus, InvoiceSummary } from '@redigo/shared/domain/invoice';
+import { toLatinText } from './latin-text';
+import { romeDateOf, yearOfDate } from './rome-dates';
+
+/** Who is invoiced, frozen when the invoice is issued: later billing changes never touch it. */
+export interface BuyerSnapshot extends Billing {
+  /** Where the SdI delivers: a codice destinatario (7 characters) or `0000000` with a PEC. */
+  codiceDestinatario: string;
+  pecDestinatario?: string;
+}
+
+/**
+ * An invoice, one item per payment in the invoices table, keyed by the payment's id. Written as
+ * `IN_ATTESA_DATI` in the transaction that records the payment; issued (number, buyer, XML) in the transaction
+ * that takes the next number of its year from the `counter#<year>` item. `unsentKey` is set while the XML waits
+ * to be stored and handed to the SdI channel (sparse index `by-unsent`).
+ */
+export interface InvoiceRecord {
+  id: string;
+  userId: string;
+  contractId: string;
+  /** The line's description: the template's title. */
+  title: string;
+  priceCents: number;
+  vatCents: number;
+  /** What Stripe charged. */
+  totalCents: number;
+  paidAt: string;
+  /** The payment's day in Europe/Rome, YYYY-MM-DD: the invoice's date. */
+  date: string;
+  yearKey: string;
+  /** `<date>#<paidAt>#<id>`: the lists' order, newest first, and a month's prefix. */
+  listSort: string;
+  status: InvoiceStatus;
+  number?: number;
+  year?: number;
+  buyer?: BuyerSnapshot;
+  /** `IT<IdCodice>_<progressivo>.xml`. */
+  fileName?: string;
+  xml?: string;
+  unsentKey?: string;
+  sentAt?: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const UNSENT_KEY = 'unsent';
+export const counterId = (year: number): string => `counter#${year}`;
+export const billingId = (userId: string): string => `billing#${userId}`;
+
+/** Invoice ids are payment ids (UUIDs): anything else (a counter, billing data) names no invoice. */
+export const isInvoiceId = (id: string): boolean => id !== '' && id.length <= 100 && !id.includes('#');
+
+/** The waiting invoice of a payment just recorded. */
+export const waitingInvoice = (input: {
+  id: string;
+  userId: string;
+  contractId: string;
+  title: string;
+  priceCents: number;
+  totalCents: number;
+  paidAt: string;
+}): InvoiceRecord => {
+  const date = romeDateOf(new Date(input.paidAt));
+  return {
+    ...input,
+    title: toLatinText(input.title).slice(0, 1000),
+    vatCents: input.totalCents - input.priceCents,
+    date,
+    yearKey: String(yearOfDate(date)),
+    listSort: `${date}#${input.paidAt}#${input.id}`,
+    status: 'IN_ATTESA_DATI',
+    createdAt: input.paidAt,
+    updatedAt: input.paidAt,
+  };
+};
+
+export const invoiceNumberOf = (record: Pick<InvoiceRecord, 'number' | 'year'>): string | null =>
+  record.number !== undefined && record.year !== undefined ? `${record.number}/${record.year}` : null;
+
+export const toInvoiceSummary = (record: InvoiceRecord): InvoiceSummary => ({
+  id: record.id,
+  number: invoiceNumberOf(record),
+  year: record.year ?? null,
+  date: record.date,
+  status: record.status,
+  imponibile: record.priceCents / 100,
+  imposta: record.vatCents / 100,
+  totale: record.totalCents / 100,
+});
+
+const buyerName = (buyer: Billing | undefined): string =>
+  !buyer
+    ? ''
+    : buyer.kind === 'studio'
+      ? (buyer.denominazione ?? '')
+      : `${buyer.name ?? ''} ${buyer.surname ?? ''}`;
+
+export const toInvoiceListItem = (record: InvoiceRecord, accountName: string): InvoiceListItem => ({
+  ...toInvoiceSummary(record),
+  buyer: buyerName(record.buyer) || accountName,
+  userId: record.userId,
+  contractId: record.contractId,
+  title: record.title,
+  fileName: record.fileName ?? null,
+});

@@ -1,0 +1,122 @@
+import type { Billing } from '@redigo/shared/domain/invoice';
+import { fatturaProblems } from './fattura-checks';
+import { buildFatturaXml, type FatturaData } from './fattura-xml';
+import type { InvoiceDeps } from './invoice-deps';
+import { UNSENT_KEY, type BuyerSnapshot, type InvoiceRecord } from './invoice-record';
+import { yearOfDate } from './rome-dates';
+
+const MAX_ATTEMPTS = 80;
+/** No codice destinatario: the SdI delivers to the PEC given. */
+export const PEC_CODICE_DESTINATARIO = '0000000';
+
+/** The buyer as the invoice freezes them: without a codice destinatario or PEC, the account's PEC. */
+export const buyerSnapshotOf = (billing: Billing, accountPec: string): BuyerSnapshot => {
+  if (billing.codice_destinatario) return { ...billing, codiceDestinatario: billing.codice_destinatario };
+  return {
+    ...billing,
+    codiceDestinatario: PEC_CODICE_DESTINATARIO,
+    pecDestinatario: billing.pec_destinatario ?? accountPec,
+  };
+};
+
+/** The SdI's ProgressivoInvio: unique per seller forever, 5 characters in base 36 (up to 99,999 a year). */
+export const progressivoOf = (year: number, number: number): string => {
+  if (number >= 100_000) throw new Error(`Invoice number ${number}/${year} exceeds the progressivo's range`);
+  return ((year - 2000) * 100_000 + number).toString(36).toUpperCase().padStart(5, '0');
+};
+
+export class InvalidInvoiceError extends Error {
+  constructor(
+    readonly invoiceId: string,
+    readonly problems: string[],
+  ) {
+    super(`Invoice ${invoiceId} would not pass the FatturaPA schema: ${problems.join(', ')}`);
+  }
+}
+
+const pause = (attempt: number): Promise<void> =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * 4 * Math.min(attempt, 12)));
+
+/** The invoice with `number`, its XML built and checked; throws InvalidInvoiceError rather than make a bad one. */
+const numbered = (
+  deps: InvoiceDeps,
+  invoice: InvoiceRecord,
+  buyer: BuyerSnapshot,
+  number: number,
+): InvoiceRecord => {
+  const year = yearOfDate(invoice.date);
+  const progressivoInvio = progressivoOf(year, number);
+  const data: FatturaData = {
+    seller: deps.seller,
+    buyer,
+    numero: `${number}/${year}`,
+    progressivoInvio,
+    data: invoice.date,
+    descrizione: invoice.title,
+    priceCents: invoice.priceCents,
+    vatCents: invoice.vatCents,
+    totalCents: invoice.totalCents,
+  };
+  const problems = fatturaProblems(data);
+  if (problems.length > 0) throw new InvalidInvoiceError(invoice.id, problems);
+  return {
+    ...invoice,
+    status: 'EMESSA',
+    number,
+    year,
+    buyer,
+    fileName: `IT${deps.seller.partitaIva}_${progressivoInvio}.xml`,
+    xml: buildFatturaXml(data),
+    unsentKey: UNSENT_KEY,
+    updatedAt: deps.clock.now().toISOString(),
+  };
+};
+
+/**
+ * Issues a waiting invoice for `buyer`: the next number of its year, taken in the same transaction that writes
+ * the invoice, tried again with the following number when a concurrent purchase took it. Answers the invoice
+ * this call issued, or undefined when another call issued it first (that call delivers it).
+ */
+export const issueWaitingInvoice = async (
+  deps: InvoiceDeps,
+  invoice: InvoiceRecord,
+  buyer: BuyerSnapshot,
+  lastKnown?: number,
+): Promise<InvoiceRecord | undefined> => {
+  const year = yearOfDate(invoice.date);
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+    const previous =
+      attempt === 1 && lastKnown !== undefined ? lastKnown : await deps.invoices.lastNumber(year);
+    const issued = numbered(deps, invoice, buyer, previous + 1);
+    const outcome = await deps.invoices.issue(issued, previous);
+    if (outcome === 'issued') return issued;
+    if (outcome === 'issuedBefore') return undefined;
+    await pause(attempt);
+  }
+  throw new Error(`Invoice ${invoice.id} found no free number after ${MAX_ATTEMPTS} attempts`);
+};
+
+/** The stored XML's key in the documents bucket. */
+export const invoiceXmlKey = (invoice: Pick<InvoiceRecord, 'year' | 'fileName'>): string =>
+  `invoices/${invoice.year}/${invoice.fileName}`;
+
+/** Stores an issued invoice's XML (the same bytes every time) and hands it to the SdI channel. */
+export const deliverInvoice = async (deps: InvoiceDeps, invoice: InvoiceRecord): Promise<InvoiceRecord> => {
+  if (invoice.status !== 'EMESSA' || !invoice.xml || !invoice.fileName || !invoice.buyer) return invoice;
+  await deps.files.put(invoiceXmlKey(invoice), Buffer.from(invoice.xml, 'utf8'), 'application/xml');
+  const { buyer } = invoice;
+  const to =
+    buyer.codiceDestinatario === PEC_CODICE_DESTINATARIO
+      ? (buyer.pecDestinatario ?? '')
+      : buyer.codiceDestinatario;
+  const status = await deps.sdi.send({
+    invoiceId: invoice.id,
+    fileName: invoice.fileName,
+    to,
+    xml: invoice.xml,
+  });
+  const sentAt = deps.clock.now().toISOString();
+  await deps.invoices.markSent(invoice.id, status, sentAt);
+  const { unsentKey: _sent, ...rest } = invoice;
+  return { ...rest, status, sentAt };
+};

@@ -1,0 +1,37 @@
+import type { TransactItem } from '../contracts/contract-items';
+import type { InvoiceDeps } from './invoice-deps';
+import { waitingInvoice } from './invoice-record';
+import { settleInvoiceOfPayment } from './settle-invoices';
+
+/** The payment an invoice is for, as the payment's recording knows it. */
+export interface InvoicedPayment {
+  paymentId: string;
+  userId: string;
+  contractId: string;
+  /** The template's title: the invoice's one line. */
+  title: string;
+  priceCents: number;
+  /** What Stripe charged, VAT included. */
+  totalCents: number;
+  paidAt: string;
+}
+
+/** What recording a payment asks of invoicing (port). */
+export interface PaymentInvoicing {
+  /** The waiting invoice's put, to join the transaction that records the payment: one invoice per payment. */
+  waitingItem(payment: InvoicedPayment): TransactItem;
+  /**
+   * Issues and delivers the payment's invoice when its buyer has billing data; `written`: the payment whose
+   * waiting invoice this call has just written (saves reading it). Never throws.
+   */
+  settle(paymentId: string, written?: InvoicedPayment): Promise<void>;
+}
+
+const waitingInvoiceOf = ({ paymentId, ...payment }: InvoicedPayment) =>
+  waitingInvoice({ id: paymentId, ...payment });
+
+export const createPaymentInvoicing = (deps: InvoiceDeps): PaymentInvoicing => ({
+  waitingItem: (payment) => deps.invoices.waitingItem(waitingInvoiceOf(payment)),
+  settle: (paymentId, written) =>
+    settleInvoiceOfPayment(deps, paymentId, written && waitingInvoiceOf(written)),
+});

@@ -1,0 +1,28 @@
+import type { InvoiceSummary } from '@redigo/shared/domain/invoice';
+import { invoiceMessages } from '@redigo/shared/messages/invoices';
+import { NotFoundError } from '../../errors/app-errors';
+import type { Principal } from '../../security/principal';
+import type { InvoiceDeps } from './invoice-deps';
+import type { InvoiceRepository } from './invoice-repository';
+import { toInvoiceSummary, type InvoiceRecord } from './invoice-record';
+
+/** What GET /payment/{id} adds: the payment's invoice, or null. */
+export const readInvoiceSummary = async (
+  deps: { invoices: Pick<InvoiceRepository, 'findById'> },
+  paymentId: string,
+): Promise<InvoiceSummary | null> => {
+  const invoice = await deps.invoices.findById(paymentId);
+  return invoice ? toInvoiceSummary(invoice) : null;
+};
+
+/** An invoice for its buyer or an admin; 404 for anyone else, as for an unknown id. */
+export const invoiceForCaller = async (
+  deps: Pick<InvoiceDeps, 'invoices'>,
+  caller: Principal,
+  id: string,
+): Promise<InvoiceRecord> => {
+  const invoice = await deps.invoices.findById(id);
+  if (!invoice || (invoice.userId !== caller.userId && caller.role !== 'admin'))
+    throw new NotFoundError(invoiceMessages.invoiceNotFound);
+  return invoice;
+};

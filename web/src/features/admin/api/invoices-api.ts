@@ -1,0 +1,23 @@
+import useSWR from 'swr';
+import type { InvoiceListItem } from '@redigo/shared/domain/invoice';
+import type { Paged } from '@redigo/shared/errors';
+import { apiBlob, apiData } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
+
+export const INVOICES_PAGE_SIZE = 20;
+
+/** GET /invoice: a year's invoices, or one month's (1-12), newest first. */
+export const useInvoicesPage = (year: number, month: number | null, page: number) =>
+  useSWR(['GET /invoice', year, month, page], () =>
+    apiData<Paged<InvoiceListItem>>({
+      method: 'GET',
+      route: '/invoice',
+      query: { year, page, limit: INVOICES_PAGE_SIZE, ...(month ? { month } : {}) },
+    }),
+  );
+
+/** GET /invoice/export?month=YYYY-MM: the month's XML files in a .zip, for the accountant. */
+export const exportInvoices = async (month: string): Promise<void> => {
+  const file = await apiBlob({ method: 'GET', route: '/invoice/export', query: { month } });
+  saveFile(file.blob, file.fileName ?? `fatture-${month}.zip`);
+};
