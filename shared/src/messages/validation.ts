@@ -14,7 +14,8 @@ export const validationMessages = {
   atLeastTwoAnswers: 'Inserisci almeno 2 risposte',
   answerRequired: 'Campo obbligatorio.',
   tooLong: 'Il testo è troppo lungo.',
-  personName: 'Usa solo lettere, spazi, apostrofi, trattini e punti (niente numeri, simboli o indirizzi web).',
+  personName:
+    'Usa solo lettere, spazi, apostrofi, trattini e punti (niente numeri, simboli o indirizzi web).',
   notAList: 'Deve essere un elenco.',
   notABoolean: 'Deve essere vero o falso.',
 } as const;
