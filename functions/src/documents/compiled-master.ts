@@ -1,12 +1,13 @@
-import { templateCheckMessages } from '@redigo/shared/messages/documents';
+import { invalidDocumentMessages, templateCheckMessages } from '@redigo/shared/messages/documents';
 import Docxtemplater, { type DXT } from 'docxtemplater';
 import PizZip from 'pizzip';
-import { TemplateCheckError } from '../errors/app-errors';
+import { InvalidDocumentError, TemplateCheckError } from '../errors/app-errors';
 import { renderCompiledPart, type CompiledDocument } from './part-renderer';
 import { DOCUMENT_OPTIONS } from './tag-language';
 import { describeTemplateError, templateErrorsOf } from './template-errors';
 import type { RenderScope } from './typed-answer';
 import { requestFieldUpdate } from './update-fields';
+import { xmlProblem } from './xml-well-formed';
 import { rawEntryData, readZipEntries } from './zip/zip-reader';
 import { deflatedEntry, writeZip, type ZipOutputEntry } from './zip/zip-writer';
 
@@ -34,7 +35,8 @@ const compile = (docx: Buffer): { doc: CompiledDocument; zip: PizZip; changed: s
 /**
  * Compiles a master once: docxtemplater parses its tags, the parts without tags keep their compressed bytes, and
  * Word is asked to refresh fields on open. Each render then evaluates the compiled parts with the answers, deflates
- * only the parts that have tags and copies every other entry as it is.
+ * only the parts that have tags and copies every other entry as it is. Every rendered part is checked to be well
+ * formed before the package is written: a render that would give Word a corrupt file throws InvalidDocumentError.
  *
  * docxtemplater renders an instance once (render() mutates its zip); re-rendering reuses its compiled parts with a
  * fresh scope manager (see part-renderer.ts), which leaves the parse trees untouched.
@@ -63,6 +65,12 @@ export const compileMaster = (docx: Buffer): CompiledMaster => {
         describeTemplateError('Documento', error, new Map()),
       );
       throw new TemplateCheckError(templateCheckMessages.failed, messages);
+    }
+    const problem = xmlProblem(content.toString('utf8'));
+    if (problem) {
+      throw new InvalidDocumentError(invalidDocumentMessages.message, [
+        invalidDocumentMessages.part(name, problem),
+      ]);
     }
     return deflatedEntry(name, content);
   };

@@ -80,6 +80,16 @@ export class TemplateCheckError extends AppError {
   }
 }
 
+/**
+ * 422: a render produced a package Word could not open (the master has a flaw the template check let through).
+ * Nothing is stored or served; the route's logger raises it as an error, for staff to fix the master.
+ */
+export class InvalidDocumentError extends AppError {
+  constructor(message: string, errors: string[]) {
+    super(422, 'INVALID_DOCUMENT', message, errors);
+  }
+}
+
 export class TooManyRequestsError extends AppError {
   constructor(message: string, retryAfterSeconds: number) {
     super(429, 'TOO_MANY_REQUESTS', message, undefined, { 'retry-after': String(retryAfterSeconds) });

@@ -1,6 +1,6 @@
 import { ValidationError } from 'yup';
 import { httpMessages } from '@redigo/shared/messages/http';
-import { AppError, BadRequestError } from '../errors/app-errors';
+import { AppError, BadRequestError, InvalidDocumentError } from '../errors/app-errors';
 import type { Logger } from '../ports/logger';
 import type { HttpResponse } from './http-types';
 import { errorBody } from './responses';
@@ -18,6 +18,9 @@ export const fromValidationError = (error: ValidationError): BadRequestError => 
 /** The one place where errors become HTTP answers. Unknown errors are logged and hidden behind a 500. */
 export const toErrorResponse = (error: unknown, logger: Logger): HttpResponse => {
   const known = error instanceof ValidationError ? fromValidationError(error) : error;
+  if (known instanceof InvalidDocumentError) {
+    logger.log('error', 'Invalid document refused by the renderer', { problems: known.errors });
+  }
   if (known instanceof AppError) {
     return errorBody(
       known.statusCode,

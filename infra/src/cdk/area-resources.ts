@@ -47,7 +47,8 @@ export const AREA_RESOURCES: Record<Area, AreaResources> = {
       payments: 'read',
       tokens: 'read',
     },
-    buckets: { masters: 'read', documents: 'read' },
+    // readAdd: a paid document not stored at purchase (invalid render) is rendered again and added on download.
+    buckets: { masters: 'read', documents: 'readAdd' },
     sendsMail: false,
   },
   payments: {

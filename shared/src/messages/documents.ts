@@ -21,6 +21,13 @@ export const uploadMessages = {
 } as const;
 
 /** Italian messages of the template check: each names the document, the tag and the text around it. */
+/** The answer when a render would produce a package Word cannot open: nothing is stored or served. */
+export const invalidDocumentMessages = {
+  message:
+    'Con queste risposte il modello produrrebbe un documento Word non valido, che non è stato generato né salvato. Lo staff deve correggere il modello (per esempio una sezione che attraversa una tabella); se il problema persiste scrivi all’assistenza.',
+  part: (part: string, problem: string) => `${part}: ${problem}`,
+} as const;
+
 export const templateCheckMessages = {
   failed: 'Il modello non è coerente con le sue domande: correggi gli errori indicati.',
   unreadable: (document: string) => `${document}: il file non è un documento .docx leggibile.`,

@@ -3,6 +3,7 @@ import { contractMessages as messages } from '@redigo/shared/messages/contracts'
 import { detailedAnswers } from '@redigo/shared/questionnaire/engine';
 import { ConflictError, NotFoundError, PaymentRequiredError } from '../../errors/app-errors';
 import { renderScope } from '../../documents/typed-answer';
+import { DOCX_CONTENT_TYPE } from '../../ports/file-store';
 import type { Principal } from '../../security/principal';
 import { docxNameOf, type DocxDownload } from '../templates/template-queries';
 import type { TemplateRecord } from '../templates/template-record';
@@ -59,6 +60,30 @@ export const previewContract = async (
 };
 
 /**
+ * A paid contract whose document was not stored at purchase (its pinned master rendered it invalid then): rendered
+ * again from the pinned version and stored, so the next download serves the same bytes. A render still invalid
+ * throws InvalidDocumentError (422, logged for staff); nothing bad is ever stored.
+ */
+const renderMissingDocument = async (
+  deps: ContractDeps,
+  { pinned, answers }: ContractRecord,
+  documentKey: string,
+): Promise<Buffer> => {
+  if (!pinned) throw new NotFoundError(messages.documentMissing);
+  const document = await deps.renderer.renderCached(
+    pinned.file_name,
+    renderScope(pinned.json_questions, answers),
+    async () => {
+      const master = await deps.masters.get(pinned.file_name);
+      if (!master) throw new NotFoundError(messages.documentMissing);
+      return master;
+    },
+  );
+  await deps.documents.put(documentKey, document, DOCX_CONTENT_TYPE);
+  return document;
+};
+
+/**
  * GET /contract/download/{id}: the bytes stored when the contract was bought (402 before), named after the title
  * and the purchase date (Italian time), e.g. "Contratto di locazione abitativa 4+4 - 21-11-2026.docx".
  */
@@ -67,11 +92,12 @@ export const downloadContract = async (
   caller: Principal,
   id: string,
 ): Promise<DocxDownload> => {
-  const { paymentId, documentKey, title } = await readableContract(deps, caller, id);
+  const record = await readableContract(deps, caller, id);
+  const { paymentId, documentKey, title } = record;
   if (!paymentId) throw new PaymentRequiredError(messages.paymentRequired);
   if (!documentKey) throw new ConflictError(messages.documentNotReady);
-  const buffer = await deps.documents.get(documentKey);
-  if (!buffer) throw new NotFoundError(messages.documentMissing);
+  const buffer =
+    (await deps.documents.get(documentKey)) ?? (await renderMissingDocument(deps, record, documentKey));
   const purchaseDate = formatDate(paymentId.updatedAt).replaceAll('/', '-');
   return { buffer, fileName: docxNameOf(messages.documentTitle(title, purchaseDate)) };
 };

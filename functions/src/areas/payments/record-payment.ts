@@ -2,7 +2,7 @@ import { centsToEuro, toCents } from '@redigo/shared/money';
 import { contractMessages } from '@redigo/shared/messages/contracts';
 import { paymentMessages } from '@redigo/shared/messages/payments';
 import { CHECKOUT_SESSION_ID_PATTERN } from '@redigo/shared/schemas/payments';
-import { ConflictError, NotFoundError } from '../../errors/app-errors';
+import { ConflictError, InvalidDocumentError, NotFoundError } from '../../errors/app-errors';
 import type { InvoicedPayment } from '../invoices';
 import { isPaid, type ContractRecord } from '../contracts/contract-record';
 import type { CheckoutSession } from './checkout-sessions';
@@ -100,6 +100,26 @@ const pause = (attempt: number): Promise<void> =>
  * contract whatever the order, duplication or concurrency of the calls; a repeat answers the same payment id.
  * The same transaction writes the payment's waiting invoice; it is issued before the answer.
  */
+/**
+ * Stores the purchased document, unless the pinned master would render it invalid: the payment is recorded all the
+ * same (the lawyer paid), no bad file is stored, and the download renders it again from the pinned version.
+ */
+const storeUnlessInvalid = async (
+  deps: PaymentDeps,
+  contract: Parameters<typeof storePurchasedDocument>[1],
+  documentKey: string,
+): Promise<void> => {
+  try {
+    await storePurchasedDocument(deps, contract, documentKey);
+  } catch (error) {
+    if (!(error instanceof InvalidDocumentError)) throw error;
+    deps.logger.log('error', 'Purchased document not stored: the pinned master renders it invalid', {
+      contractId: contract.id,
+      problems: error.errors,
+    });
+  }
+};
+
 export const recordPayment = async (deps: PaymentDeps, claim: PaymentClaim): Promise<RecordedPayment> => {
   await assertClaimable(deps, claim);
   const known = await recordedBefore(deps, claim);
@@ -121,7 +141,7 @@ export const recordPayment = async (deps: PaymentDeps, claim: PaymentClaim): Pro
     const amountRefusal = amountRefusalOf(session, pinned);
     if (amountRefusal) throw new PaymentNotVerifiedError(amountRefusal);
     const documentKey = purchasedDocumentKey(contract);
-    if (storedKey !== documentKey) await storePurchasedDocument(deps, { ...contract, pinned }, documentKey);
+    if (storedKey !== documentKey) await storeUnlessInvalid(deps, { ...contract, pinned }, documentKey);
     storedKey = documentKey;
     const payment = newPayment(deps, session, contract, claim);
     const invoiced: InvoicedPayment = {

@@ -1,0 +1,31 @@
+import { xmlProblem } from './xml-well-formed';
+
+const DOCUMENT = (body: string) =>
+  `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\r\n<w:document xmlns:w="x"><w:body>${body}</w:body></w:document>`;
+
+describe('xmlProblem', () => {
+  it('passes a sound Word part, with attributes holding > and /, comments and CDATA', () => {
+    const body =
+      '<w:tbl><w:tr><w:tc><w:p w:rsidR="00A1"><w:r><w:t xml:space="preserve">a &amp; b > c</w:t></w:r></w:p></w:tc></w:tr></w:tbl>' +
+      '<w:p><w:pPr w:val="a>b/c"/><!-- nota --><w:r><w:t><![CDATA[<x>]]></w:t></w:r></w:p>';
+    expect(xmlProblem(DOCUMENT(body))).toBeNull();
+  });
+
+  it('finds a section that closed a paragraph outside its table cell (mismatched tag)', () => {
+    const broken = '<w:tbl><w:tr><w:tc><w:p><w:r><w:t>x</w:t></w:r></w:tc></w:tr></w:tbl></w:p>';
+    expect(xmlProblem(DOCUMENT(broken))).toMatch(/chiusura <\/w:tc> dove era aperto <w:p>/);
+  });
+
+  it.each([
+    ['an element left open', '<w:p><w:r>'],
+    ['a tag cut short', '<w:p'],
+    ['a second root', '</w:body></w:document><w:document>'],
+    ['a doctype', '<!DOCTYPE x>'],
+  ])('finds %s', (_label, body) => {
+    expect(xmlProblem(DOCUMENT(body))).not.toBeNull();
+  });
+
+  it('refuses an empty part', () => {
+    expect(xmlProblem('')).toBe('documento vuoto');
+  });
+});

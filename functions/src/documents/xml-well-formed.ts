@@ -1,0 +1,74 @@
+/**
+ * Whether an XML part as the renderer writes it is well formed enough for Word: every element closed in order,
+ * markup delimited, attributes quoted. It is one linear scan with a stack of open names, cheap next to rendering,
+ * and it catches what a section crossing a table boundary produces ("mismatched tag"). Returns the problem, or
+ * null when the part is sound.
+ */
+export const xmlProblem = (xml: string): string | null => {
+  const open: string[] = [];
+  let index = xml.charCodeAt(0) === 0xfeff ? 1 : 0;
+  let seenRoot = false;
+  while (index < xml.length) {
+    const start = xml.indexOf('<', index);
+    if (start === -1) {
+      if (xml.slice(index).trim() !== '' && open.length === 0) return 'testo fuori dal documento';
+      break;
+    }
+    if (open.length === 0 && xml.slice(index, start).trim() !== '') return 'testo fuori dal documento';
+    if (xml.startsWith('<?', start)) {
+      const end = xml.indexOf('?>', start + 2);
+      if (end === -1) return 'istruzione di elaborazione non chiusa';
+      index = end + 2;
+      continue;
+    }
+    if (xml.startsWith('<!--', start)) {
+      const end = xml.indexOf('-->', start + 4);
+      if (end === -1) return 'commento non chiuso';
+      index = end + 3;
+      continue;
+    }
+    if (xml.startsWith('<![CDATA[', start)) {
+      const end = xml.indexOf(']]>', start + 9);
+      if (end === -1) return 'sezione CDATA non chiusa';
+      index = end + 3;
+      continue;
+    }
+    if (xml.startsWith('<!', start)) return 'dichiarazione non ammessa';
+    const end = tagEnd(xml, start + 1);
+    if (end === -1) return 'tag non chiuso';
+    const body = xml.slice(start + 1, end);
+    if (body.startsWith('/')) {
+      const name = body.slice(1).trim();
+      const expected = open.pop();
+      if (expected !== name) return `chiusura </${name}> dove era aperto <${expected ?? ''}>`;
+    } else {
+      const selfClosing = body.endsWith('/');
+      const name = /^[^\s/>]+/.exec(body)?.[0];
+      if (!name) return 'elemento senza nome';
+      if (open.length === 0 && seenRoot) return 'più di un elemento radice';
+      seenRoot = true;
+      if (!selfClosing) open.push(name);
+    }
+    index = end + 1;
+  }
+  if (open.length > 0) return `elemento <${open[open.length - 1] ?? ''}> non chiuso`;
+  return seenRoot ? null : 'documento vuoto';
+};
+
+/** The `>` that ends the tag opened before `from`, skipping quoted attribute values; -1 when there is none. */
+const tagEnd = (xml: string, from: number): number => {
+  let quote: string | null = null;
+  for (let index = from; index < xml.length; index += 1) {
+    const character = xml[index];
+    if (quote) {
+      if (character === quote) quote = null;
+    } else if (character === '"' || character === "'") {
+      quote = character;
+    } else if (character === '<') {
+      return -1;
+    } else if (character === '>') {
+      return index;
+    }
+  }
+  return -1;
+};
