@@ -47,7 +47,49 @@ const optionProblem = (question: Question, literal: string): string[] => {
     : [messages.notAnOption(literal, question.variable, question.options)];
 };
 
+/** The nodes the documented tag language is made of; a filter call is a CallExpression marked `filter`. */
+const LANGUAGE_NODES = new Set([
+  'Program',
+  'ExpressionStatement',
+  'Identifier',
+  'Literal',
+  'LogicalExpression',
+]);
+
+/** What the authors' tag language does not have: assignments, arithmetic, member access, calls, lists... */
+const languageProblem = (node: Node): string | undefined => {
+  if (LANGUAGE_NODES.has(node.type) || node.type === 'FilterExpression' || node.filter === true)
+    return undefined;
+  if (node.type === 'AssignmentExpression') return messages.assignment;
+  if (node.type === 'BinaryExpression') {
+    return EQUALITY.has(node.operator ?? '')
+      ? undefined
+      : messages.notInLanguage(`L'operatore "${node.operator ?? ''}"`);
+  }
+  if (node.type === 'UnaryExpression') {
+    const negativeNumber =
+      node.operator === '-' &&
+      isNode(node.argument) &&
+      node.argument.type === 'Literal' &&
+      typeof node.argument.value === 'number';
+    return node.operator === '!' || negativeNumber
+      ? undefined
+      : messages.notInLanguage(`L'operatore "${node.operator ?? ''}"`);
+  }
+  const names: Record<string, string> = {
+    MemberExpression: 'L\'accesso a una proprietà (".")',
+    CallExpression: 'Una chiamata di funzione',
+    ConditionalExpression: 'L\'operatore "? :"',
+    ArrayExpression: 'Un elenco tra parentesi quadre',
+    ObjectExpression: 'Un oggetto tra parentesi graffe',
+    ThisExpression: '"this"',
+  };
+  return messages.notInLanguage(names[node.type] ?? `L'espressione ${node.type}`);
+};
+
 const nodeProblems = (node: Node, byVariable: Map<string, Question>): string[] => {
+  const outside = languageProblem(node);
+  if (outside) return [outside];
   if (node.type === 'Identifier' && node.name !== undefined && !byVariable.has(node.name)) {
     return [messages.unknownVariable(node.name)];
   }

@@ -176,3 +176,44 @@ describe('checkTemplate', () => {
     expect(check(GOOD.slice(0, 3), leaseQuestions(), GOOD.slice(3)).warnings).toEqual([]);
   });
 });
+
+describe('the tag language, and nothing beyond it', () => {
+  const questions = [
+    {
+      variable: 'tipo_cliente',
+      question: 'Cliente?',
+      options: ['Società', 'Persona'],
+      is_multiple_selection: false,
+      required_answers: [],
+    },
+  ];
+  const errorsOf = (text: string) =>
+    checkTemplate({
+      documents: [
+        { label: 'Master', buffer: buildDocx({ paragraphs: [text] }) },
+        { label: 'Anteprima', buffer: buildDocx({ paragraphs: ['Anteprima {tipo_cliente}'] }) },
+      ],
+      questions,
+    }).errors;
+
+  it('refuses a single "=" (an assignment that would hide the section and change later answers)', () => {
+    expect(errorsOf('A{#tipo_cliente = "Società"}B{/}')).toEqual([
+      expect.stringMatching(/\{#tipo_cliente = "Società"\}.*un solo "=" assegna un valore/),
+    ]);
+  });
+
+  it.each([
+    ['{#tipo_cliente.length}x{/}', /accesso a una proprietà/],
+    ['{#tipo_cliente > "A"}x{/}', /operatore ">"/],
+    ['{tipo_cliente + "x"}', /operatore "\+"/],
+    ['{#tipo_cliente == "Società" ? 1 : 2}x{/}', /"\? :"/],
+    ['{#[tipo_cliente]}x{/}', /elenco tra parentesi quadre/],
+  ])('refuses %s', (text, message) => {
+    expect(errorsOf(text)).toContainEqual(expect.stringMatching(message));
+  });
+
+  it.each(['{#tipo_cliente == "Società" && !(tipo_cliente != "Persona")}x{/}', '{^tipo_cliente}x{/}'])(
+    'accepts %s',
+    (text) => expect(errorsOf(text)).toEqual([]),
+  );
+});

@@ -49,6 +49,10 @@ export const templateCheckMessages = {
     `il filtro "${filter}" non esiste: i filtri sono contiene, lettere, data_breve, aggiungi_mesi, aggiungi_anni e aggiungi_giorni.`,
   invalidXml: 'il documento contiene XML non valido: salvalo di nuovo da Word.',
   otherTemplateError: (detail: string) => `il tag non è valido (${detail}).`,
+  assignment:
+    'un solo "=" assegna un valore alla risposta invece di confrontarla, e cambierebbe il contratto senza avvisare: per confrontare scrivi "==".',
+  notInLanguage: (what: string) =>
+    `${what} non fa parte del linguaggio dei tag: usa solo confronti con == e !=, &&, ||, !, parentesi, i nomi delle domande, testi tra virgolette e i filtri documentati.`,
   emptyTag: 'il tag è vuoto.',
   rawXml: 'i tag {@…} non sono ammessi: usa {variabile}.',
   unknownVariable: (variable: string) => `"${variable}" non corrisponde a nessuna domanda.`,
