@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { allowedHostsOf } from './http/allowed-hosts';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -68,7 +69,10 @@ const closeServer = (server: Server): Promise<void> =>
  * server for the SPA, the API (the same Lambda handlers as on AWS) and the local-only pages.
  */
 export const startLocalStack = async (options: LocalStackOptions): Promise<LocalStack> => {
-  mkdirSync(options.dataDir, { recursive: true });
+  // Everything the stack writes (tables, files, the outbox with its live links) is the user's alone: 0700 folders,
+  // 0600 files, for this process and the DynamoDB Local it starts.
+  process.umask(0o077);
+  mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
   const unlock = lockDataDirectory(options.dataDir);
   const started: RunningService[] = [];
   let listener: RequestListener | undefined;
@@ -131,6 +135,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       accessLog: options.accessLog,
       trustViewerAddressHeader: options.trustViewerAddressHeader,
       uploadOrigin: new URL(s3.endpoint).origin,
+      allowedHosts: allowedHostsOf(config.appUrl),
     });
     markReady();
     return {

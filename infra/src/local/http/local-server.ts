@@ -4,6 +4,7 @@ import { matchRoute, pathExists } from '@redigo/shared/route-matching';
 import { API_BASE, type Area } from '@redigo/shared/routes';
 import { readOutbox } from '@redigo/functions/infrastructure/mail/outbox';
 import type { LambdaHttpHandler } from '@redigo/functions/http/http-types';
+import { isAllowedHost } from './allowed-hosts';
 import { localLambdaContext, toApiGatewayEvent, writeApiGatewayResult } from './api-gateway-bridge';
 import { renderOutboxPage } from './outbox-page';
 import { BodyTooLargeError, readBody } from './read-body';
@@ -26,9 +27,16 @@ export interface LocalServerOptions {
   trustViewerAddressHeader?: boolean;
   /** s3rver's origin, where the SPA sends presigned uploads (allowed in connect-src). */
   uploadOrigin?: string;
+  /** The Host names answered (see allowed-hosts.ts); any other gets 421. Every name when not given. */
+  allowedHosts?: readonly string[];
 }
 
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
+
+const localServerMessages = {
+  unknownHost:
+    'Il server locale di Redigo risponde solo a 127.0.0.1, localhost o all’indirizzo indicato in APP_URL: apri la pagina da uno di questi indirizzi.',
+} as const;
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
@@ -112,7 +120,10 @@ export const createLocalRequestListener = (options: LocalServerOptions): Request
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     const pathname = pathnameOf(request.url);
     try {
-      if (pathname === undefined)
+      if (options.allowedHosts && !isAllowedHost(request, options.allowedHosts)) {
+        response.setHeader('connection', 'close');
+        sendJson(response, 421, { message: localServerMessages.unknownHost, code: 'FORBIDDEN' });
+      } else if (pathname === undefined)
         sendJson(response, 404, { message: httpMessages.notFound, code: 'NOT_FOUND' });
       else if (pathname === API_BASE || pathname.startsWith(`${API_BASE}/`))
         await handleApi(options, request, response, pathname);
