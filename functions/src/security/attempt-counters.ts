@@ -16,6 +16,8 @@ export interface AttemptCounters {
    * the first addition sets it and the window is fixed.
    */
   increment(key: string, windowSeconds: number, sliding: boolean): Promise<CounterState>;
+  /** Takes one back, atomically, from a live counter above zero (a reserved attempt that did not fail). */
+  decrement(key: string): Promise<void>;
   /** Sets a counter outright, remembered for `ttlSeconds`. */
   set(key: string, count: number, ttlSeconds: number): Promise<void>;
   clear(keys: string[]): Promise<void>;

@@ -65,6 +65,22 @@ export const createDynamoAttemptCounters = (
     }
   },
 
+  async decrement(key) {
+    try {
+      await dynamo.send(
+        new UpdateCommand({
+          TableName: table,
+          Key: { id: key },
+          UpdateExpression: 'ADD failures :minusOne',
+          ConditionExpression: 'failures > :zero AND expiresAt > :now',
+          ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0, ':now': epochSeconds(clock.now()) },
+        }),
+      );
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  },
+
   async set(key, count, ttlSeconds) {
     const expiresAt = epochSeconds(clock.now()) + ttlSeconds;
     await dynamo.send(new PutCommand({ TableName: table, Item: { id: key, failures: count, expiresAt } }));

@@ -28,6 +28,10 @@ const setup = () => {
       items.set(key, next);
       return next;
     },
+    decrement: async (key) => {
+      const current = live(key);
+      if (current && current.count > 0) items.set(key, { ...current, count: current.count - 1 });
+    },
     set: async (key, count, ttl) => void items.set(key, { count, expiresAt: epochSeconds(now) + ttl }),
     clear: async (keys) => keys.forEach((key) => items.delete(key)),
   };

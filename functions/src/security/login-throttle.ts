@@ -25,8 +25,8 @@ export interface LoginAttempt {
  * lock only binds addresses that never signed in to that account: an address with a successful login in
  * the last 30 days has its own counter with the same limits. An address is refused after
  * `perAddressFailures` failures within a fixed window of `perAddressWindowMinutes`. Keys hold hashes
- * only, never a PEC or an address. Each attempt is counted before the password is checked, so parallel
- * guesses cannot slip past the limit.
+ * only, never a PEC or an address. Each attempt is counted, per account and per address, before the password
+ * is checked, so parallel guesses cannot slip past either limit.
  */
 export interface LoginThrottle {
   /** Lets an attempt through, or refuses it with a 429 and a Retry-After. */
@@ -65,16 +65,27 @@ export const createLoginThrottle = (
       refuseIfOver(state.get(keys.address), limits.perAddressFailures);
       const counted = state.has(keys.known) ? keys.pair : keys.account;
       refuseIfOver(state.get(counted), limits.perAccountFailures);
+      // The address's attempt is reserved before the password is hashed, atomically, so that however many
+      // requests arrive at once, at most the limit of them are checked per window; a success gives it back.
+      const fromAddress = await counters.increment(keys.address, addressWindowSeconds, false);
+      if (fromAddress.count > limits.perAddressFailures) {
+        await counters.decrement(keys.address);
+        refuse(fromAddress.expiresAt);
+      }
       const reserved = await counters.increment(counted, lockSeconds, true);
-      if (reserved.count > limits.perAccountFailures) refuse(reserved.expiresAt);
+      if (reserved.count > limits.perAccountFailures) {
+        await counters.decrement(keys.address);
+        refuse(reserved.expiresAt);
+      }
       return {
         async failed() {
-          await counters.increment(keys.address, addressWindowSeconds, false);
+          // Both reservations stand: the failure is already counted.
         },
         async succeeded() {
           await Promise.all([
             counters.clear([keys.account, keys.pair]),
             counters.set(keys.known, 1, KNOWN_ADDRESS_SECONDS),
+            counters.decrement(keys.address),
           ]);
         },
       };

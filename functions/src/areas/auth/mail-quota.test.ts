@@ -9,6 +9,7 @@ const memoryCounters = (): AttemptCounters => {
       counts.set(key, (counts.get(key) ?? 0) + 1);
       return { count: counts.get(key) ?? 0, expiresAt: 0 };
     },
+    decrement: async () => undefined,
     set: async () => undefined,
     clear: async () => undefined,
   };
