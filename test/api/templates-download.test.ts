@@ -129,6 +129,24 @@ describe('template documents for staff', () => {
       expect(response.body.errors).toEqual([expect.stringContaining(message)]);
     });
 
+    it('renders the preview with the answers when kind is preview, as a lawyer gets it', async () => {
+      const response = await downloadTest({ answers: { tipo: 'Commerciale' }, kind: 'preview' });
+
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-disposition')).toContain(
+        'filename="Anteprima - Locazione prova documenti.docx"',
+      );
+      expect(documentText(response.raw).split('\n')).toEqual(['Anteprima per uso Commerciale.']);
+      const master = await downloadTest({ answers: { tipo: 'Commerciale' }, kind: 'master' });
+      expect(documentText(master.raw)).toContain('ad uso Commerciale');
+    });
+
+    it.each(['anteprima', 3, ['preview']])('refuses kind %p with an Italian 400', async (kind) => {
+      const response = await downloadTest({ answers: {}, kind });
+      expect(response.status).toBe(400);
+      expect(response.body.errors).toEqual([expect.stringContaining('oppure "preview"')]);
+    });
+
     it('refuses answers of the wrong shape with 400, users with 403, an unknown template with 404', async () => {
       expect((await downloadTest({ answers: 'tutte' })).status).toBe(400);
       expect((await downloadTest({ answers: {} }, user)).status).toBe(403);

@@ -38,6 +38,7 @@ export const templateMessages = {
   fileRequired: validationMessages.docxRequired,
   questionsNotJson: 'Le domande inviate non sono un JSON valido.',
   questionsInvalid: 'Le domande inviate non sono valide.',
+  testKindInvalid: 'Il documento da provare è "master" oppure "preview" (l’anteprima).',
   answersInvalid: 'Le risposte non sono valide.',
   uploadKindInvalid: "Indica se il file è il master o l'anteprima.",
   uploadNameInvalid: 'Il nome del file deve finire con .docx.',

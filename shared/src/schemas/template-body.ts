@@ -1,3 +1,4 @@
+import { TEMPLATE_FILE_KINDS, type TemplateFileKind } from '../domain/template';
 import './locale';
 import { array, mixed, number, object, string, type InferType } from 'yup';
 import type { Answers } from '../domain/question';
@@ -76,4 +77,11 @@ const isAnswers = (value: unknown): value is Answers =>
 /** PUT /template/{id}/download-test: the answers by variable (one option, or a list for multiple choice). */
 export const downloadTestBodySchema = object({
   answers: mixed<Answers>(isAnswers).typeError(templateMessages.answersInvalid).default({}).label('Risposte'),
+  /** Which document to render: the full master (the default) or the preview, as a lawyer gets it. */
+  kind: mixed<TemplateFileKind>((value): value is TemplateFileKind =>
+    TEMPLATE_FILE_KINDS.includes(value as TemplateFileKind),
+  )
+    .typeError(templateMessages.testKindInvalid)
+    .default('master')
+    .label('Documento'),
 });

@@ -111,17 +111,19 @@ export const renderTestDocument = async (
   deps: TemplateDeps,
   id: string,
   answers: Answers,
+  kind: TemplateFileKind = 'master',
 ): Promise<DocxDownload> => {
   const record = await existingTemplate(deps, id);
-  if (!record.file_name) throw new NotFoundError(messages.noMaster);
+  const file = kind === 'preview' ? record.preview_name : record.file_name;
+  if (!file) throw new NotFoundError(kind === 'preview' ? messages.fileNotFound : messages.noMaster);
   const normalized = normalizeAnswers(record.json_questions, answers);
   const problems = validateAnswerValues(record.json_questions, normalized);
   if (problems.length > 0) throw new BadRequestError(problems[0] ?? messages.answersInvalid, problems);
   const scope = renderScope(record.json_questions, normalized);
-  const buffer = await deps.renderer.renderCached(record.file_name, scope, async () => {
-    const master = await deps.masters.get(record.file_name);
-    if (!master) throw new NotFoundError(messages.fileMissing);
-    return master;
+  const buffer = await deps.renderer.renderCached(file, scope, async () => {
+    const stored = await deps.masters.get(file);
+    if (!stored) throw new NotFoundError(messages.fileMissing);
+    return stored;
   });
-  return { buffer, fileName: docxNameOf(record.name) };
+  return { buffer, fileName: docxNameOf(kind === 'preview' ? `Anteprima - ${record.name}` : record.name) };
 };

@@ -50,7 +50,7 @@ export const templateReadRoutes = (
     createRoute(route, dependencies, {
       body: downloadTestBodySchema,
       handler: async ({ params, body }) => {
-        const file = await renderTestDocument(deps, params.id ?? '', body.answers);
+        const file = await renderTestDocument(deps, params.id ?? '', body.answers, body.kind);
         return attachment(file.buffer, DOCX_CONTENT_TYPE, file.fileName);
       },
     }),

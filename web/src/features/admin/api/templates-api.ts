@@ -72,8 +72,16 @@ export const downloadTemplateFile = async (id: string, kind: TemplateFileKind, f
   saveFile(file.blob, file.fileName ?? fallbackName);
 };
 
-/** GET /template/{id}/file/preview: the stored preview .docx, for the test run's preview step. */
-export const useTemplatePreviewFile = (id: string) =>
-  useSWR(['GET /template/{id}/file/{kind}', id, 'preview'], () =>
-    apiBlob({ method: 'GET', route: '/template/{id}/file/{kind}', params: { id, kind: 'preview' } }),
+/**
+ * PUT /template/{id}/download-test with kind `preview`: the preview filled with a test run's answers, exactly as a
+ * lawyer gets it before paying (the test run's preview step).
+ */
+export const useTestPreview = (id: string, answers: Answers) =>
+  useSWR(['PUT /template/{id}/download-test', id, 'preview', answers], () =>
+    apiBlob({
+      method: 'PUT',
+      route: '/template/{id}/download-test',
+      params: { id },
+      body: { answers, kind: 'preview' },
+    }),
   );

@@ -83,7 +83,10 @@ describe('template test run (Prova)', () => {
         const answered = Object.keys(call.body as object).length;
         return { status: 200, body: { data: questions[answered] ?? null } };
       }
-      if (call.url === '/api/template/t1/file/preview') {
+      if (
+        call.url === '/api/template/t1/download-test' &&
+        (call.body as { kind?: string }).kind === 'preview'
+      ) {
         return {
           status: 200,
           body: PREVIEW_BYTES,
@@ -128,6 +131,13 @@ describe('template test run (Prova)', () => {
       url: '/api/template/t1/download-test',
       body: { answers: { tipo: 'Abitativo', extra: ['Cantina'] } },
     });
+    expect(calls).toContainEqual(
+      expect.objectContaining({
+        method: 'PUT',
+        url: '/api/template/t1/download-test',
+        body: { answers: { tipo: 'Abitativo', extra: ['Cantina'] }, kind: 'preview' },
+      }),
+    );
     expect(saved).toEqual(['Prova.docx']);
     expect(calls.filter((c) => c.method === 'PUT' && c.url.startsWith('/api/contract'))).toHaveLength(0);
     await waitFor(() => expect(getNewContract()).toBeNull());

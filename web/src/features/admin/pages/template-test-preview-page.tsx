@@ -7,17 +7,17 @@ import { useToast } from '../../../components/ui/toast';
 import { errorMessageOf } from '../../../lib/api-error';
 import { answersOf, clearNewContract } from '../../../lib/new-contract-store';
 import { useWizardContract } from '../../../lib/wizard-contract-context';
-import { downloadTestDocument, useTemplatePreviewFile } from '../api/templates-api';
+import { downloadTestDocument, useTestPreview } from '../api/templates-api';
 
 /**
- * The test run's last step: the template's stored preview (size and download), then the full document filled
- * with the answers, downloaded with 'Scarica il documento DOCX', and back to the list.
+ * The test run's last step: the preview filled with the answers, as a lawyer gets it (size and download), then
+ * the full document filled with them, downloaded with 'Scarica il documento DOCX', and back to the list.
  */
 export const TemplateTestPreviewPage = () => {
   const navigate = useNavigate();
   const toast = useToast();
   const contract = useWizardContract();
-  const preview = useTemplatePreviewFile(contract.type);
+  const preview = useTestPreview(contract.type, answersOf(contract));
   const [busy, setBusy] = useState(false);
   if (!contract.finished) return <Navigate to={paths.templateTestSummary} replace />;
 
@@ -38,8 +38,9 @@ export const TemplateTestPreviewPage = () => {
       <div>
         <h2>Anteprima</h2>
         <p className="muted">
-          L'anteprima del master e, con «Scarica il documento DOCX», il documento completo compilato con le{' '}
-          {contract.steps.length} risposte date, come lo riceverà chi lo acquista.
+          L'anteprima compilata con le {contract.steps.length} risposte date, come la vede l'avvocato prima
+          dell'acquisto, e con «Scarica il documento DOCX» il documento completo, come lo riceverà chi lo
+          acquista.
         </p>
       </div>
       <PreviewDownload
