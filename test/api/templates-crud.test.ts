@@ -200,6 +200,23 @@ describe('templates: saving, reading, listing, deleting', () => {
       expect((await setStatus('PUBLISHED')).body.data.status).toBe('PUBLISHED');
     });
 
+    it('tells staff whether a template was ever published: a draft until the first publication', async () => {
+      const saved = await saveSuspended();
+      const id = saved.body.data.id as string;
+      const setStatus = (status: string) =>
+        stack.api.put(`/api/template/${id}/status`, { status }, { token: tokens.editor });
+
+      expect(saved.body.data).toMatchObject({ status: 'SUSPENDED', published_once: false });
+      expect((await setStatus('PUBLISHED')).body.data).toMatchObject({
+        status: 'PUBLISHED',
+        published_once: true,
+      });
+      expect((await setStatus('SUSPENDED')).body.data).toMatchObject({
+        status: 'SUSPENDED',
+        published_once: true,
+      });
+    });
+
     it("refuses to publish a template whose payment link is still a seed's placeholder", async () => {
       const saved = await saveSuspended({ stripe_url: placeholderPaymentLink('locazione') });
       const publish = () =>

@@ -29,18 +29,24 @@ test('the admin accepts a registration, then suspends the account', async ({ pag
   const row = page.getByRole('row', { name: new RegExp(person.pec.replace(/\./g, '\\.')) });
   await expect(row.getByRole('cell', { name: 'In attesa', exact: true })).toBeVisible();
   await expect(row.getByRole('cell', { name: 'No', exact: true })).toBeVisible();
-  await expect(row.getByRole('button')).toHaveText(['Accettato', 'Rifiutato']);
+  await expect(row.getByRole('button')).toHaveText(['Accetta', 'Rifiuta']);
   await checkScreen(page, '42-utenti-in-attesa');
 
-  await row.getByRole('button', { name: 'Accettato', exact: true }).click();
+  await row.getByRole('button', { name: 'Accetta', exact: true }).click();
   await expect(toast(page, "Stato dell'utente aggiornato")).toBeVisible();
   await expect(row.getByRole('cell', { name: 'Confermato', exact: true })).toBeVisible();
-  await expect(row.getByRole('button')).toHaveText(['Sospeso']);
+  await expect(row.getByRole('button')).toHaveText(['Sospendi']);
 
-  await row.getByRole('button', { name: 'Sospeso', exact: true }).click();
+  await row.getByRole('button', { name: 'Sospendi', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Sospendere l’account?' });
+  await checkScreen(page, '43-utenti-conferma-sospensione');
+  await confirm.getByRole('button', { name: 'Annulla' }).click();
+  await expect(row.getByRole('cell', { name: 'Confermato', exact: true })).toBeVisible();
+  await row.getByRole('button', { name: 'Sospendi', exact: true }).click();
+  await confirm.getByRole('button', { name: 'Sospendi' }).click();
   await expect(toast(page, "Stato dell'utente aggiornato")).toHaveCount(2);
   await expect(row.getByRole('cell', { name: 'Sospeso', exact: true })).toBeVisible();
-  await expect(row.getByRole('button')).toHaveText(['Riabilitato']);
+  await expect(row.getByRole('button')).toHaveText(['Riabilita']);
   await checkScreen(page, '43-utenti-sospeso');
 });
 

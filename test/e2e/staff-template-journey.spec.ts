@@ -51,7 +51,7 @@ const testRunAndPublish = async (page: Page) => {
   await page.getByRole('searchbox', { name: 'Cerca per nome' }).fill(suffix);
   const row = page.getByRole('row', { name: new RegExp(title) });
   await expect(page.getByRole('row')).toHaveCount(2);
-  await expect(row).toContainText('Sospeso');
+  await expect(row).toContainText('Bozza');
   await expect(row).toContainText('Elena Redattrice');
   await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4} - \d{2}:\d{2}/);
   await checkScreen(page, '37-master-inseriti');

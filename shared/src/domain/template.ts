@@ -23,6 +23,8 @@ export interface Template {
   min_questions: number | null;
   max_questions: number | null;
   status: TemplateStatus;
+  /** Staff views only: false for a template never published (shown as «Bozza»; its status is SUSPENDED). */
+  published_once?: boolean;
   userId: { id: string; name: string; surname: string } | null;
   createdAt: string;
   updatedAt: string;

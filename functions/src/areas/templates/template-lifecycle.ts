@@ -16,7 +16,8 @@ export const changeTemplateStatus = async (
 ): Promise<TemplateRecord> => {
   const previous = await existingTemplate(deps, id);
   if (previous.status === status) return previous;
-  const record: TemplateRecord = { ...previous, status, version: previous.version + 1 };
+  const publishedAt = previous.publishedAt ?? deps.clock.now().toISOString();
+  const record: TemplateRecord = { ...previous, status, publishedAt, version: previous.version + 1 };
   if (status === 'PUBLISHED') await assertPublishable(deps, record);
   await deps.templates.replace(record, previous).catch(translateWriteError);
   return record;

@@ -36,6 +36,8 @@ export interface TemplateRecord {
   min_questions?: number;
   max_questions?: number;
   status: TemplateStatus;
+  /** When it was first published; absent for a template never published (a draft, «Bozza» for staff). */
+  publishedAt?: string;
   /** The id of the user who created it. */
   createdBy: string;
   version: number;

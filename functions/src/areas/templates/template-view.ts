@@ -10,7 +10,7 @@ export interface Person {
 }
 
 /** A template as staff see it, with the version their next change must name. */
-export type StaffTemplate = Template & { version: number };
+export type StaffTemplate = Template & { version: number; published_once: boolean };
 
 /** What a template's view needs besides its record: its category and its creator, when they still exist. */
 export interface TemplateRelations {
@@ -53,4 +53,5 @@ export const toStaffTemplate = (record: TemplateRecord, relations: TemplateRelat
   file_name: record.file_name,
   preview_name: record.preview_name,
   version: record.version,
+  published_once: record.status === 'PUBLISHED' || record.publishedAt !== undefined,
 });

@@ -18,19 +18,44 @@ export const statusTones: Record<UserStatus, BadgeTone> = {
   cancellato: 'neutral',
 };
 
-export type StatusActionLabel = 'Accettato' | 'Rifiutato' | 'Sospeso' | 'Riabilitato';
+export type StatusActionLabel = 'Accetta' | 'Rifiuta' | 'Sospendi' | 'Riabilita';
 
 export interface StatusAction {
   label: StatusActionLabel;
   to: UserStatus;
+  /** Takes access away (refusing, suspending): asked for confirmation first. */
+  removesAccess: boolean;
 }
 
 const labelOf = (from: UserStatus, to: UserStatus): StatusActionLabel => {
-  if (to === 'rifiutato') return 'Rifiutato';
-  if (to === 'sospeso') return 'Sospeso';
-  return from === 'sospeso' ? 'Riabilitato' : 'Accettato';
+  if (to === 'rifiutato') return 'Rifiuta';
+  if (to === 'sospeso') return 'Sospendi';
+  return from === 'sospeso' ? 'Riabilita' : 'Accetta';
+};
+
+/** What the confirmation of an action that takes access away says. */
+export const confirmationOf = (action: StatusAction, person: string): { title: string; text: string } =>
+  action.to === 'rifiutato'
+    ? {
+        title: 'Rifiutare la registrazione?',
+        text: `${person} non potrà accedere a Redigo. La decisione non si può annullare da questa pagina.`,
+      }
+    : {
+        title: 'Sospendere l’account?',
+        text: `${person} sarà disconnesso subito e non potrà accedere finché l’account non sarà riabilitato.`,
+      };
+
+/** The roles as the users table names them. */
+export const roleLabels: Record<string, string> = {
+  user: 'Avvocato',
+  editor: 'Editor',
+  admin: 'Amministratore',
 };
 
 /** The actions an admin has on an account in `status`, following the spec's transitions (section 4). */
 export const statusActions = (status: UserStatus): StatusAction[] =>
-  (USER_STATUS_TRANSITIONS[status] ?? []).map((to) => ({ to, label: labelOf(status, to) }));
+  (USER_STATUS_TRANSITIONS[status] ?? []).map((to) => ({
+    to,
+    label: labelOf(status, to),
+    removesAccess: to === 'rifiutato' || to === 'sospeso',
+  }));

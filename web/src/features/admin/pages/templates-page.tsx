@@ -75,7 +75,7 @@ export const TemplatesPage = () => {
       render: (t) => (
         <div className="template-actions">
           <Badge tone={t.status === 'PUBLISHED' ? 'success' : 'neutral'}>
-            {t.status === 'PUBLISHED' ? 'Pubblicato' : 'Sospeso'}
+            {t.status === 'PUBLISHED' ? 'Pubblicato' : t.published_once === false ? 'Bozza' : 'Sospeso'}
           </Badge>
           <TemplateRowActions
             template={t}

@@ -64,18 +64,18 @@ describe('users page', () => {
     expect(within(row('Anna')).getByText('Sì')).toBeInTheDocument();
     expect(within(row('Bruno')).getByText('No')).toBeInTheDocument();
     expect(within(row('Anna')).getByText('In attesa')).toBeInTheDocument();
-    expect(actionsOf('Anna')).toEqual(['Accettato', 'Rifiutato']);
-    expect(actionsOf('Bruno')).toEqual(['Sospeso']);
-    expect(actionsOf('Carla')).toEqual(['Riabilitato']);
+    expect(actionsOf('Anna')).toEqual(['Accetta', 'Rifiuta']);
+    expect(actionsOf('Bruno')).toEqual(['Sospendi']);
+    expect(actionsOf('Carla')).toEqual(['Riabilita']);
     expect(actionsOf('Dario')).toEqual([]);
     expect(screen.queryByRole('cell', { name: 'Elsa' })).not.toBeInTheDocument();
   });
 
   it.each([
-    ['Anna', 'Accettato', 'u1', 'confermato'],
-    ['Anna', 'Rifiutato', 'u1', 'rifiutato'],
-    ['Bruno', 'Sospeso', 'u2', 'sospeso'],
-    ['Carla', 'Riabilitato', 'u3', 'confermato'],
+    ['Anna', 'Accetta', 'u1', 'confermato'],
+    ['Anna', 'Rifiuta', 'u1', 'rifiutato'],
+    ['Bruno', 'Sospendi', 'u2', 'sospeso'],
+    ['Carla', 'Riabilita', 'u3', 'confermato'],
   ])(
     '%s: %s sends the new status, confirms with a toast and reloads the list',
     async (name, label, id, status) => {
@@ -84,8 +84,11 @@ describe('users page', () => {
       renderPage('/admin/utenti', <UsersPage />);
       await screen.findByRole('cell', { name });
 
-      // Act
+      // Act: refusing and suspending take access away, so they are confirmed first
       await userEvent.click(within(row(name)).getByRole('button', { name: label }));
+      if (status === 'rifiutato' || status === 'sospeso') {
+        await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: label }));
+      }
 
       // Assess
       expect(await screen.findByText(adminMessages.userStatusDone)).toBeInTheDocument();
@@ -101,10 +104,28 @@ describe('users page', () => {
     await screen.findByRole('cell', { name: 'Bruno' });
 
     // Act
-    await userEvent.click(within(row('Bruno')).getByRole('button', { name: 'Sospeso' }));
+    await userEvent.click(within(row('Bruno')).getByRole('button', { name: 'Sospendi' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Sospendi' }));
 
     // Assess
     expect(await screen.findByText('Cambio di stato non consentito.')).toBeInTheDocument();
     expect(screen.getByText('Si è verificato un problema')).toBeInTheDocument();
+  });
+
+  it('asks before suspending, and cancelling leaves the user as they were', async () => {
+    // Prepare
+    const calls = serve();
+    renderPage('/admin/utenti', <UsersPage />);
+    await screen.findByRole('cell', { name: 'Bruno' });
+
+    // Act
+    await userEvent.click(within(row('Bruno')).getByRole('button', { name: 'Sospendi' }));
+    const dialog = screen.getByRole('dialog', { name: 'Sospendere l’account?' });
+    expect(dialog).toHaveTextContent('sarà disconnesso subito');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annulla' }));
+
+    // Assess
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 });

@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import type { User, UserStatus } from '@redigo/shared/domain/user';
 import { adminMessages } from '@redigo/shared/messages/admin';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageHeader } from '../../../components/ui/card';
 import { Loader } from '../../../components/ui/feedback';
 import { NotificationCard } from '../../../components/ui/notification-card';
@@ -12,7 +14,14 @@ import { errorMessageOf } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
 import { useListParams } from '../../../lib/use-list-params';
 import { changeUserStatus, useUsersPage } from '../api/users-api';
-import { statusActions, statusLabels, statusTones } from '../components/user-status';
+import {
+  confirmationOf,
+  roleLabels,
+  statusActions,
+  statusLabels,
+  statusTones,
+  type StatusAction,
+} from '../components/user-status';
 import '../components/admin.css';
 
 /** USERS: the accounts with their marketing consent and status, and the status changes an admin may make. */
@@ -21,6 +30,7 @@ export const UsersPage = () => {
   const me = useSession().user?.id;
   const [params, setParams] = useListParams();
   const { data, error, isLoading, mutate } = useUsersPage(params.page);
+  const [confirming, setConfirming] = useState<{ user: User; action: StatusAction } | null>(null);
 
   const change = async (user: User, status: UserStatus) => {
     const loading = toast.loading(adminMessages.userStatusLoading);
@@ -37,6 +47,7 @@ export const UsersPage = () => {
     { key: 'name', header: 'Nome', render: (u) => u.name },
     { key: 'surname', header: 'Cognome', render: (u) => u.surname },
     { key: 'pec', header: 'Email', render: (u) => u.pec },
+    { key: 'role', header: 'Ruolo', render: (u) => roleLabels[u.role] ?? u.role },
     { key: 'newsletter', header: 'Consenso Marketing', render: (u) => (u.newsletter ? 'Sì' : 'No') },
     {
       key: 'status',
@@ -56,7 +67,9 @@ export const UsersPage = () => {
                 key={action.to}
                 variant={action.to === 'confermato' ? 'primary' : 'outline'}
                 size="sm"
-                onClick={() => void change(u, action.to)}
+                onClick={() =>
+                  action.removesAccess ? setConfirming({ user: u, action }) : void change(u, action.to)
+                }
               >
                 {action.label}
               </Button>
@@ -83,6 +96,25 @@ export const UsersPage = () => {
       )}
       {data && (
         <Pagination page={data.page} totalPages={data.totalPages} onChange={(page) => setParams({ page })} />
+      )}
+      {confirming && (
+        <ConfirmDialog
+          open
+          title={
+            confirmationOf(confirming.action, `${confirming.user.name} ${confirming.user.surname}`).title
+          }
+          confirmLabel={confirming.action.label}
+          cancelLabel="Annulla"
+          onConfirm={() => {
+            setConfirming(null);
+            void change(confirming.user, confirming.action.to);
+          }}
+          onCancel={() => setConfirming(null)}
+        >
+          <p>
+            {confirmationOf(confirming.action, `${confirming.user.name} ${confirming.user.surname}`).text}
+          </p>
+        </ConfirmDialog>
       )}
     </>
   );
