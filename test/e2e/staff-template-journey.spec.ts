@@ -97,9 +97,13 @@ const editAndLeave = async (page: Page) => {
   await expect(page.getByText(/Nuovo file/)).toHaveCount(0);
   await page.getByLabel('Prezzo in euro (IVA esclusa)').fill('24,90');
   await checkScreen(page, '40b-modifica-master');
-  await page.getByRole('button', { name: 'Salva temporanemente' }).click();
+  await page.getByRole('button', { name: 'Salva temporaneamente' }).click();
+  await expect(toast(page, 'Master salvato: puoi continuare a modificarlo.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Modifica master' })).toBeVisible();
+  await expect(page.getByLabel('Prezzo in euro (IVA esclusa)')).toHaveValue('24,90');
+  await page.getByRole('button', { name: 'Salva e concludi' }).click();
   await expect(page).toHaveURL(/\/admin\/master-inseriti$/);
-  await expect(toast(page, 'Master salvato')).toBeVisible();
+  await expect(toast(page, 'Master salvato').first()).toBeVisible();
 
   await page.getByRole('searchbox', { name: 'Cerca per nome' }).fill(suffix);
   await expect(page).toHaveURL(new RegExp(`cerca=${suffix}`));

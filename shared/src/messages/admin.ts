@@ -9,6 +9,7 @@ export const adminMessages = {
   templateStatusDone: 'Stato del template aggiornato',
   templateDeleted: 'Master eliminato',
   templateSaved: 'Master salvato',
+  templateSavedStaying: 'Master salvato: puoi continuare a modificarlo.',
   editorLoading: 'Creazione di un nuovo utente editor in corso...',
   editorCreated: 'Nuovo utente editor creato con successo',
   categoryCreated: 'Nuova categoria creata con successo',

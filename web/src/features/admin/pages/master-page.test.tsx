@@ -251,6 +251,56 @@ describe('master form', () => {
     expect(screen.getByText(adminMessages.templateSaved)).toBeInTheDocument();
   });
 
+  it("'Salva temporaneamente' saves and stays on the form, now editing the saved template", async () => {
+    // Prepare
+    setDraft({ ...emptyDraft(), json_questions: [question] });
+    const check = { errors: [], warnings: [] };
+    const saved = {
+      id: 't-9',
+      version: 1,
+      name: 'Locazione 4+4',
+      description: 'Contratto',
+      price: 49.9,
+      categoryId: { id: 'c1', name: 'Locazioni' },
+      stripe_url: 'https://buy.stripe.com/x',
+      json_questions: [question],
+      file_name: 'up/m.docx',
+      preview_name: 'up/p.docx',
+      min_time: 5,
+      max_time: 15,
+      min_questions: 1,
+      max_questions: 8,
+      status: 'SUSPENDED',
+      published_once: false,
+      userId: null,
+      createdAt: '2026-11-24T10:00:00.000Z',
+      updatedAt: '2026-11-24T10:00:00.000Z',
+    };
+    const calls = reply({
+      ...PRESIGNED_UPLOAD,
+      'POST /api/template/upload-complete': {
+        status: 200,
+        body: { data: { file_name: 'up/m.docx', preview_name: 'up/p.docx', check } },
+      },
+      'POST /api/template': { status: 201, body: { data: saved } },
+    });
+    renderMaster();
+
+    // Act
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Salva temporaneamente' }));
+
+    // Assess
+    expect(await screen.findByText(adminMessages.templateSavedStaying)).toBeInTheDocument();
+    expect(screen.queryByText('elenco dei master')).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Modifica master' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST' && c.url === '/api/template')).toHaveLength(1);
+    expect(JSON.parse(localStorage.getItem(storageKeys.newTemplate) ?? '{}')).toMatchObject({
+      id: 't-9',
+      version: 1,
+    });
+  });
+
   it('forgets the chosen files once saved: the next template opened shows its own documents', async () => {
     // Prepare
     setDraft({ ...emptyDraft(), json_questions: [question] });
@@ -308,7 +358,7 @@ describe('master form', () => {
 
     // Act
     await fillValidForm();
-    await userEvent.click(screen.getByRole('button', { name: 'Salva temporanemente' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Salva temporaneamente' }));
 
     // Assess
     expect(await screen.findByText('Errori da correggere (1)')).toBeInTheDocument();

@@ -54,7 +54,11 @@ export const MasterPage = () => {
         key={formKey}
         initialValues={valuesFromDraft(getDraft(), getPendingFiles())}
         validationSchema={masterFormSchema}
-        onSubmit={(values) => (action.current === 'questions' ? openQuestion({ index: 0 }) : save(values))}
+        onSubmit={(values) =>
+          action.current === 'questions'
+            ? openQuestion({ index: 0 })
+            : save(values, { stay: action.current === 'keep' })
+        }
       >
         {({ submitForm }) => (
           <Form className="master stack" noValidate>

@@ -7,16 +7,19 @@ interface MasterActionsProps {
   onSubmit: (action: MasterAction) => void;
 }
 
-/** 'questions': check the form and go to the first question; 'save': upload, save and return to the list. */
-export type MasterAction = 'questions' | 'save';
+/**
+ * 'questions': check the form and go to the first question; 'keep': upload and save, staying on the form;
+ * 'save': upload, save and return to the list.
+ */
+export type MasterAction = 'questions' | 'keep' | 'save';
 
 /** The spec's buttons: with no questions 'Salva e vai alle domande', otherwise the two saves. */
 export const MasterActions = ({ hasQuestions, saving, onSubmit }: MasterActionsProps) => (
   <FormActions className="master__actions">
     {hasQuestions ? (
       <>
-        <Button variant="outline" onClick={() => onSubmit('save')} disabled={saving}>
-          Salva temporanemente
+        <Button variant="outline" onClick={() => onSubmit('keep')} disabled={saving}>
+          Salva temporaneamente
         </Button>
         <Button onClick={() => onSubmit('save')} loading={saving}>
           Salva e concludi

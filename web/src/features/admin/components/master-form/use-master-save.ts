@@ -7,7 +7,7 @@ import { validateQuestions } from '@redigo/shared/questionnaire/questions-valida
 import { templateBodySchema } from '@redigo/shared/schemas/templates';
 import { useToast } from '../../../../components/ui/toast';
 import { saveTemplate } from '../../api/templates-api';
-import { clearDraft, getDraft } from '../../stores/template-draft-store';
+import { clearDraft, draftFromTemplate, getDraft, setDraft } from '../../stores/template-draft-store';
 import { messagesOf } from '../server-errors';
 import { fieldsOf, type MasterFormValues } from './master-form-values';
 import { needsUpload, uploadDocuments } from './upload-documents';
@@ -19,7 +19,8 @@ export interface SavedTemplateState {
 
 /**
  * Saving the master form: uploads newly chosen documents (stopping on the check's errors), creates or updates
- * the template, forgets the draft and returns to the list. Failures come back as messages for red boxes.
+ * the template, then either forgets the draft and returns to the list, or (`stay`) keeps editing the saved
+ * template on the form. Failures come back as messages for red boxes.
  */
 export const useMasterSave = () => {
   const navigate = useNavigate();
@@ -27,7 +28,7 @@ export const useMasterSave = () => {
   const [errors, setErrors] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
 
-  const save = async (values: MasterFormValues) => {
+  const save = async (values: MasterFormValues, { stay = false }: { stay?: boolean } = {}) => {
     const problems = validateQuestions(getDraft().json_questions);
     setErrors(problems);
     if (problems.length > 0) return;
@@ -52,7 +53,15 @@ export const useMasterSave = () => {
         },
         { stripUnknown: true },
       );
-      await saveTemplate(draft.version === undefined ? body : { ...body, version: draft.version }, draft.id);
+      const saved = await saveTemplate(
+        draft.version === undefined ? body : { ...body, version: draft.version },
+        draft.id,
+      );
+      if (stay) {
+        setDraft({ ...draftFromTemplate(saved), check: draft.check });
+        toast.success(adminMessages.templateSavedStaying);
+        return;
+      }
       clearDraft();
       toast.success(adminMessages.templateSaved);
       const state: SavedTemplateState = warnings.length > 0 ? { savedWarnings: warnings } : {};
