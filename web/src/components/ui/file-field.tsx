@@ -1,5 +1,5 @@
 import { useField } from 'formik';
-import type { ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { FieldError, idOf } from './form-fields';
 import './form-fields.css';
 
@@ -12,30 +12,72 @@ interface FileFieldProps {
   hint?: ReactNode;
 }
 
-/** A labelled file input bound to a `File | null` of the surrounding Formik form; choosing a file touches it. */
+/**
+ * A labelled file field bound to a `File | null` of the surrounding Formik form, in Italian: a drop zone
+ * («Trascina qui il file .docx») with «Scegli il file», and the chosen file's name. The real file input stays in the
+ * tab order, named by the label (the browser's own English button is never shown); choosing or dropping a file
+ * touches the field.
+ */
 export const FileField = ({ name, label, accept, hint }: FileFieldProps) => {
-  const [, meta, helpers] = useField<File | null>(name);
+  const [field, meta, helpers] = useField<File | null>(name);
+  const input = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
   const id = idOf(name);
   const error = meta.touched ? meta.error : undefined;
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  const describedBy = [`${id}-chosen`, hint ? `${id}-hint` : '', error ? `${id}-error` : '']
+    .filter(Boolean)
+    .join(' ');
+  const choose = (file: File | null) => {
+    void helpers.setTouched(true, false);
+    void helpers.setValue(file);
+  };
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      <input
-        id={id}
-        name={name}
-        type="file"
-        accept={accept}
-        className="field__input field__input--file"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        onChange={(event) => {
-          void helpers.setTouched(true, false);
-          void helpers.setValue(event.target.files?.[0] ?? null);
+      <div
+        className={['drop-zone', dragging ? 'drop-zone--over' : '', error ? 'drop-zone--invalid' : '']
+          .filter(Boolean)
+          .join(' ')}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
         }}
-      />
+        onDragLeave={() => setDragging(false)}
+        onDrop={(event) => {
+          event.preventDefault();
+          setDragging(false);
+          choose(event.dataTransfer.files[0] ?? null);
+        }}
+      >
+        <input
+          ref={input}
+          id={id}
+          name={name}
+          type="file"
+          accept={accept}
+          className="drop-zone__input"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => choose(event.target.files?.[0] ?? null)}
+        />
+        <span className="drop-zone__text" aria-hidden="true">
+          Trascina qui il file {accept}
+        </span>
+        <button
+          type="button"
+          className="drop-zone__button"
+          tabIndex={-1}
+          aria-hidden="true"
+          onClick={() => input.current?.click()}
+        >
+          Scegli il file
+        </button>
+        <span id={`${id}-chosen`} className="drop-zone__chosen">
+          {field.value ? `File scelto: ${field.value.name}` : 'Nessun file scelto'}
+        </span>
+      </div>
       {hint && (
         <div id={`${id}-hint`} className="field__hint">
           {hint}
