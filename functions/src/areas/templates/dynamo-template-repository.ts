@@ -22,7 +22,12 @@ const filterExpression = (filter: TemplateListFilter) => {
   const parts: string[] = [];
   const values: Record<string, unknown> = { ':list': TEMPLATE_LIST_KEY };
   if (filter.name) {
-    parts.push('contains(nameKey, :name)');
+    const categories = (filter.nameCategories ?? []).map((id, index) => {
+      values[`:searchCategory${index}`] = id;
+      return `:searchCategory${index}`;
+    });
+    const inCategory = categories.length > 0 ? ` OR categoryId IN (${categories.join(', ')})` : '';
+    parts.push(`(contains(nameKey, :name) OR contains(descriptionKey, :name)${inCategory})`);
     values[':name'] = filter.name;
   }
   if (filter.categoryId) {

@@ -22,6 +22,7 @@ const fieldsOf = (body: SaveTemplateBody): EditableFields => ({
   name: body.name,
   nameKey: foldName(body.name),
   description: body.description,
+  descriptionKey: foldName(body.description),
   price: body.price,
   categoryId: body.categoryId,
   stripe_url: body.stripe_url,

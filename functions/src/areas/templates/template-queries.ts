@@ -42,16 +42,30 @@ export const viewFor = async (
   return isStaff(role) ? toStaffTemplate(record, relations) : toCatalogueTemplate(record, relations);
 };
 
-/** GET /template: newest first; users get only PUBLISHED templates whatever they ask. */
+/** The categories whose folded name holds `folded` (at most 100 of them take part in a search). */
+const categoriesNamed = async (deps: Pick<TemplateDeps, 'categories'>, folded: string): Promise<string[]> => {
+  const { items } = await deps.categories.list({ page: 1, limit: 1000 });
+  return items
+    .filter((category) => category.nameKey.includes(folded))
+    .slice(0, 100)
+    .map((category) => category.id);
+};
+
+/**
+ * GET /template: newest first; users get only PUBLISHED templates whatever they ask. `name` finds the text (case
+ * and accents aside) in the title, the description or the category's name.
+ */
 export const listTemplates = async (
   deps: TemplateDeps,
   role: Role,
   query: TemplateListQuery,
 ): Promise<Paged<StaffTemplate | CatalogueTemplate>> => {
   const { page, limit } = query;
+  const name = query.name ? foldName(query.name) : undefined;
   const { items, total } = await deps.templates.list(
     {
-      name: query.name ? foldName(query.name) : undefined,
+      name,
+      nameCategories: name ? await categoriesNamed(deps, name) : undefined,
       categoryId: query.categoryId || undefined,
       status: isStaff(role) ? query.status : 'PUBLISHED',
     },

@@ -22,6 +22,8 @@ export interface TemplateRecord {
   /** `name` folded (lower case, no accents) for the case-insensitive substring search. */
   nameKey: string;
   description: string;
+  /** `description` folded the same way, so that the search also finds what a template is about. */
+  descriptionKey?: string;
   /** Euro, VAT excluded, as entered. */
   price: number;
   /** The category's id, or `''` for none; the API answers `{id, name}`. */

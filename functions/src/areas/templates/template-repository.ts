@@ -17,7 +17,10 @@ export class FileUnavailableError extends Error {
 
 /** Which templates a list shows; `name` is a folded substring of the name (see `foldName`). */
 export interface TemplateListFilter {
+  /** Folded text found in the name or the description, or a template of one of `nameCategories`. */
   name?: string;
+  /** The categories whose name holds the searched text: their templates match the search too. */
+  nameCategories?: string[];
   categoryId?: string;
   status?: TemplateStatus;
 }

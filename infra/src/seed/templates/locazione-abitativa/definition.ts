@@ -6,7 +6,7 @@ export const locazioneAbitativa: TemplateDefinition = {
   slug: 'locazione-abitativa-4-4',
   name: 'Contratto di locazione abitativa 4+4',
   description:
-    'Locazione ad uso abitativo a canone libero (art. 2, comma 1, L. 431/1998): parti con i loro dati, immobile e dati catastali, canone, deposito cauzionale, cedolare secca o aggiornamento ISTAT, arredi, APE, animali, sublocazione, recesso, registrazione e spese.',
+    'Locazione (affitto) ad uso abitativo a canone libero (art. 2, comma 1, L. 431/1998): parti con i loro dati, immobile e dati catastali, canone, deposito cauzionale, cedolare secca o aggiornamento ISTAT, arredi, APE, animali, sublocazione, recesso, registrazione e spese.',
   categoryName: 'Locazioni',
   price: 39,
   min_time: 15,
