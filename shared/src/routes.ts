@@ -48,6 +48,7 @@ const USER_OR_ADMIN = ['user', 'admin'] as const;
 export const ROUTES: readonly RouteDefinition[] = [
   route('POST', '/auth/register', 'auth', PUBLIC),
   route('POST', '/auth/verify-email', 'auth', PUBLIC),
+  route('POST', '/auth/resend-verification', 'auth', PUBLIC),
   route('POST', '/auth/login', 'auth', PUBLIC),
   route('POST', '/auth/refresh-tokens', 'auth', PUBLIC),
   route('POST', '/auth/logout', 'auth', PUBLIC),

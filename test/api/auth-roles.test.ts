@@ -38,7 +38,7 @@ describe('every auth and users route against every role', () => {
         'PUT /user/{id}',
       ]),
     );
-    expect(ROUTES).toHaveLength(12);
+    expect(ROUTES).toHaveLength(13);
   });
 
   describe.each(

@@ -37,12 +37,12 @@ export const createAccountMails = (appUrl: string): AccountMails => {
         subject: `Conferma il tuo indirizzo PEC su ${product.name}`,
         greeting: greet(person),
         paragraphs: [
-          `grazie per esserti registrato su ${product.name}. Per completare la registrazione conferma il tuo indirizzo PEC entro 24 ore.`,
+          `grazie per la registrazione a ${product.name}. Per completarla conferma il tuo indirizzo PEC entro 24 ore.`,
         ],
         action: { label: 'Conferma la PEC', url: link('verifyEmail', { token }) },
         closing: [
           "Dopo la conferma verificheremo la tua iscrizione all'Albo degli Avvocati: riceverai una PEC appena potrai accedere.",
-          'Se non ti sei registrato tu, ignora questo messaggio: senza conferma non verrà attivato alcun account.',
+          'Se la registrazione non è partita da te, ignora questo messaggio: senza conferma non verrà attivato alcun account.',
         ],
       }),
 

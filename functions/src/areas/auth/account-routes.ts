@@ -14,6 +14,7 @@ import type { AuthDeps } from './auth-deps';
 import { changeUserStatus } from './change-user-status';
 import { forgotPassword } from './forgot-password';
 import { register } from './register';
+import { resendVerification } from './resend-verification';
 import { resetPassword } from './reset-password';
 import { verifyEmail } from './verify-email';
 
@@ -37,6 +38,14 @@ export const accountRoutes = (http: RouteDependencies, deps: AuthDeps): Record<s
       },
     }),
 
+  'POST /api/auth/resend-verification': (route) =>
+    createRoute(route, http, {
+      body: forgotPasswordRequestSchema,
+      handler: async (request) => {
+        await resendVerification(deps, request.body.pec);
+        return ok({ ok: true });
+      },
+    }),
   'POST /api/auth/forgot-password': (route) =>
     createRoute(route, http, {
       body: forgotPasswordRequestSchema,

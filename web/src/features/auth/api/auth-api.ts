@@ -42,6 +42,10 @@ export const register = (form: RegistrationForm): Promise<unknown> =>
 export const verifyEmail = (token: string): Promise<unknown> =>
   apiData({ method: 'POST', route: '/auth/verify-email', query: { token }, auth: false });
 
+/** POST /auth/resend-verification: a fresh verification link, when the account still needs one. */
+export const resendVerification = (pec: string): Promise<unknown> =>
+  apiData({ method: 'POST', route: '/auth/resend-verification', body: { pec: pec.trim() }, auth: false });
+
 export const forgotPassword = (pec: string): Promise<unknown> =>
   apiData({ method: 'POST', route: '/auth/forgot-password', body: { pec: pec.trim() }, auth: false });
 

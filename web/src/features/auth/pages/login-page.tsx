@@ -10,13 +10,16 @@ import { NotificationCard } from '../../../components/ui/notification-card';
 import { errorMessageOf } from '../../../lib/api-error';
 import { supportMailto } from '../../../lib/support';
 import { login } from '../api/auth-api';
+import { ResendVerification } from '../components/resend-verification';
 import { AuthCard, Outcome } from '../components/auth-card';
 
 /** The server's exact message for an address not yet verified (docs/product-spec.md section 8). */
 export const EMAIL_NOT_VERIFIED_MESSAGE = 'Verifica la tua E-Mail per poter accedere.';
 
 type LoginState =
-  { kind: 'form'; error?: string } | { kind: 'unverified' } | { kind: 'suspended'; message: string };
+  | { kind: 'form'; error?: string }
+  | { kind: 'unverified'; pec: string }
+  | { kind: 'suspended'; message: string };
 
 const initialValues: LoginBody = { pec: '', password: '' };
 
@@ -35,11 +38,17 @@ export const LoginPage = () => {
       <Outcome
         tone="info"
         title="Conferma la tua identità"
-        actions={<BackToLogin onClick={() => setOutcome({ kind: 'form' })} />}
+        actions={
+          <>
+            <ResendVerification pec={outcome.pec} />
+            <BackToLogin onClick={() => setOutcome({ kind: 'form' })} />
+          </>
+        }
       >
         <p>Per accedere devi prima confermare il tuo indirizzo PEC.</p>
         <p>
           Apri il messaggio che ti abbiamo inviato al momento della registrazione e segui il link di verifica.
+          Se non lo trovi o il link è scaduto, chiedine uno nuovo.
         </p>
       </Outcome>
     );
@@ -66,7 +75,7 @@ export const LoginPage = () => {
       navigate(user.role === 'user' ? paths.contracts : paths.usersContracts, { replace: true });
     } catch (error) {
       const message = errorMessageOf(error);
-      if (message === EMAIL_NOT_VERIFIED_MESSAGE) setOutcome({ kind: 'unverified' });
+      if (message === EMAIL_NOT_VERIFIED_MESSAGE) setOutcome({ kind: 'unverified', pec: values.pec });
       else if (message.includes('sospeso')) setOutcome({ kind: 'suspended', message });
       else setOutcome({ kind: 'form', error: message });
     }
