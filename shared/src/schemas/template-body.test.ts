@@ -71,8 +71,12 @@ describe('downloadTestBodySchema', () => {
   it('takes answers as single values or lists of values', async () => {
     const answers = { tipo: 'A', extra: ['Box', 'Cantina'] };
 
-    expect(await downloadTestBodySchema.validate({ answers }, OPTIONS)).toEqual({ answers });
-    expect(await downloadTestBodySchema.validate({}, OPTIONS)).toEqual({ answers: {} });
+    expect(await downloadTestBodySchema.validate({ answers }, OPTIONS)).toEqual({ answers, kind: 'master' });
+    expect(await downloadTestBodySchema.validate({}, OPTIONS)).toEqual({ answers: {}, kind: 'master' });
+    expect(await downloadTestBodySchema.validate({ kind: 'preview' }, OPTIONS)).toEqual({
+      answers: {},
+      kind: 'preview',
+    });
   });
 
   it.each([['testo'], [[1, 2]], [{ tipo: 3 }], [{ extra: ['Box', 4] }]])(
