@@ -3,7 +3,7 @@ import { leaseQuestions } from '@redigo/shared/questionnaire/test-support/questi
 import { pinFiles } from '../../functions/src/areas/templates/template-file-repository';
 import { buildDocx } from '../../functions/src/documents/test-support/docx-fixture';
 import { deflatedEntry, writeZip } from '../../functions/src/documents/zip/zip-writer';
-import { loginAs } from '../support/accounts';
+import { login, loginAs, uniquePec } from '../support/accounts';
 import {
   createPublishedTemplate,
   storedUploads,
@@ -210,6 +210,26 @@ describe('POST /template/delete-master', () => {
     ]);
 
     expect((await deleteMaster(uploaded.body.data.file_name)).status).toBe(409);
+  });
+
+  it("refuses another editor's unsaved upload with 403, and lets an admin delete it", async () => {
+    const admin = (await loginAs(stack, 'admin')).token;
+    const colleague = {
+      name: 'Paola',
+      surname: 'Collega',
+      pec: uniquePec('collega'),
+      password: 'Collega!2345',
+    };
+    expect((await stack.api.post('/api/user', colleague, { token: admin })).status).toBe(201);
+    const other = (await login(stack, colleague.pec, colleague.password)).token;
+    const uploaded = await uploadTemplateFiles(stack, editor, { master: docx('di-elena.docx') });
+    const key = uploaded.body.data.file_name as string;
+
+    const refused = await deleteMaster(key, other);
+
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toMatch(/solo i file che hai caricato tu/);
+    expect((await deleteMaster(key, admin)).status).toBe(200);
   });
 
   it('answers 404 for an unknown key, 400 without one, 403 to users', async () => {

@@ -31,6 +31,8 @@ export const templateMessages = {
   fileMissing: 'Il documento del modello non è disponibile: caricalo di nuovo.',
 
   fileNotFound: 'File non trovato.',
+  fileOfAnother:
+    'Puoi eliminare solo i file che hai caricato tu; un amministratore può eliminare qualsiasi file non usato.',
   fileInUse: 'Il file è usato da un modello o da un documento già avviato e non può essere eliminato.',
   multipartRequired: 'Invia i file come modulo multipart (multipart/form-data).',
   multipartInvalid: 'Il caricamento non è leggibile: riprova a inviare i file.',

@@ -1,6 +1,7 @@
 import type { TemplateStatus } from '@redigo/shared/domain/template';
 import { templateMessages as messages } from '@redigo/shared/messages/templates';
-import { ConflictError, NotFoundError } from '../../errors/app-errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../errors/app-errors';
+import type { Principal } from '../../security/principal';
 import type { TemplateDeps } from './template-deps';
 import type { TemplateRecord } from './template-record';
 import { assertPublishable, existingTemplate, translateWriteError } from './template-rules';
@@ -39,13 +40,20 @@ export const deleteTemplate = async (deps: TemplateDeps, id: string): Promise<vo
 };
 
 /**
- * POST /template/delete-master: deletes an uploaded file that no template refers to and no contract pinned (its
+ * POST /template/delete-master: deletes an uploaded file that no template refers to and no contract pinned, for
+ * the staff member who uploaded it or an admin (403 for another editor) (its
  * record first, then the object, so a file in use is never lost); 404 for an unknown key, 409 for a file in use.
  */
 export const deleteUploadedFile = async (
   deps: Pick<TemplateDeps, 'files' | 'masters'>,
   key: string,
+  caller: Principal,
 ): Promise<void> => {
+  const record = await deps.files.find(key);
+  if (!record) throw new NotFoundError(messages.fileNotFound);
+  if (caller.role !== 'admin' && record.uploadedBy !== caller.userId) {
+    throw new ForbiddenError(messages.fileOfAnother);
+  }
   const outcome = await deps.files.deleteOrphan(key);
   if (outcome === 'missing') throw new NotFoundError(messages.fileNotFound);
   if (outcome === 'in-use') throw new ConflictError(messages.fileInUse);

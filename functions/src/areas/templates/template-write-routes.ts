@@ -65,8 +65,9 @@ export const templateWriteRoutes = (
     'POST /api/template/delete-master': (route) =>
       createRoute(route, dependencies, {
         body: deleteMasterBodySchema,
-        handler: async ({ body }) => {
-          await deleteUploadedFile(deps, body.file_name);
+        handler: async (request) => {
+          const { body } = request;
+          await deleteUploadedFile(deps, body.file_name, callerOf(request));
           return ok({ file_name: body.file_name });
         },
       }),
