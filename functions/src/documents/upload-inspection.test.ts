@@ -181,3 +181,45 @@ describe('inspectDocxUpload', () => {
     );
   });
 });
+
+describe('DTDs in every encoding an XML parser reads', () => {
+  const utf32 = (value: string, bigEndian: boolean) =>
+    Buffer.concat(
+      [...value].map((character) => {
+        const bytes = Buffer.alloc(4);
+        if (bigEndian) bytes.writeUInt32BE(character.codePointAt(0) ?? 0);
+        else bytes.writeUInt32LE(character.codePointAt(0) ?? 0);
+        return bytes;
+      }),
+    );
+  const doctype = '<?xml version="1.0"?><!DOCTYPE r [<!ENTITY x SYSTEM "file:///etc/passwd">]><r>&x;</r>';
+
+  it.each([
+    ['UTF-32 LE with a BOM', utf32(`\ufeff${doctype}`, false)],
+    ['UTF-32 BE with a BOM', utf32(`\ufeff${doctype}`, true)],
+    ['UTF-32 LE without a BOM', utf32(doctype, false)],
+    ['UTF-32 BE without a BOM', utf32(doctype, true)],
+    ['UTF-16 LE without a BOM, after blanks', Buffer.from(`   ${doctype}`, 'utf16le')],
+    ['UTF-16 BE without a BOM, after blanks', Buffer.from(`   ${doctype}`, 'utf16le').swap16()],
+    ['UTF-8 after 64 blanks, in a part not named .xml', Buffer.from(`${' '.repeat(64)}${doctype}`, 'utf8')],
+    ['UTF-16 at an odd offset', Buffer.concat([Buffer.from([0x20]), Buffer.from(doctype, 'utf16le')])],
+  ])('refuses a DOCTYPE in %s, whatever the part is called', (_label, bytes) => {
+    expect(refusal(withEntries(deflatedEntry('word/media/dati.bin', bytes)))).toEqual({
+      status: 415,
+      message: expect.stringContaining('DOCTYPE (nella parte word/media/dati.bin)'),
+    });
+  });
+
+  it('refuses a part in UTF-32 even without a DTD: Word never writes one', () => {
+    const part = utf32('<?xml version="1.0" encoding="UTF-32"?><r/>', false);
+    expect(refusal(withEntries(deflatedEntry('customXml/item2.xml', part)))).toEqual({
+      status: 415,
+      message: expect.stringContaining('UTF-32, una codifica che Word non usa'),
+    });
+  });
+
+  it('accepts a part in UTF-16 without a DTD', () => {
+    const part = Buffer.from('\ufeff<?xml version="1.0" encoding="UTF-16"?><r/>', 'utf16le');
+    expect(refusal(withEntries(deflatedEntry('customXml/item2.xml', part)))).toBeNull();
+  });
+});

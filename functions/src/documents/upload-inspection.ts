@@ -18,26 +18,54 @@ export const DOCX_UPLOAD_LIMITS = {
 
 const MACRO_PART = /(^|\/)vbaProject\.bin$|(^|\/)vbaData\.xml$/i;
 const MACRO_CONTENT_TYPE = /macroEnabled|vbaProject|vbaData/i;
-const XML_PART = /\.(xml|rels|vml)$/i;
 
-/** A part's text whatever its encoding: UTF-16 parts must not hide a DOCTYPE from a UTF-8 search. */
+const MARKUP = ['<!DOCTYPE', '<!ENTITY'];
+
+/** `text` as UTF-16 (little and big endian) and UTF-32 (both) bytes: how a DTD hides from a UTF-8 search. */
+const encodedForms = (text: string): Buffer[] => {
+  const utf16le = Buffer.from(text, 'utf16le');
+  const utf16be = Buffer.from(utf16le).swap16();
+  const utf32le = Buffer.concat(
+    [...text].map((character) => Buffer.from([character.charCodeAt(0), 0, 0, 0])),
+  );
+  const utf32be = Buffer.concat(
+    [...text].map((character) => Buffer.from([0, 0, 0, character.charCodeAt(0)])),
+  );
+  return [utf16le, utf16be, utf32le, utf32be];
+};
+const WIDE_MARKUP = MARKUP.flatMap(encodedForms);
+
+/**
+ * Whether a part declares a DTD or an entity in any encoding an XML parser could read it in, whatever the part's
+ * name, wherever the declaration starts (after blanks, a BOM, at an odd offset): the bytes are searched as
+ * ASCII-compatible text (UTF-8, Latin-1, case aside) and as UTF-16 and UTF-32 in both byte orders.
+ */
+export const declaresDtd = (content: Buffer): boolean =>
+  /<!(DOCTYPE|ENTITY)/i.test(content.toString('latin1')) ||
+  WIDE_MARKUP.some((pattern) => content.includes(pattern));
+
+/**
+ * An encoding Word never writes a part in, told by the byte order mark or the first bytes of `<?xml` as XML's
+ * own detection does (XML 1.0, appendix F): UTF-32 in either order, or EBCDIC. UTF-8 and UTF-16 pass.
+ */
+export const unsupportedEncoding = (content: Buffer): string | undefined => {
+  const head = content.subarray(0, 4).toString('hex');
+  if (['0000feff', 'fffe0000', '0000003c', '3c000000', '0000fffe', 'feff0000'].includes(head))
+    return 'UTF-32';
+  if (head === '4c6fa794') return 'EBCDIC';
+  return undefined;
+};
+
+/** A part's text whatever its encoding (UTF-16 by its BOM or its first bytes), for the content-type check. */
 const decodeXml = (content: Buffer): string => {
   if (content[0] === 0xff && content[1] === 0xfe) return content.toString('utf16le');
   if (content[0] === 0xfe && content[1] === 0xff) return Buffer.from(content).swap16().toString('utf16le');
-  if (content[0] === 0x3c && content[1] === 0x00) return content.toString('utf16le');
-  if (content[0] === 0x00 && content[1] === 0x3c)
+  if (content[1] === 0x00) return content.toString('utf16le');
+  if (content[0] === 0x00)
     return Buffer.from(content.subarray(0, content.length & ~1))
       .swap16()
       .toString('utf16le');
   return content.toString('utf8');
-};
-
-/** Whether an XML parser could read the part: after a byte order mark and blanks, it starts with "<". */
-const looksLikeXml = (content: Buffer): boolean => {
-  const [first, second] = content;
-  if ((first === 0xff && second === 0xfe) || (first === 0xfe && second === 0xff)) return true;
-  if ((first === 0x3c && second === 0x00) || (first === 0x00 && second === 0x3c)) return true;
-  return /^(\xef\xbb\xbf)?\s*</.test(content.subarray(0, 64).toString('latin1'));
 };
 
 const readEntries = (docx: Buffer, fileName: string): ZipEntry[] => {
@@ -91,11 +119,10 @@ export const inspectDocxUpload = (buffer: Buffer, fileName: string): void => {
     if (content.length !== entry.uncompressedSize || crc32(content) !== entry.crc32) {
       throw new UnsupportedMediaTypeError(messages.notAZip(fileName));
     }
-    if (!XML_PART.test(entry.name) && !looksLikeXml(content)) continue;
-    const text = decodeXml(content);
-    if (/<!DOCTYPE/i.test(text) || /<!ENTITY/i.test(text))
-      throw new UnsupportedMediaTypeError(messages.doctype(fileName, entry.name));
-    if (entry.name === '[Content_Types].xml' && MACRO_CONTENT_TYPE.test(text)) {
+    if (declaresDtd(content)) throw new UnsupportedMediaTypeError(messages.doctype(fileName, entry.name));
+    const encoding = unsupportedEncoding(content);
+    if (encoding) throw new UnsupportedMediaTypeError(messages.encoding(fileName, entry.name, encoding));
+    if (entry.name === '[Content_Types].xml' && MACRO_CONTENT_TYPE.test(decodeXml(content))) {
       throw new UnsupportedMediaTypeError(messages.macros(fileName));
     }
   }

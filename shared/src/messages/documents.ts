@@ -16,6 +16,8 @@ export const uploadMessages = {
     `Il file "${file}" contiene troppe parti (più di ${limit}): non sembra un normale documento Word.`,
   tooLargeUncompressed: (file: string, limit: number) =>
     `Il file "${file}", una volta decompresso, supera ${limit / MB} MB: non sembra un normale documento Word.`,
+  encoding: (file: string, part: string, encoding: string) =>
+    `${file}: la parte ${part} è scritta in ${encoding}, una codifica che Word non usa: salva di nuovo il file da Word come Documento di Word (.docx).`,
   doctype: (file: string, part: string) =>
     `Il file "${file}" contiene una dichiarazione DOCTYPE (nella parte ${part}), che non è ammessa.`,
 } as const;
