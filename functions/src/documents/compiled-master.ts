@@ -6,6 +6,7 @@ import { renderCompiledPart, type CompiledDocument } from './part-renderer';
 import { DOCUMENT_OPTIONS } from './tag-language';
 import { describeTemplateError, templateErrorsOf } from './template-errors';
 import type { RenderScope } from './typed-answer';
+import { cleanRevisions, hasFields } from './clean-revisions';
 import { requestFieldUpdate } from './update-fields';
 import { xmlProblem } from './xml-well-formed';
 import { rawEntryData, readZipEntries } from './zip/zip-reader';
@@ -22,7 +23,10 @@ const hasTags = (parts: DXT.Part[]): boolean => parts.some((part) => part.type =
 
 const compile = (docx: Buffer): { doc: CompiledDocument; zip: PizZip; changed: string[] } => {
   const zip = new PizZip(docx);
-  const changed = requestFieldUpdate(zip);
+  // Generated documents carry no comment or revision of the author's, and ask Word to refresh fields only when
+  // they have some (otherwise Word would ask for nothing).
+  const cleaned = cleanRevisions(zip);
+  const changed = [...cleaned, ...(hasFields(zip) ? requestFieldUpdate(zip) : [])];
   try {
     const doc = new Docxtemplater(zip, DOCUMENT_OPTIONS) as unknown as CompiledDocument;
     return { doc, zip, changed };

@@ -1,6 +1,7 @@
 import Docxtemplater, { type DXT } from 'docxtemplater';
 import InspectModule from 'docxtemplater/js/inspect-module.js';
 import PizZip from 'pizzip';
+import { cleanRevisions, countRevisionsAndComments } from './clean-revisions';
 import { DOCUMENT_OPTIONS } from './tag-language';
 import type { PartText } from './tag-location';
 import { templateErrorsOf, type DocxtemplaterError } from './template-errors';
@@ -17,6 +18,9 @@ export interface InspectedDocument {
   errors: DocxtemplaterError[];
   /** Each part's text as docxtemplater counts tag offsets. */
   texts: Map<string, PartText>;
+  /** The comments and tracked changes of the document as uploaded (generated documents have none). */
+  comments: number;
+  revisions: number;
 }
 
 interface Inspected {
@@ -49,6 +53,9 @@ const flatten = (parts: DXT.Part[]): DXT.Part[] =>
 /** Compiles a .docx to list its tags and template errors. Throws when the file is not a readable package. */
 export const inspectDocument = (docx: Buffer): InspectedDocument => {
   const zip = new PizZip(docx);
+  // The check reads the text as documents are generated: revisions accepted, comments gone.
+  const { comments, revisions } = countRevisionsAndComments(zip);
+  cleanRevisions(zip);
   const inspect = new InspectModule();
   let errors: DocxtemplaterError[] = [];
   try {
@@ -66,5 +73,5 @@ export const inspectDocument = (docx: Buffer): InspectedDocument => {
     }
     texts.set(file, textOf(xmllexed ?? []));
   });
-  return { tags, errors, texts };
+  return { tags, errors, texts, comments, revisions };
 };

@@ -27,6 +27,10 @@ const master = buildDocx({
   ],
 });
 
+/** A page-number field, as Word writes a simple one. */
+const PAGE_FIELD = '<w:p><w:fldSimple w:instr=" PAGE "><w:r><w:t>1</w:t></w:r></w:fldSimple></w:p>';
+const withField = buildDocx({ bodyXml: paragraph('Pagina') + PAGE_FIELD });
+
 const render = (answers: Answers) => documentText(createDocumentRenderer().render(master, 'master', answers));
 
 describe('createDocumentRenderer', () => {
@@ -107,8 +111,14 @@ describe('createDocumentRenderer', () => {
     expect(text).not.toMatch(/[{}]|undefined|null/);
   });
 
-  it('asks Word to refresh fields, before the settings the schema puts after it', () => {
+  it('asks nothing of Word when the document has no field to refresh', () => {
     const settings = entryText(createDocumentRenderer().render(master, 'master', {}), 'word/settings.xml');
+
+    expect(settings).not.toContain('updateFields');
+  });
+
+  it('asks Word to refresh fields, before the settings the schema puts after it', () => {
+    const settings = entryText(createDocumentRenderer().render(withField, 'field', {}), 'word/settings.xml');
 
     expect(settings).toContain(
       '<w:characterSpacingControl w:val="doNotCompress"/><w:updateFields w:val="true"/><w:compat>',
@@ -117,7 +127,7 @@ describe('createDocumentRenderer', () => {
 
   it('adds the settings part, its content type and its relationship when the master has none', () => {
     const output = createDocumentRenderer().render(
-      buildDocx({ paragraphs: ['{a}'], settingsXml: null }),
+      buildDocx({ bodyXml: paragraph('{a}') + PAGE_FIELD, settingsXml: null }),
       'k',
       { a: 'x' },
     );

@@ -20,9 +20,11 @@ const checkDocument = ({ label, buffer }: LabelledDocument, byVariable: Map<stri
   try {
     inspected = inspectDocument(buffer);
   } catch {
-    return { errors: [messages.unreadable(label)], used: [] };
+    return { errors: [messages.unreadable(label)], used: [], warnings: [] };
   }
-  const { tags, errors, texts } = inspected;
+  const { tags, errors, texts, comments, revisions } = inspected;
+  const warnings =
+    comments + revisions > 0 ? [messages.revisionsAndComments(label, comments, revisions)] : [];
   const used: string[] = [];
   // A lexing error can leave an empty placeholder behind, and a tag docxtemplater refused needs no second message.
   const failed = new Set(
@@ -48,6 +50,7 @@ const checkDocument = ({ label, buffer }: LabelledDocument, byVariable: Map<stri
   return {
     errors: [...errors.map((error) => describeTemplateError(label, error, texts)), ...tagErrors],
     used,
+    warnings,
   };
 };
 
@@ -76,6 +79,7 @@ export const checkTemplate = ({
       ...new Set([...validateQuestions(questions), ...checked.flatMap((document) => document.errors)]),
     ],
     warnings: [
+      ...checked.flatMap((document) => document.warnings),
       ...unused.map((question) => messages.unusedQuestion(question.variable)),
       ...unreachableQuestions(questions).map((index) =>
         messages.unreachableQuestion(index + 1, questions[index]?.variable ?? ''),

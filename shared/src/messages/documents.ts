@@ -31,6 +31,15 @@ export const invalidDocumentMessages = {
 } as const;
 
 export const templateCheckMessages = {
+  revisionsAndComments: (document: string, comments: number, revisions: number) =>
+    `${document}: il file contiene ${[
+      comments > 0 ? (comments === 1 ? '1 commento' : `${comments} commenti`) : '',
+      revisions > 0 ? (revisions === 1 ? '1 revisione' : `${revisions} revisioni`) : '',
+    ]
+      .filter(Boolean)
+      .join(
+        ' e ',
+      )}. Nei documenti generati i commenti vengono tolti e le revisioni accettate: controlla che il testo così ottenuto sia quello voluto, oppure accetta le revisioni ed elimina i commenti in Word prima di caricarlo.`,
   failed: 'Il modello non è coerente con le sue domande: correggi gli errori indicati.',
   unreadable: (document: string) => `${document}: il file non è un documento .docx leggibile.`,
   at: (document: string, tag: string, context: string) => `${document}, tag ${tag} («${context}»)`,
