@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiToken, demo } from './support/api';
-import { completedContract, templateNamed } from './support/contracts-api';
+import { completedContract, saveBillingData, templateNamed } from './support/contracts-api';
 import { checkScreen } from './support/screens';
 import { downloadDocx, signIn } from './support/ui';
 
@@ -13,6 +13,7 @@ test('a completed contract left unpaid is bought later from its detail, without 
   const token = await apiToken(request, demo.lawyer);
   const template = await templateNamed(request, token, NDA);
   const contractId = await completedContract(request, token, template);
+  await saveBillingData(request, demo.lawyer.pec, demo.lawyer.password);
 
   await signIn(page, demo.lawyer, /\/user\/contratti$/);
   await page.goto(`/user/archivio/dettaglio-documento?id=${contractId}`);

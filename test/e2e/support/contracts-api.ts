@@ -1,11 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { typeOf, type AskedQuestion } from '@redigo/shared/domain/question';
+import { sampleTypedAnswer } from '../../../infra/src/seed/templates/sample-answers';
 import { apiCall } from './api';
-
-interface Asked {
-  variable: string;
-  options: string[];
-  is_multiple_selection: boolean;
-}
 
 interface CatalogueTemplate {
   id: string;
@@ -28,7 +24,8 @@ export const templateNamed = async (request: APIRequestContext, token: string, n
 
 /**
  * A completed contract of the template, answered through the API with the first option of every question the
- * server asks (the screens of this journey are not the questionnaire). Resolves with its id.
+ * server asks, and a valid sample for a typed one (the screens of this journey are not the questionnaire).
+ * Resolves with its id.
  */
 export const completedContract = async (
   request: APIRequestContext,
@@ -37,7 +34,7 @@ export const completedContract = async (
 ): Promise<string> => {
   const answers: Record<string, string | string[]> = {};
   for (let asked = 0; asked < 100; asked += 1) {
-    const next = await apiCall<Asked | null>(
+    const next = await apiCall<AskedQuestion | null>(
       request,
       token,
       'POST',
@@ -46,7 +43,12 @@ export const completedContract = async (
     );
     if (!next) break;
     const first = next.options[0] ?? '';
-    answers[next.variable] = next.is_multiple_selection ? [first] : first;
+    answers[next.variable] =
+      typeOf(next) !== 'choice'
+        ? sampleTypedAnswer({ ...next, required_answers: [] })
+        : next.is_multiple_selection
+          ? [first]
+          : first;
   }
   const saved = await apiCall<{ id: string }>(request, token, 'PUT', '/api/contract', {
     name: template.name,
@@ -75,4 +77,27 @@ export const payContract = async (
   });
   // 201 when this call records it, 200 when the stand-in's webhook was first.
   expect([200, 201]).toContain(recorded.status());
+};
+
+/** Gives the account complete billing data through the API, so its cart lets 'Acquista' go on. */
+export const saveBillingData = async (
+  request: APIRequestContext,
+  pec: string,
+  password: string,
+): Promise<void> => {
+  const signedIn = await request.post('/api/auth/login', { data: { pec, password } });
+  expect(signedIn.status()).toBe(200);
+  const { id } = ((await signedIn.json()) as { data: { id: string } }).data;
+  const token = signedIn.headers()['authorization'] ?? '';
+  await apiCall(request, token, 'PUT', `/api/user/${id}/billing`, {
+    kind: 'professionista',
+    name: 'Marco',
+    surname: 'Avvocato',
+    codice_fiscale: 'RSSMRA85T10A562S',
+    partita_iva: '12345678903',
+    indirizzo: 'Corso Italia 10',
+    cap: '20122',
+    comune: 'Milano',
+    provincia: 'MI',
+  });
 };
