@@ -58,9 +58,8 @@ export const UsersPage = () => {
       key: 'actions',
       header: 'Azioni',
       align: 'end',
-      nowrap: true,
       render: (u) => (
-        <div className="row-actions">
+        <div className="row-actions row-actions--wrap">
           {u.id !== me &&
             statusActions(u.status).map((action) => (
               <Button
