@@ -92,7 +92,7 @@ test('a lawyer may abandon a compilation, after confirming, and sees the profile
   for (const title of ['Dati personali', 'Account', 'Consenso marketing']) {
     await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
   }
-  await expect(page.getByText('avvocato@pec.local')).toBeVisible();
+  await expect(page.getByText('avvocato@pec.local', { exact: true })).toBeVisible();
   for (const subject of ['Modifica PEC', 'Cancellazione Account']) {
     const mailto = page.locator(`a[href$="subject=${encodeURIComponent(subject)}"]`);
     await expect(mailto).toHaveAttribute('href', /^mailto:/);
