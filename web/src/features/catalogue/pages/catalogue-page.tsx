@@ -37,7 +37,11 @@ export const CataloguePage = () => {
       {error && <NotificationCard variant="error">{errorMessageOf(error)}</NotificationCard>}
       {isLoading && !data && <Loader label="Caricamento dei documenti..." />}
       {data && data.results.length === 0 && (
-        <p className="catalogue__empty">Nessun documento corrisponde alla ricerca.</p>
+        <p className="catalogue__empty">
+          {params.name
+            ? 'Nessun documento corrisponde alla ricerca.'
+            : 'Questa categoria non contiene ancora documenti: scegline un’altra o guarda tutti i documenti.'}
+        </p>
       )}
       {data && data.results.length > 0 && (
         <div className="template-grid">

@@ -26,7 +26,11 @@ export const AccountCard = ({ pec }: { pec: string }) => {
       <dl className="profile__data">
         <div>
           <dt>PEC</dt>
-          <dd>{pec}</dd>
+          <dd className="account__pec">
+            {/* The address wraps at the @ on a narrow screen, never in the middle of a word. */}
+            {pec.split('@')[0]}
+            <wbr />@{pec.split('@').slice(1).join('@')}
+          </dd>
         </div>
       </dl>
       <p className="profile__note">
