@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { typeOf, type AskedQuestion } from '@redigo/shared/domain/question';
 import { sampleTypedAnswer } from '../../../infra/src/seed/templates/sample-answers';
+import { professionistaBilling } from '../../support/invoices';
 import { apiCall } from './api';
 
 interface CatalogueTemplate {
@@ -89,15 +90,11 @@ export const saveBillingData = async (
   expect(signedIn.status()).toBe(200);
   const { id } = ((await signedIn.json()) as { data: { id: string } }).data;
   const token = signedIn.headers()['authorization'] ?? '';
-  await apiCall(request, token, 'PUT', `/api/user/${id}/billing`, {
-    kind: 'professionista',
-    name: 'Marco',
-    surname: 'Avvocato',
-    codice_fiscale: 'RSSMRA85T10A562S',
-    partita_iva: '12345678903',
-    indirizzo: 'Corso Italia 10',
-    cap: '20122',
-    comune: 'Milano',
-    provincia: 'MI',
-  });
+  await apiCall(
+    request,
+    token,
+    'PUT',
+    `/api/user/${id}/billing`,
+    professionistaBilling({ name: 'Marco', surname: 'Avvocato' }),
+  );
 };
