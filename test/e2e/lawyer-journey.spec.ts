@@ -99,9 +99,11 @@ test('a lawyer may abandon a compilation, after confirming, and sees the profile
   }
   const consent = page.getByLabel(/Desidero ricevere la newsletter/);
   await expect(consent).toBeDisabled();
-  await page.getByRole('button', { name: 'Modifica' }).click();
+  // The newsletter card's own buttons (the billing card has a 'Modifica' of its own once billing data exist).
+  const marketing = page.locator('form', { has: consent });
+  await marketing.getByRole('button', { name: 'Modifica' }).click();
   await consent.check();
-  await page.getByRole('button', { name: 'Salva' }).click();
+  await marketing.getByRole('button', { name: 'Salva' }).click();
   await expect(page.getByText('Modifica avvenuta con successo.')).toBeVisible();
   await expect(consent).toBeDisabled();
   await expect(consent).toBeChecked();
