@@ -1,7 +1,7 @@
 import type PizZip from 'pizzip';
 
 /** The parts that hold the text a lawyer reads: body, headers, footers, notes. */
-const STORY_PART = /^word\/(document|header\d*|footer\d*|footnotes|endnotes)\.xml$/;
+export const STORY_PART = /^word\/(document|header\d*|footer\d*|footnotes|endnotes)\.xml$/;
 /** The comment parts: emptied (kept, so that no relationship or content type has to change). */
 const COMMENT_PART = /^word\/comments(Extended|Ids|Extensible)?\.xml$/;
 

@@ -6,7 +6,9 @@ import { renderCompiledPart, type CompiledDocument } from './part-renderer';
 import { DOCUMENT_OPTIONS } from './tag-language';
 import { describeTemplateError, templateErrorsOf } from './template-errors';
 import type { RenderScope } from './typed-answer';
-import { cleanRevisions, hasFields } from './clean-revisions';
+import { cleanRevisions, hasFields, STORY_PART } from './clean-revisions';
+import { removeEmptiedParagraphs } from './empty-paragraphs';
+import { carryPackageListRestarts } from './list-restarts';
 import { requestFieldUpdate } from './update-fields';
 import { xmlProblem } from './xml-well-formed';
 import { rawEntryData, readZipEntries } from './zip/zip-reader';
@@ -23,10 +25,11 @@ const hasTags = (parts: DXT.Part[]): boolean => parts.some((part) => part.type =
 
 const compile = (docx: Buffer): { doc: CompiledDocument; zip: PizZip; changed: string[] } => {
   const zip = new PizZip(docx);
-  // Generated documents carry no comment or revision of the author's, and ask Word to refresh fields only when
-  // they have some (otherwise Word would ask for nothing).
+  // Generated documents carry no comment or revision of the author's, keep a list's restart when a condition
+  // removes its first item, and ask Word to refresh fields only when they have some.
   const cleaned = cleanRevisions(zip);
-  const changed = [...cleaned, ...(hasFields(zip) ? requestFieldUpdate(zip) : [])];
+  const carried = carryPackageListRestarts(zip);
+  const changed = [...new Set([...cleaned, ...carried, ...(hasFields(zip) ? requestFieldUpdate(zip) : [])])];
   try {
     const doc = new Docxtemplater(zip, DOCUMENT_OPTIONS) as unknown as CompiledDocument;
     return { doc, zip, changed };
@@ -70,13 +73,15 @@ export const compileMaster = (docx: Buffer): CompiledMaster => {
       );
       throw new TemplateCheckError(templateCheckMessages.failed, messages);
     }
-    const problem = xmlProblem(content.toString('utf8'));
+    const rendered = content.toString('utf8');
+    const xml = STORY_PART.test(name) ? removeEmptiedParagraphs(rendered) : rendered;
+    const problem = xmlProblem(xml);
     if (problem) {
       throw new InvalidDocumentError(invalidDocumentMessages.message, [
         invalidDocumentMessages.part(name, problem),
       ]);
     }
-    return deflatedEntry(name, content);
+    return deflatedEntry(name, xml === rendered ? content : Buffer.from(xml, 'utf8'));
   };
 
   return {
