@@ -78,6 +78,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   route('PUT', '/template/{id}/status', 'templates', STAFF),
   route('GET', '/template/{id}/file/{kind}', 'templates', STAFF),
   route('PUT', '/template/{id}/download-test', 'templates', STAFF),
+  route('POST', '/template/{id}/verify-paths', 'templates', STAFF),
 
   route('POST', '/contract/questions', 'contracts', SIGNED_IN),
   route('PUT', '/contract', 'contracts', USER),

@@ -35,6 +35,10 @@ const isEmptiedParagraph = (paragraph: string): boolean => {
   return emptyElement && !KEPT_CONTENT.test(paragraph) && !TARGET_BOOKMARK.test(paragraph);
 };
 
+/** An emptied paragraph that stays only because a cross-reference may point to its bookmark. */
+const isBookmarkOnlyEmptied = (paragraph: string): boolean =>
+  TARGET_BOOKMARK.test(paragraph) && isEmptiedParagraph(paragraph.replace(/<w:bookmarkStart\b[^>]*\/>/g, ''));
+
 /** A story part (body, header, footer, notes) without the paragraphs its conditions left empty. */
 export const removeEmptiedParagraphs = (xml: string): string => {
   if (!/<w:t(?:\s[^>]*)?(?:\/>|><\/w:t>)/.test(xml)) return xml;
@@ -44,3 +48,9 @@ export const removeEmptiedParagraphs = (xml: string): string => {
   if (removed === xml) return xml;
   return removed.replace(EMPTIED_CONTAINER, '$1$2<w:p/>$3');
 };
+
+/** How many paragraphs in a rendered part are still ones a condition emptied (kept for a bookmark, say). */
+export const countEmptiedParagraphs = (xml: string): number =>
+  [...xml.matchAll(INNERMOST_PARAGRAPH)].filter(
+    ([paragraph]) => isEmptiedParagraph(paragraph) || isBookmarkOnlyEmptied(paragraph),
+  ).length;

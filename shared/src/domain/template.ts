@@ -38,3 +38,43 @@ export interface TemplateCheckResult {
   errors: string[];
   warnings: string[];
 }
+
+/** What the path verification can find in a rendered document (docs/api.md, "Verifica tutti i percorsi"). */
+export const PATH_FINDING_KINDS = [
+  'invalid_document',
+  'render_error',
+  'leftover_tag',
+  'undefined_text',
+  'empty_paragraph',
+  'broken_reference',
+] as const;
+export type PathFindingKind = (typeof PATH_FINDING_KINDS)[number];
+
+/** A problem found in the document rendered for one path, with the answers of the first path that shows it. */
+export interface PathFinding {
+  /** 'Master' or 'Anteprima'. */
+  document: string;
+  kind: PathFindingKind;
+  /** Errors stop publishing; warnings are for the author to judge. */
+  severity: 'error' | 'warning';
+  /** In Italian, naming the document and what is wrong. */
+  message: string;
+  /** The answers of the first path that produced it, by question variable. */
+  answers: Record<string, string | string[]>;
+  /** How many of the paths tried produced it. */
+  occurrences: number;
+}
+
+/** POST /template/{id}/verify-paths: every reachable path (or a pairwise-covering set) rendered and inspected. */
+export interface PathVerificationReport {
+  /** How many paths were rendered, each for the master and the preview. */
+  combinations: number;
+  /** true when every reachable path was tried; false when a pairwise-covering set was. */
+  exhaustive: boolean;
+  findings: PathFinding[];
+  /** How many findings are errors (they block publishing). */
+  errors: number;
+  warnings: number;
+  /** A one-line summary in Italian. */
+  summary: string;
+}

@@ -90,3 +90,32 @@ export const documentPartNames: Record<string, string> = {
   core: 'proprietà del documento',
   app: 'proprietà del documento',
 };
+
+/** Italian messages of «Verifica tutti i percorsi»: each names the document and what a path made of it. */
+export const pathVerificationMessages = {
+  invalidDocument: (document: string, detail: string) =>
+    `${document}: il documento generato non sarebbe valido per Word (${detail}).`,
+  renderError: (document: string, detail: string) => `${document}: il documento non si genera (${detail}).`,
+  leftoverTag: (document: string, tag: string) =>
+    `${document}: nel documento generato resta il tag ${tag}, che il lettore vedrebbe così com'è.`,
+  undefinedText: (document: string, text: string) =>
+    `${document}: nel documento generato compare "${text}" al posto di una risposta.`,
+  emptyParagraph: (document: string, count: number) =>
+    `${document}: ${count === 1 ? 'resta un paragrafo vuoto' : `restano ${count} paragrafi vuoti`} dove una condizione ha tolto il testo.`,
+  brokenReference: (document: string, bookmark: string) =>
+    `${document}: un riferimento incrociato punta al segnalibro "${bookmark}", che con queste risposte non c'è più (Word mostrerebbe "Errore! L'origine riferimento non è stata trovata").`,
+  summary: (combinations: number, exhaustive: boolean, errors: number, warnings: number) =>
+    `${combinations === 1 ? 'Provato 1 percorso' : `Provati ${combinations} percorsi`}${exhaustive ? ' (tutti quelli possibili)' : ' (una combinazione che copre ogni coppia di risposte)'}: ${
+      errors === 0 && warnings === 0
+        ? 'nessun problema trovato.'
+        : [
+            errors === 1 ? '1 errore' : errors > 1 ? `${errors} errori` : '',
+            warnings === 1 ? '1 avviso' : warnings > 1 ? `${warnings} avvisi` : '',
+          ]
+            .filter(Boolean)
+            .join(' e ') + '.'
+    }`,
+  publishBlocked: 'Il modello non si può pubblicare: la verifica di tutti i percorsi ha trovato errori.',
+  noQuestions: 'Aggiungi almeno una domanda prima di verificare i percorsi.',
+  noMaster: 'Carica il master prima di verificare i percorsi.',
+} as const;

@@ -8,6 +8,8 @@ import { attachment, ok } from '../../http/responses';
 import { DOCX_CONTENT_TYPE } from '../../ports/file-store';
 import { callerOf } from './caller';
 import type { TemplateDeps } from './template-deps';
+import { existingTemplate } from './template-rules';
+import { verifyTemplatePaths } from './verify-paths';
 import {
   listTemplates,
   readTemplate,
@@ -22,7 +24,7 @@ const fileKind = (kind: string | undefined): TemplateFileKind => {
   return found;
 };
 
-/** The templates' reads: the catalogue and staff lists, one template, its files, a test rendering. */
+/** The templates' reads: the catalogue and staff lists, one template, its files, a test rendering, the path check. */
 export const templateReadRoutes = (
   dependencies: RouteDependencies,
   deps: TemplateDeps,
@@ -53,5 +55,10 @@ export const templateReadRoutes = (
         const file = await renderTestDocument(deps, params.id ?? '', body.answers, body.kind);
         return attachment(file.buffer, DOCX_CONTENT_TYPE, file.fileName);
       },
+    }),
+  'POST /api/template/{id}/verify-paths': (route) =>
+    createRoute(route, dependencies, {
+      handler: async ({ params }) =>
+        ok(await verifyTemplatePaths(deps, await existingTemplate(deps, params.id ?? ''))),
     }),
 });

@@ -1,5 +1,5 @@
 import { isPlaceholderPaymentLink } from '@redigo/shared/payment-links';
-import { templateCheckMessages } from '@redigo/shared/messages/documents';
+import { pathVerificationMessages, templateCheckMessages } from '@redigo/shared/messages/documents';
 import { templateMessages as messages } from '@redigo/shared/messages/templates';
 import { validateQuestions } from '@redigo/shared/questionnaire/questions-validation';
 import {
@@ -13,6 +13,7 @@ import { CategoryUnavailableError, FileUnavailableError, StaleTemplateError } fr
 import { checkForSave, loadDocuments } from './template-documents';
 import type { TemplateDeps } from './template-deps';
 import { isDeleted, type TemplateRecord } from './template-record';
+import { describeFinding, verifyTemplatePaths } from './verify-paths';
 
 /** DynamoDB's items stop at 400 KB; a template stays well below, its questions included. */
 const MAX_RECORD_BYTES = 350_000;
@@ -45,7 +46,7 @@ export const assertStorable = (record: TemplateRecord): void => {
  * stays publishable.
  */
 export const assertSavable = async (
-  deps: Pick<TemplateDeps, 'masters' | 'checker'>,
+  deps: Pick<TemplateDeps, 'masters' | 'checker' | 'renderer'>,
   record: TemplateRecord,
 ) => {
   const questionProblems = validateQuestions(record.json_questions);
@@ -61,11 +62,11 @@ export const assertSavable = async (
 };
 
 /**
- * What publishing demands: both documents, at least one question, a real payment link (not a seed's placeholder)
- * and a template check without errors (422).
+ * What publishing demands: both documents, at least one question, a real payment link (not a seed's placeholder),
+ * a template check without errors, and no error on any path of answers («Verifica tutti i percorsi») (422).
  */
 export const assertPublishable = async (
-  deps: Pick<TemplateDeps, 'masters' | 'checker'>,
+  deps: Pick<TemplateDeps, 'masters' | 'checker' | 'renderer'>,
   record: TemplateRecord,
   message: string = messages.notPublishable,
 ) => {
@@ -77,4 +78,7 @@ export const assertPublishable = async (
   const documents = await loadDocuments(deps.masters, record);
   problems.push(...(await deps.checker.check({ documents, questions: record.json_questions })).errors);
   if (problems.length > 0) throw new TemplateCheckError(message, problems);
+  const { findings } = await verifyTemplatePaths(deps, record);
+  const errors = findings.filter(({ severity }) => severity === 'error').map(describeFinding);
+  if (errors.length > 0) throw new TemplateCheckError(pathVerificationMessages.publishBlocked, errors);
 };

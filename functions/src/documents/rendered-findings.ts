@@ -1,0 +1,86 @@
+import PizZip from 'pizzip';
+import { STORY_PART } from './clean-revisions';
+import { countEmptiedParagraphs } from './empty-paragraphs';
+
+/** What a rendered document shows that its author did not mean: the raw facts, before they are worded. */
+export type RenderedFinding =
+  | { kind: 'leftover_tag'; detail: string }
+  | { kind: 'undefined_text'; detail: string }
+  | { kind: 'empty_paragraph'; count: number }
+  | { kind: 'broken_reference'; detail: string };
+
+const TEXT = /<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>/g;
+const PARAGRAPH = /<w:p(?:\s[^>]*)?>[\s\S]*?<\/w:p>/g;
+const BOOKMARK = /<w:bookmarkStart\b[^>]*w:name="([^"]*)"/g;
+/** The marks of fields, in order: complex fields' begin/separate/end and instructions, simple fields. */
+const FIELD_TOKEN =
+  /<w:fldChar\b[^>]*w:fldCharType="(begin|separate|end)"|<w:instrText(?:\s[^>]*)?>([^<]*)<\/w:instrText>|<w:fldSimple\b[^>]*w:instr="([^"]*)"/g;
+const REFERENCE = /^\s*(?:REF|PAGEREF|NOTEREF)\s+("?)([^\s"\\]+)\1/;
+const PLACEHOLDER_WORDS = /\b(?:undefined|NaN)\b|\[object Object\]/;
+
+const unescapeXml = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
+
+/** The text of each paragraph of a part, as a reader sees it. */
+const paragraphTexts = (xml: string): string[] =>
+  [...xml.matchAll(PARAGRAPH)].map(([paragraph]) =>
+    unescapeXml([...paragraph.matchAll(TEXT)].map(([, text]) => text).join('')),
+  );
+
+/** The field instructions of a part: simple fields' `w:instr`, and complex fields' runs of `w:instrText` joined. */
+const fieldInstructions = (xml: string): string[] => {
+  const instructions: string[] = [];
+  const open: { text: string; done: boolean }[] = [];
+  for (const [, type, complex, simple] of xml.matchAll(FIELD_TOKEN)) {
+    if (simple !== undefined) instructions.push(unescapeXml(simple));
+    else if (complex !== undefined) {
+      const field = open[open.length - 1];
+      if (field) field.text += unescapeXml(complex);
+    } else if (type === 'begin') open.push({ text: '', done: false });
+    else {
+      const field = open[open.length - 1];
+      if (field && !field.done) instructions.push(field.text);
+      if (field) field.done = true;
+      if (type === 'end') open.pop();
+    }
+  }
+  return instructions;
+};
+
+/**
+ * Inspects a rendered .docx for what should never reach a lawyer: a tag of the questionnaire left as text, words
+ * a missing value prints ("undefined", "NaN"), paragraphs a condition emptied, and cross-references to a bookmark
+ * the answers removed (Word's "Reference source not found"). `variables` are the questionnaire's.
+ */
+export const inspectRendered = (docx: Buffer, variables: string[]): RenderedFinding[] => {
+  const zip = new PizZip(docx);
+  const parts = Object.keys(zip.files)
+    .filter((name) => STORY_PART.test(name))
+    .map((name) => zip.file(name)?.asText() ?? '');
+  const findings: RenderedFinding[] = [];
+  const names = variables.map((variable) => variable.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  const leftoverTag = names ? new RegExp(`\\{\\s*[#^/]?\\s*(?:${names})\\b[^{}]*\\}`, 'u') : null;
+  const texts = parts.flatMap(paragraphTexts);
+  for (const text of texts) {
+    const tag = leftoverTag?.exec(text);
+    if (tag) findings.push({ kind: 'leftover_tag', detail: tag[0] });
+    const word = PLACEHOLDER_WORDS.exec(text);
+    if (word) findings.push({ kind: 'undefined_text', detail: word[0] });
+  }
+  const emptied = parts.reduce((sum, xml) => sum + countEmptiedParagraphs(xml), 0);
+  if (emptied > 0) findings.push({ kind: 'empty_paragraph', count: emptied });
+  const bookmarks = new Set(parts.flatMap((xml) => [...xml.matchAll(BOOKMARK)].map(([, name]) => name)));
+  const missing = new Set(
+    parts
+      .flatMap(fieldInstructions)
+      .map((instruction) => REFERENCE.exec(instruction)?.[2])
+      .filter((name): name is string => name !== undefined && !bookmarks.has(name)),
+  );
+  missing.forEach((name) => findings.push({ kind: 'broken_reference', detail: name }));
+  return findings;
+};
