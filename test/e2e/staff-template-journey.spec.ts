@@ -66,6 +66,11 @@ const testRunAndPublish = async (page: Page) => {
   await page.getByRole('button', { name: 'Avanti' }).click();
   await expect(page.locator('.summary__item')).toHaveCount(2);
   await checkScreen(page, '38-prova-riepilogo');
+  await page.getByRole('button', { name: 'Verifica tutti i percorsi' }).click();
+  await expect(
+    page.getByText(/^Provati \d+ percorsi \(tutti quelli possibili\): nessun problema trovato\.$/),
+  ).toBeVisible();
+  await checkScreen(page, '38b-prova-verifica-percorsi');
   await page.getByRole('button', { name: "Vai all'anteprima" }).click();
   await expect(page.locator('.file-card__size')).toHaveText(/^\d+,\d KB$/);
   await expect(page.getByRole('dialog', { name: 'Riferimenti incrociati' })).toBeVisible();

@@ -6,6 +6,7 @@ import { Stepper } from '../../../components/ui/stepper';
 import { useNewContract } from '../../../lib/new-contract-store';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { WizardContractContext } from '../../../lib/wizard-contract-context';
+import { PathVerificationPanel } from './path-verification/path-verification-panel';
 import './admin.css';
 
 const steps = ['Questionario', 'Riepilogo', 'Anteprima'] as const;
@@ -47,6 +48,10 @@ export const TemplateTestLayout = () => {
         <div className="test-flow__panel">
           <Outlet />
         </div>
+        <PathVerificationPanel
+          templateId={shown.type}
+          note="Oltre a questa prova: il master e l’anteprima generati per ogni combinazione di risposte."
+        />
       </div>
     </WizardContractContext.Provider>
   );

@@ -12,6 +12,7 @@ import { FilesSection } from '../components/master-form/files-section';
 import { MasterActions, type MasterAction } from '../components/master-form/master-actions';
 import { masterFormSchema, valuesFromDraft } from '../components/master-form/master-form-values';
 import { QuestionsSection } from '../components/master-form/questions-section';
+import { PathVerificationPanel } from '../components/path-verification/path-verification-panel';
 import { useMasterSave } from '../components/master-form/use-master-save';
 import { ServerErrors } from '../components/server-errors';
 import { clearDraft, getDraft, getPendingFiles, updateDraft, useDraft } from '../stores/template-draft-store';
@@ -77,6 +78,12 @@ export const MasterPage = () => {
                 updateDraft({ json_questions: draft.json_questions.filter((_, i) => i !== index) })
               }
             />
+            {draft.id && (
+              <PathVerificationPanel
+                templateId={draft.id}
+                note="Genera il master e l’anteprima per ogni combinazione di risposte della versione salvata: salva prima le modifiche. La pubblicazione esegue la stessa verifica."
+              />
+            )}
             <ServerErrors messages={errors} />
             <MasterActions
               hasQuestions={draft.json_questions.length > 0}
