@@ -5,6 +5,7 @@ import { purchaseRows, type PurchaseFigures } from './purchase-bench';
 import type { QuestionsLatency } from './questions-bench';
 import type { MasterRender } from './render-suite';
 import type { FirstPaint, WebSizes } from './spa-bench';
+import type { PathVerificationFigure } from './verify-paths-bench';
 
 /** Everything one run measured; a figure is missing when its phase failed (see `failures`). */
 export interface BenchFigures {
@@ -16,6 +17,7 @@ export interface BenchFigures {
   questions?: QuestionsLatency[];
   lists?: ListsFigures;
   purchases?: PurchaseFigures;
+  pathVerification?: PathVerificationFigure[];
 }
 
 /** One line of the printed table; `within` is null for a figure docs/design.md sets no budget for. */
@@ -133,6 +135,16 @@ const webRows = (web: WebSizes | undefined, paint: FirstPaint | undefined): Budg
     : []),
 ];
 
+const pathVerificationRows = (figures: PathVerificationFigure[]): BudgetRow[] =>
+  figures.map((figure) => ({
+    figure: `Verifica tutti i percorsi: ${figure.template}`,
+    budget: '< 5 s, no finding',
+    measured:
+      `median ${ms(figure.medianMs)} (first ${ms(figure.firstMs)}); ${figure.combinations} paths` +
+      `${figure.exhaustive ? ' (all)' : ' (pairwise)'}, ${figure.findings} findings`,
+    within: figure.medianMs < 5000 && figure.findings === 0,
+  }));
+
 /** The table's rows: each budget of docs/design.md "Performance budgets" against what the run measured. */
 export const budgetRows = (figures: BenchFigures): BudgetRow[] => [
   ...renderRows(figures.renders ?? []),
@@ -142,4 +154,5 @@ export const budgetRows = (figures: BenchFigures): BudgetRow[] => [
   ...firstRequestRows(figures.firstRequests ?? []),
   ...webRows(figures.web, figures.firstPaint),
   ...purchaseRows(figures.purchases),
+  ...pathVerificationRows(figures.pathVerification ?? []),
 ];

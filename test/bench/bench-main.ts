@@ -10,6 +10,7 @@ import { measureAllLists } from './lists-suite';
 import { describeMachine } from './machine';
 import { measurePurchases } from './purchase-bench';
 import { measureQuestions } from './questions-bench';
+import { measurePathVerification } from './verify-paths-bench';
 import { measureRendering } from './render-suite';
 import { measureFirstPaint, type WebSizes } from './spa-bench';
 
@@ -31,6 +32,7 @@ const SETTINGS = {
   listIterations: 20,
   firstPaintRuns: 5,
   purchases: { sequential: 30, concurrent: 20 },
+  pathVerificationRuns: 3,
 };
 
 const print = (text: string) => process.stdout.write(`${text}\n`);
@@ -115,6 +117,9 @@ export const runBenchmarks = async ({
     if (stack) {
       figures.purchases = await phase('purchases', 5, () =>
         measurePurchases(stack, join(root, '.bench-data', 'main'), SETTINGS.purchases),
+      );
+      figures.pathVerification = await phase('path verification', 3, () =>
+        measurePathVerification(stack, SETTINGS.pathVerificationRuns),
       );
       figures.firstPaint = await phase('catalogue first paint', 3, () =>
         measureFirstPaint(stack.url, SETTINGS.firstPaintRuns),
