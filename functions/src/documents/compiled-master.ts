@@ -9,6 +9,7 @@ import type { RenderScope } from './typed-answer';
 import { cleanRevisions, hasFields, STORY_PART } from './clean-revisions';
 import { removeEmptiedParagraphs } from './empty-paragraphs';
 import { carryPackageListRestarts } from './list-restarts';
+import { escapeLiteralBraces, restoreLiteralBraces } from './literal-braces';
 import { requestFieldUpdate } from './update-fields';
 import { xmlProblem } from './xml-well-formed';
 import { rawEntryData, readZipEntries } from './zip/zip-reader';
@@ -26,10 +27,13 @@ const hasTags = (parts: DXT.Part[]): boolean => parts.some((part) => part.type =
 const compile = (docx: Buffer): { doc: CompiledDocument; zip: PizZip; changed: string[] } => {
   const zip = new PizZip(docx);
   // Generated documents carry no comment or revision of the author's, keep a list's restart when a condition
-  // removes its first item, and ask Word to refresh fields only when they have some.
+  // removes its first item, print doubled braces as literal ones, and ask Word to refresh fields only when they
+  // have some.
   const cleaned = cleanRevisions(zip);
   const carried = carryPackageListRestarts(zip);
-  const changed = [...new Set([...cleaned, ...carried, ...(hasFields(zip) ? requestFieldUpdate(zip) : [])])];
+  const braces = escapeLiteralBraces(zip);
+  const fields = hasFields(zip) ? requestFieldUpdate(zip) : [];
+  const changed = [...new Set([...cleaned, ...carried, ...braces, ...fields])];
   try {
     const doc = new Docxtemplater(zip, DOCUMENT_OPTIONS) as unknown as CompiledDocument;
     return { doc, zip, changed };
@@ -55,7 +59,7 @@ export const compileMaster = (docx: Buffer): CompiledMaster => {
     Object.keys(doc.compiled).filter((name) => hasTags(doc.compiled[name]?.postparsed ?? [])),
   );
   const rewritten = (name: string) =>
-    deflatedEntry(name, Buffer.from(zip.file(name)?.asText() ?? '', 'utf8'));
+    deflatedEntry(name, Buffer.from(restoreLiteralBraces(zip.file(name)?.asText() ?? ''), 'utf8'));
   const slots: Slot[] = entries.map((entry): Slot => {
     if (dynamic.has(entry.name)) return { part: entry.name };
     if (changed.includes(entry.name)) return { entry: rewritten(entry.name) };
@@ -74,7 +78,7 @@ export const compileMaster = (docx: Buffer): CompiledMaster => {
       throw new TemplateCheckError(templateCheckMessages.failed, messages);
     }
     const rendered = content.toString('utf8');
-    const xml = STORY_PART.test(name) ? removeEmptiedParagraphs(rendered) : rendered;
+    const xml = STORY_PART.test(name) ? removeEmptiedParagraphs(restoreLiteralBraces(rendered)) : rendered;
     const problem = xmlProblem(xml);
     if (problem) {
       throw new InvalidDocumentError(invalidDocumentMessages.message, [

@@ -2,6 +2,7 @@ import Docxtemplater, { type DXT } from 'docxtemplater';
 import InspectModule from 'docxtemplater/js/inspect-module.js';
 import PizZip from 'pizzip';
 import { cleanRevisions, countRevisionsAndComments } from './clean-revisions';
+import { escapeLiteralBraces } from './literal-braces';
 import { DOCUMENT_OPTIONS } from './tag-language';
 import type { PartText } from './tag-location';
 import { templateErrorsOf, type DocxtemplaterError } from './template-errors';
@@ -56,6 +57,7 @@ export const inspectDocument = (docx: Buffer): InspectedDocument => {
   // The check reads the text as documents are generated: revisions accepted, comments gone.
   const { comments, revisions } = countRevisionsAndComments(zip);
   cleanRevisions(zip);
+  escapeLiteralBraces(zip);
   const inspect = new InspectModule();
   let errors: DocxtemplaterError[] = [];
   try {
