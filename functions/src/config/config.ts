@@ -40,6 +40,14 @@ export interface AppConfig {
     perAddressFailures: number;
     perAddressWindowMinutes: number;
   };
+  /**
+   * Requests one client address may make to each public route that hashes a password or sends mail (register,
+   * verify-email, resend-verification, forgot-password, reset-password) within a fixed window; more get 429.
+   */
+  mailRouteLimits: {
+    perAddress: number;
+    windowMinutes: number;
+  };
   /** Mails of one kind (verification, reset) one PEC may receive in an hour; more are skipped silently. */
   mailQuotaPerHour: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
@@ -118,6 +126,10 @@ export const loadConfig = (env: Env): AppConfig => {
       perAccountLockMinutes: read.integer('LOGIN_LOCK_MINUTES', 15),
       perAddressFailures: read.integer('LOGIN_MAX_FAILURES_PER_ADDRESS', 100),
       perAddressWindowMinutes: read.integer('LOGIN_ADDRESS_WINDOW_MINUTES', 15),
+    },
+    mailRouteLimits: {
+      perAddress: read.integer('MAIL_ROUTE_MAX_PER_ADDRESS', 20),
+      windowMinutes: read.integer('MAIL_ROUTE_WINDOW_MINUTES', 15),
     },
     mailQuotaPerHour: read.integer('MAIL_QUOTA_PER_HOUR', runtime === 'local' ? 100 : 5),
     logLevel: read.oneOf('LOG_LEVEL', ['debug', 'info', 'warn', 'error'] as const, 'info'),
