@@ -55,4 +55,23 @@ describe('loadConfig', () => {
       /MAIL_ROUTE_MAX_PER_ADDRESS/,
     );
   });
+
+  it('retries the SDK 3 times, giving up on a silent service after 3 s to connect or 10 s of silence', () => {
+    expect(loadConfig(aws).sdk).toEqual({
+      maxAttempts: 3,
+      connectionTimeoutMs: 3000,
+      requestTimeoutMs: 10000,
+    });
+    const quick = {
+      ...local,
+      SDK_MAX_ATTEMPTS: '1',
+      SDK_CONNECTION_TIMEOUT_MS: '200',
+      SDK_REQUEST_TIMEOUT_MS: '500',
+    };
+    expect(loadConfig(quick).sdk).toEqual({
+      maxAttempts: 1,
+      connectionTimeoutMs: 200,
+      requestTimeoutMs: 500,
+    });
+  });
 });

@@ -30,6 +30,8 @@ export interface AppConfig {
   originSecretArn?: string;
   /** Local: where the stand-ins and generated secrets live. */
   local?: { dataDir: string; dynamodbEndpoint: string; s3Endpoint: string; stripeApiUrl: string };
+  /** The AWS SDK's retries and timeouts towards DynamoDB and S3 (see infrastructure/sdk-settings.ts). */
+  sdk: SdkSettings;
   /** How long an access token's session may be taken as active without reading it again (ms). */
   sessionCheckCacheMs: number;
   /** log2 of scrypt's N for new password hashes (OWASP: 17). */
@@ -53,6 +55,16 @@ export interface AppConfig {
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   /** The seller of every invoice and the SdI channel's settings. */
   invoicing: InvoicingConfig;
+}
+
+/** How the DynamoDB and S3 clients retry and when they give up on a service that does not answer. */
+export interface SdkSettings {
+  /** Tries per call, the first included. */
+  maxAttempts: number;
+  /** How long to wait for a connection (ms). */
+  connectionTimeoutMs: number;
+  /** How long a connection may stay silent during a request (ms). */
+  requestTimeoutMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -119,6 +131,11 @@ export const loadConfig = (env: Env): AppConfig => {
             stripeApiUrl: read.required('STRIPE_API_URL'),
           }
         : undefined,
+    sdk: {
+      maxAttempts: read.integer('SDK_MAX_ATTEMPTS', 3),
+      connectionTimeoutMs: read.integer('SDK_CONNECTION_TIMEOUT_MS', 3000),
+      requestTimeoutMs: read.integer('SDK_REQUEST_TIMEOUT_MS', 10000),
+    },
     sessionCheckCacheMs: read.integer('SESSION_CHECK_CACHE_MS', 2000, 0),
     passwordHashCost: read.integer('PASSWORD_HASH_COST', 17),
     loginLimits: {
