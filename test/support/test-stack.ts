@@ -14,6 +14,9 @@ export interface TestStack extends LocalStack {
 export interface TestStackOptions {
   dataDir?: string;
   tablePrefix?: string;
+  /** A DynamoDB Local and an s3rver of the test's own (a fault test stops them), instead of the shared ones. */
+  dynamodbEndpoint?: string;
+  s3Endpoint?: string;
   env?: Record<string, string>;
   seed?: boolean;
   /** Keep a client-sent CloudFront-Viewer-Address, so a test can play many client addresses. */
@@ -35,7 +38,7 @@ const testWebRoot = (): string => {
  * (PASSWORD_HASH_COST) only to keep the suite fast; the algorithm is the same.
  */
 export const startTestStack = async (options: TestStackOptions = {}): Promise<TestStack> => {
-  const endpoint = process.env.REDIGO_TEST_DYNAMODB_ENDPOINT;
+  const endpoint = options.dynamodbEndpoint ?? process.env.REDIGO_TEST_DYNAMODB_ENDPOINT;
   if (!endpoint) throw new Error('The integration project must run with its global setup (DynamoDB Local)');
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'redigo-data-'));
   const tablePrefix = options.tablePrefix ?? `t${randomBytes(4).toString('hex')}-`;
@@ -44,6 +47,7 @@ export const startTestStack = async (options: TestStackOptions = {}): Promise<Te
     port: 0,
     webRoot: testWebRoot(),
     dynamodbEndpoint: endpoint,
+    s3Endpoint: options.s3Endpoint,
     tablePrefix,
     seed: options.seed,
     trustViewerAddressHeader: options.trustViewerAddressHeader,

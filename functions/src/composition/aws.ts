@@ -48,12 +48,12 @@ export const createAwsInfrastructure = (
   config: AppConfig,
   adapters: OptionalAdapters = {},
 ): Infrastructure => {
-  const s3 = lazyS3Client(config.region);
+  const s3 = lazyS3Client(config.region, undefined, config.sdk);
   const secrets = createSecretsManagerProvider(config.region, config.secretsArn ?? '');
   const { stripe } = adapters;
   return assembleInfrastructure({
     config,
-    dynamo: createDocumentClient(config.region),
+    dynamo: createDocumentClient(config.region, undefined, config.sdk),
     files: {
       masters: createS3FileStore(s3, config.buckets.masters),
       documents: createS3FileStore(s3, config.buckets.documents),

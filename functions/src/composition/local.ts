@@ -27,11 +27,11 @@ export const createLocalInfrastructure = (config: AppConfig): Infrastructure => 
   const local = config.local;
   if (!local) throw new Error('Local infrastructure needs the local settings (RUNTIME=local)');
   const paths = localPaths(local.dataDir);
-  const s3 = lazyS3Client(config.region, local.s3Endpoint);
+  const s3 = lazyS3Client(config.region, local.s3Endpoint, config.sdk);
   const secrets = createLocalSecretsProvider(paths.secrets);
   return assembleInfrastructure({
     config,
-    dynamo: createDocumentClient(config.region, local.dynamodbEndpoint),
+    dynamo: createDocumentClient(config.region, local.dynamodbEndpoint, config.sdk),
     files: {
       masters: createS3FileStore(s3, config.buckets.masters),
       documents: createS3FileStore(s3, config.buckets.documents),

@@ -46,4 +46,32 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...aws, MAIL_QUOTA_PER_HOUR: '0' })).toThrow(ConfigError);
     expect(() => loadConfig({ ...aws, MAIL_QUOTA_PER_HOUR: 'tanti' })).toThrow(/MAIL_QUOTA_PER_HOUR/);
   });
+
+  it('allows 20 requests per address to each mail route in 15 minutes, unless MAIL_ROUTE_* says otherwise', () => {
+    expect(loadConfig(aws).mailRouteLimits).toEqual({ perAddress: 20, windowMinutes: 15 });
+    const custom = { ...local, MAIL_ROUTE_MAX_PER_ADDRESS: '5', MAIL_ROUTE_WINDOW_MINUTES: '60' };
+    expect(loadConfig(custom).mailRouteLimits).toEqual({ perAddress: 5, windowMinutes: 60 });
+    expect(() => loadConfig({ ...aws, MAIL_ROUTE_MAX_PER_ADDRESS: '0' })).toThrow(
+      /MAIL_ROUTE_MAX_PER_ADDRESS/,
+    );
+  });
+
+  it('retries the SDK 3 times, giving up on a silent service after 3 s to connect or 10 s of silence', () => {
+    expect(loadConfig(aws).sdk).toEqual({
+      maxAttempts: 3,
+      connectionTimeoutMs: 3000,
+      requestTimeoutMs: 10000,
+    });
+    const quick = {
+      ...local,
+      SDK_MAX_ATTEMPTS: '1',
+      SDK_CONNECTION_TIMEOUT_MS: '200',
+      SDK_REQUEST_TIMEOUT_MS: '500',
+    };
+    expect(loadConfig(quick).sdk).toEqual({
+      maxAttempts: 1,
+      connectionTimeoutMs: 200,
+      requestTimeoutMs: 500,
+    });
+  });
 });

@@ -30,6 +30,8 @@ export interface AppConfig {
   originSecretArn?: string;
   /** Local: where the stand-ins and generated secrets live. */
   local?: { dataDir: string; dynamodbEndpoint: string; s3Endpoint: string; stripeApiUrl: string };
+  /** The AWS SDK's retries and timeouts towards DynamoDB and S3 (see infrastructure/sdk-settings.ts). */
+  sdk: SdkSettings;
   /** How long an access token's session may be taken as active without reading it again (ms). */
   sessionCheckCacheMs: number;
   /** log2 of scrypt's N for new password hashes (OWASP: 17). */
@@ -40,11 +42,29 @@ export interface AppConfig {
     perAddressFailures: number;
     perAddressWindowMinutes: number;
   };
+  /**
+   * Requests one client address may make to each public route that hashes a password or sends mail (register,
+   * verify-email, resend-verification, forgot-password, reset-password) within a fixed window; more get 429.
+   */
+  mailRouteLimits: {
+    perAddress: number;
+    windowMinutes: number;
+  };
   /** Mails of one kind (verification, reset) one PEC may receive in an hour; more are skipped silently. */
   mailQuotaPerHour: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   /** The seller of every invoice and the SdI channel's settings. */
   invoicing: InvoicingConfig;
+}
+
+/** How the DynamoDB and S3 clients retry and when they give up on a service that does not answer. */
+export interface SdkSettings {
+  /** Tries per call, the first included. */
+  maxAttempts: number;
+  /** How long to wait for a connection (ms). */
+  connectionTimeoutMs: number;
+  /** How long a connection may stay silent during a request (ms). */
+  requestTimeoutMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -111,6 +131,11 @@ export const loadConfig = (env: Env): AppConfig => {
             stripeApiUrl: read.required('STRIPE_API_URL'),
           }
         : undefined,
+    sdk: {
+      maxAttempts: read.integer('SDK_MAX_ATTEMPTS', 3),
+      connectionTimeoutMs: read.integer('SDK_CONNECTION_TIMEOUT_MS', 3000),
+      requestTimeoutMs: read.integer('SDK_REQUEST_TIMEOUT_MS', 10000),
+    },
     sessionCheckCacheMs: read.integer('SESSION_CHECK_CACHE_MS', 2000, 0),
     passwordHashCost: read.integer('PASSWORD_HASH_COST', 17),
     loginLimits: {
@@ -118,6 +143,10 @@ export const loadConfig = (env: Env): AppConfig => {
       perAccountLockMinutes: read.integer('LOGIN_LOCK_MINUTES', 15),
       perAddressFailures: read.integer('LOGIN_MAX_FAILURES_PER_ADDRESS', 100),
       perAddressWindowMinutes: read.integer('LOGIN_ADDRESS_WINDOW_MINUTES', 15),
+    },
+    mailRouteLimits: {
+      perAddress: read.integer('MAIL_ROUTE_MAX_PER_ADDRESS', 20),
+      windowMinutes: read.integer('MAIL_ROUTE_WINDOW_MINUTES', 15),
     },
     mailQuotaPerHour: read.integer('MAIL_QUOTA_PER_HOUR', runtime === 'local' ? 100 : 5),
     logLevel: read.oneOf('LOG_LEVEL', ['debug', 'info', 'warn', 'error'] as const, 'info'),

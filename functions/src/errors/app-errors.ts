@@ -96,6 +96,21 @@ export class TooManyRequestsError extends AppError {
   }
 }
 
+/** How long a client is asked to wait before trying again after a 503. */
+export const SERVICE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * 503 with a Retry-After: a backing service (DynamoDB, S3, Stripe) could not be reached or failed. What the
+ * request was doing is left undone or complete, never half written, so trying again is always safe.
+ */
+export class ServiceUnavailableError extends AppError {
+  constructor(message: string = httpMessages.serviceUnavailable) {
+    super(503, 'SERVICE_UNAVAILABLE', message, undefined, {
+      'retry-after': String(SERVICE_RETRY_AFTER_SECONDS),
+    });
+  }
+}
+
 export class NotImplementedError extends AppError {
   constructor(message: string = httpMessages.notImplemented) {
     super(501, 'NOT_IMPLEMENTED', message);

@@ -1,6 +1,12 @@
 import { ValidationError } from 'yup';
 import { httpMessages } from '@redigo/shared/messages/http';
-import { AppError, BadRequestError, InvalidDocumentError } from '../errors/app-errors';
+import {
+  AppError,
+  BadRequestError,
+  InvalidDocumentError,
+  ServiceUnavailableError,
+} from '../errors/app-errors';
+import { isServiceFailure } from '../errors/service-failure';
 import type { Logger } from '../ports/logger';
 import type { HttpResponse } from './http-types';
 import { errorBody } from './responses';
@@ -15,9 +21,24 @@ export const fromValidationError = (error: ValidationError): BadRequestError => 
   return new BadRequestError(failures[0]?.message ?? httpMessages.invalidBody, [...new Set(described)]);
 };
 
-/** The one place where errors become HTTP answers. Unknown errors are logged and hidden behind a 500. */
+/** A failure of DynamoDB, S3 or the network as a 503 with Retry-After, logged as a warning without internals. */
+const fromServiceFailure = (error: unknown, logger: Logger): ServiceUnavailableError => {
+  const { name, code } = error as { name?: unknown; code?: unknown };
+  logger.log('warn', 'Backing service unavailable', { error: String(name), code: String(code) });
+  return new ServiceUnavailableError();
+};
+
+/**
+ * The one place where errors become HTTP answers. A backing service that could not be reached or failed gives
+ * 503 with Retry-After; unknown errors are logged and hidden behind a 500.
+ */
 export const toErrorResponse = (error: unknown, logger: Logger): HttpResponse => {
-  const known = error instanceof ValidationError ? fromValidationError(error) : error;
+  const known =
+    error instanceof ValidationError
+      ? fromValidationError(error)
+      : !(error instanceof AppError) && isServiceFailure(error)
+        ? fromServiceFailure(error, logger)
+        : error;
   if (known instanceof InvalidDocumentError) {
     logger.log('error', 'Invalid document refused by the renderer', { problems: known.errors });
   }

@@ -44,24 +44,39 @@ export const createDynamoAttemptCounters = (
   async increment(key, windowSeconds, sliding) {
     const now = epochSeconds(clock.now());
     const expiresAt = now + windowSeconds;
-    try {
-      const { Attributes } = await dynamo.send(
-        new UpdateCommand({
-          TableName: table,
-          Key: { id: key },
-          UpdateExpression: sliding
-            ? 'ADD failures :one SET expiresAt = :expiresAt'
-            : 'ADD failures :one SET expiresAt = if_not_exists(expiresAt, :expiresAt)',
-          ConditionExpression: 'attribute_not_exists(id) OR expiresAt > :now',
-          ExpressionAttributeValues: { ':one': 1, ':expiresAt': expiresAt, ':now': now },
-          ReturnValues: 'ALL_NEW',
-        }),
-      );
-      return stateOf(Attributes);
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-      await dynamo.send(new PutCommand({ TableName: table, Item: { id: key, failures: 1, expiresAt } }));
-      return { count: 1, expiresAt };
+    // A live counter is added to; an expired one is restarted by a put that only one of many concurrent
+    // callers wins (the others then add to the counter it started), so no burst can slip past a limit.
+    for (;;) {
+      try {
+        const { Attributes } = await dynamo.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: { id: key },
+            UpdateExpression: sliding
+              ? 'ADD failures :one SET expiresAt = :expiresAt'
+              : 'ADD failures :one SET expiresAt = if_not_exists(expiresAt, :expiresAt)',
+            ConditionExpression: 'attribute_not_exists(id) OR expiresAt > :now',
+            ExpressionAttributeValues: { ':one': 1, ':expiresAt': expiresAt, ':now': now },
+            ReturnValues: 'ALL_NEW',
+          }),
+        );
+        return stateOf(Attributes);
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+      }
+      try {
+        await dynamo.send(
+          new PutCommand({
+            TableName: table,
+            Item: { id: key, failures: 1, expiresAt },
+            ConditionExpression: 'expiresAt <= :now',
+            ExpressionAttributeValues: { ':now': now },
+          }),
+        );
+        return { count: 1, expiresAt };
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+      }
     }
   },
 

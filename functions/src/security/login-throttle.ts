@@ -1,10 +1,9 @@
 import { authMessages } from '@redigo/shared/messages/auth';
 import type { AppConfig } from '../config/config';
-import { TooManyRequestsError } from '../errors/app-errors';
 import type { Clock } from '../ports/clock';
 import type { AttemptCounters, CounterState } from './attempt-counters';
-import { epochSeconds } from './epoch';
 import { hashToken } from './opaque-token';
+import { tooManyRequestsUntil } from './too-many-requests';
 
 export type LoginLimits = AppConfig['loginLimits'];
 
@@ -51,8 +50,7 @@ export const createLoginThrottle = (
   const addressWindowSeconds = limits.perAddressWindowMinutes * 60;
 
   const refuse = (until: number): never => {
-    const seconds = Math.max(1, until - epochSeconds(clock.now()));
-    throw new TooManyRequestsError(authMessages.tooManyAttempts(Math.ceil(seconds / 60)), seconds);
+    throw tooManyRequestsUntil(until, clock, authMessages.tooManyAttempts);
   };
   const refuseIfOver = (state: CounterState | undefined, limit: number): void => {
     if (state && state.count >= limit) refuse(state.expiresAt);

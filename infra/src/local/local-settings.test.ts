@@ -10,6 +10,7 @@ describe('local runtime settings', () => {
       PASSWORD_HASH_COST: '12',
       SESSION_CHECK_CACHE_MS: '0',
       MAIL_QUOTA_PER_HOUR: '50',
+      MAIL_ROUTE_MAX_PER_ADDRESS: '40',
       DYNAMODB_ENDPOINT: 'http://elsewhere:8000',
       S3_ENDPOINT: 'http://elsewhere:9000',
       RUNTIME: 'aws',
@@ -29,6 +30,7 @@ describe('local runtime settings', () => {
       PASSWORD_HASH_COST: '12',
       SESSION_CHECK_CACHE_MS: '0',
       MAIL_QUOTA_PER_HOUR: '50',
+      MAIL_ROUTE_MAX_PER_ADDRESS: '40',
     });
   });
 

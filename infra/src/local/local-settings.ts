@@ -13,7 +13,7 @@ const USER_SETTINGS = new Set([
   'PASSWORD_HASH_COST',
   'MAIL_QUOTA_PER_HOUR',
 ]);
-const USER_SETTING_PREFIXES = ['SEED_', 'LOGIN_', 'SELLER_'];
+const USER_SETTING_PREFIXES = ['SEED_', 'LOGIN_', 'MAIL_ROUTE_', 'SDK_', 'SELLER_'];
 
 const isUserSetting = (name: string): boolean =>
   USER_SETTINGS.has(name) || USER_SETTING_PREFIXES.some((prefix) => name.startsWith(prefix));

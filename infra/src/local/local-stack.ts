@@ -31,6 +31,8 @@ export interface LocalStackOptions {
   /** An already running DynamoDB Local (tests share one); otherwise one is started on `dataDir`. */
   dynamodbEndpoint?: string;
   tablePrefix?: string;
+  /** An already running s3rver (a fault test stops and restarts its own); otherwise one is started on `dataDir`. */
+  s3Endpoint?: string;
   /**
    * The user-facing settings (local-settings.ts): SEED_*, LOGIN_*, LOG_LEVEL, PASSWORD_HASH_COST, APP_URL...
    * Anything else in it is ignored: the stack's own endpoints, tables, buckets and mailer can't be overridden.
@@ -94,7 +96,9 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       ? { endpoint: options.dynamodbEndpoint, stop: async () => undefined }
       : await startDynamoDbLocal(join(options.dataDir, 'dynamodb'));
     started.push(dynamo);
-    const s3 = await startS3Local(join(options.dataDir, 's3'));
+    const s3 = options.s3Endpoint
+      ? { endpoint: options.s3Endpoint, stop: async () => undefined }
+      : await startS3Local(join(options.dataDir, 's3'));
     started.push(s3);
     const host = options.host ?? '127.0.0.1';
     const port = await listen(server, options.port, host);

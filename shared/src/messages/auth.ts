@@ -2,6 +2,8 @@ import type { UserStatus } from '../domain/user';
 import { product } from '../product';
 import { validationMessages } from './validation';
 
+const inMinutes = (minutes: number): string => (minutes === 1 ? 'un minuto' : `${minutes} minuti`);
+
 /** Italian messages of the accounts: registration, login, tokens, passwords, users (docs/product-spec.md 5, 8). */
 export const authMessages = {
   invalidCredentials: 'Credenziali Email o Password non valide',
@@ -11,7 +13,9 @@ export const authMessages = {
   accountSuspended: `Il tuo account è sospeso. Per informazioni scrivi a ${product.supportEmail}.`,
   accountRejected: `La tua richiesta di registrazione non è stata accolta. Per informazioni scrivi a ${product.supportEmail}.`,
   tooManyAttempts: (minutes: number) =>
-    `Troppi tentativi di accesso non riusciti. Riprova tra ${minutes === 1 ? 'un minuto' : `${minutes} minuti`} oppure reimposta la password.`,
+    `Troppi tentativi di accesso non riusciti. Riprova tra ${inMinutes(minutes)} oppure reimposta la password.`,
+  tooManyRequests: (minutes: number) =>
+    `Troppe richieste da questa connessione in poco tempo. Riprova tra ${inMinutes(minutes)}.`,
   verifyFailed: "Verifica dell'E-mail fallita",
   resetFailed: 'Reset della password fallito',
   weakPassword: validationMessages.weakPassword,

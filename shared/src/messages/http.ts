@@ -10,5 +10,6 @@ export const httpMessages = {
   notImplemented: 'Funzione non ancora disponibile.',
   payloadTooLarge: 'La richiesta è troppo grande.',
   internal: 'Si è verificato un errore imprevisto. Riprova più tardi.',
+  serviceUnavailable: 'Servizio momentaneamente non disponibile. Riprova tra qualche istante.',
   originRequired: 'Il servizio si raggiunge solo dal sito di Redigo.',
 } as const;

@@ -5,6 +5,7 @@ import type { IdGenerator } from '../../ports/id-generator';
 import type { Logger } from '../../ports/logger';
 import type { Mailer } from '../../ports/mailer';
 import type { AccessTokens } from '../../security/access-tokens';
+import { createAddressLimits, type AddressLimits } from '../../security/address-limits';
 import { createDynamoAttemptCounters } from '../../security/dynamo-attempt-counters';
 import { createDynamoOneTimeTokens } from '../../security/dynamo-one-time-tokens';
 import { forgetOnRevoke } from '../../security/cached-session-checks';
@@ -24,6 +25,8 @@ export interface AuthDeps {
   linkTokens: OneTimeTokens;
   mailQuota: MailQuota;
   throttle: LoginThrottle;
+  /** Requests per client address to the public routes that hash a password or send mail. */
+  mailRoutes: AddressLimits;
   accessTokens: AccessTokens;
   passwordHasher: PasswordHasher;
   mailer: Mailer;
@@ -49,6 +52,7 @@ export const createAuthDeps = (infrastructure: Infrastructure): AuthDeps => {
     linkTokens: createDynamoOneTimeTokens(dynamo, config.tables.tokens, clock),
     mailQuota: createMailQuota(counters, config.mailQuotaPerHour),
     throttle: createLoginThrottle(counters, config.loginLimits, clock),
+    mailRoutes: createAddressLimits(counters, config.mailRouteLimits, clock),
     accessTokens: infrastructure.accessTokens,
     passwordHasher: infrastructure.passwordHasher,
     mailer: infrastructure.mailer,

@@ -1,5 +1,5 @@
 import { paymentMessages } from '@redigo/shared/messages/payments';
-import { AppError } from '../../errors/app-errors';
+import { AppError, ServiceUnavailableError } from '../../errors/app-errors';
 
 /** 402 with the spec's payment-failure message; `reason` (one of `paymentMessages.reasons`) goes in `errors`. */
 export class PaymentNotVerifiedError extends AppError {
@@ -12,8 +12,8 @@ export class PaymentNotVerifiedError extends AppError {
  * Stripe could not be asked (network, outage, rate limit, a key it refuses): 503, so that the cart can say to
  * retry and Stripe retries its webhook delivery. Nothing was recorded.
  */
-export class PaymentProviderError extends AppError {
+export class PaymentProviderError extends ServiceUnavailableError {
   constructor(readonly detail: string) {
-    super(503, 'SERVICE_UNAVAILABLE', paymentMessages.providerUnavailable);
+    super(paymentMessages.providerUnavailable);
   }
 }
