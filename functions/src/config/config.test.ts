@@ -47,8 +47,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...aws, MAIL_QUOTA_PER_HOUR: 'tanti' })).toThrow(/MAIL_QUOTA_PER_HOUR/);
   });
 
-  it('allows 20 requests per address to each mail route in 15 minutes, unless MAIL_ROUTE_* says otherwise', () => {
-    expect(loadConfig(aws).mailRouteLimits).toEqual({ perAddress: 20, windowMinutes: 15 });
+  it('allows 100 requests per address to each mail route in 15 minutes, unless MAIL_ROUTE_* says otherwise', () => {
+    expect(loadConfig(aws).mailRouteLimits).toEqual({ perAddress: 100, windowMinutes: 15 });
     const custom = { ...local, MAIL_ROUTE_MAX_PER_ADDRESS: '5', MAIL_ROUTE_WINDOW_MINUTES: '60' };
     expect(loadConfig(custom).mailRouteLimits).toEqual({ perAddress: 5, windowMinutes: 60 });
     expect(() => loadConfig({ ...aws, MAIL_ROUTE_MAX_PER_ADDRESS: '0' })).toThrow(

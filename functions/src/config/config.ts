@@ -145,7 +145,7 @@ export const loadConfig = (env: Env): AppConfig => {
       perAddressWindowMinutes: read.integer('LOGIN_ADDRESS_WINDOW_MINUTES', 15),
     },
     mailRouteLimits: {
-      perAddress: read.integer('MAIL_ROUTE_MAX_PER_ADDRESS', 20),
+      perAddress: read.integer('MAIL_ROUTE_MAX_PER_ADDRESS', 100),
       windowMinutes: read.integer('MAIL_ROUTE_WINDOW_MINUTES', 15),
     },
     mailQuotaPerHour: read.integer('MAIL_QUOTA_PER_HOUR', runtime === 'local' ? 100 : 5),
