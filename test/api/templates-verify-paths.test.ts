@@ -102,29 +102,18 @@ describe('POST /template/{id}/verify-paths («Verifica tutti i percorsi»)', () 
     }
   });
 
-  it('names the answers that would give Word a corrupt document, and publishing refuses the template', async () => {
-    const template = await saveTemplate(crossingTable, [choice('buchhaltung', ['Ja', 'Nein'])]);
-
-    const response = await verify(template.id);
-
-    expect(response.status).toBe(200);
-    const report = response.body.data;
-    expect(report).toMatchObject({ combinations: 2, exhaustive: true, errors: 1 });
-    expect(report.findings).toEqual([
-      expect.objectContaining({
-        document: 'Master',
-        kind: 'invalid_document',
-        severity: 'error',
-        answers: { buchhaltung: 'Nein' },
-        occurrences: 1,
-      }),
+  it('a section crossing a table is refused when the template is saved, naming both tags as written', async () => {
+    const uploaded = await uploadTemplateFiles(stack, editor, {
+      master: { fileName: 'master.docx', buffer: crossingTable },
+      preview: { fileName: 'anteprima.docx', buffer: buildDocx({ paragraphs: ['Anteprima.'] }) },
+      questions: [choice('buchhaltung', ['Ja', 'Nein'])],
+    });
+    expect(uploaded.status).toBe(200);
+    expect(uploaded.body.data.check.errors).toEqual([
+      expect.stringContaining(
+        'Master: la sezione {#buchhaltung == "Ja"} si chiude con {/} in un altro punto',
+      ),
     ]);
-    expect(report.findings[0].message).toMatch(/^Master: il documento generato non sarebbe valido per Word/);
-
-    const published = await publish(template.id);
-    expect(published.status).toBe(422);
-    expect(published.body.message).toMatch(/verifica di tutti i percorsi ha trovato errori/);
-    expect(published.body.errors).toEqual([expect.stringContaining('Risposte: buchhaltung = Nein.')]);
   });
 
   it('warns of a cross-reference to a clause a condition removes, naming the bookmark, without blocking', async () => {

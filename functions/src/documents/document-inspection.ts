@@ -1,8 +1,9 @@
 import Docxtemplater, { type DXT } from 'docxtemplater';
 import InspectModule from 'docxtemplater/js/inspect-module.js';
 import PizZip from 'pizzip';
-import { cleanRevisions, countRevisionsAndComments } from './clean-revisions';
+import { cleanRevisions, countRevisionsAndComments, STORY_PART } from './clean-revisions';
 import { escapeLiteralBraces } from './literal-braces';
+import { sectionStructure, type SectionStructure } from './section-structure';
 import { DOCUMENT_OPTIONS } from './tag-language';
 import type { PartText } from './tag-location';
 import { templateErrorsOf, type DocxtemplaterError } from './template-errors';
@@ -22,6 +23,8 @@ export interface InspectedDocument {
   /** The comments and tracked changes of the document as uploaded (generated documents have none). */
   comments: number;
   revisions: number;
+  /** Sections that cross a table's boundary, and cross-references into sections. */
+  structure: SectionStructure;
 }
 
 interface Inspected {
@@ -58,6 +61,11 @@ export const inspectDocument = (docx: Buffer): InspectedDocument => {
   const { comments, revisions } = countRevisionsAndComments(zip);
   cleanRevisions(zip);
   escapeLiteralBraces(zip);
+  const structure = sectionStructure(
+    Object.keys(zip.files)
+      .filter((name) => STORY_PART.test(name))
+      .map((name) => zip.file(name)?.asText() ?? ''),
+  );
   const inspect = new InspectModule();
   let errors: DocxtemplaterError[] = [];
   try {
@@ -75,5 +83,5 @@ export const inspectDocument = (docx: Buffer): InspectedDocument => {
     }
     texts.set(file, textOf(xmllexed ?? []));
   });
-  return { tags, errors, texts, comments, revisions };
+  return { tags, errors, texts, comments, revisions, structure };
 };

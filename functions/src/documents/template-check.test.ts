@@ -34,7 +34,7 @@ describe('checkTemplate', () => {
     [
       'an unclosed section',
       'Testo {#tipo == "Abitativo"} casa',
-      'Master, tag {tipo == "Abitativo"} («Testo {#tipo == "Abitativo"} casa»): la sezione è aperta ma non chiusa: manca {/}.',
+      'Master, tag {#tipo == "Abitativo"} («Testo {#tipo == "Abitativo"} casa»): la sezione è aperta ma non chiusa: manca {/}.',
     ],
     [
       'a closing without section',

@@ -22,9 +22,18 @@ const checkDocument = ({ label, buffer }: LabelledDocument, byVariable: Map<stri
   } catch {
     return { errors: [messages.unreadable(label)], used: [], warnings: [] };
   }
-  const { tags, errors, texts, comments, revisions } = inspected;
-  const warnings =
-    comments + revisions > 0 ? [messages.revisionsAndComments(label, comments, revisions)] : [];
+  const { tags, errors, texts, comments, revisions, structure } = inspected;
+  const warnings = [
+    ...(comments + revisions > 0 ? [messages.revisionsAndComments(label, comments, revisions)] : []),
+    ...structure.conditionalReferences.map(({ bookmark, section, text }) =>
+      messages.referenceIntoSection(label, bookmark, text, section),
+    ),
+  ];
+  // docxtemplater names most misplaced sections itself; these are the ones it compiles and then renders broken.
+  const misplaced =
+    errors.length > 0
+      ? []
+      : structure.misplaced.map(({ open, close }) => messages.sectionAcrossTable(label, open, close));
   const used: string[] = [];
   // A lexing error can leave an empty placeholder behind, and a tag docxtemplater refused needs no second message.
   const failed = new Set(
@@ -48,7 +57,11 @@ const checkDocument = ({ label, buffer }: LabelledDocument, byVariable: Map<stri
     return problems.map((problem) => `${where}: ${problem}`);
   });
   return {
-    errors: [...errors.map((error) => describeTemplateError(label, error, texts)), ...tagErrors],
+    errors: [
+      ...errors.map((error) => describeTemplateError(label, error, texts)),
+      ...misplaced,
+      ...tagErrors,
+    ],
     used,
     warnings,
   };

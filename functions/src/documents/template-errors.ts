@@ -41,6 +41,26 @@ const problemOf = ({ message, properties = {} }: DocxtemplaterError): string => 
   return messages.otherTemplateError(properties.explanation ?? message ?? '');
 };
 
+const unescapeXml = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/**
+ * The tag as the author wrote it, `#`, `^` or `/` included, so that Word's search finds it: read from the part's
+ * text at the error's offset (docxtemplater's own `xtag` drops a section's sign).
+ */
+const writtenTag = (text: PartText | undefined, at: number, xtag: string | undefined): string => {
+  const source = text?.text ?? '';
+  const end = source.indexOf('}', at);
+  const written = end > at && end - at <= 500 ? source.slice(at, end + 1) : '';
+  if (source[at] === '{' && written !== '' && !written.slice(1).includes('{')) return unescapeXml(written);
+  return xtag === undefined ? '' : `{${xtag}}`;
+};
+
 /** The Italian message for one docxtemplater error, naming the document, the tag and the text around it. */
 export const describeTemplateError = (
   label: string,
@@ -56,7 +76,7 @@ export const describeTemplateError = (
           label,
           file,
           texts.get(file) ?? { text: '', breaks: [] },
-          xtag === undefined ? '' : `{${xtag}}`,
+          writtenTag(texts.get(file), at, xtag),
           at,
         );
   return `${where}: ${problemOf(error)}`;

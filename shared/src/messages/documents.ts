@@ -65,6 +65,10 @@ export const templateCheckMessages = {
   notInLanguage: (what: string) =>
     `${what} non fa parte del linguaggio dei tag: usa solo confronti con == e !=, &&, ||, !, parentesi, i nomi delle domande, testi tra virgolette e i filtri documentati.`,
   emptyTag: 'il tag è vuoto.',
+  sectionAcrossTable: (document: string, open: string, close: string) =>
+    `${document}: la sezione ${open} si chiude con ${close} in un altro punto della tabella (una dentro una cella, l'altra fuori o in un'altra cella): con la sezione tolta il documento generato sarebbe danneggiato. Metti apertura e chiusura nella stessa cella, in due celle della stessa riga (per togliere la riga), oppure entrambe fuori dalla tabella.`,
+  referenceIntoSection: (document: string, bookmark: string, text: string, section: string) =>
+    `${document}: un riferimento incrociato punta al segnalibro "${bookmark}"${text ? ` («${text}»)` : ''}, che è dentro la sezione ${section}: quando la sezione viene tolta, Word mostra "Errore! L'origine riferimento non è stata trovata". Sposta il segnalibro fuori dalla sezione, oppure metti il riferimento nella stessa sezione.`,
   rawXml: 'i tag {@…} non sono ammessi: usa {variabile}.',
   unknownVariable: (variable: string) => `"${variable}" non corrisponde a nessuna domanda.`,
   notAnOption: (literal: string, variable: string, options: string[]) =>
