@@ -9,7 +9,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { Clock } from '../ports/clock';
 import type { AttemptCounters, CounterState } from './attempt-counters';
-import { isConditionFailure } from './dynamo-condition';
+import { isConditionFailure } from '../infrastructure/dynamodb/transactions';
 import { epochSeconds } from './epoch';
 
 const stateOf = (item: Record<string, unknown> | undefined): CounterState => ({

@@ -1,6 +1,6 @@
 import { PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Clock } from '../ports/clock';
-import { isConditionFailure } from './dynamo-condition';
+import { isConditionFailure } from '../infrastructure/dynamodb/transactions';
 import { epochSeconds } from './epoch';
 import { userItems } from './dynamo-user-items';
 import type { OneTimeTokenPurpose, OneTimeTokens } from './one-time-tokens';

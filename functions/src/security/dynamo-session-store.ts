@@ -1,11 +1,6 @@
-import {
-  GetCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Clock } from '../ports/clock';
-import { isConditionFailure } from './dynamo-condition';
+import { isConditionFailure, transactWrite } from '../infrastructure/dynamodb/transactions';
 import { epochSeconds } from './epoch';
 import { createSessionRegistry, sessionItemId } from './session-registry';
 import type { RefreshTokenRecord, SessionStore } from './session-store';
@@ -44,32 +39,28 @@ export const createDynamoSessionStore = (
     async start({ sessionId, userId, refreshTokenHash, expiresAt }) {
       const createdAt = clock.now().toISOString();
       const expiry = epochSeconds(expiresAt);
-      await dynamo.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Put: {
-                TableName: table,
-                Item: { id: sessionItemId(sessionId), userId, createdAt, expiresAt: expiry },
-                ConditionExpression: 'attribute_not_exists(id)',
-              },
+      await transactWrite(dynamo, [
+        {
+          Put: {
+            TableName: table,
+            Item: { id: sessionItemId(sessionId), userId, createdAt, expiresAt: expiry },
+            ConditionExpression: 'attribute_not_exists(id)',
+          },
+        },
+        {
+          Put: {
+            TableName: table,
+            Item: {
+              id: refreshItemId(refreshTokenHash),
+              userId,
+              sessionId,
+              createdAt,
+              expiresAt: expiry,
             },
-            {
-              Put: {
-                TableName: table,
-                Item: {
-                  id: refreshItemId(refreshTokenHash),
-                  userId,
-                  sessionId,
-                  createdAt,
-                  expiresAt: expiry,
-                },
-                ConditionExpression: 'attribute_not_exists(id)',
-              },
-            },
-          ],
-        }),
-      );
+            ConditionExpression: 'attribute_not_exists(id)',
+          },
+        },
+      ]);
     },
 
     async findRefreshToken(hash) {
@@ -90,44 +81,40 @@ export const createDynamoSessionStore = (
       const now = clock.now();
       const values = { ':now': epochSeconds(now) };
       try {
-        await dynamo.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Update: {
-                  TableName: table,
-                  Key: { id: refreshItemId(current.hash) },
-                  UpdateExpression: 'SET usedAt = :usedAt',
-                  ConditionExpression: 'attribute_not_exists(usedAt) AND expiresAt > :now',
-                  ExpressionAttributeValues: { ...values, ':usedAt': now.toISOString() },
-                },
+        await transactWrite(dynamo, [
+          {
+            Update: {
+              TableName: table,
+              Key: { id: refreshItemId(current.hash) },
+              UpdateExpression: 'SET usedAt = :usedAt',
+              ConditionExpression: 'attribute_not_exists(usedAt) AND expiresAt > :now',
+              ExpressionAttributeValues: { ...values, ':usedAt': now.toISOString() },
+            },
+          },
+          {
+            Put: {
+              TableName: table,
+              Item: {
+                id: refreshItemId(nextHash),
+                userId: current.userId,
+                sessionId: current.sessionId,
+                createdAt: now.toISOString(),
+                expiresAt: epochSeconds(expiresAt),
               },
-              {
-                Put: {
-                  TableName: table,
-                  Item: {
-                    id: refreshItemId(nextHash),
-                    userId: current.userId,
-                    sessionId: current.sessionId,
-                    createdAt: now.toISOString(),
-                    expiresAt: epochSeconds(expiresAt),
-                  },
-                  ConditionExpression: 'attribute_not_exists(id)',
-                },
-              },
-              {
-                Update: {
-                  TableName: table,
-                  Key: { id: sessionItemId(current.sessionId) },
-                  UpdateExpression: 'SET expiresAt = :expiresAt',
-                  ConditionExpression:
-                    'attribute_exists(id) AND attribute_not_exists(revokedAt) AND expiresAt > :now',
-                  ExpressionAttributeValues: { ...values, ':expiresAt': epochSeconds(expiresAt) },
-                },
-              },
-            ],
-          }),
-        );
+              ConditionExpression: 'attribute_not_exists(id)',
+            },
+          },
+          {
+            Update: {
+              TableName: table,
+              Key: { id: sessionItemId(current.sessionId) },
+              UpdateExpression: 'SET expiresAt = :expiresAt',
+              ConditionExpression:
+                'attribute_exists(id) AND attribute_not_exists(revokedAt) AND expiresAt > :now',
+              ExpressionAttributeValues: { ...values, ':expiresAt': epochSeconds(expiresAt) },
+            },
+          },
+        ]);
         return true;
       } catch (error) {
         if (isConditionFailure(error)) return false;

@@ -1,10 +1,10 @@
+import { GetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { batchGetByIds } from '../../infrastructure/dynamodb/batch-get';
 import {
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
-import { batchGetByIds, failedConditions } from '../templates/dynamo-transactions';
+  failedConditions,
+  type TransactItem,
+  transactWrite,
+} from '../../infrastructure/dynamodb/transactions';
 import { CATEGORY_LIST_KEY, categoryNameMarkerId, type CategoryRecord } from './category-record';
 import {
   CategoryChangedError,
@@ -12,10 +12,6 @@ import {
   DuplicateCategoryNameError,
   type CategoryRepository,
 } from './category-repository';
-
-type TransactItem = NonNullable<
-  ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']
->[number];
 
 const isCategory = (item: Record<string, unknown> | undefined): boolean =>
   item?.listKey === CATEGORY_LIST_KEY;
@@ -33,7 +29,7 @@ export const createDynamoCategoryRepository = (
   };
   const transact = async (items: TransactItem[], failure: (index: number) => Error): Promise<void> => {
     try {
-      await dynamo.send(new TransactWriteCommand({ TransactItems: items }));
+      await transactWrite(dynamo, items);
     } catch (error) {
       const first = failedConditions(error)?.[0];
       if (first === undefined) throw error;

@@ -1,13 +1,8 @@
-import type { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { TransactItem } from '../../infrastructure/dynamodb/transactions';
 import type { Question } from '@redigo/shared/domain/question';
 import { foldName } from '@redigo/shared/text';
 import { counterIdOf, listAttributesOf, partitionsOf } from './contract-list-keys';
 import type { ContractRecord, PinnedTemplate } from './contract-record';
-
-/** One item of a DynamoDB transaction, as `TransactWriteCommand` takes it. */
-export type TransactItem = NonNullable<
-  ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']
->[number];
 
 /** A contract as lists read it: everything but the pinned questions, which live in their own item. */
 export type ContractSummary = Omit<ContractRecord, 'pinned'> & {

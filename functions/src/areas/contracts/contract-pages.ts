@@ -1,5 +1,5 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { batchGetByIds } from '../templates/dynamo-transactions';
+import { batchGetByIds } from '../../infrastructure/dynamodb/batch-get';
 import { fromItem, isContractItem, type ContractSummary } from './contract-items';
 import { listStateOf, partitionsOfScope, type ListPartition, type ListScope } from './contract-list-keys';
 import { createListEntryReader, type ListEntry } from './list-entries';

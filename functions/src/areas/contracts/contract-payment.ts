@@ -1,6 +1,7 @@
 import { contractMessages as messages } from '@redigo/shared/messages/contracts';
 import { ConflictError } from '../../errors/app-errors';
-import { counterItems, putContractItem, type TransactItem } from './contract-items';
+import type { TransactItem } from '../../infrastructure/dynamodb/transactions';
+import { counterItems, putContractItem } from './contract-items';
 import { isPaid, type ContractPayment, type ContractRecord } from './contract-record';
 
 /**

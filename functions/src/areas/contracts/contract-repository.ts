@@ -1,5 +1,5 @@
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { failedConditions } from '../templates/dynamo-transactions';
+import { failedConditions } from '../../infrastructure/dynamodb/transactions';
 import {
   counterItems,
   deleteContractItem,
@@ -15,7 +15,7 @@ import {
   type PageRequest,
 } from './contract-pages';
 import type { ContractRecord } from './contract-record';
-import { transactWrite } from './contract-transactions';
+import { transactWrite } from '../../infrastructure/dynamodb/transactions';
 import { createPinnedStore, type PinnedStore } from './pinned-store';
 
 /** The contract changed since it was read (its version is not the one expected) or it was bought meanwhile. */

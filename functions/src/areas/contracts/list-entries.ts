@@ -1,5 +1,5 @@
 import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { batchGetByIds } from '../templates/dynamo-transactions';
+import { batchGetByIds } from '../../infrastructure/dynamodb/batch-get';
 import { counterIdOf, LIST_INDEXES, LIST_SORT_ATTRIBUTE, type ListPartition } from './contract-list-keys';
 
 /** A contract's place in a list. */

@@ -1,10 +1,12 @@
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Question } from '@redigo/shared/domain/question';
 import { LruCache } from '../../documents/lru-cache';
-import { batchGetByIds, isConditionalCheckFailure } from '../templates/dynamo-transactions';
+import { batchGetByIds } from '../../infrastructure/dynamodb/batch-get';
+import { isConditionFailure } from '../../infrastructure/dynamodb/transactions';
 import { pinFilesItems } from '../templates/template-file-repository';
 import { fileItemId } from '../templates/template-record';
-import { questionsItemId, type TransactItem } from './contract-items';
+import type { TransactItem } from '../../infrastructure/dynamodb/transactions';
+import { questionsItemId } from './contract-items';
 import type { PinnedTemplate } from './contract-record';
 
 /**
@@ -57,7 +59,7 @@ export const createPinnedStore = (
           }),
         );
       } catch (error) {
-        if (!isConditionalCheckFailure(error)) throw error;
+        if (!isConditionFailure(error)) throw error;
       }
       stored.set(id, true);
       questions.set(id, pinned.json_questions);

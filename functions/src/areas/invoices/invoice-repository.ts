@@ -1,7 +1,11 @@
 import { GetCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { InvoiceStatus } from '@redigo/shared/domain/invoice';
-import type { TransactItem } from '../contracts/contract-items';
-import { transactWrite } from '../contracts/contract-transactions';
+import {
+  classifyWriteError,
+  isConditionFailure,
+  transactWrite,
+  type TransactItem,
+} from '../../infrastructure/dynamodb/transactions';
 import { counterId, isInvoiceId, UNSENT_KEY, type InvoiceRecord } from './invoice-record';
 
 /** How an attempt to issue went: issued, the number was taken meanwhile (try the next), or issued before. */
@@ -34,12 +38,12 @@ export interface InvoiceRepository {
   unsent(limit: number): Promise<InvoiceRecord[]>;
 }
 
-const reasonsOf = (error: unknown): (string | undefined)[] | undefined => {
-  const { name, CancellationReasons } = (error ?? {}) as {
-    name?: string;
-    CancellationReasons?: { Code?: string }[];
-  };
-  return name === 'TransactionCanceledException' ? (CancellationReasons ?? []).map((r) => r.Code) : undefined;
+/** Issuing refused: the invoice was issued before (its item's condition), or the number was taken (the counter's). */
+const issueRefusal = (error: unknown): 'issuedBefore' | 'numberTaken' | undefined => {
+  const refusal = classifyWriteError(error);
+  if (refusal.kind === 'conflict') return 'numberTaken';
+  if (refusal.kind !== 'condition-failed') return undefined;
+  return refusal.failedItems.includes(1) ? 'issuedBefore' : 'numberTaken';
 };
 
 export const createDynamoInvoiceRepository = (
@@ -108,9 +112,9 @@ export const createDynamoInvoiceRepository = (
         await transactWrite(dynamo, [counter, issued]);
         return 'issued';
       } catch (error) {
-        const reasons = reasonsOf(error);
-        if (!reasons) throw error;
-        return reasons[1] === 'ConditionalCheckFailed' ? 'issuedBefore' : 'numberTaken';
+        const refusal = issueRefusal(error);
+        if (!refusal) throw error;
+        return refusal;
       }
     },
 
@@ -127,7 +131,7 @@ export const createDynamoInvoiceRepository = (
         );
         return true;
       } catch (error) {
-        if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+        if (isConditionFailure(error)) return false;
         throw error;
       }
     },
@@ -145,7 +149,7 @@ export const createDynamoInvoiceRepository = (
           }),
         )
         .catch((error: unknown) => {
-          if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+          if (!isConditionFailure(error)) throw error;
         });
     },
 

@@ -1,10 +1,12 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { TransactItem } from '../contracts/contract-items';
 import { markContractPaidItems } from '../contracts/contract-payment';
 import type { ContractRecord } from '../contracts/contract-record';
-import { transactWrite } from '../contracts/contract-transactions';
-import { isConditionFailure } from '../../security/dynamo-condition';
+import {
+  classifyWriteError,
+  isConditionFailure,
+  transactWrite,
+  type TransactItem,
+} from '../../infrastructure/dynamodb/transactions';
 import {
   contractMarkerId,
   isPaymentId,
@@ -44,9 +46,11 @@ export interface PaymentTables {
   contracts: string;
 }
 
-const isCanceled = (error: unknown): boolean =>
-  error instanceof TransactionCanceledException ||
-  (error as { name?: string } | undefined)?.name === 'TransactionCanceledException';
+/**
+ * A recording refused by a condition (recorded before), or still colliding with a concurrent recording after the
+ * retries: either way not recorded by this call, and the caller reads what the other one stored.
+ */
+const notRecordedHere = (error: unknown): boolean => classifyWriteError(error).kind !== 'other';
 
 const putNew = (table: string, item: object): TransactItem => ({
   Put: { TableName: table, Item: { ...item }, ConditionExpression: 'attribute_not_exists(id)' },
@@ -119,7 +123,7 @@ export const createDynamoPaymentRepository = (
         await transactWrite(dynamo, items);
         return true;
       } catch (error) {
-        if (isCanceled(error)) return false;
+        if (notRecordedHere(error)) return false;
         throw error;
       }
     },

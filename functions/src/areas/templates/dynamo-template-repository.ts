@@ -1,5 +1,6 @@
-import { QueryCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { batchGetByIds, failedConditions } from './dynamo-transactions';
+import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { batchGetByIds } from '../../infrastructure/dynamodb/batch-get';
+import { failedConditions, transactWrite } from '../../infrastructure/dynamodb/transactions';
 import { templateOperations, type Operation } from './template-operations';
 import { fileKeysOf, isDeleted, TEMPLATE_LIST_KEY, type TemplateRecord } from './template-record';
 import {
@@ -49,7 +50,10 @@ export const createDynamoTemplateRepository = (
 
   const write = async (operations: Operation[]): Promise<void> => {
     try {
-      await dynamo.send(new TransactWriteCommand({ TransactItems: operations.map(([item]) => item) }));
+      await transactWrite(
+        dynamo,
+        operations.map(([item]) => item),
+      );
     } catch (error) {
       const failed = failedConditions(error);
       const first = failed?.[0];

@@ -8,7 +8,7 @@ import type { CategoryRepository } from '../categories/category-repository';
 import { createDynamoCategoryRepository } from '../categories/dynamo-category-repository';
 import { createDynamoTemplateRepository } from './dynamo-template-repository';
 import { createTemplateChecker, type TemplateChecker } from './template-checker';
-import { batchGetByIds } from './dynamo-transactions';
+import { batchGetByIds } from '../../infrastructure/dynamodb/batch-get';
 import { createDynamoTemplateFileRepository, type TemplateFileRepository } from './template-file-repository';
 import type { TemplateRepository } from './template-repository';
 import type { Person } from './template-view';

@@ -1,10 +1,10 @@
+import { DeleteCommand, GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import {
-  DeleteCommand,
-  GetCommand,
-  TransactWriteCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
-import { failedConditions, isConditionalCheckFailure } from './dynamo-transactions';
+  failedConditions,
+  isConditionFailure,
+  type TransactItem,
+  transactWrite,
+} from '../../infrastructure/dynamodb/transactions';
 import { fileItemId, type TemplateFileRecord } from './template-record';
 import { FileUnavailableError } from './template-repository';
 
@@ -24,10 +24,6 @@ export interface TemplateFileRepository {
    */
   pin(keys: string[]): Promise<void>;
 }
-
-type TransactItem = NonNullable<
-  ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']
->[number];
 
 /**
  * The transaction items that pin files (see `TemplateFileRepository.pin`), for a caller that pins them in its own
@@ -53,7 +49,7 @@ export const pinFiles = async (
   const items = pinFilesItems(templatesTable, keys);
   if (items.length === 0) return;
   try {
-    await dynamo.send(new TransactWriteCommand({ TransactItems: items }));
+    await transactWrite(dynamo, items);
   } catch (error) {
     const first = failedConditions(error)?.[0];
     if (first === undefined) throw error;
@@ -74,12 +70,11 @@ export const createDynamoTemplateFileRepository = (
   return {
     async createAll(records) {
       if (records.length === 0) return;
-      await dynamo.send(
-        new TransactWriteCommand({
-          TransactItems: records.map((record) => ({
-            Put: { TableName: templatesTable, Item: record, ConditionExpression: 'attribute_not_exists(id)' },
-          })),
-        }),
+      await transactWrite(
+        dynamo,
+        records.map((record) => ({
+          Put: { TableName: templatesTable, Item: record, ConditionExpression: 'attribute_not_exists(id)' },
+        })),
       );
     },
     find,
@@ -96,7 +91,7 @@ export const createDynamoTemplateFileRepository = (
         );
         return 'deleted';
       } catch (error) {
-        if (!isConditionalCheckFailure(error)) throw error;
+        if (!isConditionFailure(error)) throw error;
         return (await find(key)) ? 'in-use' : 'missing';
       }
     },

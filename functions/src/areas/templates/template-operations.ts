@@ -1,10 +1,6 @@
-import type { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { TransactItem } from '../../infrastructure/dynamodb/transactions';
 import { fileItemId } from './template-record';
 import { CategoryUnavailableError, FileUnavailableError } from './template-repository';
-
-export type TransactItem = NonNullable<
-  ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']
->[number];
 
 /** A transaction item and the error its failed condition means. */
 export type Operation = [TransactItem, () => Error];

@@ -1,10 +1,5 @@
-import {
-  TransactWriteCommand,
-  UpdateCommand,
-  type DynamoDBDocumentClient,
-  type UpdateCommandInput,
-} from '@aws-sdk/lib-dynamodb';
-import { isConditionFailure } from '../../security/dynamo-condition';
+import { UpdateCommand, type DynamoDBDocumentClient, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import { isConditionFailure, transactWrite } from '../../infrastructure/dynamodb/transactions';
 import { DuplicatePecError, normalizePec, pecMarkerId } from './user-record';
 import type { UserRepository } from './user-repository';
 
@@ -32,20 +27,16 @@ export const createDynamoUserWrites = (dynamo: DynamoDBDocumentClient, table: st
     async create(record) {
       const user = { ...record, pec: normalizePec(record.pec) };
       try {
-        await dynamo.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Put: {
-                  TableName: table,
-                  Item: { id: pecMarkerId(user.pec), userId: user.id },
-                  ConditionExpression: 'attribute_not_exists(id)',
-                },
-              },
-              { Put: { TableName: table, Item: user, ConditionExpression: 'attribute_not_exists(id)' } },
-            ],
-          }),
-        );
+        await transactWrite(dynamo, [
+          {
+            Put: {
+              TableName: table,
+              Item: { id: pecMarkerId(user.pec), userId: user.id },
+              ConditionExpression: 'attribute_not_exists(id)',
+            },
+          },
+          { Put: { TableName: table, Item: user, ConditionExpression: 'attribute_not_exists(id)' } },
+        ]);
       } catch (error) {
         if (isConditionFailure(error)) throw new DuplicatePecError();
         throw error;

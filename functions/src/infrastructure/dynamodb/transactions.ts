@@ -44,6 +44,15 @@ export const classifyWriteError = (error: unknown): WriteRefusal => {
   return { kind: 'other' };
 };
 
+/**
+ * For a write refused by its conditions: the index of each item whose condition failed (`[0]` for a single write).
+ * Undefined when the error is anything else, which the caller must then rethrow.
+ */
+export const failedConditions = (error: unknown): number[] | undefined => {
+  const refusal = classifyWriteError(error);
+  return refusal.kind === 'condition-failed' ? refusal.failedItems : undefined;
+};
+
 /** Whether a write was refused by one of its conditions (and by nothing else). */
 export const isConditionFailure = (error: unknown): boolean =>
   classifyWriteError(error).kind === 'condition-failed';

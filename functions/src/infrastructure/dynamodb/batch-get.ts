@@ -1,26 +1,4 @@
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-
-/**
- * For a transaction refused by its conditions: the index of each item whose condition failed. Undefined when the
- * error is not such a refusal (it must then be rethrown).
- */
-export const failedConditions = (error: unknown): number[] | undefined => {
-  const canceled =
-    error instanceof TransactionCanceledException ||
-    (error as { name?: string } | undefined)?.name === 'TransactionCanceledException';
-  if (!canceled) return undefined;
-  const reasons = (error as TransactionCanceledException).CancellationReasons ?? [];
-  const failed = reasons.flatMap((reason, index) =>
-    reason.Code === 'ConditionalCheckFailed' ? [index] : [],
-  );
-  return failed.length > 0 ? failed : undefined;
-};
-
-/** Whether a single conditional write was refused by its condition. */
-export const isConditionalCheckFailure = (error: unknown): boolean =>
-  error instanceof ConditionalCheckFailedException ||
-  (error as { name?: string } | undefined)?.name === 'ConditionalCheckFailedException';
 
 const BATCH_SIZE = 100;
 const MAX_ROUNDS = 8;
