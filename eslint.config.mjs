@@ -51,6 +51,25 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
+    // A server module (functions/src/areas/<module>) reaches another one only through its index.ts.
+    // (Tests may borrow another module's test fixtures.)
+    files: ['functions/src/areas/*/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/test-support/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!\\.\\.)[^/]+/.+',
+              message: "Import another module through its public surface ('../<module>'), not its internals.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off', 'no-console': 'off' },
   },

@@ -14,7 +14,7 @@ import { createLoginThrottle, type LoginThrottle } from '../../security/login-th
 import type { OneTimeTokens } from '../../security/one-time-tokens';
 import type { PasswordHasher } from '../../security/password-hasher';
 import type { SessionStore } from '../../security/session-store';
-import { createDynamoUserRepository, type UserRepository } from '../users/user-repository';
+import { createDynamoUserRepository, type UserRepository } from '../users';
 import { createMailQuota, type MailQuota } from './mail-quota';
 import { createPacer, type Pacer } from './pacer';
 

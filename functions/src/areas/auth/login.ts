@@ -1,7 +1,7 @@
 import type { SessionUser } from '@redigo/shared/domain/user';
 import { authMessages } from '@redigo/shared/messages/auth';
 import { UnauthorizedError } from '../../errors/app-errors';
-import { normalizePec, toSessionUser } from '../users/user-record';
+import { normalizePec, toSessionUser } from '../users';
 import type { AuthDeps } from './auth-deps';
 import { signInRefusal } from './sign-in-policy';
 import { startSession, type TokenPair } from './start-session';

@@ -1,5 +1,5 @@
 import type { RegisterBody } from '@redigo/shared/schemas/auth';
-import { DuplicatePecError, normalizePec, type UserRecord } from '../users/user-record';
+import { DuplicatePecError, normalizePec, type UserRecord } from '../users';
 import type { AuthDeps } from './auth-deps';
 import { deliver } from './deliver';
 import { sendVerification } from './send-verification';

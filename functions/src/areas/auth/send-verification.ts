@@ -1,5 +1,5 @@
 import { hashToken, newOpaqueToken } from '../../security/opaque-token';
-import type { UserRecord } from '../users/user-record';
+import type { UserRecord } from '../users';
 import type { AuthDeps } from './auth-deps';
 import { deliver } from './deliver';
 

@@ -1,6 +1,6 @@
 import { authMessages } from '@redigo/shared/messages/auth';
 import { ForbiddenError } from '../../errors/app-errors';
-import type { UserRecord } from '../users/user-record';
+import type { UserRecord } from '../users';
 
 /**
  * Why an account whose password is right may not sign in, or undefined when it may. Shown only after a

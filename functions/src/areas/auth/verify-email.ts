@@ -1,7 +1,7 @@
 import { authMessages } from '@redigo/shared/messages/auth';
 import { BadRequestError } from '../../errors/app-errors';
 import { hashToken } from '../../security/opaque-token';
-import type { UserRecord } from '../users/user-record';
+import type { UserRecord } from '../users';
 import type { AuthDeps } from './auth-deps';
 import { deliver } from './deliver';
 

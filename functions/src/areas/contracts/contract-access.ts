@@ -2,7 +2,7 @@ import { contractMessages as messages } from '@redigo/shared/messages/contracts'
 import { isStaff, type Role } from '@redigo/shared/roles';
 import { NotFoundError } from '../../errors/app-errors';
 import type { Principal } from '../../security/principal';
-import { isDeleted, type TemplateRecord } from '../templates/template-record';
+import { isDeleted, type TemplateRecord } from '../templates';
 import type { ContractDeps } from './contract-deps';
 import type { ContractRecord } from './contract-record';
 

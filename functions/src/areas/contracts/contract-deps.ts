@@ -3,8 +3,8 @@ import { createLazyDocumentRenderer, type AsyncDocumentRenderer } from '../../do
 import type { Clock } from '../../ports/clock';
 import type { FileStore } from '../../ports/file-store';
 import type { IdGenerator } from '../../ports/id-generator';
-import { createDynamoPeopleDirectory, type PeopleDirectory } from '../templates/template-deps';
-import { findTemplateById } from '../templates/template-repository';
+import { findTemplateById } from '../templates';
+import { createDynamoPeopleDirectory, type PeopleDirectory } from '../users';
 import { createDynamoContractRepository, type ContractRepository } from './contract-repository';
 import { createTemplateSource, type TemplateSource } from './template-source';
 

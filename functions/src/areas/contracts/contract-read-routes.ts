@@ -3,7 +3,7 @@ import type { RouteFactory } from '../../http/area-router';
 import { createRoute, type RouteDependencies } from '../../http/create-route';
 import { attachment, ok } from '../../http/responses';
 import { DOCX_CONTENT_TYPE } from '../../ports/file-store';
-import { callerOf } from '../templates/caller';
+import { callerOf } from '../../http/caller';
 import type { ContractDeps } from './contract-deps';
 import { downloadContract, previewContract, readContract } from './contract-reads';
 import { listContracts } from './list-contracts';

@@ -5,8 +5,7 @@ import { ConflictError, NotFoundError, PaymentRequiredError } from '../../errors
 import { renderScope } from '../../documents/typed-answer';
 import { DOCX_CONTENT_TYPE } from '../../ports/file-store';
 import type { Principal } from '../../security/principal';
-import { docxNameOf, type DocxDownload } from '../templates/template-queries';
-import type { TemplateRecord } from '../templates/template-record';
+import { type DocxDownload, docxNameOf, type TemplateRecord } from '../templates';
 import { readableContract } from './contract-access';
 import type { ContractDeps } from './contract-deps';
 import type { ContractRecord } from './contract-record';

@@ -1,6 +1,6 @@
 import type { ContractStatus } from '@redigo/shared/domain/contract';
 import type { Answers, Question } from '@redigo/shared/domain/question';
-import type { TemplateRecord } from '../templates/template-record';
+import type { TemplateRecord } from '../templates';
 
 /**
  * The template version a contract was last saved on (a draft or COMPLETED), copied at that moment, so that later

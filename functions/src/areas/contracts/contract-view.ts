@@ -1,7 +1,7 @@
 import type { Contract } from '@redigo/shared/domain/contract';
 import type { DetailedAnswer } from '@redigo/shared/domain/question';
-import type { Person } from '../templates/template-view';
-import type { TemplateRecord } from '../templates/template-record';
+import type { TemplateRecord } from '../templates';
+import type { Person } from '../users';
 import type { ContractSummary } from './contract-items';
 
 /** A contract as the API answers it, with the version a client names to save it again without overwriting. */

@@ -3,7 +3,7 @@ import type { Answers } from '@redigo/shared/domain/question';
 import type { RouteFactory } from '../../http/area-router';
 import { createRoute, type RouteDependencies } from '../../http/create-route';
 import { noContent, ok } from '../../http/responses';
-import { callerOf } from '../templates/caller';
+import { callerOf } from '../../http/caller';
 import type { ContractDeps } from './contract-deps';
 import { deleteContract } from './delete-contract';
 import { askNextQuestion } from './next-question';

@@ -4,7 +4,7 @@ import { ForbiddenError } from '../../errors/app-errors';
 import type { Principal } from '../../security/principal';
 import { foldName } from '@redigo/shared/text';
 import { toPaged } from '@redigo/shared/paging';
-import type { TemplateRecord } from '../templates/template-record';
+import type { TemplateRecord } from '../templates';
 import type { ContractDeps } from './contract-deps';
 import { statesFor } from './contract-list-keys';
 import { toContractView, type ContractView } from './contract-view';

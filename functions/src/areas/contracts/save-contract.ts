@@ -5,7 +5,7 @@ import { normalizeAnswers } from '@redigo/shared/questionnaire/typed-answers';
 import type { SaveContractBody } from '@redigo/shared/schemas/contracts';
 import { BadRequestError, ConflictError, ContractNotAcceptableError } from '../../errors/app-errors';
 import type { Principal } from '../../security/principal';
-import type { TemplateRecord } from '../templates/template-record';
+import type { TemplateRecord } from '../templates';
 import { answerableTemplate, ownContract } from './contract-access';
 import type { ContractDeps } from './contract-deps';
 import { isPaid, pinTemplate, type ContractRecord } from './contract-record';

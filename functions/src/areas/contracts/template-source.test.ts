@@ -1,4 +1,4 @@
-import type { TemplateRecord } from '../templates/template-record';
+import type { TemplateRecord } from '../templates';
 import { createTemplateSource } from './template-source';
 
 const template = (id: string, version = 1) => ({ id, version }) as TemplateRecord;

@@ -1,5 +1,5 @@
 import type { Clock } from '../../ports/clock';
-import type { TemplateRecord } from '../templates/template-record';
+import type { TemplateRecord } from '../templates';
 
 /** The templates contracts are made from, deleted ones included (port over the templates table). */
 export interface TemplateSource {

@@ -8,7 +8,7 @@ import { NotFoundError } from '../../errors/app-errors';
 import type { RouteFactory } from '../../http/area-router';
 import { createRoute, type RouteDependencies } from '../../http/create-route';
 import { attachment, ok } from '../../http/responses';
-import { callerOf } from '../templates/caller';
+import { callerOf } from '../../http/caller';
 import { getBilling, saveBilling } from './billing-use-cases';
 import type { InvoiceDeps } from './invoice-deps';
 import { renderCourtesyCopy } from './invoice-pdf';

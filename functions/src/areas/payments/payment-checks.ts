@@ -1,6 +1,6 @@
 import { totalCentsWithVat } from '@redigo/shared/money';
 import { paymentMessages } from '@redigo/shared/messages/payments';
-import type { ContractRecord, PinnedTemplate } from '../contracts/contract-record';
+import type { ContractRecord, PinnedTemplate } from '../contracts';
 import type { CheckoutSession } from './checkout-sessions';
 
 const { reasons } = paymentMessages;

@@ -9,8 +9,7 @@ import {
   type InvoiceRepository,
   type PaymentInvoicing,
 } from '../invoices';
-import { createContractReader } from '../contracts/contract-repository';
-import type { ContractRecord } from '../contracts/contract-record';
+import { type ContractRecord, createContractReader } from '../contracts';
 import { createStripeCheckoutSessions, type CheckoutSessions } from './checkout-sessions';
 import { createDynamoPaymentRepository, type PaymentRepository } from './payment-repository';
 import type { PurchasedDocumentDeps } from './purchased-document';

@@ -1,6 +1,5 @@
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { markContractPaidItems } from '../contracts/contract-payment';
-import type { ContractRecord } from '../contracts/contract-record';
+import { type ContractRecord, markContractPaidItems } from '../contracts';
 import {
   classifyWriteError,
   isConditionFailure,

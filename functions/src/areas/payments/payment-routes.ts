@@ -2,7 +2,7 @@ import { recordPaymentBodySchema } from '@redigo/shared/schemas/payments';
 import type { RouteFactory } from '../../http/area-router';
 import { createRoute, type RouteDependencies } from '../../http/create-route';
 import { created, ok } from '../../http/responses';
-import { callerOf } from '../templates/caller';
+import { callerOf } from '../../http/caller';
 import { confirmPayment } from './confirm-payment';
 import type { PaymentDeps } from './payment-deps';
 import { readPayment } from './read-payment';

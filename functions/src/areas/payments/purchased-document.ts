@@ -1,7 +1,7 @@
 import type { AsyncDocumentRenderer } from '../../documents/lazy-renderer';
 import { renderScope } from '../../documents/typed-answer';
 import { DOCX_CONTENT_TYPE, type FileStore } from '../../ports/file-store';
-import type { ContractRecord, PinnedTemplate } from '../contracts/contract-record';
+import type { ContractRecord, PinnedTemplate } from '../contracts';
 
 /**
  * Where the document bought for a contract is stored: one key per contract version. A version names one set of

@@ -4,7 +4,7 @@ import { paymentMessages } from '@redigo/shared/messages/payments';
 import { CHECKOUT_SESSION_ID_PATTERN } from '@redigo/shared/schemas/payments';
 import { ConflictError, InvalidDocumentError, NotFoundError } from '../../errors/app-errors';
 import type { InvoicedPayment } from '../invoices';
-import { isPaid, type ContractRecord } from '../contracts/contract-record';
+import { type ContractRecord, isPaid } from '../contracts';
 import type { CheckoutSession } from './checkout-sessions';
 import { amountRefusalOf, claimedContractId, refusalOf, type PaymentClaim } from './payment-checks';
 import type { PaymentDeps } from './payment-deps';

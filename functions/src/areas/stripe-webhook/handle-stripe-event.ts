@@ -1,8 +1,6 @@
 import { paymentMessages } from '@redigo/shared/messages/payments';
 import { BadRequestError } from '../../errors/app-errors';
-import type { PaymentDeps } from '../payments/payment-deps';
-import { PaymentNotVerifiedError } from '../payments/payment-errors';
-import { recordPayment } from '../payments/record-payment';
+import { type PaymentDeps, PaymentNotVerifiedError, recordPayment } from '../payments';
 import type { WebhookVerifier } from './webhook-verifier';
 
 /**

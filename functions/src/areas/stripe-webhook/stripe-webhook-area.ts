@@ -3,7 +3,7 @@ import { createAreaRouter } from '../../http/area-router';
 import { createRoute } from '../../http/create-route';
 import type { LambdaHttpHandler } from '../../http/http-types';
 import { ok } from '../../http/responses';
-import { createPaymentDeps } from '../payments/payment-deps';
+import { createPaymentDeps } from '../payments';
 import { handleStripeEvent, type WebhookDeps } from './handle-stripe-event';
 import { createStripeWebhookVerifier } from './webhook-verifier';
 

@@ -1,4 +1,4 @@
-import { docxNameOf } from './template-queries';
+import { docxNameOf } from './docx-download';
 import { safeFileName } from './upload-files';
 
 describe('safeFileName', () => {

@@ -2,7 +2,7 @@ import { uploadCompleteBodySchema, uploadUrlBodySchema } from '@redigo/shared/sc
 import type { RouteFactory } from '../../http/area-router';
 import { createRoute, type RouteDependencies } from '../../http/create-route';
 import { ok } from '../../http/responses';
-import { callerOf } from './caller';
+import { callerOf } from '../../http/caller';
 import { completeUpload, createUploadUrl, type PresignedUploadDeps } from './presigned-uploads';
 
 /** Uploads straight from the browser to storage: a URL per file, then the check of what arrived. */

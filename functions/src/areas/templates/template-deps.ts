@@ -1,23 +1,15 @@
 import type { Infrastructure } from '../../composition/infrastructure';
+import { createDynamoPeopleDirectory, type PeopleDirectory } from '../users';
 import { createLazyDocumentRenderer, type AsyncDocumentRenderer } from '../../documents/lazy-renderer';
 import type { Clock } from '../../ports/clock';
 import type { FileStore } from '../../ports/file-store';
 import type { TemplateChanges } from '../../infrastructure/template-changes';
 import type { IdGenerator } from '../../ports/id-generator';
-import type { CategoryRepository } from '../categories/category-repository';
-import { createDynamoCategoryRepository } from '../categories/dynamo-category-repository';
+import { type CategoryRepository, createDynamoCategoryRepository } from '../categories';
 import { createDynamoTemplateRepository } from './dynamo-template-repository';
 import { createTemplateChecker, type TemplateChecker } from './template-checker';
-import { batchGetByIds } from '../../infrastructure/dynamodb/batch-get';
 import { createDynamoTemplateFileRepository, type TemplateFileRepository } from './template-file-repository';
 import type { TemplateRepository } from './template-repository';
-import type { Person } from './template-view';
-
-/** Names of accounts by id (templates show their creator). */
-export interface PeopleDirectory {
-  /** The accounts that exist among `ids`, by id. */
-  namesOf(ids: string[]): Promise<Map<string, Person>>;
-}
 
 /** The ports the templates' use cases work with. */
 export interface TemplateDeps {
@@ -32,24 +24,6 @@ export interface TemplateDeps {
   clock: Clock;
   ids: IdGenerator;
 }
-
-/** Reads only the name fields of users, a batch at a time. */
-export const createDynamoPeopleDirectory = (
-  dynamo: Infrastructure['dynamo'],
-  usersTable: string,
-): PeopleDirectory => ({
-  async namesOf(ids) {
-    const found = await batchGetByIds(dynamo, usersTable, ids, ['listKey', 'name', 'surname']);
-    return new Map(
-      [...found.values()]
-        .filter((item) => item.listKey === 'USER')
-        .map((item) => [
-          String(item.id),
-          { id: String(item.id), name: String(item.name ?? ''), surname: String(item.surname ?? '') },
-        ]),
-    );
-  },
-});
 
 /** A repository whose every successful write is announced to this process's template caches. */
 const announcingWrites = (repository: TemplateRepository, changes: TemplateChanges): TemplateRepository => ({

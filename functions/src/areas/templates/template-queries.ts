@@ -10,6 +10,7 @@ import { renderScope } from '../../documents/typed-answer';
 import { BadRequestError, NotFoundError } from '../../errors/app-errors';
 import { foldName } from '@redigo/shared/text';
 import { toPaged } from '@redigo/shared/paging';
+import { docxNameOf, type DocxDownload } from './docx-download';
 import type { TemplateDeps } from './template-deps';
 import { fileKeyOf, type TemplateRecord } from './template-record';
 import { existingTemplate } from './template-rules';
@@ -89,11 +90,6 @@ export const readTemplate = async (deps: TemplateDeps, role: Role, id: string): 
 };
 
 /** A downloadable .docx: its bytes and the name to offer. */
-export interface DocxDownload {
-  buffer: Buffer;
-  fileName: string;
-}
-
 /** GET /template/{id}/file/{kind}: the master or the preview, named as it was uploaded. */
 export const readTemplateFile = async (
   deps: TemplateDeps,
@@ -105,16 +101,6 @@ export const readTemplateFile = async (
   const [buffer, file] = await Promise.all([deps.masters.get(key), deps.files.find(key)]);
   if (!buffer) throw new NotFoundError(messages.fileMissing);
   return { buffer, fileName: file?.originalName ?? key.slice(key.lastIndexOf('/') + 1) };
-};
-
-/** A file name made of a title: no characters Windows refuses, never empty. */
-export const docxNameOf = (title: string): string => {
-  const base = title
-    .replace(/[\p{Cc}<>:"/\\|?*]/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 150);
-  return `${base || 'documento'}.docx`;
 };
 
 /**

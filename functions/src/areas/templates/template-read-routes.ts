@@ -6,7 +6,7 @@ import type { RouteFactory } from '../../http/area-router';
 import { createRoute, type RouteDependencies } from '../../http/create-route';
 import { attachment, ok } from '../../http/responses';
 import { DOCX_CONTENT_TYPE } from '../../ports/file-store';
-import { callerOf } from './caller';
+import { callerOf } from '../../http/caller';
 import type { TemplateDeps } from './template-deps';
 import { existingTemplate } from './template-rules';
 import { verifyTemplatePaths } from './verify-paths';

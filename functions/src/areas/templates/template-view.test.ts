@@ -1,4 +1,4 @@
-import type { CategoryRecord } from '../categories/category-record';
+import type { CategoryRecord } from '../categories';
 import type { TemplateRecord } from './template-record';
 import { toCatalogueTemplate, toStaffTemplate } from './template-view';
 

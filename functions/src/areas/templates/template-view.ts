@@ -1,13 +1,7 @@
+import type { Person } from '../users';
 import type { CatalogueTemplate, Template } from '@redigo/shared/domain/template';
-import type { CategoryRecord } from '../categories/category-record';
+import type { CategoryRecord } from '../categories';
 import type { TemplateRecord } from './template-record';
-
-/** A template's creator as lists show it. */
-export interface Person {
-  id: string;
-  name: string;
-  surname: string;
-}
 
 /** A template as staff see it, with the version their next change must name. */
 export type StaffTemplate = Template & { version: number; published_once: boolean };

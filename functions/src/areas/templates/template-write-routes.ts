@@ -12,7 +12,7 @@ import type { RouteFactory } from '../../http/area-router';
 import { createRoute, type RouteDependencies } from '../../http/create-route';
 import { validated } from '../../http/middlewares/validate';
 import { created, noContent, ok } from '../../http/responses';
-import { callerOf } from './caller';
+import { callerOf } from '../../http/caller';
 import { parseMultipart } from './multipart';
 import { createTemplate, updateTemplate } from './save-template';
 import type { TemplateDeps } from './template-deps';
