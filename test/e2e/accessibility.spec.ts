@@ -123,6 +123,13 @@ for (const screen of SCREENS) {
       await expectNoAxeViolations(page, 'utenti e registrazioni');
       await auditDialog(
         page,
+        'Accettare la registrazione?',
+        () => pending.getByRole('button', { name: 'Accetta' }).click(),
+        'Annulla',
+        'dialogo accetta',
+      );
+      await auditDialog(
+        page,
         'Rifiutare la registrazione?',
         () => pending.getByRole('button', { name: 'Rifiuta' }).click(),
         'Annulla',
