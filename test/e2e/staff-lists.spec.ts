@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { apiRegister, apiToken, apiVerify, demo, newRegistration } from './support/api';
+import { apiRegister, apiToken, apiVerify, BAR_REGISTRATION, demo, newRegistration } from './support/api';
 import { completedContract, payContract, templateNamed } from './support/contracts-api';
 import { checkScreen } from './support/screens';
 import { downloadDocx, signIn, toast } from './support/ui';
@@ -30,9 +30,19 @@ test('the admin accepts a registration, then suspends the account', async ({ pag
   await expect(row.getByRole('cell', { name: 'In attesa', exact: true })).toBeVisible();
   await expect(row.getByRole('cell', { name: 'No', exact: true })).toBeVisible();
   await expect(row.getByRole('button')).toHaveText(['Accetta', 'Rifiuta']);
+  await expect(row).toContainText(BAR_REGISTRATION.ordine);
+  await expect(row).toContainText(BAR_REGISTRATION.codice_fiscale);
   await checkScreen(page, '42-utenti-in-attesa');
 
   await row.getByRole('button', { name: 'Accetta', exact: true }).click();
+  const accept = page.getByRole('dialog', { name: 'Accettare la registrazione?' });
+  await expect(accept.getByText(BAR_REGISTRATION.ordine, { exact: true })).toBeVisible();
+  await expect(accept.getByText(BAR_REGISTRATION.codice_fiscale, { exact: true })).toBeVisible();
+  const albo = accept.getByRole('link', { name: "Verifica nell'albo" });
+  await expect(albo).toHaveAttribute('href', 'https://www.consiglionazionaleforense.it/ricerca-avvocati');
+  await expect(albo).toHaveAttribute('target', '_blank');
+  await checkScreen(page, '42-utenti-conferma-accettazione');
+  await accept.getByRole('button', { name: 'Accetta' }).click();
   await expect(toast(page, "Stato dell'utente aggiornato")).toBeVisible();
   await expect(row.getByRole('cell', { name: 'Confermato', exact: true })).toBeVisible();
   await expect(row.getByRole('button')).toHaveText(['Sospendi']);

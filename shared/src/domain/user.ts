@@ -27,6 +27,9 @@ export interface User {
   status: UserStatus;
   newsletter: boolean;
   email_verified: boolean;
+  /** The Ordine degli Avvocati and the codice fiscale given at registration, for the Bar register check. */
+  ordine?: string;
+  codice_fiscale?: string;
   createdAt: string;
 }
 

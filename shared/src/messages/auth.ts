@@ -28,4 +28,6 @@ export const authMessages = {
   duplicatePec: 'Esiste già un account con questa PEC.',
   onlyEditors: 'Da qui si possono creare solo utenti editor.',
   invalidStatusFilter: 'Stato non valido.',
+  barCouncil: "Scegli un Ordine dall'elenco.",
+  codiceFiscale: 'Servono 16 caratteri con il carattere di controllo corretto.',
 } as const;

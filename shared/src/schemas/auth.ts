@@ -2,6 +2,7 @@ import { object, ref, string, type InferType, type ObjectShape } from 'yup';
 import { USER_STATUSES } from '../domain/user';
 import { authMessages } from '../messages/auth';
 import { validationMessages } from '../messages/validation';
+import { barRegistrationFormFields, barRegistrationRequestFields } from './bar-registration';
 import {
   anyPasswordField,
   optionalConsentField,
@@ -59,6 +60,7 @@ export const registerSchema = requestObject({
   surname: personNameField('Cognome'),
   pec: pecField(),
   password: strongPasswordField(),
+  ...barRegistrationRequestFields,
   ...consents,
 });
 export type RegisterBody = InferType<typeof registerSchema>;
@@ -69,6 +71,7 @@ export const registrationFormSchema = object({
   lastName: personNameField('Cognome'),
   pec: pecField(),
   password: strongPasswordField(),
+  ...barRegistrationFormFields,
   ...consents,
 });
 export type RegistrationForm = InferType<typeof registrationFormSchema>;

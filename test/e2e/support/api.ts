@@ -70,10 +70,20 @@ export const newRegistration = (name: string, surname: string): Registration => 
   password: 'Tartaruga!Blu7',
 });
 
-/** POST /auth/register with every required consent. */
+/** The Ordine degli Avvocati and the codice fiscale the tests register with. */
+export const BAR_REGISTRATION = { ordine: 'Milano', codice_fiscale: 'RSSMRA85T10A562S' } as const;
+
+/** POST /auth/register with every required consent, the Ordine and the codice fiscale. */
 export const apiRegister = async (request: APIRequestContext, person: Registration): Promise<void> => {
   const response = await request.post('/api/auth/register', {
-    data: { ...person, terms_acceptance: true, privacy: true, terms_art_9_10: true, newsletter: false },
+    data: {
+      ...person,
+      ...BAR_REGISTRATION,
+      terms_acceptance: true,
+      privacy: true,
+      terms_art_9_10: true,
+      newsletter: false,
+    },
   });
   expect(response.status()).toBe(201);
 };

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import type { Registration } from './api';
+import { BAR_REGISTRATION, type Registration } from './api';
 import { nda, ndaAfterEdit, ndaShortPath, PENALTY_INDEX } from './nda-path';
 import { answerAll, expectQuestion } from './questionnaire';
 import { checkScreen } from './screens';
@@ -10,7 +10,7 @@ export const register = async (page: Page, person: Registration) => {
   await page.goto('/registrazione');
   await expect(page.getByRole('heading', { name: 'Registrati' })).toBeVisible();
   await page.getByRole('button', { name: 'Registrati' }).click();
-  await expect(page.getByText('Campo obbligatorio.', { exact: true })).toHaveCount(4);
+  await expect(page.getByText('Campo obbligatorio.', { exact: true })).toHaveCount(6);
   await expect(page.getByText('Conferma questo campo per poter procedere.', { exact: true })).toHaveCount(3);
   for (const name of ['Termini e condizioni', 'Informativa sulla privacy']) {
     await expect(page.getByRole('link', { name }).first()).toHaveAttribute('target', '_blank');
@@ -21,12 +21,16 @@ export const register = async (page: Page, person: Registration) => {
   await page.getByLabel('Cognome').fill(person.surname);
   await page.getByLabel('PEC', { exact: true }).fill(person.pec);
   await page.getByLabel('Password', { exact: true }).fill('debole');
+  await page.getByLabel('Ordine degli Avvocati').selectOption(BAR_REGISTRATION.ordine);
+  await page.getByLabel('Codice fiscale').fill('RSSMRA85T10A562T');
   await page.getByLabel(/Ho letto e accetto/).check();
   await page.getByLabel(/Approvo specificamente gli articoli 2, 3, 8, 9 e 14/).check();
   await page.getByLabel(/Informativa sulla privacy/).check();
   await expect(page.getByLabel(/newsletter/)).not.toBeChecked();
   await page.getByRole('button', { name: 'Registrati' }).click();
   await expect(page.getByText('La password non rispetta i requisiti minimi di sicurezza.')).toBeVisible();
+  await expect(page.getByText('Servono 16 caratteri con il carattere di controllo corretto.')).toBeVisible();
+  await page.getByLabel('Codice fiscale').fill(BAR_REGISTRATION.codice_fiscale);
   await page.getByLabel('Password', { exact: true }).fill(person.password);
   await checkScreen(page, '02-registrazione-compilata');
   await page.getByRole('button', { name: 'Registrati' }).click();

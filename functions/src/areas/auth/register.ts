@@ -38,6 +38,8 @@ const newLawyer = (deps: Deps, input: RegisterBody, passwordHash: string): UserR
     status: 'in attesa',
     newsletter: input.newsletter === true,
     email_verified: false,
+    ...(input.ordine ? { ordine: input.ordine } : {}),
+    ...(input.codice_fiscale ? { codice_fiscale: input.codice_fiscale } : {}),
     consents: {
       terms_acceptance: now,
       privacy: now,

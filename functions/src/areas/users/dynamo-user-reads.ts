@@ -6,7 +6,18 @@ import type { UserListFilter, UserRepository } from './user-repository';
 /** An address never has more characters (RFC 5321); a longer text (a login may send any) is no account's. */
 const MAX_PEC_LENGTH = 254;
 
-const LISTED_ATTRIBUTES = ['id', 'name', 'surname', 'pec', 'role', 'status', 'newsletter', 'email_verified'];
+const LISTED_ATTRIBUTES = [
+  'id',
+  'name',
+  'surname',
+  'pec',
+  'role',
+  'status',
+  'newsletter',
+  'email_verified',
+  'ordine',
+  'codice_fiscale',
+];
 
 /** `#name = :name` conditions for the filters that are set. */
 const filterExpression = (filter: UserListFilter) => {

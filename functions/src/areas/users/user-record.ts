@@ -29,6 +29,9 @@ export interface UserRecord {
   newsletter: boolean;
   email_verified: boolean;
   consents?: ConsentTimestamps;
+  /** Given at registration (optional through the API): the operator checks them on the Bar register. */
+  ordine?: string;
+  codice_fiscale?: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -50,6 +53,8 @@ export const toUser = (record: UserRecord): User => ({
   status: record.status,
   newsletter: record.newsletter,
   email_verified: record.email_verified,
+  ...(record.ordine ? { ordine: record.ordine } : {}),
+  ...(record.codice_fiscale ? { codice_fiscale: record.codice_fiscale } : {}),
   createdAt: record.createdAt,
 });
 

@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { Outlet } from 'react-router-dom';
+import { useRouteFocus } from '../../lib/use-focus-on-change';
 import { useSession } from '../../lib/session';
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
@@ -9,6 +11,8 @@ import './app-shell.css';
 export const AppShell = () => {
   const { user } = useSession();
   const menu = useSidebarMenu();
+  const main = useRef<HTMLElement>(null);
+  useRouteFocus(main);
   return (
     <div className={menu.open ? 'shell shell--menu-open' : 'shell'}>
       <a className="skip-link" href="#main">
@@ -22,7 +26,7 @@ export const AppShell = () => {
         hidden={menu.folded && !menu.open}
       />
       {menu.open && <div className="shell__backdrop" aria-hidden="true" onClick={menu.toggle} />}
-      <main id="main" className="shell__main" tabIndex={-1}>
+      <main ref={main} id="main" className="shell__main" tabIndex={-1}>
         <Outlet />
       </main>
     </div>

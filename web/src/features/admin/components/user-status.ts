@@ -23,8 +23,8 @@ export type StatusActionLabel = 'Accetta' | 'Rifiuta' | 'Sospendi' | 'Riabilita'
 export interface StatusAction {
   label: StatusActionLabel;
   to: UserStatus;
-  /** Takes access away (refusing, suspending): asked for confirmation first. */
-  removesAccess: boolean;
+  /** Asked for confirmation first: refusing and suspending (they take access away), and accepting (after the check). */
+  confirm: boolean;
 }
 
 const labelOf = (from: UserStatus, to: UserStatus): StatusActionLabel => {
@@ -33,17 +33,22 @@ const labelOf = (from: UserStatus, to: UserStatus): StatusActionLabel => {
   return from === 'sospeso' ? 'Riabilita' : 'Accetta';
 };
 
-/** What the confirmation of an action that takes access away says. */
+/** What the confirmation of an action says. */
 export const confirmationOf = (action: StatusAction, person: string): { title: string; text: string } =>
-  action.to === 'rifiutato'
+  action.label === 'Accetta'
     ? {
-        title: 'Rifiutare la registrazione?',
-        text: `${person} non potrà accedere a Redigo. La decisione non si può annullare da questa pagina.`,
+        title: 'Accettare la registrazione?',
+        text: `Prima di accettare, verifica l'iscrizione all'Albo di ${person}: riceverà una PEC con il link per accedere.`,
       }
-    : {
-        title: 'Sospendere l’account?',
-        text: `${person} sarà disconnesso subito e non potrà accedere finché l’account non sarà riabilitato.`,
-      };
+    : action.to === 'rifiutato'
+      ? {
+          title: 'Rifiutare la registrazione?',
+          text: `${person} non potrà accedere a Redigo. La decisione non si può annullare da questa pagina.`,
+        }
+      : {
+          title: 'Sospendere l’account?',
+          text: `${person} sarà disconnesso subito e non potrà accedere finché l’account non sarà riabilitato.`,
+        };
 
 /** The roles as the users table names them. */
 export const roleLabels: Record<string, string> = {
@@ -57,5 +62,5 @@ export const statusActions = (status: UserStatus): StatusAction[] =>
   (USER_STATUS_TRANSITIONS[status] ?? []).map((to) => ({
     to,
     label: labelOf(status, to),
-    removesAccess: to === 'rifiutato' || to === 'sospeso',
+    confirm: to === 'rifiutato' || to === 'sospeso' || labelOf(status, to) === 'Accetta',
   }));

@@ -84,9 +84,9 @@ describe('users page', () => {
       renderPage('/admin/utenti', <UsersPage />);
       await screen.findByRole('cell', { name });
 
-      // Act: refusing and suspending take access away, so they are confirmed first
+      // Act: refusing and suspending take access away, and accepting follows the Bar register check: confirmed first
       await userEvent.click(within(row(name)).getByRole('button', { name: label }));
-      if (status === 'rifiutato' || status === 'sospeso') {
+      if (label !== 'Riabilita') {
         await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: label }));
       }
 

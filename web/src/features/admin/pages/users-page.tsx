@@ -14,6 +14,7 @@ import { errorMessageOf } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
 import { useListParams } from '../../../lib/use-list-params';
 import { changeUserStatus, useUsersPage } from '../api/users-api';
+import { BarRegistration } from '../components/bar-registration';
 import {
   confirmationOf,
   roleLabels,
@@ -46,7 +47,16 @@ export const UsersPage = () => {
   const columns: TableColumn<User>[] = [
     { key: 'name', header: 'Nome', render: (u) => u.name },
     { key: 'surname', header: 'Cognome', render: (u) => u.surname },
-    { key: 'pec', header: 'Email', render: (u) => u.pec },
+    {
+      key: 'pec',
+      header: 'Email',
+      render: (u) => (
+        <>
+          {u.pec}
+          <BarRegistration user={u} compact />
+        </>
+      ),
+    },
     { key: 'role', header: 'Ruolo', render: (u) => roleLabels[u.role] ?? u.role },
     { key: 'newsletter', header: 'Consenso Marketing', render: (u) => (u.newsletter ? 'Sì' : 'No') },
     {
@@ -67,7 +77,7 @@ export const UsersPage = () => {
                 variant={action.to === 'confermato' ? 'primary' : 'outline'}
                 size="sm"
                 onClick={() =>
-                  action.removesAccess ? setConfirming({ user: u, action }) : void change(u, action.to)
+                  action.confirm ? setConfirming({ user: u, action }) : void change(u, action.to)
                 }
               >
                 {action.label}
@@ -113,6 +123,7 @@ export const UsersPage = () => {
           <p>
             {confirmationOf(confirming.action, `${confirming.user.name} ${confirming.user.surname}`).text}
           </p>
+          {confirming.action.label === 'Accetta' && <BarRegistration user={confirming.user} />}
         </ConfirmDialog>
       )}
     </>

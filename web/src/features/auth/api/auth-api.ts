@@ -30,6 +30,8 @@ export const registrationBody = (form: RegistrationForm) => ({
   surname: form.lastName.trim(),
   pec: form.pec.trim(),
   password: form.password,
+  ordine: form.ordine,
+  codice_fiscale: form.codice_fiscale,
   terms_acceptance: form.terms_acceptance,
   privacy: form.privacy,
   terms_art_9_10: form.terms_art_9_10,

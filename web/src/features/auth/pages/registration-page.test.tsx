@@ -15,7 +15,7 @@ describe('registration form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Registrati' }));
 
     // Assess
-    expect(await screen.findAllByText(validationMessages.required)).toHaveLength(4);
+    expect(await screen.findAllByText(validationMessages.required)).toHaveLength(6);
     expect(screen.getAllByText(validationMessages.checkbox)).toHaveLength(3);
   });
 
@@ -57,6 +57,8 @@ describe('registration form', () => {
     await userEvent.type(screen.getByLabelText('Cognome'), 'Verdi');
     await userEvent.type(screen.getByLabelText('PEC'), 'anna.verdi@pec.it');
     await userEvent.type(screen.getByLabelText('Password'), 'Sicura!2026');
+    await userEvent.selectOptions(screen.getByLabelText('Ordine degli Avvocati'), 'Reggio Calabria');
+    await userEvent.type(screen.getByLabelText('Codice fiscale'), 'RSSMRA85T10A562S');
     await userEvent.click(screen.getByLabelText(/Ho letto e accetto/));
     await userEvent.click(screen.getByLabelText(/Approvo specificamente/));
     await userEvent.click(screen.getByLabelText(/Informativa sulla privacy/));
@@ -70,6 +72,8 @@ describe('registration form', () => {
       surname: 'Verdi',
       pec: 'anna.verdi@pec.it',
       password: 'Sicura!2026',
+      ordine: 'Reggio Calabria',
+      codice_fiscale: 'RSSMRA85T10A562S',
       terms_acceptance: true,
       privacy: true,
       terms_art_9_10: true,

@@ -1,11 +1,13 @@
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { BAR_COUNCILS } from '@redigo/shared/bar-councils';
 import { paths } from '@redigo/shared/paths';
 import { product } from '@redigo/shared/product';
 import { registrationFormSchema, type RegistrationForm } from '@redigo/shared/schemas/auth';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ExternalLink } from '../../../components/ui/external-link';
+import { SelectField } from '../../../components/ui/choice-fields';
 import { CheckboxField, PasswordField, TextField } from '../../../components/ui/form-fields';
 import { NotificationCard } from '../../../components/ui/notification-card';
 import { errorMessageOf } from '../../../lib/api-error';
@@ -19,11 +21,15 @@ const initialValues: RegistrationForm = {
   lastName: '',
   pec: '',
   password: '',
+  ordine: '',
+  codice_fiscale: '',
   terms_acceptance: false,
   terms_art_9_10: false,
   privacy: false,
   newsletter: false,
 };
+
+const barCouncilOptions = BAR_COUNCILS.map((seat) => ({ value: seat, label: seat }));
 
 const RegistrationSent = ({ pec }: { pec: string }) => (
   <Outcome
@@ -87,6 +93,13 @@ export const RegistrationPage = () => {
               autoComplete="new-password"
               hint={PASSWORD_HINT}
             />
+            <SelectField
+              name="ordine"
+              label="Ordine degli Avvocati"
+              placeholder="Scegli l'Ordine di iscrizione"
+              options={barCouncilOptions}
+            />
+            <TextField name="codice_fiscale" label="Codice fiscale" autoCapitalize="characters" />
             <fieldset className="auth-form__consents">
               <legend className="auth-form__legend">Consensi</legend>
               <CheckboxField name="terms_acceptance">

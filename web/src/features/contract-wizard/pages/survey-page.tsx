@@ -9,6 +9,7 @@ import { progressMaximum } from '../../../components/questionnaire/questionnaire
 import { NotificationCard } from '../../../components/ui/notification-card';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useDraftAutosave, type DraftSaveState } from '../../../lib/draft-autosave';
+import { useFocusOnChange } from '../../../lib/use-focus-on-change';
 import {
   answerQuestion,
   answersOf,
@@ -63,8 +64,10 @@ export const SurveyPage = () => {
   };
 
   const answered = contract.steps.length;
+  const panel = useRef<HTMLDivElement>(null);
+  useFocusOnChange(panel, answered);
   return (
-    <div className="wizard-panel">
+    <div ref={panel} className="wizard-panel" tabIndex={-1}>
       <div className="survey__progress">
         <span className="survey__count">
           {answered === 1 ? '1 risposta data' : `${answered} risposte date`}
