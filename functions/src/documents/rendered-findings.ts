@@ -1,6 +1,7 @@
 import PizZip from 'pizzip';
 import { STORY_PART } from './clean-revisions';
 import { countEmptiedParagraphs } from './empty-paragraphs';
+import { unescapeXml } from './xml-text';
 
 /** What a rendered document shows that its author did not mean: the raw facts, before they are worded. */
 export type RenderedFinding =
@@ -17,14 +18,6 @@ const FIELD_TOKEN =
   /<w:fldChar\b[^>]*w:fldCharType="(begin|separate|end)"|<w:instrText(?:\s[^>]*)?>([^<]*)<\/w:instrText>|<w:fldSimple\b[^>]*w:instr="([^"]*)"/g;
 const REFERENCE = /^\s*(?:REF|PAGEREF|NOTEREF)\s+("?)([^\s"\\]+)\1/;
 const PLACEHOLDER_WORDS = /\b(?:undefined|NaN)\b|\[object Object\]/;
-
-const unescapeXml = (text: string) =>
-  text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&amp;/g, '&');
 
 /** The text of each paragraph of a part, as a reader sees it. */
 const paragraphTexts = (xml: string): string[] =>

@@ -1,3 +1,5 @@
+import { unescapeXml } from './xml-text';
+
 /**
  * Where a master's sections open and close, and what they hold, read from the XML of its story parts.
  *
@@ -29,14 +31,6 @@ const TOKEN =
   /<w:(tbl|tr|tc|p)\b[^>]*?(\/?)>|<\/w:(tbl|tr|tc|p)>|<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>|<w:bookmarkStart\b[^>]*w:name="([^"]*)"|<w:instrText(?:\s[^>]*)?>([^<]*)<\/w:instrText>|<w:fldSimple\b[^>]*w:instr="([^"]*)"/g;
 const TAG = /\{([^{}]*)\}/g;
 const REFERENCE = /\b(?:REF|PAGEREF|NOTEREF)\s+"?([^\s"\\]+)/g;
-
-const unescapeXml = (text: string) =>
-  text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&amp;/g, '&');
 
 interface OpenSection {
   id: number;

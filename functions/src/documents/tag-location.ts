@@ -1,15 +1,7 @@
 import { documentPartNames, templateCheckMessages as messages } from '@redigo/shared/messages/documents';
+import { unescapeXml } from './xml-text';
 
 const CONTEXT_CHARS = 30;
-
-const unescapeXml = (text: string): string =>
-  text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
-    .replace(/&amp;/g, '&');
 
 /** The document's label, with the part when it is not the body: "Master (intestazione)". */
 export const documentName = (label: string, file: string): string => {

@@ -1,5 +1,6 @@
 import { templateCheckMessages as messages } from '@redigo/shared/messages/documents';
 import { describeTagLocation, documentName, type PartText } from './tag-location';
+import { unescapeXml } from './xml-text';
 
 /** One of the errors docxtemplater gathers in a multi error (`error.properties.errors`). */
 export interface DocxtemplaterError {
@@ -40,14 +41,6 @@ const problemOf = ({ message, properties = {} }: DocxtemplaterError): string => 
   }
   return messages.otherTemplateError(properties.explanation ?? message ?? '');
 };
-
-const unescapeXml = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 
 /**
  * The tag as the author wrote it, `#`, `^` or `/` included, so that Word's search finds it: read from the part's
