@@ -102,13 +102,11 @@ describe('template documents for staff', () => {
       ]);
     });
 
-    it('leaves out the sections whose conditions do not hold, and questions not answered', async () => {
+    it('leaves out the sections whose conditions do not hold, with their emptied paragraphs, and questions not answered', async () => {
       const response = await downloadTest({ answers: { tipo: 'Commerciale', extra: ['Box'] } });
 
       expect(documentText(response.raw).split('\n')).toEqual([
         'Il conduttore prende in locazione un immobile ad uso Commerciale.',
-        '',
-        '',
         'Durata , extra: Box.',
       ]);
     });

@@ -60,7 +60,7 @@ describe('category form', () => {
 
     // Assess
     expect(await screen.findByText(adminMessages.categoryCreated)).toBeInTheDocument();
-    expect(screen.getByText('elenco delle categorie')).toBeInTheDocument();
+    expect(await screen.findByText('elenco delle categorie')).toBeInTheDocument();
     expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/category', body: { name: 'Lavoro' } });
   });
 
