@@ -2,14 +2,14 @@ import { Navigate } from 'react-router-dom';
 import { paths } from '@redigo/shared/paths';
 import { PreviewDownload } from '../../../components/preview/preview-download';
 import { ButtonLink, NavigateButton } from '../../../components/ui/button';
+import { usePreviewFile } from '../../../lib/contract-files';
 import { answersOf, turnLeavePromptOff } from '../../../lib/new-contract-store';
 import { useWizardContract } from '../../../lib/wizard-contract-context';
-import { usePreview } from '../api/use-preview';
 import './wizard-pages.css';
 
 export const PreviewPage = () => {
   const contract = useWizardContract();
-  const { data, error, isLoading } = usePreview(contract.id, answersOf(contract));
+  const { data, error, isLoading } = usePreviewFile(contract.id, answersOf(contract));
 
   if (!contract.id || contract.status !== 'COMPLETED') return <Navigate to={paths.summary} replace />;
 
