@@ -17,7 +17,9 @@ export const PreviewPage = () => {
     <div className="wizard-panel stack">
       <div>
         <h2>Anteprima gratuita</h2>
-        <p className="muted">Scarica l'anteprima e verifica il documento prima dell'acquisto.</p>
+        <p className="muted">
+          Leggi l'anteprima qui sotto o scaricala, e verifica il documento prima dell'acquisto.
+        </p>
       </div>
       <PreviewDownload
         file={data}
