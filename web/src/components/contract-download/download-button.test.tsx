@@ -57,6 +57,27 @@ describe('DownloadButton', () => {
     expect(screen.getByRole('button', { name: 'Download' })).toBeEnabled();
   });
 
+  it('saves the file the page already fetched, without downloading it again', async () => {
+    // Prepare
+    const calls = stubFetch(docx);
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const file = { blob: new Blob(['docx']), fileName: 'Locazione.docx' };
+    render(
+      <ToastProvider>
+        <DownloadButton contract={{ id: 'c-1', title: 'Locazione' }} file={file}>
+          Download
+        </DownloadButton>
+      </ToastProvider>,
+    );
+
+    // Act
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+
+    // Assess
+    await waitFor(() => expect(saveFile).toHaveBeenCalledWith(file.blob, 'Locazione.docx'));
+    expect(calls).toHaveLength(0);
+  });
+
   it("closes the notice with 'Chiudi' and then tells the outcome", async () => {
     // Prepare
     stubFetch(docx);

@@ -4,6 +4,7 @@ import type { Contract } from '@redigo/shared/domain/contract';
 import { Button, type ButtonSize, type ButtonVariant } from '../ui/button';
 import { NoticeDialog } from '../ui/notice-dialog';
 import { useToast } from '../ui/toast';
+import type { DownloadedFile } from '../../lib/api-client';
 import { errorMessageOf } from '../../lib/api-error';
 import { downloadContract } from './download-contract';
 
@@ -14,6 +15,8 @@ export const DOWNLOAD_NOTICE = 'Il download del documento inizierà a breve...';
 
 interface DownloadButtonProps {
   contract: Pick<Contract, 'id' | 'title'>;
+  /** The document, when the page already fetched it: saved as it is, not downloaded again. */
+  file?: DownloadedFile;
   variant?: ButtonVariant;
   size?: ButtonSize;
   children: ReactNode;
@@ -25,6 +28,7 @@ interface DownloadButtonProps {
  */
 export const DownloadButton = ({
   contract,
+  file,
   variant = 'secondary',
   size = 'sm',
   children,
@@ -44,7 +48,7 @@ export const DownloadButton = ({
         resolve();
       };
     });
-    const failure = await downloadContract(contract).then(
+    const failure = await downloadContract(contract, file).then(
       () => null,
       (error: unknown) => errorMessageOf(error),
     );

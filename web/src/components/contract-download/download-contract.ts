@@ -1,13 +1,17 @@
 import type { Contract } from '@redigo/shared/domain/contract';
-import { apiBlob } from '../../lib/api-client';
+import { apiBlob, type DownloadedFile } from '../../lib/api-client';
 import { saveFile } from '../../lib/save-file';
 
-/** GET /contract/download/{id}: saves the purchased .docx under the name the server gives it. */
-export const downloadContract = async (contract: Pick<Contract, 'id' | 'title'>): Promise<void> => {
-  const file = await apiBlob({
-    method: 'GET',
-    route: '/contract/download/{id}',
-    params: { id: contract.id },
-  });
+/**
+ * Saves the purchased .docx under the name the server gives it: `fetched` when the page already has it (its
+ * document view fetched it), else GET /contract/download/{id}.
+ */
+export const downloadContract = async (
+  contract: Pick<Contract, 'id' | 'title'>,
+  fetched?: DownloadedFile,
+): Promise<void> => {
+  const file =
+    fetched ??
+    (await apiBlob({ method: 'GET', route: '/contract/download/{id}', params: { id: contract.id } }));
   saveFile(file.blob, file.fileName ?? `${contract.title}.docx`);
 };

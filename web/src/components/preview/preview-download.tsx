@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { DownloadedFile } from '../../lib/api-client';
 import { errorMessageOf } from '../../lib/api-error';
+import { DocxView } from '../document-view/docx-view';
 import { ButtonAnchor } from '../ui/button';
 import { Loader } from '../ui/feedback';
 import { NoticeDialog } from '../ui/notice-dialog';
@@ -24,8 +25,9 @@ interface PreviewDownloadProps {
 }
 
 /**
- * The preview step's document: a card with the preview's name, its size in KB and a download link, and the
- * warning that cross references may be outdated, as a non-modal dialog that 'Ho capito' dismisses.
+ * The preview step's document: a card with the preview's name, its size in KB and a download link, the preview
+ * itself shown in the page, and the warning that cross references may be outdated, as a non-modal dialog that
+ * 'Ho capito' dismisses.
  */
 export const PreviewDownload = ({
   file,
@@ -57,6 +59,7 @@ export const PreviewDownload = ({
           </ButtonAnchor>
         </div>
       )}
+      {file && <DocxView file={file.blob} />}
       {warning && (
         <NoticeDialog title="Riferimenti incrociati" closeLabel="Ho capito" onClose={() => setWarning(false)}>
           <p>

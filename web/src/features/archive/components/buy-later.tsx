@@ -4,16 +4,17 @@ import type { Contract } from '@redigo/shared/domain/contract';
 import { paths } from '@redigo/shared/paths';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
-import { apiBlob } from '../../../lib/api-client';
+import { apiBlob, type DownloadedFile } from '../../../lib/api-client';
 import { errorMessageOf } from '../../../lib/api-error';
 import { reopenCompletedContract } from '../../../lib/replay-contract';
 import { saveFile } from '../../../lib/save-file';
 
 /**
- * A completed contract that was not bought: its free preview, and 'Acquista', which opens its cart with the
- * answers already given (the lawyer buys later without answering again).
+ * A completed contract that was not bought: its free preview (`preview`, when the page already fetched it, is
+ * saved as it is), and 'Acquista', which opens its cart with the answers already given (the lawyer buys later
+ * without answering again).
  */
-export const BuyLater = ({ contract }: { contract: Contract }) => {
+export const BuyLater = ({ contract, preview }: { contract: Contract; preview?: DownloadedFile }) => {
   const navigate = useNavigate();
   const toast = useToast();
   const [busy, setBusy] = useState<'preview' | 'buy' | null>(null);
@@ -21,11 +22,9 @@ export const BuyLater = ({ contract }: { contract: Contract }) => {
   const downloadPreview = async () => {
     setBusy('preview');
     try {
-      const file = await apiBlob({
-        method: 'GET',
-        route: '/contract/preview/{id}',
-        params: { id: contract.id },
-      });
+      const file =
+        preview ??
+        (await apiBlob({ method: 'GET', route: '/contract/preview/{id}', params: { id: contract.id } }));
       saveFile(file.blob, file.fileName ?? `Anteprima - ${contract.title}.docx`);
     } catch (error) {
       toast.error(errorMessageOf(error));

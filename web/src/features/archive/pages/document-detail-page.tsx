@@ -12,6 +12,7 @@ import { PAYMENT_RECHECK_MS, useContract, usePayment } from '../api/archive-api'
 import { DownloadButton } from '../../../components/contract-download/download-button';
 import { InvoiceDownloads } from '../../../components/invoices/invoice-downloads';
 import { BuyLater } from '../components/buy-later';
+import { DetailDocument, useDetailDocument, type DetailDocumentKind } from '../components/detail-document';
 import { NewFromThis } from '../components/new-from-this';
 import { isRecentPayment } from '../components/payment-banner';
 import '../components/archive.css';
@@ -41,6 +42,12 @@ export const DocumentDetailPage = ({ variant = 'user' }: DocumentDetailPageProps
   const { data: contract, error } = useContract(id);
   const { data: payment } = usePayment(contract?.paymentId?.id);
   const now = useNow(PAYMENT_RECHECK_MS);
+  const documentKind: DetailDocumentKind = contract?.paymentId
+    ? 'purchased'
+    : variant === 'user' && contract?.status === 'COMPLETED'
+      ? 'preview'
+      : null;
+  const file = useDetailDocument(contract?.id ?? null, documentKind);
 
   if (!id) return <Navigate to={backTo} replace />;
   const back = (
@@ -104,17 +111,16 @@ export const DocumentDetailPage = ({ variant = 'user' }: DocumentDetailPageProps
           </dl>
           {contract.paymentId && (
             <div className="detail__actions">
-              <DownloadButton contract={contract} size="md">
+              <DownloadButton contract={contract} file={file.data} size="md">
                 Scarica il documento DOCX
               </DownloadButton>
               {variant === 'user' && <NewFromThis contract={contract} />}
             </div>
           )}
-          {variant === 'user' && !contract.paymentId && contract.status === 'COMPLETED' && (
-            <BuyLater contract={contract} />
-          )}
+          {documentKind === 'preview' && <BuyLater contract={contract} preview={file.data} />}
           <InvoiceDownloads invoice={payment?.invoice} />
         </Card>
+        {documentKind && <DetailDocument kind={documentKind} file={file} />}
         <Card title="Risposte date durante il questionario">
           <ol className="detail__answers">
             {answers.map((item) => (

@@ -2,14 +2,14 @@ import { Navigate } from 'react-router-dom';
 import { paths } from '@redigo/shared/paths';
 import { PreviewDownload } from '../../../components/preview/preview-download';
 import { ButtonLink, NavigateButton } from '../../../components/ui/button';
+import { usePreviewFile } from '../../../lib/contract-files';
 import { answersOf, turnLeavePromptOff } from '../../../lib/new-contract-store';
 import { useWizardContract } from '../../../lib/wizard-contract-context';
-import { usePreview } from '../api/use-preview';
 import './wizard-pages.css';
 
 export const PreviewPage = () => {
   const contract = useWizardContract();
-  const { data, error, isLoading } = usePreview(contract.id, answersOf(contract));
+  const { data, error, isLoading } = usePreviewFile(contract.id, answersOf(contract));
 
   if (!contract.id || contract.status !== 'COMPLETED') return <Navigate to={paths.summary} replace />;
 
@@ -17,7 +17,9 @@ export const PreviewPage = () => {
     <div className="wizard-panel stack">
       <div>
         <h2>Anteprima gratuita</h2>
-        <p className="muted">Scarica l'anteprima e verifica il documento prima dell'acquisto.</p>
+        <p className="muted">
+          Leggi l'anteprima qui sotto o scaricala, e verifica il documento prima dell'acquisto.
+        </p>
       </div>
       <PreviewDownload
         file={data}

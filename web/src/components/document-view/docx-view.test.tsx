@@ -1,0 +1,53 @@
+/** @jest-environment jsdom */
+import '@testing-library/jest-dom';
+import { render, screen } from '@testing-library/react';
+import { renderAsync } from 'docx-preview';
+import { DocxView } from './docx-view';
+
+jest.mock('docx-preview', () => ({ renderAsync: jest.fn() }));
+
+const renderDocx = renderAsync as jest.Mock;
+const docx = new Blob(['docx']);
+
+describe('DocxView', () => {
+  beforeEach(() => renderDocx.mockReset());
+
+  it('says it is loading, then shows the rendered document in a named region', async () => {
+    // Prepare
+    renderDocx.mockImplementation(async (_file: Blob, container: HTMLElement) => {
+      container.innerHTML =
+        '<div class="docx-wrapper"><section class="docx"><p>Art. 1 – Oggetto</p></section></div>';
+    });
+
+    // Act
+    render(<DocxView file={docx} />);
+
+    // Assess
+    const region = screen.getByRole('region', { name: 'Anteprima del documento' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('status')).toHaveTextContent('Caricamento dell’anteprima…');
+    expect(await screen.findByText('Art. 1 – Oggetto')).toBeVisible();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(renderDocx).toHaveBeenCalledWith(docx, expect.any(HTMLElement), undefined, expect.any(Object));
+  });
+
+  it('says in Italian that the document cannot be shown when docx-preview fails', async () => {
+    // Prepare
+    renderDocx.mockRejectedValue(new Error('not a zip'));
+
+    // Act
+    render(<DocxView file={docx} />);
+
+    // Assess
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Puoi comunque scaricarlo/);
+  });
+
+  it('says so too when the document could not be fetched, without rendering anything', () => {
+    // Act
+    render(<DocxView file={undefined} error={new Error('503')} />);
+
+    // Assess
+    expect(screen.getByRole('alert')).toHaveTextContent('Non è stato possibile mostrare il documento');
+    expect(renderDocx).not.toHaveBeenCalled();
+  });
+});
