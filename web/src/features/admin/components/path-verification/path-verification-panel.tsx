@@ -36,7 +36,7 @@ const useElapsedSeconds = (startedAt: number | null): number => {
 
 const FindingList = ({ title, findings, tone }: { title: string; findings: PathFinding[]; tone: string }) => (
   <section className={`paths__findings paths__findings--${tone}`} aria-label={title}>
-    <h4 className="paths__findings-title">{title}</h4>
+    <h3 className="paths__findings-title">{title}</h3>
     <ul className="paths__list">
       {findings.map((finding) => (
         <li key={`${finding.document}-${finding.kind}-${finding.message}`} className="paths__finding">
@@ -87,9 +87,9 @@ export const PathVerificationPanel = ({ templateId, note }: PathVerificationPane
     <section className="paths" aria-labelledby="paths-title" aria-busy={running}>
       <div className="paths__head">
         <div>
-          <h3 id="paths-title" className="paths__title">
+          <h2 id="paths-title" className="paths__title">
             Verifica di tutti i percorsi
-          </h3>
+          </h2>
           <p className="paths__note">{note}</p>
         </div>
         <Button variant="outline" size="sm" onClick={() => void start()} loading={running}>
