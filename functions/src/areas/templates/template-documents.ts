@@ -11,23 +11,31 @@ import type { TemplateRecord } from './template-record';
 /** How the template check's messages name each document. */
 export const DOCUMENT_LABELS = { master: 'Master', preview: 'Anteprima' } as const;
 
+/** A stored master or preview by key, or 404 when the object is gone. */
+export const storedDocument = async (masters: FileStore, key: string): Promise<Buffer> => {
+  const buffer = await masters.get(key);
+  if (!buffer) throw new NotFoundError(messages.fileMissing);
+  return buffer;
+};
+
+/** A template's document keys with the labels the check's messages use (a missing key is left out). */
+export const labelledKeys = (record: Pick<TemplateRecord, 'file_name' | 'preview_name'>) =>
+  [
+    { label: DOCUMENT_LABELS.master, key: record.file_name },
+    { label: DOCUMENT_LABELS.preview, key: record.preview_name },
+  ].filter(({ key }) => key !== '');
+
 /** A template's documents from the masters bucket, labelled for the check (a missing key is left out). */
 export const loadDocuments = async (
   masters: FileStore,
   record: Pick<TemplateRecord, 'file_name' | 'preview_name'>,
-): Promise<LabelledDocument[]> => {
-  const wanted = [
-    { label: DOCUMENT_LABELS.master, key: record.file_name },
-    { label: DOCUMENT_LABELS.preview, key: record.preview_name },
-  ].filter(({ key }) => key !== '');
-  return Promise.all(
-    wanted.map(async ({ label, key }) => {
-      const buffer = await masters.get(key);
-      if (!buffer) throw new NotFoundError(messages.fileMissing);
-      return { label, buffer };
-    }),
+): Promise<LabelledDocument[]> =>
+  Promise.all(
+    labelledKeys(record).map(async ({ label, key }) => ({
+      label,
+      buffer: await storedDocument(masters, key),
+    })),
   );
-};
 
 /** Only the tags that don't parse (and files that can't be read): what blocks a template still without questions. */
 const syntaxErrors = async (documents: LabelledDocument[]): Promise<string[]> => {

@@ -12,6 +12,7 @@ import { foldName } from '@redigo/shared/text';
 import { toPaged } from '@redigo/shared/paging';
 import { docxNameOf, type DocxDownload } from './docx-download';
 import type { TemplateDeps } from './template-deps';
+import { storedDocument } from './template-documents';
 import { fileKeyOf, type TemplateRecord } from './template-record';
 import { existingTemplate } from './template-rules';
 import {
@@ -120,10 +121,6 @@ export const renderTestDocument = async (
   const problems = validateAnswerValues(record.json_questions, normalized);
   if (problems.length > 0) throw new BadRequestError(problems[0] ?? messages.answersInvalid, problems);
   const scope = renderScope(record.json_questions, normalized);
-  const buffer = await deps.renderer.renderCached(file, scope, async () => {
-    const stored = await deps.masters.get(file);
-    if (!stored) throw new NotFoundError(messages.fileMissing);
-    return stored;
-  });
+  const buffer = await deps.renderer.renderCached(file, scope, () => storedDocument(deps.masters, file));
   return { buffer, fileName: docxNameOf(kind === 'preview' ? `Anteprima - ${record.name}` : record.name) };
 };

@@ -3,15 +3,9 @@ import type { PathFinding, PathFindingKind, PathVerificationReport } from '@redi
 import { pathVerificationMessages as messages } from '@redigo/shared/messages/documents';
 import type { RenderedFinding } from '../../documents/rendered-findings';
 import { renderScope } from '../../documents/typed-answer';
-import {
-  BadRequestError,
-  InvalidDocumentError,
-  NotFoundError,
-  TemplateCheckError,
-} from '../../errors/app-errors';
-import { templateMessages } from '@redigo/shared/messages/templates';
+import { BadRequestError, InvalidDocumentError, TemplateCheckError } from '../../errors/app-errors';
 import { answerCombinations } from './answer-combinations';
-import { DOCUMENT_LABELS } from './template-documents';
+import { labelledKeys, storedDocument } from './template-documents';
 import type { TemplateDeps } from './template-deps';
 import type { TemplateRecord } from './template-record';
 
@@ -53,20 +47,11 @@ const refusal = (document: string, error: unknown): Found => {
 
 /** The master and the preview of a template, as the renderer loads them. */
 const documentsOf = (deps: Pick<TemplateDeps, 'masters'>, record: TemplateRecord) =>
-  [
-    { label: DOCUMENT_LABELS.master, key: record.file_name },
-    { label: DOCUMENT_LABELS.preview, key: record.preview_name },
-  ]
-    .filter(({ key }) => key !== '')
-    .map(({ label, key }) => ({
-      label,
-      key,
-      load: async () => {
-        const buffer = await deps.masters.get(key);
-        if (!buffer) throw new NotFoundError(templateMessages.fileMissing);
-        return buffer;
-      },
-    }));
+  labelledKeys(record).map(({ label, key }) => ({
+    label,
+    key,
+    load: () => storedDocument(deps.masters, key),
+  }));
 
 /**
  * «Verifica tutti i percorsi»: renders the master and the preview for every reachable path of answers (a
