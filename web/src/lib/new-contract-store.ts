@@ -1,7 +1,7 @@
-import { useSyncExternalStore } from 'react';
 import type { ContractStatus } from '@redigo/shared/domain/contract';
 import type { AnswerValue, Answers, AskedQuestion } from '@redigo/shared/domain/question';
-import { readSession, storageKeys, writeSession } from './storage';
+import { createPersistedStore, jsonCodec } from './persisted-store';
+import { storageEntries } from './storage';
 
 /** A question asked during the compilation and the answer given. */
 export interface ContractStep {
@@ -40,40 +40,25 @@ export interface NewContractTemplate {
   stripe_url: string;
 }
 
-type Listener = () => void;
-const listeners = new Set<Listener>();
-let cachedRaw: string | null = null;
-let cached: NewContract | null = null;
+const isNewContract = (value: unknown): value is NewContract =>
+  typeof value === 'object' && value !== null && Array.isArray((value as NewContract).steps);
 
-export const getNewContract = (): NewContract | null => {
-  const raw = readSession(storageKeys.newContract);
-  if (raw !== cachedRaw) {
-    cachedRaw = raw;
-    try {
-      cached = raw ? (JSON.parse(raw) as NewContract) : null;
-    } catch {
-      cached = null;
-    }
-  }
-  return cached;
-};
+const newContractStore = createPersistedStore<NewContract | null>({
+  ...storageEntries.newContract,
+  codec: jsonCodec(isNewContract),
+  fallback: null,
+});
 
-const save = (contract: NewContract | null): void => {
-  writeSession(storageKeys.newContract, contract ? JSON.stringify(contract) : null);
-  listeners.forEach((listener) => listener());
-};
+export const getNewContract = (): NewContract | null => newContractStore.get();
+
+const save = (contract: NewContract | null): void => newContractStore.set(contract);
 
 const update = (change: (contract: NewContract) => NewContract): void => {
   const current = getNewContract();
   if (current) save(change(current));
 };
 
-const subscribe = (listener: Listener): (() => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
-export const useNewContract = (): NewContract | null => useSyncExternalStore(subscribe, getNewContract);
+export const useNewContract = (): NewContract | null => newContractStore.useValue();
 
 /**
  * Starts a new compilation of a template, replacing any other in progress; `recalled` answers (those of a

@@ -13,7 +13,7 @@ import { Table, type TableColumn } from '../../../components/ui/table';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
-import { storageKeys, writeSession } from '../../../lib/storage';
+import { categoryToEditStore } from '../stores/category-to-edit-store';
 import { useListParams } from '../../../lib/use-list-params';
 import { deleteCategory, useCategoriesPage } from '../api/categories-api';
 import type { CategoryFormState } from './category-form-page';
@@ -30,7 +30,7 @@ export const CategoriesPage = () => {
   const [removing, setRemoving] = useState(false);
 
   const edit = (category: Category) => {
-    writeSession(storageKeys.newCategory, JSON.stringify({ id: category.id, name: category.name }));
+    categoryToEditStore.set({ id: category.id, name: category.name });
     navigate(paths.newCategory, { state: { editCategory: category.id } satisfies CategoryFormState });
   };
 

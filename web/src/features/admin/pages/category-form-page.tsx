@@ -9,9 +9,9 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card, PageHeader } from '../../../components/ui/card';
 import { FormActions } from '../../../components/ui/form-actions';
 import { TextField } from '../../../components/ui/form-fields';
+import { categoryToEditStore } from '../stores/category-to-edit-store';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError, errorMessageOf } from '../../../lib/api-error';
-import { readSession, storageKeys, writeSession } from '../../../lib/storage';
 import { saveCategory } from '../api/categories-api';
 import '../components/admin.css';
 
@@ -27,19 +27,15 @@ export interface CategoryFormState {
 const storedCategory = (state: unknown): Category | null => {
   const wanted = (state as Partial<CategoryFormState> | null)?.editCategory;
   if (!wanted) return null;
-  try {
-    const value = JSON.parse(readSession(storageKeys.newCategory) ?? 'null') as Category | null;
-    return value && value.id === wanted ? value : null;
-  } catch {
-    return null;
-  }
+  const value = categoryToEditStore.get();
+  return value && value.id === wanted ? value : null;
 };
 
 const CategoryForm = ({ state }: { state: unknown }) => {
   const navigate = useNavigate();
   const toast = useToast();
   const [editing] = useState(() => storedCategory(state));
-  useEffect(() => () => writeSession(storageKeys.newCategory, null), []);
+  useEffect(() => () => categoryToEditStore.set(null), []);
 
   return (
     <>
@@ -57,7 +53,7 @@ const CategoryForm = ({ state }: { state: unknown }) => {
             try {
               await saveCategory(categorySchema.cast(values), editing?.id ?? null);
               toast.success(editing ? adminMessages.categoryUpdated : adminMessages.categoryCreated);
-              writeSession(storageKeys.newCategory, null);
+              categoryToEditStore.set(null);
               navigate(paths.categories);
             } catch (failure) {
               toast.error(errorMessageOf(failure));

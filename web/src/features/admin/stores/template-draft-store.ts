@@ -1,7 +1,7 @@
-import { useSyncExternalStore } from 'react';
 import type { Question } from '@redigo/shared/domain/question';
 import type { Template, TemplateCheckResult } from '@redigo/shared/domain/template';
-import { readLocal, storageKeys, writeLocal } from '../../../lib/storage';
+import { createPersistedStore, jsonCodec } from '../../../lib/persisted-store';
+import { storageEntries } from '../../../lib/storage';
 
 /** The master form's fields as typed. */
 export interface TemplateDraftFields {
@@ -70,35 +70,29 @@ export const draftFromTemplate = (template: Template & { version?: number }): Te
   check: null,
 });
 
-type Listener = () => void;
-const listeners = new Set<Listener>();
-let cachedRaw: string | null | undefined;
-let cached: TemplateDraft = emptyDraft();
+const isDraft = (value: unknown): value is Partial<TemplateDraft> =>
+  typeof value === 'object' && value !== null;
 
-export const getDraft = (): TemplateDraft => {
-  const raw = readLocal(storageKeys.newTemplate);
-  if (raw !== cachedRaw) {
-    cachedRaw = raw;
-    try {
-      cached = raw ? { ...emptyDraft(), ...(JSON.parse(raw) as Partial<TemplateDraft>) } : emptyDraft();
-    } catch {
-      cached = emptyDraft();
-    }
-  }
-  return cached;
+/** Older or partial drafts are completed with the empty draft's fields. */
+const draftCodec = {
+  encode: (draft: TemplateDraft): string => JSON.stringify(draft),
+  decode: (raw: string): TemplateDraft | null => {
+    const value = jsonCodec(isDraft).decode(raw);
+    return value === null ? null : { ...emptyDraft(), ...value };
+  },
 };
 
-const subscribe = (listener: Listener): (() => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
+const draftStore = createPersistedStore<TemplateDraft>({
+  ...storageEntries.newTemplate,
+  codec: draftCodec,
+  fallback: emptyDraft(),
+});
 
-export const useDraft = (): TemplateDraft => useSyncExternalStore(subscribe, getDraft);
+export const getDraft = (): TemplateDraft => draftStore.get();
 
-export const setDraft = (draft: TemplateDraft | null): void => {
-  writeLocal(storageKeys.newTemplate, draft ? JSON.stringify(draft) : null);
-  listeners.forEach((listener) => listener());
-};
+export const useDraft = (): TemplateDraft => draftStore.useValue();
+
+export const setDraft = (draft: TemplateDraft | null): void => draftStore.set(draft);
 
 export const updateDraft = (change: Partial<TemplateDraft>): void => setDraft({ ...getDraft(), ...change });
 
