@@ -4,7 +4,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { paths } from '@redigo/shared/paths';
-import { getNewContract, startNewContract, turnLeavePromptOff } from '../../lib/new-contract-store';
+import { getNewContract, startNewContract, turnLeavePromptOff } from '../../components/questionnaire';
 import { renderDataRouter } from '../../test-support/data-router';
 import { WizardLayout } from './wizard-layout';
 

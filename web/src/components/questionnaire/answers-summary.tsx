@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { readableAnswer } from '@redigo/shared/questionnaire/readable-answers';
 import { answerText } from '../../lib/answer-text';
-import type { ContractStep } from '../../lib/new-contract-store';
+import type { ContractStep } from './new-contract-store';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import './answers-summary.css';

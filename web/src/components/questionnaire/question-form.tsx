@@ -1,25 +1,16 @@
 import { Field, Form, Formik } from 'formik';
 import { useId } from 'react';
 import { typeOf, type AnswerValue, type AskedQuestion } from '@redigo/shared/domain/question';
-import { surveyAnswerSchema } from '../../lib/schemas/survey-answer';
-import { Button } from '../ui/button';
-import { NotificationCard } from '../ui/notification-card';
-import { RevealText } from './reveal-text';
+import { surveyAnswerSchema } from './survey-answer';
+import {
+  QuestionActions,
+  QuestionError,
+  QuestionNote,
+  QuestionTitle,
+  type QuestionFormProps,
+} from './question-parts';
 import { TypedAnswerForm } from './typed-answer-form';
 import './questionnaire.css';
-
-interface QuestionFormProps {
-  question: AskedQuestion;
-  /** 'Domanda n'. */
-  number: number;
-  /** Word-by-word reveal of the question (for lawyers). */
-  animated: boolean;
-  /** An answer given before (going back, editing), preselected when still among the options. */
-  recalled?: AnswerValue;
-  onAnswer: (answer: AnswerValue) => void;
-  /** Shown only when given: 'Indietro' exists only once something was answered. */
-  onBack?: () => void;
-}
 
 const initialAnswer = (question: AskedQuestion, recalled: AnswerValue | undefined): AnswerValue => {
   if (question.is_multiple_selection) {
@@ -50,16 +41,9 @@ const ChoiceForm = ({ question, number, animated, recalled, onAnswer, onBack }: 
             aria-describedby={errors.answer && submitCount > 0 ? `${id}-error` : undefined}
           >
             <legend className="question__legend">
-              <span className="question__number">Domanda {number}</span>
-              <span className="question__text">
-                <RevealText text={question.question} animated={animated} />
-              </span>
+              <QuestionTitle number={number} text={question.question} animated={animated} />
             </legend>
-            {question.description && (
-              <NotificationCard variant="info" className="question__note">
-                {question.description}
-              </NotificationCard>
-            )}
+            <QuestionNote description={question.description} />
             <p className="question__hint">
               {multiple ? 'Puoi scegliere più risposte.' : 'Scegli una risposta.'}
             </p>
@@ -77,22 +61,12 @@ const ChoiceForm = ({ question, number, animated, recalled, onAnswer, onBack }: 
                 </label>
               ))}
             </div>
-            {errors.answer && submitCount > 0 && (
-              <p id={`${id}-error`} className="question__error" role="alert">
-                {String(errors.answer)}
-              </p>
-            )}
+            <QuestionError
+              id={`${id}-error`}
+              message={errors.answer && submitCount > 0 ? String(errors.answer) : undefined}
+            />
           </fieldset>
-          <div className="question__actions">
-            {onBack ? (
-              <Button variant="outline" onClick={onBack}>
-                Indietro
-              </Button>
-            ) : (
-              <span />
-            )}
-            <Button type="submit">Avanti</Button>
-          </div>
+          <QuestionActions onBack={onBack} />
         </Form>
       )}
     </Formik>

@@ -1,23 +1,18 @@
 import { useId, useState, type FormEvent } from 'react';
-import { typeOf, type AnswerValue, type AskedQuestion } from '@redigo/shared/domain/question';
+import { typeOf, type AskedQuestion } from '@redigo/shared/domain/question';
 import { formatLegalDate, parseIsoDate } from '@redigo/shared/italian/calendar';
 import { formatEuroAmount, formatItalianAmount, formatItalianNumber } from '@redigo/shared/italian/numbers';
 import { characterCount } from '@redigo/shared/questionnaire/typed-answers';
 import { readTypedInput, typedInputText, typedLimitsText } from '@redigo/shared/questionnaire/typed-input';
-import { Button } from '../ui/button';
-import { NotificationCard } from '../ui/notification-card';
-import { RevealText } from './reveal-text';
+import {
+  QuestionActions,
+  QuestionError,
+  QuestionNote,
+  QuestionTitle,
+  type QuestionFormProps,
+} from './question-parts';
 import { TypedAnswerInput } from './typed-answer-input';
 import './questionnaire.css';
-
-interface TypedAnswerFormProps {
-  question: AskedQuestion;
-  number: number;
-  animated: boolean;
-  recalled?: AnswerValue;
-  onAnswer: (answer: AnswerValue) => void;
-  onBack?: () => void;
-}
 
 const HINTS = {
   text: '',
@@ -54,7 +49,7 @@ export const TypedAnswerForm = ({
   recalled,
   onAnswer,
   onBack,
-}: TypedAnswerFormProps) => {
+}: QuestionFormProps) => {
   const id = useId();
   const type = typeOf(question);
   const [text, setText] = useState(typeof recalled === 'string' ? typedInputText(question, recalled) : '');
@@ -77,16 +72,14 @@ export const TypedAnswerForm = ({
     <form className="question" noValidate onSubmit={submit}>
       <div className="question__fieldset">
         <h2 className="question__legend">
-          <span className="question__number">Domanda {number}</span>
-          <span className="question__text" id={`${id}-question`}>
-            <RevealText text={question.question} animated={animated} />
-          </span>
+          <QuestionTitle
+            number={number}
+            text={question.question}
+            animated={animated}
+            textId={`${id}-question`}
+          />
         </h2>
-        {question.description && (
-          <NotificationCard variant="info" className="question__note">
-            {question.description}
-          </NotificationCard>
-        )}
+        <QuestionNote description={question.description} />
         <p className="question__hint" id={`${id}-limits`}>
           {[hint, limits].filter(Boolean).join(' ')}
         </p>
@@ -109,22 +102,9 @@ export const TypedAnswerForm = ({
             read.value && <span>Letto come: {understood(question, read.value)}</span>
           )}
         </div>
-        {error && (
-          <p id={`${id}-error`} className="question__error" role="alert">
-            {error}
-          </p>
-        )}
+        <QuestionError id={`${id}-error`} message={error} />
       </div>
-      <div className="question__actions">
-        {onBack ? (
-          <Button variant="outline" onClick={onBack}>
-            Indietro
-          </Button>
-        ) : (
-          <span />
-        )}
-        <Button type="submit">Avanti</Button>
-      </div>
+      <QuestionActions onBack={onBack} />
     </form>
   );
 };

@@ -6,7 +6,7 @@ import { paths } from '@redigo/shared/paths';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError, errorMessageOf } from '../../../lib/api-error';
-import { startNewContract } from '../../../lib/new-contract-store';
+import { startNewContract } from '../../../components/questionnaire';
 import { deleteUnusedMasterFiles } from '../api/master-files-api';
 import { fetchTemplate, setTemplateStatus } from '../api/templates-api';
 import { clearDraft, draftFromTemplate, setDraft } from '../stores/template-draft-store';

@@ -7,7 +7,7 @@ import { SWRConfig } from 'swr';
 import type { AskedQuestion } from '@redigo/shared/domain/question';
 import { paths } from '@redigo/shared/paths';
 import { ToastProvider } from '../../../components/ui/toast';
-import { getNewContract, startNewContract } from '../../../lib/new-contract-store';
+import { getNewContract, startNewContract } from '../../../components/questionnaire';
 import { renderDataRouter } from '../../../test-support/data-router';
 import { stubFetch } from '../../../test-support/stub-fetch';
 import { TemplateTestLayout } from '../components/template-test-layout';

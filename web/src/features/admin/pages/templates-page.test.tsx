@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Template } from '@redigo/shared/domain/template';
 import { adminMessages } from '@redigo/shared/messages/admin';
 import { paths } from '@redigo/shared/paths';
-import { getNewContract } from '../../../lib/new-contract-store';
+import { getNewContract } from '../../../components/questionnaire';
 import { renderPage } from '../../../test-support/render';
 import { stubFetch, type StubbedCall } from '../../../test-support/stub-fetch';
 import { clearDraft, getDraft } from '../stores/template-draft-store';

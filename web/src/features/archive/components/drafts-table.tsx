@@ -9,7 +9,7 @@ import { Table, type TableColumn } from '../../../components/ui/table';
 import { useToast } from '../../../components/ui/toast';
 import { apiData } from '../../../lib/api-client';
 import { errorMessageOf } from '../../../lib/api-error';
-import { resumeDraft } from '../../../lib/replay-contract';
+import { resumeDraft } from '../../../components/questionnaire';
 
 const answeredText = (contract: Contract): string => {
   const count = Object.keys(contract.answers).length;

@@ -1,7 +1,11 @@
 import { centsToEuro, totalCentsWithVat } from '@redigo/shared/money';
+import {
+  answersOf,
+  getNewContract,
+  settleDraftSaves,
+  type NewContract,
+} from '../../../components/questionnaire';
 import { apiData } from '../../../lib/api-client';
-import { settleDraftSaves } from '../../../lib/draft-autosave';
-import { answersOf, getNewContract, type NewContract } from '../../../lib/new-contract-store';
 
 /** PUT /contract (first save) or PUT /contract/{id}, as COMPLETED; resolves with the contract's id. */
 export const saveCompletedContract = async (contract: NewContract): Promise<string> => {

@@ -3,17 +3,21 @@ import { Navigate } from 'react-router-dom';
 import { formatEuroCents, priceBreakdownCents, VAT_PERCENT } from '@redigo/shared/money';
 import { paths } from '@redigo/shared/paths';
 import { BillingCard } from '../../../components/invoices/billing-card';
+import {
+  FlowActions,
+  FlowPanel,
+  turnLeavePromptOff,
+  useWizardContract,
+} from '../../../components/questionnaire';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Loader } from '../../../components/ui/feedback';
 import { NotificationCard } from '../../../components/ui/notification-card';
 import { goToExternalPage } from '../../../lib/external-navigation';
-import { turnLeavePromptOff } from '../../../lib/new-contract-store';
 import { useSession } from '../../../lib/session';
 import { useCurrentUser } from '../../../lib/use-current-user';
-import { useWizardContract } from '../../../lib/wizard-contract-context';
 import { checkoutUrl } from '../api/contract-api';
 import { usePaymentReturn } from '../components/use-payment-return';
-import './wizard-pages.css';
+import './cart-page.css';
 
 export const CartPage = () => {
   const contract = useWizardContract();
@@ -39,14 +43,14 @@ export const CartPage = () => {
         <NotificationCard variant="error">{payment.message}</NotificationCard>
       )}
       <div className="cart">
-        <section className="wizard-panel cart__document" aria-labelledby="cart-document">
+        <FlowPanel as="section" className="cart__document" aria-labelledby="cart-document">
           <p className="cart__label">Documento generato</p>
           <h2 id="cart-document">{contract.title}</h2>
           <p className="muted">
             {answers} {answers === 1 ? 'risposta' : 'risposte'} al questionario
           </p>
-        </section>
-        <section className="wizard-panel cart__total" aria-labelledby="cart-total">
+        </FlowPanel>
+        <FlowPanel as="section" className="cart__total" aria-labelledby="cart-total">
           <h2 id="cart-total">Riepilogo dell'ordine</h2>
           <dl className="cart__lines">
             <div>
@@ -71,7 +75,7 @@ export const CartPage = () => {
           <p className="cart__note">
             Pagamento sicuro con Stripe. Il documento resterà sempre nel tuo archivio.
           </p>
-        </section>
+        </FlowPanel>
       </div>
       {sessionUser && (
         <BillingCard
@@ -81,11 +85,11 @@ export const CartPage = () => {
           openWhenEmpty
         />
       )}
-      <div className="wizard-actions">
+      <FlowActions>
         <ButtonLink to={paths.preview} variant="outline">
           Torna all'anteprima
         </ButtonLink>
-      </div>
+      </FlowActions>
     </div>
   );
 };

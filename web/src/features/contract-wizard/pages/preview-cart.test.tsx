@@ -10,9 +10,9 @@ import {
   markQuestionnaireFinished,
   startNewContract,
   useNewContract,
-} from '../../../lib/new-contract-store';
+  WizardContractContext,
+} from '../../../components/questionnaire';
 import { storageKeys } from '../../../lib/storage';
-import { WizardContractContext } from '../../../lib/wizard-contract-context';
 import { renderPage } from '../../../test-support/render';
 import { stubFetch } from '../../../test-support/stub-fetch';
 import { CartPage } from './cart-page';

@@ -9,9 +9,9 @@ import {
   markQuestionnaireFinished,
   startNewContract,
   useNewContract,
-} from '../../../lib/new-contract-store';
+  WizardContractContext,
+} from '../../../components/questionnaire';
 import { storageKeys } from '../../../lib/storage';
-import { WizardContractContext } from '../../../lib/wizard-contract-context';
 import { stubFetch } from '../../../test-support/stub-fetch';
 import { SummaryPage } from './summary-page';
 

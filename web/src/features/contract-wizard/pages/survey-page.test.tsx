@@ -3,8 +3,12 @@ import { renderAt } from '../../../test-support/render';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { validationMessages } from '@redigo/shared/messages/validation';
-import { getNewContract, startNewContract, useNewContract } from '../../../lib/new-contract-store';
-import { WizardContractContext } from '../../../lib/wizard-contract-context';
+import {
+  getNewContract,
+  startNewContract,
+  useNewContract,
+  WizardContractContext,
+} from '../../../components/questionnaire';
 import { stubFetch } from '../../../test-support/stub-fetch';
 import { SurveyPage } from './survey-page';
 

@@ -1,7 +1,7 @@
 import type { ContractStatus } from '@redigo/shared/domain/contract';
 import type { AnswerValue, Answers, AskedQuestion } from '@redigo/shared/domain/question';
-import { createPersistedStore, jsonCodec } from './persisted-store';
-import { storageEntries } from './storage';
+import { createPersistedStore, jsonCodec } from '../../lib/persisted-store';
+import { storageEntries } from '../../lib/storage';
 
 /** A question asked during the compilation and the answer given. */
 export interface ContractStep {

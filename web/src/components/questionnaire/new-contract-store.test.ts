@@ -10,7 +10,7 @@ import {
   startNewContract,
   truncateAnswersFrom,
 } from './new-contract-store';
-import { storageKeys } from './storage';
+import { storageKeys } from '../../lib/storage';
 
 const question = (variable: string, index: number): AskedQuestion => ({
   variable,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { apiData } from './api-client';
+import { apiData } from '../../lib/api-client';
 import { answersOf, getNewContract, markDraftSaved, type NewContract } from './new-contract-store';
 
 /** How long after the last answer the draft is saved. */

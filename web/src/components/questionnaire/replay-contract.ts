@@ -1,17 +1,10 @@
 import type { Contract } from '@redigo/shared/domain/contract';
 import type { AnswerValue, Answers, AskedQuestion } from '@redigo/shared/domain/question';
 import type { Template } from '@redigo/shared/domain/template';
-import { apiData } from './api-client';
-import { ApiError } from './api-error';
+import { apiData } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
+import { fetchNextQuestion } from './next-question';
 import { saveNewContract, startNewContract, type ContractStep, type NewContract } from './new-contract-store';
-
-const nextQuestion = (templateId: string, answers: Answers): Promise<AskedQuestion | null> =>
-  apiData<AskedQuestion | null>({
-    method: 'POST',
-    route: '/contract/questions',
-    query: { type: templateId },
-    body: answers,
-  });
 
 /** Whether a stored answer still fits the question as the template asks it now (a choice among its options). */
 const fits = (question: AskedQuestion, answer: AnswerValue): boolean => {
@@ -40,7 +33,7 @@ export const replayAnswers = async (
   for (let asked = 0; asked < MAX_REPLAYED_QUESTIONS; asked += 1) {
     let question: AskedQuestion | null;
     try {
-      question = await nextQuestion(templateId, given);
+      question = await fetchNextQuestion(templateId, given);
     } catch (error) {
       // The server refuses the last answer given (a typed answer that no longer fits): ask it again.
       const last = steps.pop();

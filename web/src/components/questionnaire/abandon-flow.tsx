@@ -1,11 +1,6 @@
 import { useState } from 'react';
 import { useBlocker, useNavigate } from 'react-router-dom';
-import {
-  clearNewContract,
-  getNewContract,
-  useNewContract,
-  type NewContract,
-} from '../../lib/new-contract-store';
+import { clearNewContract, getNewContract, useNewContract, type NewContract } from './new-contract-store';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 

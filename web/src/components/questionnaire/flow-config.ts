@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import type { Location } from 'react-router-dom';
+import type { DownloadedFile } from '../../lib/api-client';
+import type { NewContract } from './new-contract-store';
+
+/** One step of the stepper: its label and the path of its page. */
+export interface FlowStep {
+  label: string;
+  path: string;
+}
+
+/** The preview step's document as a page fetches it (an SWR answer). */
+export interface PreviewFile {
+  data: DownloadedFile | undefined;
+  error: unknown;
+  isLoading: boolean;
+}
+
+/** What the preview step offers after the document: the next step, or an end that finishes the flow. */
+export type PreviewNext =
+  | { kind: 'step'; label: string; to: string }
+  | {
+      kind: 'finish';
+      label: string;
+      /** The work that ends the flow (a download): the compilation is then forgotten. */
+      run: (contract: NewContract) => Promise<void>;
+      /** Where the person goes once it is done. */
+      doneTo: string;
+    };
+
+/**
+ * A questionnaire flow as a feature configures it: the lawyer's wizard (questionnaire, summary, preview, cart)
+ * and the staff's test run of a template («Prova»: questionnaire, summary, preview) are two of these.
+ */
+export interface QuestionnaireFlow {
+  /** The line above the title, and the tab's title while no compilation is shown. */
+  eyebrow: string;
+  /** The tab's title before the compilation's title: `${titlePrefix}: ${title}`. */
+  titlePrefix: string;
+  steps: {
+    survey: FlowStep;
+    summary: FlowStep;
+    preview: FlowStep;
+    /** Steps of the feature's own after the preview (the lawyer's cart). */
+    after: readonly FlowStep[];
+  };
+  /** Whether a path belongs to the flow: moving there asks nothing. By default, one of the steps' paths. */
+  insideFlow?: (pathname: string) => boolean;
+  /** Where 'Abbandona' leads once confirmed. */
+  exitTo: string;
+  /** Where the flow sends a person who has no compilation in progress (a reload after it ended, say). */
+  goneTo: (location: Location) => string;
+  /** The browser's own prompt before a reload or close, until the preview is downloaded or the purchase starts. */
+  browserLeavePrompt: boolean;
+  survey: {
+    /**
+     * The lawyer's pacing: each question revealed word by word and a pause of 1 to 3 seconds after each new
+     * answer, for a person signed in as a lawyer.
+     */
+    reveal: boolean;
+    /** Each answer saves the compilation as a draft in the lawyer's archive (docs/product-spec.md section 9). */
+    autosaveDrafts: boolean;
+    /** Focus moves to the questionnaire with each answer given. */
+    focusOnAnswer: boolean;
+    /** The text of the success card once the server has no further question. */
+    completedText: string;
+  };
+  summary: {
+    intro: string;
+    /** Work before the preview opens (the lawyer's contract is saved as completed); what it throws is shown. */
+    beforePreview?: (contract: NewContract) => Promise<void>;
+  };
+  preview: {
+    heading: string;
+    intro: (contract: NewContract) => ReactNode;
+    /** Whether the compilation may show its preview; otherwise the summary opens. */
+    ready: (contract: NewContract) => boolean;
+    /** Which API renders the preview. */
+    usePreviewFile: (contract: NewContract) => PreviewFile;
+    next: PreviewNext;
+  };
+}
+
+/** The steps in the stepper's order. */
+export const flowSteps = (flow: QuestionnaireFlow): FlowStep[] => [
+  flow.steps.survey,
+  flow.steps.summary,
+  flow.steps.preview,
+  ...flow.steps.after,
+];

@@ -1,0 +1,29 @@
+/**
+ * The questionnaire flow: the lawyer's wizard and the staff's test run of a template («Prova») are two
+ * configurations (`QuestionnaireFlow`) of the same layout and steps. Features import it only from here.
+ *
+ * survey step → POST /contract/questions (next-question.ts) → summary step → preview step → the feature's end.
+ */
+export type { FlowStep, PreviewFile, PreviewNext, QuestionnaireFlow } from './flow-config';
+export { FlowLayout } from './flow-layout';
+export { FlowActions, FlowPanel } from './flow-panel';
+export { SurveyStep } from './survey-step';
+export { SummaryStep } from './summary-step';
+export { PreviewStep } from './preview-step';
+export { settleDraftSaves } from './draft-autosave';
+export {
+  answerQuestion,
+  answersOf,
+  clearNewContract,
+  getNewContract,
+  markContractSaved,
+  markQuestionnaireFinished,
+  startNewContract,
+  turnLeavePromptOff,
+  useNewContract,
+  type ContractStep,
+  type NewContract,
+  type NewContractTemplate,
+} from './new-contract-store';
+export { reopenCompletedContract, resumeDraft, startFromContract } from './replay-contract';
+export { useWizardContract, WizardContractContext } from './wizard-contract-context';

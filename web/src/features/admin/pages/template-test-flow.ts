@@ -1,0 +1,43 @@
+import { paths } from '@redigo/shared/paths';
+import { answersOf, type QuestionnaireFlow } from '../../../components/questionnaire';
+import { downloadTestDocument, useTestPreview } from '../api/templates-api';
+
+/**
+ * The staff's test run of a template («Prova»): the template's questions as a lawyer gets them, without the
+ * reveal and pauses and without saving anything; the summary; the preview filled with the answers, as a lawyer
+ * gets it; then the full document, downloaded with 'Scarica il documento DOCX', and back to the list.
+ */
+export const templateTestFlow: QuestionnaireFlow = {
+  eyebrow: 'Prova del master',
+  titlePrefix: 'Prova',
+  steps: {
+    survey: { label: 'Questionario', path: paths.templateTestSurvey },
+    summary: { label: 'Riepilogo', path: paths.templateTestSummary },
+    preview: { label: 'Anteprima', path: paths.templateTestPreview },
+    after: [],
+  },
+  exitTo: paths.templatesCreated,
+  goneTo: () => paths.templatesCreated,
+  browserLeavePrompt: false,
+  survey: {
+    reveal: false,
+    autosaveDrafts: false,
+    focusOnAnswer: false,
+    completedText: 'Tutte le domande hanno una risposta: tra un attimo il riepilogo.',
+  },
+  summary: { intro: 'Controlla le risposte: con queste verrà compilato il documento di prova.' },
+  preview: {
+    heading: 'Anteprima',
+    intro: (contract) =>
+      `L'anteprima compilata con le ${contract.steps.length} risposte date, come la vede l'avvocato prima ` +
+      "dell'acquisto, e con «Scarica il documento DOCX» il documento completo, come lo riceverà chi lo acquista.",
+    ready: (contract) => contract.finished,
+    usePreviewFile: (contract) => useTestPreview(contract.type, answersOf(contract)),
+    next: {
+      kind: 'finish',
+      label: 'Scarica il documento DOCX',
+      run: (contract) => downloadTestDocument(contract.type, contract.title, answersOf(contract)),
+      doneTo: paths.templatesCreated,
+    },
+  },
+};

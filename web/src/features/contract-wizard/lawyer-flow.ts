@@ -1,0 +1,60 @@
+import { paths } from '@redigo/shared/paths';
+import {
+  answersOf,
+  markContractSaved,
+  type NewContract,
+  type QuestionnaireFlow,
+} from '../../components/questionnaire';
+import { ApiError } from '../../lib/api-error';
+import { usePreviewFile } from '../../lib/contract-files';
+import { saveCompletedContract } from './api/contract-api';
+import { readableMessage } from './components/readable-message';
+
+/** The contract saved as completed before its preview; a 418's message (it may hold JSON) made readable. */
+const saveCompleted = async (contract: NewContract): Promise<void> => {
+  try {
+    markContractSaved(await saveCompletedContract(contract));
+  } catch (caught) {
+    if (caught instanceof ApiError && caught.status === 418) {
+      throw new ApiError(readableMessage(caught.message), caught.status, caught.code, caught.errors);
+    }
+    throw caught;
+  }
+};
+
+/**
+ * The lawyer's compilation of a new document: questionnaire (revealed word by word, saved as a draft after each
+ * answer), summary, the free preview of the saved contract, and the cart with the purchase.
+ */
+export const lawyerFlow: QuestionnaireFlow = {
+  eyebrow: 'Nuovo documento',
+  titlePrefix: 'Nuovo documento',
+  steps: {
+    survey: { label: 'Questionario', path: paths.survey },
+    summary: { label: 'Riepilogo', path: paths.summary },
+    preview: { label: 'Anteprima', path: paths.preview },
+    after: [{ label: 'Carrello', path: paths.cart }],
+  },
+  insideFlow: (pathname) => pathname === paths.newContract || pathname.startsWith(`${paths.newContract}/`),
+  exitTo: paths.contracts,
+  goneTo: ({ pathname, search }) =>
+    pathname === paths.cart && search.includes('session_id') ? paths.historical : paths.contracts,
+  browserLeavePrompt: true,
+  survey: {
+    reveal: true,
+    autosaveDrafts: true,
+    focusOnAnswer: true,
+    completedText: 'Hai risposto a tutte le domande: tra un attimo vedrai il riepilogo.',
+  },
+  summary: {
+    intro: "Controlla le risposte prima di generare l'anteprima del documento.",
+    beforePreview: saveCompleted,
+  },
+  preview: {
+    heading: 'Anteprima gratuita',
+    intro: () => "Leggi l'anteprima qui sotto o scaricala, e verifica il documento prima dell'acquisto.",
+    ready: (contract) => Boolean(contract.id) && contract.status === 'COMPLETED',
+    usePreviewFile: (contract) => usePreviewFile(contract.id, answersOf(contract)),
+    next: { kind: 'step', label: 'Vai al pagamento', to: paths.cart },
+  },
+};
