@@ -88,3 +88,14 @@ export const flowSteps = (flow: QuestionnaireFlow): FlowStep[] => [
   flow.steps.preview,
   ...flow.steps.after,
 ];
+
+/** The steps every flow has, labelled as the stepper shows them, at the feature's paths; `after`, its own. */
+export const questionnaireSteps = (
+  at: { survey: string; summary: string; preview: string },
+  after: readonly FlowStep[] = [],
+): QuestionnaireFlow['steps'] => ({
+  survey: { label: 'Questionario', path: at.survey },
+  summary: { label: 'Riepilogo', path: at.summary },
+  preview: { label: 'Anteprima', path: at.preview },
+  after,
+});

@@ -2,13 +2,7 @@ import { Field, Form, Formik } from 'formik';
 import { useId } from 'react';
 import { typeOf, type AnswerValue, type AskedQuestion } from '@redigo/shared/domain/question';
 import { surveyAnswerSchema } from './survey-answer';
-import {
-  QuestionActions,
-  QuestionError,
-  QuestionNote,
-  QuestionTitle,
-  type QuestionFormProps,
-} from './question-parts';
+import { QuestionActions, QuestionError, QuestionHeading, type QuestionFormProps } from './question-parts';
 import { TypedAnswerForm } from './typed-answer-form';
 import './questionnaire.css';
 
@@ -40,10 +34,7 @@ const ChoiceForm = ({ question, number, animated, recalled, onAnswer, onBack }: 
             className="question__fieldset"
             aria-describedby={errors.answer && submitCount > 0 ? `${id}-error` : undefined}
           >
-            <legend className="question__legend">
-              <QuestionTitle number={number} text={question.question} animated={animated} />
-            </legend>
-            <QuestionNote description={question.description} />
+            <QuestionHeading as="legend" question={question} number={number} animated={animated} />
             <p className="question__hint">
               {multiple ? 'Puoi scegliere più risposte.' : 'Scegli una risposta.'}
             </p>

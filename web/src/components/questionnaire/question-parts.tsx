@@ -17,34 +17,35 @@ export interface QuestionFormProps {
   onBack?: () => void;
 }
 
-/** 'Domanda n' and the question's text (revealed word by word when `animated`), inside the form's legend or heading. */
-export const QuestionTitle = ({
+/**
+ * 'Domanda n' and the question's text (revealed word by word when `animated`) as the form's legend or heading, then
+ * the template's note on it, when it has one.
+ */
+export const QuestionHeading = ({
+  as: Tag,
+  question,
   number,
-  text,
   animated,
   textId,
-}: {
-  number: number;
-  text: string;
-  animated: boolean;
+}: Pick<QuestionFormProps, 'question' | 'number' | 'animated'> & {
+  as: 'legend' | 'h2';
   /** Set when the text labels the answer's field. */
   textId?: string;
 }) => (
   <>
-    <span className="question__number">Domanda {number}</span>
-    <span className="question__text" id={textId}>
-      <RevealText text={text} animated={animated} />
-    </span>
+    <Tag className="question__legend">
+      <span className="question__number">Domanda {number}</span>
+      <span className="question__text" id={textId}>
+        <RevealText text={question.question} animated={animated} />
+      </span>
+    </Tag>
+    {question.description && (
+      <NotificationCard variant="info" className="question__note">
+        {question.description}
+      </NotificationCard>
+    )}
   </>
 );
-
-/** The template's note under the question, when it has one. */
-export const QuestionNote = ({ description }: { description: string | undefined }) =>
-  description ? (
-    <NotificationCard variant="info" className="question__note">
-      {description}
-    </NotificationCard>
-  ) : null;
 
 /** Why the answer is refused, announced as it appears. */
 export const QuestionError = ({ id, message }: { id: string; message: string | undefined }) =>

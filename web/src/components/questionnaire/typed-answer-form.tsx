@@ -4,13 +4,7 @@ import { formatLegalDate, parseIsoDate } from '@redigo/shared/italian/calendar';
 import { formatEuroAmount, formatItalianAmount, formatItalianNumber } from '@redigo/shared/italian/numbers';
 import { characterCount } from '@redigo/shared/questionnaire/typed-answers';
 import { readTypedInput, typedInputText, typedLimitsText } from '@redigo/shared/questionnaire/typed-input';
-import {
-  QuestionActions,
-  QuestionError,
-  QuestionNote,
-  QuestionTitle,
-  type QuestionFormProps,
-} from './question-parts';
+import { QuestionActions, QuestionError, QuestionHeading, type QuestionFormProps } from './question-parts';
 import { TypedAnswerInput } from './typed-answer-input';
 import './questionnaire.css';
 
@@ -71,15 +65,13 @@ export const TypedAnswerForm = ({
   return (
     <form className="question" noValidate onSubmit={submit}>
       <div className="question__fieldset">
-        <h2 className="question__legend">
-          <QuestionTitle
-            number={number}
-            text={question.question}
-            animated={animated}
-            textId={`${id}-question`}
-          />
-        </h2>
-        <QuestionNote description={question.description} />
+        <QuestionHeading
+          as="h2"
+          question={question}
+          number={number}
+          animated={animated}
+          textId={`${id}-question`}
+        />
         <p className="question__hint" id={`${id}-limits`}>
           {[hint, limits].filter(Boolean).join(' ')}
         </p>

@@ -2,6 +2,7 @@ import { paths } from '@redigo/shared/paths';
 import {
   answersOf,
   markContractSaved,
+  questionnaireSteps,
   type NewContract,
   type QuestionnaireFlow,
 } from '../../components/questionnaire';
@@ -29,12 +30,9 @@ const saveCompleted = async (contract: NewContract): Promise<void> => {
 export const lawyerFlow: QuestionnaireFlow = {
   eyebrow: 'Nuovo documento',
   titlePrefix: 'Nuovo documento',
-  steps: {
-    survey: { label: 'Questionario', path: paths.survey },
-    summary: { label: 'Riepilogo', path: paths.summary },
-    preview: { label: 'Anteprima', path: paths.preview },
-    after: [{ label: 'Carrello', path: paths.cart }],
-  },
+  steps: questionnaireSteps({ survey: paths.survey, summary: paths.summary, preview: paths.preview }, [
+    { label: 'Carrello', path: paths.cart },
+  ]),
   insideFlow: (pathname) => pathname === paths.newContract || pathname.startsWith(`${paths.newContract}/`),
   exitTo: paths.contracts,
   goneTo: ({ pathname, search }) =>

@@ -1,5 +1,5 @@
 import { paths } from '@redigo/shared/paths';
-import { answersOf, type QuestionnaireFlow } from '../../../components/questionnaire';
+import { answersOf, questionnaireSteps, type QuestionnaireFlow } from '../../../components/questionnaire';
 import { downloadTestDocument, useTestPreview } from '../api/templates-api';
 
 /**
@@ -10,12 +10,11 @@ import { downloadTestDocument, useTestPreview } from '../api/templates-api';
 export const templateTestFlow: QuestionnaireFlow = {
   eyebrow: 'Prova del master',
   titlePrefix: 'Prova',
-  steps: {
-    survey: { label: 'Questionario', path: paths.templateTestSurvey },
-    summary: { label: 'Riepilogo', path: paths.templateTestSummary },
-    preview: { label: 'Anteprima', path: paths.templateTestPreview },
-    after: [],
-  },
+  steps: questionnaireSteps({
+    survey: paths.templateTestSurvey,
+    summary: paths.templateTestSummary,
+    preview: paths.templateTestPreview,
+  }),
   exitTo: paths.templatesCreated,
   goneTo: () => paths.templatesCreated,
   browserLeavePrompt: false,
