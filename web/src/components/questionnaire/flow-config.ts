@@ -16,18 +16,6 @@ export interface PreviewFile {
   isLoading: boolean;
 }
 
-/** What the preview step offers after the document: the next step, or an end that finishes the flow. */
-export type PreviewNext =
-  | { kind: 'step'; label: string; to: string }
-  | {
-      kind: 'finish';
-      label: string;
-      /** The work that ends the flow (a download): the compilation is then forgotten. */
-      run: (contract: NewContract) => Promise<void>;
-      /** Where the person goes once it is done. */
-      doneTo: string;
-    };
-
 /**
  * A questionnaire flow as a feature configures it: the lawyer's wizard (questionnaire, summary, preview, cart)
  * and the staff's test run of a template («Prova»: questionnaire, summary, preview) are two of these.
@@ -77,7 +65,8 @@ export interface QuestionnaireFlow {
     ready: (contract: NewContract) => boolean;
     /** Which API renders the preview. */
     usePreviewFile: (contract: NewContract) => PreviewFile;
-    next: PreviewNext;
+    /** The button that goes on from the preview: to the next step, or to the flow's end. */
+    next: ReactNode;
   };
 }
 

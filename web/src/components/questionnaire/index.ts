@@ -4,7 +4,7 @@
  *
  * survey step → POST /contract/questions (next-question.ts) → summary step → preview step → the feature's end.
  */
-export type { FlowStep, PreviewFile, PreviewNext, QuestionnaireFlow } from './flow-config';
+export type { FlowStep, PreviewFile, QuestionnaireFlow } from './flow-config';
 export { questionnaireSteps } from './flow-config';
 export { FlowLayout } from './flow-layout';
 export { FlowActions, FlowPanel } from './flow-panel';

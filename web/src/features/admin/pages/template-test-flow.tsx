@@ -1,6 +1,7 @@
 import { paths } from '@redigo/shared/paths';
 import { answersOf, questionnaireSteps, type QuestionnaireFlow } from '../../../components/questionnaire';
-import { downloadTestDocument, useTestPreview } from '../api/templates-api';
+import { useTestPreview } from '../api/templates-api';
+import { TemplateTestDownload } from './template-test-download';
 
 /**
  * The staff's test run of a template («Prova»): the template's questions as a lawyer gets them, without the
@@ -32,11 +33,6 @@ export const templateTestFlow: QuestionnaireFlow = {
       "dell'acquisto, e con «Scarica il documento DOCX» il documento completo, come lo riceverà chi lo acquista.",
     ready: (contract) => contract.finished,
     usePreviewFile: (contract) => useTestPreview(contract.type, answersOf(contract)),
-    next: {
-      kind: 'finish',
-      label: 'Scarica il documento DOCX',
-      run: (contract) => downloadTestDocument(contract.type, contract.title, answersOf(contract)),
-      doneTo: paths.templatesCreated,
-    },
+    next: <TemplateTestDownload />,
   },
 };

@@ -6,6 +6,7 @@ import {
   type NewContract,
   type QuestionnaireFlow,
 } from '../../components/questionnaire';
+import { NavigateButton } from '../../components/ui/button';
 import { ApiError } from '../../lib/api-error';
 import { usePreviewFile } from '../../lib/contract-files';
 import { saveCompletedContract } from './api/contract-api';
@@ -53,6 +54,6 @@ export const lawyerFlow: QuestionnaireFlow = {
     intro: () => "Leggi l'anteprima qui sotto o scaricala, e verifica il documento prima dell'acquisto.",
     ready: (contract) => Boolean(contract.id) && contract.status === 'COMPLETED',
     usePreviewFile: (contract) => usePreviewFile(contract.id, answersOf(contract)),
-    next: { kind: 'step', label: 'Vai al pagamento', to: paths.cart },
+    next: <NavigateButton to={paths.cart}>Vai al pagamento</NavigateButton>,
   },
 };
