@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { apiData } from '../../lib/api-client';
-import { answersOf, getNewContract, markDraftSaved, type NewContract } from './new-contract-store';
+import { getNewContract, markDraftSaved, type NewContract } from './new-contract-store';
+import { saveContract } from './save-contract';
 
 /** How long after the last answer the draft is saved. */
 export const DRAFT_SAVE_DELAY_MS = 600;
@@ -11,21 +11,7 @@ let pending: Promise<void> = Promise.resolve();
 const saveDraft = async (): Promise<void> => {
   const contract = getNewContract();
   if (!contract || contract.status === 'COMPLETED' || contract.steps.length === 0) return;
-  const body = {
-    name: contract.title,
-    type: contract.type,
-    status: 'TO_COMPLETE',
-    answers: answersOf(contract),
-  };
-  const saved = contract.id
-    ? await apiData<{ id: string }>({
-        method: 'PUT',
-        route: '/contract/{id}',
-        params: { id: contract.id },
-        body,
-      })
-    : await apiData<{ id: string }>({ method: 'PUT', route: '/contract', body });
-  markDraftSaved(saved.id);
+  markDraftSaved(await saveContract(contract, contract.id, 'TO_COMPLETE'));
 };
 
 /** Queues a draft save after those already under way, so a draft is created once and saves never cross. */

@@ -12,6 +12,7 @@ export { SurveyStep } from './survey-step';
 export { SummaryStep } from './summary-step';
 export { PreviewStep } from './preview-step';
 export { settleDraftSaves } from './draft-autosave';
+export { saveContract } from './save-contract';
 export {
   answerQuestion,
   answersOf,

@@ -1,7 +1,7 @@
 import { centsToEuro, totalCentsWithVat } from '@redigo/shared/money';
 import {
-  answersOf,
   getNewContract,
+  saveContract,
   settleDraftSaves,
   type NewContract,
 } from '../../../components/questionnaire';
@@ -11,22 +11,7 @@ import { apiData } from '../../../lib/api-client';
 export const saveCompletedContract = async (contract: NewContract): Promise<string> => {
   // A draft save under way may be creating this very contract: wait for it, then save onto its id.
   await settleDraftSaves();
-  const id = contract.id ?? getNewContract()?.id ?? null;
-  const body = {
-    name: contract.title,
-    type: contract.type,
-    status: 'COMPLETED',
-    answers: answersOf(contract),
-  };
-  const saved = id
-    ? await apiData<{ id: string }>({
-        method: 'PUT',
-        route: '/contract/{id}',
-        params: { id },
-        body,
-      })
-    : await apiData<{ id: string }>({ method: 'PUT', route: '/contract', body });
-  return saved.id;
+  return saveContract(contract, contract.id ?? getNewContract()?.id ?? null, 'COMPLETED');
 };
 
 /** POST /payment after Stripe sent the browser back with its checkout session id. */
