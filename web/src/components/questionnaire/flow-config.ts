@@ -38,15 +38,15 @@ export interface QuestionnaireFlow {
   exitTo: string;
   /** Where the flow sends a person who has no compilation in progress (a reload after it ended, say). */
   goneTo: (location: Location) => string;
-  /** The browser's own prompt before a reload or close, until the preview is downloaded or the purchase starts. */
+  /** The browser's prompt before a reload or close, until the preview is downloaded or the purchase starts. */
   browserLeavePrompt: boolean;
   survey: {
     /**
-     * The lawyer's pacing: each question revealed word by word and a pause of 1 to 3 seconds after each new
-     * answer, for a person signed in as a lawyer.
+     * The lawyer's pacing (docs/product-spec.md section 9): each question revealed word by word and a pause
+     * of 1 to 3 seconds after each new answer, for a person signed in as a lawyer.
      */
     reveal: boolean;
-    /** Each answer saves the compilation as a draft in the lawyer's archive (docs/product-spec.md section 9). */
+    /** Each answer saves the compilation as a draft in the lawyer's archive (docs/api.md, GET /contract). */
     autosaveDrafts: boolean;
     /** Focus moves to the questionnaire with each answer given. */
     focusOnAnswer: boolean;
