@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { paths } from '@redigo/shared/paths';
+import { ButtonLink } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import './auth-card.css';
 
@@ -55,3 +57,10 @@ export const Outcome = ({ tone, title, children, actions }: OutcomeProps) => {
     </section>
   );
 };
+
+/** An outcome's way on: an outlined link to another page, the sign-in unless told. */
+export const OutcomeLink = ({ to = paths.login, children }: { to?: string; children: ReactNode }) => (
+  <ButtonLink to={to} variant="outline">
+    {children}
+  </ButtonLink>
+);
