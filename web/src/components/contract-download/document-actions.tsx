@@ -3,11 +3,11 @@ import { DownloadButton } from './download-button';
 import { NavigateButton } from '../ui/button';
 
 /** A completed document's buttons in a list: «Apri dettaglio» opens its page, «Download» once it is paid for. */
-export const DocumentActions = ({ document, detail }: { document: Contract; detail: string }) => (
+export const DocumentActions = ({ contract, detail }: { contract: Contract; detail: string }) => (
   <>
     <NavigateButton to={detail} variant="outline" size="sm">
       Apri dettaglio
     </NavigateButton>
-    {document.paymentId && <DownloadButton contract={document}>Download</DownloadButton>}
+    {contract.paymentId && <DownloadButton contract={contract}>Download</DownloadButton>}
   </>
 );

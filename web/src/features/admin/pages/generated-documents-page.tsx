@@ -29,7 +29,7 @@ const dataColumns: ReadonlyArray<[DocumentSortKey, string, (c: Contract) => stri
 ];
 
 const actions = actionsColumn<Contract>((c) => (
-  <DocumentActions document={c} detail={getHref('usersContractDetail', { id: c.id })} />
+  <DocumentActions contract={c} detail={getHref('usersContractDetail', { id: c.id })} />
 ));
 
 /** USERS_CONTRACTS: every completed document, searchable, by category, sortable on the page shown. */

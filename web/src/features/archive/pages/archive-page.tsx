@@ -31,7 +31,7 @@ const columns: TableColumn<Contract>[] = [
   actionsColumn(
     (c) => (
       <>
-        <DocumentActions document={c} detail={getHref('documentDetail', { id: c.id })} />
+        <DocumentActions contract={c} detail={getHref('documentDetail', { id: c.id })} />
         {c.paymentId && <InvoicePdfButton paymentId={c.paymentId.id} />}
       </>
     ),
