@@ -1,10 +1,11 @@
-import { Form, Formik, useFormikContext } from 'formik';
+import { useFormikContext } from 'formik';
 import { BILLING_KINDS, type Billing } from '@redigo/shared/domain/invoice';
 import { billingSchema } from '@redigo/shared/schemas/billing';
 import { ITALIAN_PROVINCES } from '@redigo/shared/tax-codes/index';
 import { Button } from '../ui/button';
 import { SelectField } from '../ui/choice-fields';
 import { TextField } from '../ui/form-fields';
+import { SchemaForm, SubmitButton } from '../ui/schema-form';
 
 const KIND_LABELS = { professionista: 'Professionista (a mio nome)', studio: 'Studio' } as const;
 const PROVINCE_OPTIONS = Object.entries(ITALIAN_PROVINCES)
@@ -47,58 +48,53 @@ interface BillingFormProps {
 
 /** The billing data form: the shared schema checks every field as the server does. */
 export const BillingForm = ({ initial, accountPec, onSave, onCancel }: BillingFormProps) => (
-  <Formik<Billing>
+  <SchemaForm<Billing>
     initialValues={{ ...EMPTY, ...initial }}
-    validationSchema={billingSchema}
+    schema={billingSchema}
     onSubmit={onSave}
+    className="stack billing-form"
   >
-    {({ isSubmitting }) => (
-      <Form className="stack billing-form" noValidate>
-        <SelectField
-          name="kind"
-          label="Intestatario della fattura"
-          placeholder="Scegli"
-          options={BILLING_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }))}
-        />
-        <NameFields />
-        <div className="billing-form__pair">
-          <TextField name="codice_fiscale" label="Codice fiscale" autoCapitalize="characters" />
-          <TextField name="partita_iva" label="Partita IVA" inputMode="numeric" />
-        </div>
-        <TextField name="indirizzo" label="Indirizzo (via e numero civico)" autoComplete="street-address" />
-        <div className="billing-form__pair">
-          <TextField name="cap" label="CAP" inputMode="numeric" autoComplete="postal-code" />
-          <TextField name="comune" label="Comune" />
-        </div>
-        <SelectField
-          name="provincia"
-          label="Provincia"
-          placeholder="Scegli la provincia"
-          options={PROVINCE_OPTIONS}
-        />
-        <TextField
-          name="codice_destinatario"
-          label="Codice destinatario (facoltativo)"
-          hint="7 lettere o cifre, se il tuo software di fatturazione ne ha uno."
-        />
-        <TextField
-          name="pec_destinatario"
-          label="PEC di recapito (facoltativa)"
-          type="email"
-          placeholder={accountPec}
-          hint="Senza codice destinatario né altra PEC, la fattura arriva alla PEC del tuo account."
-        />
-        <div className="row">
-          <Button type="submit" size="sm" loading={isSubmitting}>
-            Salva i dati di fatturazione
-          </Button>
-          {onCancel && (
-            <Button variant="transparent" size="sm" onClick={onCancel}>
-              Annulla
-            </Button>
-          )}
-        </div>
-      </Form>
-    )}
-  </Formik>
+    <SelectField
+      name="kind"
+      label="Intestatario della fattura"
+      placeholder="Scegli"
+      options={BILLING_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }))}
+    />
+    <NameFields />
+    <div className="billing-form__pair">
+      <TextField name="codice_fiscale" label="Codice fiscale" autoCapitalize="characters" />
+      <TextField name="partita_iva" label="Partita IVA" inputMode="numeric" />
+    </div>
+    <TextField name="indirizzo" label="Indirizzo (via e numero civico)" autoComplete="street-address" />
+    <div className="billing-form__pair">
+      <TextField name="cap" label="CAP" inputMode="numeric" autoComplete="postal-code" />
+      <TextField name="comune" label="Comune" />
+    </div>
+    <SelectField
+      name="provincia"
+      label="Provincia"
+      placeholder="Scegli la provincia"
+      options={PROVINCE_OPTIONS}
+    />
+    <TextField
+      name="codice_destinatario"
+      label="Codice destinatario (facoltativo)"
+      hint="7 lettere o cifre, se il tuo software di fatturazione ne ha uno."
+    />
+    <TextField
+      name="pec_destinatario"
+      label="PEC di recapito (facoltativa)"
+      type="email"
+      placeholder={accountPec}
+      hint="Senza codice destinatario né altra PEC, la fattura arriva alla PEC del tuo account."
+    />
+    <div className="row">
+      <SubmitButton size="sm">Salva i dati di fatturazione</SubmitButton>
+      {onCancel && (
+        <Button variant="transparent" size="sm" onClick={onCancel}>
+          Annulla
+        </Button>
+      )}
+    </div>
+  </SchemaForm>
 );

@@ -15,16 +15,32 @@ export interface TableColumn<Row> {
   nowrap?: boolean;
 }
 
+/** The last column: a row's buttons under «Azioni», on one line, in a `row-actions` box unless told. */
+export const actionsColumn = <Row,>(
+  render: (row: Row) => ReactNode,
+  { className = 'row-actions', nowrap = true }: { className?: string; nowrap?: boolean } = {},
+): TableColumn<Row> => ({
+  key: 'actions',
+  header: 'Azioni',
+  align: 'end',
+  nowrap,
+  render: (row) => <div className={className}>{render(row)}</div>,
+});
+
 const cellClass = <Row,>(column: TableColumn<Row>): string | undefined =>
   [column.align === 'end' ? 'table__cell--end' : '', column.nowrap ? 'table__cell--nowrap' : '']
     .filter(Boolean)
     .join(' ') || undefined;
 
-interface TableProps<Row> {
+/** A table's rows are records with an id (their React key). */
+export interface TableRow {
+  id: string;
+}
+
+export interface TableProps<Row extends TableRow> {
   caption: string;
   columns: TableColumn<Row>[];
   rows: Row[];
-  rowKey: (row: Row) => string;
   variant?: TableVariant;
   /** Shown instead of the rows when there are none. */
   empty: string;
@@ -39,11 +55,10 @@ const SortableHeader = <Row,>({ column }: { column: TableColumn<Row> }) => (
   </button>
 );
 
-export const Table = <Row,>({
+export const Table = <Row extends TableRow>({
   caption,
   columns,
   rows,
-  rowKey,
   variant = 'default',
   empty,
 }: TableProps<Row>) => (
@@ -73,7 +88,7 @@ export const Table = <Row,>({
           </tr>
         ) : (
           rows.map((row) => (
-            <tr key={rowKey(row)}>
+            <tr key={row.id}>
               {columns.map((column) => (
                 <td key={column.key} className={cellClass(column)} data-label={column.header}>
                   {column.render(row)}

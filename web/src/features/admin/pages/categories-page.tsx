@@ -6,10 +6,8 @@ import { paths } from '@redigo/shared/paths';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Loader } from '../../../components/ui/feedback';
-import { NotificationCard } from '../../../components/ui/notification-card';
-import { Pagination } from '../../../components/ui/pagination';
-import { Table, type TableColumn } from '../../../components/ui/table';
+import { PagedTable } from '../../../components/ui/paged-table';
+import { actionsColumn, type TableColumn } from '../../../components/ui/table';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
@@ -25,7 +23,7 @@ export const CategoriesPage = () => {
   const toast = useToast();
   const isAdmin = useSession().user?.role === 'admin';
   const [params, setParams] = useListParams();
-  const { data, error, isLoading } = useCategoriesPage(params.page);
+  const categories = useCategoriesPage(params.page);
   const [deleting, setDeleting] = useState<Category | null>(null);
   const [removing, setRemoving] = useState(false);
 
@@ -49,22 +47,18 @@ export const CategoriesPage = () => {
 
   const columns: TableColumn<Category>[] = [{ key: 'name', header: 'Titolo', render: (c) => c.name }];
   if (isAdmin) {
-    columns.push({
-      key: 'actions',
-      header: 'Azioni',
-      align: 'end',
-      nowrap: true,
-      render: (c) => (
-        <div className="row-actions">
+    columns.push(
+      actionsColumn((c) => (
+        <>
           <Button variant="outline" size="sm" onClick={() => edit(c)}>
             Modifica
           </Button>
           <Button variant="transparent" size="sm" onClick={() => setDeleting(c)}>
             Elimina
           </Button>
-        </div>
-      ),
-    });
+        </>
+      )),
+    );
   }
 
   return (
@@ -80,20 +74,14 @@ export const CategoriesPage = () => {
           )
         }
       />
-      {error && <NotificationCard variant="error">{errorMessageOf(error)}</NotificationCard>}
-      {isLoading && !data && <Loader label="Caricamento delle categorie..." />}
-      {data && (
-        <Table
-          caption="Categorie inserite"
-          columns={columns}
-          rows={data.results}
-          rowKey={(c) => c.id}
-          empty={adminMessages.noCategories}
-        />
-      )}
-      {data && (
-        <Pagination page={data.page} totalPages={data.totalPages} onChange={(page) => setParams({ page })} />
-      )}
+      <PagedTable
+        list={categories}
+        loading="Caricamento delle categorie..."
+        onPage={(page) => setParams({ page })}
+        caption="Categorie inserite"
+        columns={columns}
+        empty={adminMessages.noCategories}
+      />
       <ConfirmDialog
         open={deleting !== null}
         title="Eliminare la categoria?"

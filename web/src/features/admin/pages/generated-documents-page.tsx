@@ -4,15 +4,11 @@ import { formatDateTime } from '@redigo/shared/dates';
 import { adminMessages } from '@redigo/shared/messages/admin';
 import { getHref } from '@redigo/shared/paths';
 import { CategoryChips } from '../../../components/category-filter/category-chips';
-import { DownloadButton } from '../../../components/contract-download/download-button';
-import { NavigateButton } from '../../../components/ui/button';
+import { DocumentActions } from '../../../components/contract-download/document-actions';
 import { PageHeader } from '../../../components/ui/card';
-import { Loader } from '../../../components/ui/feedback';
-import { NotificationCard } from '../../../components/ui/notification-card';
-import { Pagination } from '../../../components/ui/pagination';
+import { PagedTable } from '../../../components/ui/paged-table';
 import { SearchBar } from '../../../components/ui/search-bar';
-import { Table, type TableColumn } from '../../../components/ui/table';
-import { errorMessageOf } from '../../../lib/api-error';
+import { actionsColumn, type TableColumn } from '../../../components/ui/table';
 import { useListParams } from '../../../lib/use-list-params';
 import { useGeneratedDocuments } from '../api/generated-documents-api';
 import {
@@ -32,26 +28,15 @@ const dataColumns: ReadonlyArray<[DocumentSortKey, string, (c: Contract) => stri
   ['paidAt', 'Data e ora di acquisto', (c) => (c.paymentId ? formatDateTime(c.paymentId.updatedAt) : '—')],
 ];
 
-const actions: TableColumn<Contract> = {
-  key: 'actions',
-  header: 'Azioni',
-  align: 'end',
-  nowrap: true,
-  render: (c) => (
-    <div className="row-actions">
-      <NavigateButton to={getHref('usersContractDetail', { id: c.id })} variant="outline" size="sm">
-        Apri dettaglio
-      </NavigateButton>
-      {c.paymentId && <DownloadButton contract={c}>Download</DownloadButton>}
-    </div>
-  ),
-};
+const actions = actionsColumn<Contract>((c) => (
+  <DocumentActions contract={c} detail={getHref('usersContractDetail', { id: c.id })} />
+));
 
 /** USERS_CONTRACTS: every completed document, searchable, by category, sortable on the page shown. */
 export const GeneratedDocumentsPage = () => {
   const [params, setParams] = useListParams();
   const [sort, setSort] = useState<DocumentSort>(DEFAULT_DOCUMENT_SORT);
-  const { data, error, isLoading } = useGeneratedDocuments(params);
+  const documents = useGeneratedDocuments(params);
 
   const columns: TableColumn<Contract>[] = [
     ...dataColumns.map(([key, header, text]) => ({
@@ -72,21 +57,16 @@ export const GeneratedDocumentsPage = () => {
         <SearchBar label="Cerca per nome" value={params.name} onSearch={(name) => setParams({ name })} />
         <CategoryChips value={params.categoryId} onChange={(categoryId) => setParams({ categoryId })} />
       </div>
-      {error && <NotificationCard variant="error">{errorMessageOf(error)}</NotificationCard>}
-      {isLoading && !data && <Loader label="Caricamento dei documenti..." />}
-      {data && (
-        <Table
-          caption="Documenti generati"
-          variant="usersContracts"
-          columns={columns}
-          rows={sortDocuments(data.results, sort)}
-          rowKey={(c) => c.id}
-          empty={adminMessages.noDocuments}
-        />
-      )}
-      {data && (
-        <Pagination page={data.page} totalPages={data.totalPages} onChange={(page) => setParams({ page })} />
-      )}
+      <PagedTable
+        list={documents}
+        loading="Caricamento dei documenti..."
+        onPage={(page) => setParams({ page })}
+        caption="Documenti generati"
+        variant="usersContracts"
+        columns={columns}
+        empty={adminMessages.noDocuments}
+        shown={(rows) => sortDocuments(rows, sort)}
+      />
     </>
   );
 };

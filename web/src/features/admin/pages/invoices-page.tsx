@@ -5,10 +5,8 @@ import { downloadInvoice } from '../../../components/invoices/invoice-api';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/card';
-import { Loader } from '../../../components/ui/feedback';
-import { NotificationCard } from '../../../components/ui/notification-card';
-import { Pagination } from '../../../components/ui/pagination';
-import { Table, type TableColumn } from '../../../components/ui/table';
+import { PagedTable } from '../../../components/ui/paged-table';
+import { type TableColumn } from '../../../components/ui/table';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessageOf } from '../../../lib/api-error';
 import { exportInvoices, useInvoicesPage } from '../api/invoices-api';
@@ -39,7 +37,7 @@ export const InvoicesPage = () => {
   const [year, setYear] = useState(thisYear);
   const [month, setMonth] = useState<number | null>(new Date().getMonth() + 1);
   const [page, setPage] = useState(1);
-  const { data, error, isLoading } = useInvoicesPage(year, month, page);
+  const invoices = useInvoicesPage(year, month, page);
 
   const run = async (action: () => Promise<void>) => {
     try {
@@ -127,20 +125,14 @@ export const InvoicesPage = () => {
           </Button>
         )}
       </div>
-      {error && <NotificationCard variant="error">{errorMessageOf(error)}</NotificationCard>}
-      {isLoading && !data && <Loader label="Caricamento delle fatture..." />}
-      {data && (
-        <>
-          <Table
-            caption="Fatture"
-            columns={columns}
-            rows={data.results}
-            rowKey={(i) => i.id}
-            empty="Nessuna fattura in questo periodo."
-          />
-          <Pagination page={data.page} totalPages={data.totalPages} onChange={setPage} />
-        </>
-      )}
+      <PagedTable
+        list={invoices}
+        loading="Caricamento delle fatture..."
+        onPage={setPage}
+        caption="Fatture"
+        columns={columns}
+        empty="Nessuna fattura in questo periodo."
+      />
     </>
   );
 };

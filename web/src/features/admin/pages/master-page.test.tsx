@@ -8,7 +8,8 @@ import { paths } from '@redigo/shared/paths';
 import { storageKeys } from '../../../lib/storage';
 import { renderPage } from '../../../test-support/render';
 import { stubFetch, type StubbedCall } from '../../../test-support/stub-fetch';
-import { clearDraft, emptyDraft, getPendingFiles, setDraft } from '../stores/template-draft-store';
+import { getPendingFiles } from '../stores/draft-files-store';
+import { clearDraft, emptyDraft, setDraft } from '../stores/template-draft-store';
 import { MasterPage } from './master-page';
 
 const categories = {

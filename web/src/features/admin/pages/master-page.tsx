@@ -1,4 +1,4 @@
-import { Form, Formik } from 'formik';
+import { Form } from 'formik';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@redigo/shared/paths';
@@ -7,15 +7,15 @@ import { PageHeader } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { deleteUnusedMasterFiles } from '../api/master-files-api';
 import { DocumentDataSection, GeneralSection, PaymentSection } from '../components/master-form/data-sections';
-import { DraftSync, FocusFirstError } from '../components/master-form/draft-sync';
+import { DraftFormik } from '../components/master-form/draft-formik';
 import { FilesSection } from '../components/master-form/files-section';
+import { FocusFirstError } from '../components/master-form/focus-first-error';
 import { MasterActions, type MasterAction } from '../components/master-form/master-actions';
-import { masterFormSchema, valuesFromDraft } from '../components/master-form/master-form-values';
 import { QuestionsSection } from '../components/master-form/questions-section';
 import { PathVerificationPanel } from '../components/path-verification/path-verification-panel';
 import { useMasterSave } from '../components/master-form/use-master-save';
 import { ServerErrors } from '../components/server-errors';
-import { clearDraft, getDraft, getPendingFiles, updateDraft, useDraft } from '../stores/template-draft-store';
+import { clearDraft, updateDraft, useDraft } from '../stores/template-draft-store';
 import type { QuestionRouteState } from './upload-questions-page';
 import '../components/admin.css';
 import '../components/master-form/master-form.css';
@@ -51,19 +51,16 @@ export const MasterPage = () => {
           </Button>
         }
       />
-      <Formik
+      <DraftFormik
         key={formKey}
-        initialValues={valuesFromDraft(getDraft(), getPendingFiles())}
-        validationSchema={masterFormSchema}
-        onSubmit={(values) =>
+        onSubmit={() =>
           action.current === 'questions'
             ? openQuestion({ index: 0 })
-            : save(values, { stay: action.current === 'keep' })
+            : save({ stay: action.current === 'keep' })
         }
       >
         {({ submitForm }) => (
           <Form className="master stack" noValidate>
-            <DraftSync />
             <FocusFirstError />
             <GeneralSection preselectFirst={!draft.id} />
             <DocumentDataSection />
@@ -95,7 +92,7 @@ export const MasterPage = () => {
             />
           </Form>
         )}
-      </Formik>
+      </DraftFormik>
       <ConfirmDialog
         open={resetting}
         title="Svuotare il modulo?"

@@ -7,11 +7,9 @@ import { CategoryChips } from '../../../components/category-filter/category-chip
 import { Badge } from '../../../components/ui/badge';
 import { PageHeader } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Loader } from '../../../components/ui/feedback';
-import { NotificationCard } from '../../../components/ui/notification-card';
-import { Pagination } from '../../../components/ui/pagination';
+import { PagedTable } from '../../../components/ui/paged-table';
 import { SearchBar } from '../../../components/ui/search-bar';
-import { Table, type TableColumn } from '../../../components/ui/table';
+import { actionsColumn, type TableColumn } from '../../../components/ui/table';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useListParams } from '../../../lib/use-list-params';
@@ -31,7 +29,7 @@ export const TemplatesPage = () => {
   const toast = useToast();
   const savedWarnings = (useLocation().state as SavedTemplateState | null)?.savedWarnings ?? [];
   const [params, setParams] = useListParams();
-  const { data, error, isLoading } = useTemplatesPage(params);
+  const templates = useTemplatesPage(params);
   const [deleting, setDeleting] = useState<Template | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [removing, setRemoving] = useState(false);
@@ -67,13 +65,9 @@ export const TemplatesPage = () => {
       nowrap: true,
       render: (t) => formatDateTime(t.createdAt),
     },
-    {
-      key: 'actions',
-      header: 'Azioni',
-      align: 'end',
-      nowrap: true,
-      render: (t) => (
-        <div className="template-actions">
+    actionsColumn(
+      (t) => (
+        <>
           <Badge tone={t.status === 'PUBLISHED' ? 'success' : 'neutral'}>
             {t.status === 'PUBLISHED' ? 'Pubblicato' : t.published_once === false ? 'Bozza' : 'Sospeso'}
           </Badge>
@@ -84,9 +78,10 @@ export const TemplatesPage = () => {
               setRefusal(errors.length > 0 ? { name: template.name, errors } : null)
             }
           />
-        </div>
+        </>
       ),
-    },
+      { className: 'template-actions' },
+    ),
   ];
 
   return (
@@ -112,21 +107,15 @@ export const TemplatesPage = () => {
         <SearchBar label="Cerca per nome" value={params.name} onSearch={(name) => setParams({ name })} />
         <CategoryChips value={params.categoryId} onChange={(categoryId) => setParams({ categoryId })} />
       </div>
-      {error && <NotificationCard variant="error">{errorMessageOf(error)}</NotificationCard>}
-      {isLoading && !data && <Loader label="Caricamento dei master..." />}
-      {data && (
-        <Table
-          caption="Master inseriti"
-          variant="template"
-          columns={columns}
-          rows={data.results}
-          rowKey={(t) => t.id}
-          empty={adminMessages.noTemplates}
-        />
-      )}
-      {data && (
-        <Pagination page={data.page} totalPages={data.totalPages} onChange={(page) => setParams({ page })} />
-      )}
+      <PagedTable
+        list={templates}
+        loading="Caricamento dei master..."
+        onPage={(page) => setParams({ page })}
+        caption="Master inseriti"
+        variant="template"
+        columns={columns}
+        empty={adminMessages.noTemplates}
+      />
       <ConfirmDialog
         open={deleting !== null}
         title="Eliminare il master?"

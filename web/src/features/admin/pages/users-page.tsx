@@ -5,10 +5,8 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageHeader } from '../../../components/ui/card';
-import { Loader } from '../../../components/ui/feedback';
-import { NotificationCard } from '../../../components/ui/notification-card';
-import { Pagination } from '../../../components/ui/pagination';
-import { Table, type TableColumn } from '../../../components/ui/table';
+import { PagedTable } from '../../../components/ui/paged-table';
+import { actionsColumn, type TableColumn } from '../../../components/ui/table';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
@@ -30,7 +28,7 @@ export const UsersPage = () => {
   const toast = useToast();
   const me = useSession().user?.id;
   const [params, setParams] = useListParams();
-  const { data, error, isLoading, mutate } = useUsersPage(params.page);
+  const users = useUsersPage(params.page);
   const [confirming, setConfirming] = useState<{ user: User; action: StatusAction } | null>(null);
 
   const change = async (user: User, status: UserStatus) => {
@@ -41,7 +39,7 @@ export const UsersPage = () => {
     } catch (failure) {
       toast.error(errorMessageOf(failure), loading);
     }
-    await mutate();
+    await users.mutate();
   };
 
   const columns: TableColumn<User>[] = [
@@ -64,48 +62,36 @@ export const UsersPage = () => {
       header: 'Status',
       render: (u) => <Badge tone={statusTones[u.status]}>{statusLabels[u.status]}</Badge>,
     },
-    {
-      key: 'actions',
-      header: 'Azioni',
-      align: 'end',
-      render: (u) => (
-        <div className="row-actions row-actions--wrap">
-          {u.id !== me &&
-            statusActions(u.status).map((action) => (
-              <Button
-                key={action.to}
-                variant={action.to === 'confermato' ? 'primary' : 'outline'}
-                size="sm"
-                onClick={() =>
-                  action.confirm ? setConfirming({ user: u, action }) : void change(u, action.to)
-                }
-              >
-                {action.label}
-              </Button>
-            ))}
-        </div>
-      ),
-    },
+    actionsColumn(
+      (u) =>
+        u.id !== me &&
+        statusActions(u.status).map((action) => (
+          <Button
+            key={action.to}
+            variant={action.to === 'confermato' ? 'primary' : 'outline'}
+            size="sm"
+            onClick={() => (action.confirm ? setConfirming({ user: u, action }) : void change(u, action.to))}
+          >
+            {action.label}
+          </Button>
+        )),
+      { className: 'row-actions row-actions--wrap', nowrap: false },
+    ),
   ];
 
   return (
     <>
       <PageHeader title="Utenti" subtitle="Le registrazioni da approvare e gli account attivi o sospesi." />
-      {error && <NotificationCard variant="error">{errorMessageOf(error)}</NotificationCard>}
-      {isLoading && !data && <Loader label="Caricamento degli utenti..." />}
-      {data && (
-        <Table
-          caption="Utenti"
-          variant="userTable"
-          columns={columns}
-          rows={data.results.filter((u) => u.status !== 'cancellato')}
-          rowKey={(u) => u.id}
-          empty={adminMessages.noUsers}
-        />
-      )}
-      {data && (
-        <Pagination page={data.page} totalPages={data.totalPages} onChange={(page) => setParams({ page })} />
-      )}
+      <PagedTable
+        list={users}
+        loading="Caricamento degli utenti..."
+        onPage={(page) => setParams({ page })}
+        caption="Utenti"
+        variant="userTable"
+        columns={columns}
+        empty={adminMessages.noUsers}
+        shown={(rows) => rows.filter((u) => u.status !== 'cancellato')}
+      />
       {confirming && (
         <ConfirmDialog
           open

@@ -2,19 +2,32 @@ import type { Question } from '@redigo/shared/domain/question';
 import type { Template, TemplateCheckResult } from '@redigo/shared/domain/template';
 import { createPersistedStore, jsonCodec } from '../../../lib/persisted-store';
 import { storageEntries } from '../../../lib/storage';
+import { forgetDraftFiles } from './draft-files-store';
+
+const draftFieldNames = [
+  'name',
+  'description',
+  'categoryId',
+  'price',
+  'stripe_url',
+  'min_questions',
+  'max_questions',
+  'min_time',
+  'max_time',
+] as const;
+
+/** The name of one of the master form's typed fields. */
+export type TemplateDraftFieldName = (typeof draftFieldNames)[number];
 
 /** The master form's fields as typed. */
-export interface TemplateDraftFields {
-  name: string;
-  description: string;
-  categoryId: string;
-  price: string;
-  stripe_url: string;
-  min_questions: string;
-  max_questions: string;
-  min_time: string;
-  max_time: string;
-}
+export type TemplateDraftFields = Record<TemplateDraftFieldName, string>;
+
+export const isDraftField = (name: string): name is TemplateDraftFieldName =>
+  (draftFieldNames as readonly string[]).includes(name);
+
+/** The typed fields of a draft (or of the master form's values). */
+export const fieldsOf = (values: TemplateDraftFields): TemplateDraftFields =>
+  Object.fromEntries(draftFieldNames.map((name) => [name, values[name]])) as TemplateDraftFields;
 
 /** The template being written, kept in localStorage until it is saved (docs/product-spec.md section 3). */
 export interface TemplateDraft extends TemplateDraftFields {
@@ -96,32 +109,10 @@ export const setDraft = (draft: TemplateDraft | null): void => draftStore.set(dr
 
 export const updateDraft = (change: Partial<TemplateDraft>): void => setDraft({ ...getDraft(), ...change });
 
-/** Documents chosen in the file inputs: File objects live only as long as the page. */
-export interface PendingFiles {
-  master: File | null;
-  preview: File | null;
-}
-
-const noFiles: PendingFiles = { master: null, preview: null };
-let chosen: PendingFiles = noFiles;
-let uploaded: PendingFiles = noFiles;
-
-export const getPendingFiles = (): PendingFiles => chosen;
-export const setPendingFiles = (files: PendingFiles): void => {
-  chosen = files;
-};
-
-/** The files the draft's document names come from, when they were uploaded during this page's life. */
-export const getUploadedFiles = (): PendingFiles => uploaded;
-export const setUploadedFiles = (files: PendingFiles): void => {
-  uploaded = files;
-};
-
 /** Forgets the draft and its files; returns the uploaded documents nobody uses any more. */
 export const clearDraft = (): string[] => {
   const orphans = getDraft().unsaved_files;
-  chosen = noFiles;
-  uploaded = noFiles;
+  forgetDraftFiles();
   setDraft(null);
   return orphans;
 };

@@ -5,7 +5,7 @@ import { formatDateTime } from '@redigo/shared/dates';
 import { paths } from '@redigo/shared/paths';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Table, type TableColumn } from '../../../components/ui/table';
+import { actionsColumn, Table, type TableColumn } from '../../../components/ui/table';
 import { useToast } from '../../../components/ui/toast';
 import { apiData } from '../../../lib/api-client';
 import { errorMessageOf } from '../../../lib/api-error';
@@ -59,13 +59,9 @@ export const DraftsTable = ({ drafts, onChange }: { drafts: Contract[]; onChange
       nowrap: true,
       render: (c) => formatDateTime(c.updatedAt),
     },
-    {
-      key: 'actions',
-      header: 'Azioni',
-      align: 'end',
-      nowrap: true,
-      render: (c) => (
-        <div className="archive__actions">
+    actionsColumn(
+      (c) => (
+        <>
           <Button
             size="sm"
             onClick={() => void resume(c)}
@@ -77,9 +73,10 @@ export const DraftsTable = ({ drafts, onChange }: { drafts: Contract[]; onChange
           <Button variant="outline" size="sm" onClick={() => setDeleting(c)} disabled={resuming !== null}>
             Elimina
           </Button>
-        </div>
+        </>
       ),
-    },
+      { className: 'archive__actions' },
+    ),
   ];
 
   return (
@@ -89,7 +86,6 @@ export const DraftsTable = ({ drafts, onChange }: { drafts: Contract[]; onChange
         variant="userTable"
         columns={columns}
         rows={drafts}
-        rowKey={(c) => c.id}
         empty="Non hai bozze: le risposte di un questionario iniziato e non completato si ritrovano qui."
       />
       <ConfirmDialog

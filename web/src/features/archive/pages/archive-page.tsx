@@ -3,18 +3,14 @@ import { formatDateTime } from '@redigo/shared/dates';
 import { Link, useSearchParams } from 'react-router-dom';
 import { getHref } from '@redigo/shared/paths';
 import { CategoryChips } from '../../../components/category-filter/category-chips';
-import { NavigateButton } from '../../../components/ui/button';
+import { DocumentActions } from '../../../components/contract-download/document-actions';
 import { PageHeader } from '../../../components/ui/card';
-import { Loader } from '../../../components/ui/feedback';
-import { NotificationCard } from '../../../components/ui/notification-card';
-import { Pagination } from '../../../components/ui/pagination';
+import { PagedList } from '../../../components/ui/paged-list';
 import { SearchBar } from '../../../components/ui/search-bar';
-import { Table, type TableColumn } from '../../../components/ui/table';
-import { errorMessageOf } from '../../../lib/api-error';
+import { actionsColumn, Table, type TableColumn } from '../../../components/ui/table';
 import { useListParams } from '../../../lib/use-list-params';
 import { useArchive, type ArchiveView } from '../api/archive-api';
 import { DraftsTable } from '../components/drafts-table';
-import { DownloadButton } from '../../../components/contract-download/download-button';
 import { InvoicePdfButton } from '../../../components/invoices/invoice-pdf-button';
 import '../components/archive.css';
 
@@ -32,21 +28,15 @@ const columns: TableColumn<Contract>[] = [
     nowrap: true,
     render: (c) => formatDateTime(c.createdAt),
   },
-  {
-    key: 'actions',
-    header: 'Azioni',
-    align: 'end',
-    nowrap: true,
-    render: (c) => (
-      <div className="archive__actions">
-        <NavigateButton to={getHref('documentDetail', { id: c.id })} variant="outline" size="sm">
-          Apri dettaglio
-        </NavigateButton>
-        {c.paymentId && <DownloadButton contract={c}>Download</DownloadButton>}
+  actionsColumn(
+    (c) => (
+      <>
+        <DocumentActions contract={c} detail={getHref('documentDetail', { id: c.id })} />
         {c.paymentId && <InvoicePdfButton paymentId={c.paymentId.id} />}
-      </div>
+      </>
     ),
-  },
+    { className: 'archive__actions' },
+  ),
 ];
 
 const VIEWS: { view: ArchiveView; label: string }[] = [
@@ -58,7 +48,7 @@ export const ArchivePage = () => {
   const [params, setParams] = useListParams();
   const [search] = useSearchParams();
   const view: ArchiveView = search.get('vista') === 'bozze' ? 'bozze' : 'documenti';
-  const { data, error, isLoading, mutate } = useArchive(params, view);
+  const archive = useArchive(params, view);
   return (
     <>
       <PageHeader
@@ -81,22 +71,21 @@ export const ArchivePage = () => {
         <SearchBar label="Cerca per nome" value={params.name} onSearch={(name) => setParams({ name })} />
         <CategoryChips value={params.categoryId} onChange={(categoryId) => setParams({ categoryId })} />
       </div>
-      {error && <NotificationCard variant="error">{errorMessageOf(error)}</NotificationCard>}
-      {isLoading && !data && <Loader label="Caricamento dell'archivio..." />}
-      {data && view === 'bozze' && <DraftsTable drafts={data.results} onChange={() => void mutate()} />}
-      {data && view === 'documenti' && (
-        <Table
-          caption="Documenti acquistati"
-          variant="userTable"
-          columns={columns}
-          rows={data.results}
-          rowKey={(c) => c.id}
-          empty="Non hai acquistato alcun documento"
-        />
-      )}
-      {data && (
-        <Pagination page={data.page} totalPages={data.totalPages} onChange={(page) => setParams({ page })} />
-      )}
+      <PagedList list={archive} loading="Caricamento dell'archivio..." onPage={(page) => setParams({ page })}>
+        {(rows) =>
+          view === 'bozze' ? (
+            <DraftsTable drafts={rows} onChange={() => void archive.mutate()} />
+          ) : (
+            <Table
+              caption="Documenti acquistati"
+              variant="userTable"
+              columns={columns}
+              rows={rows}
+              empty="Non hai acquistato alcun documento"
+            />
+          )
+        }
+      </PagedList>
     </>
   );
 };

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
+import { paths } from '@redigo/shared/paths';
+import { ButtonLink } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import '../../../components/ui/surface.css';
 import './auth-card.css';
 
 interface AuthCardProps {
@@ -13,7 +16,7 @@ interface AuthCardProps {
 export const AuthCard = ({ title, intro, children, footer }: AuthCardProps) => {
   useDocumentTitle(title);
   return (
-    <section className="auth-card" aria-labelledby="auth-card-title">
+    <section className="surface auth-card" aria-labelledby="auth-card-title">
       <h1 id="auth-card-title" className="auth-card__title">
         {title}
       </h1>
@@ -40,7 +43,7 @@ export const Outcome = ({ tone, title, children, actions }: OutcomeProps) => {
   useDocumentTitle(title);
   return (
     <section
-      className={`outcome outcome--${tone}`}
+      className={`surface outcome outcome--${tone}`}
       aria-labelledby="outcome-title"
       role={tone === 'error' ? 'alert' : undefined}
     >
@@ -55,3 +58,10 @@ export const Outcome = ({ tone, title, children, actions }: OutcomeProps) => {
     </section>
   );
 };
+
+/** An outcome's way on: an outlined link to another page, the sign-in unless told. */
+export const OutcomeLink = ({ to = paths.login, children }: { to?: string; children: ReactNode }) => (
+  <ButtonLink to={to} variant="outline">
+    {children}
+  </ButtonLink>
+);

@@ -1,29 +1,23 @@
-import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@redigo/shared/paths';
 import { forgotPasswordSchema, type ForgotPasswordBody } from '@redigo/shared/schemas/auth';
-import { Button, ButtonLink } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-fields';
 import { NotificationCard } from '../../../components/ui/notification-card';
-import { errorMessageOf } from '../../../lib/api-error';
+import { SchemaForm, SubmitButton, useSubmitError } from '../../../components/ui/schema-form';
 import { forgotPassword } from '../api/auth-api';
-import { AuthCard, Outcome } from '../components/auth-card';
+import { AuthCard, Outcome, OutcomeLink } from '../components/auth-card';
 
 export const ForgotPasswordPage = () => {
   const [sent, setSent] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { error, catching } = useSubmitError();
 
   if (sent) {
     return (
       <Outcome
         tone="info"
         title="Imposta una nuova password"
-        actions={
-          <ButtonLink to={paths.login} variant="outline">
-            Torna al login
-          </ButtonLink>
-        }
+        actions={<OutcomeLink>Torna al login</OutcomeLink>}
       >
         <p>
           Se l'indirizzo appartiene a un account, riceverai a breve un messaggio PEC con il link per impostare
@@ -34,15 +28,10 @@ export const ForgotPasswordPage = () => {
     );
   }
 
-  const submit = async (values: ForgotPasswordBody) => {
-    setError(null);
-    try {
-      await forgotPassword(values.pec);
-      setSent(true);
-    } catch (caught) {
-      setError(errorMessageOf(caught));
-    }
-  };
+  const submit = catching(async (values: ForgotPasswordBody) => {
+    await forgotPassword(values.pec);
+    setSent(true);
+  });
 
   return (
     <AuthCard
@@ -54,17 +43,16 @@ export const ForgotPasswordPage = () => {
         </span>
       }
     >
-      <Formik initialValues={{ pec: '' }} validationSchema={forgotPasswordSchema} onSubmit={submit}>
-        {({ isSubmitting }) => (
-          <Form className="auth-form" noValidate>
-            <TextField name="pec" label="PEC" type="email" autoComplete="email" inputMode="email" />
-            {error && <NotificationCard variant="error">{error}</NotificationCard>}
-            <Button type="submit" block loading={isSubmitting}>
-              Invia il link
-            </Button>
-          </Form>
-        )}
-      </Formik>
+      <SchemaForm
+        initialValues={{ pec: '' }}
+        schema={forgotPasswordSchema}
+        onSubmit={submit}
+        className="auth-form"
+      >
+        <TextField name="pec" label="PEC" type="email" autoComplete="email" inputMode="email" />
+        {error && <NotificationCard variant="error">{error}</NotificationCard>}
+        <SubmitButton block>Invia il link</SubmitButton>
+      </SchemaForm>
     </AuthCard>
   );
 };

@@ -1,4 +1,3 @@
-import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@redigo/shared/paths';
@@ -7,6 +6,7 @@ import { loginSchema, type LoginBody } from '@redigo/shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { PasswordField, TextField } from '../../../components/ui/form-fields';
 import { NotificationCard } from '../../../components/ui/notification-card';
+import { SchemaForm, SubmitButton } from '../../../components/ui/schema-form';
 import { errorMessageOf } from '../../../lib/api-error';
 import { supportMailto } from '../../../lib/support';
 import { login } from '../api/auth-api';
@@ -96,18 +96,12 @@ export const LoginPage = () => {
         </>
       }
     >
-      <Formik initialValues={initialValues} validationSchema={loginSchema} onSubmit={submit}>
-        {({ isSubmitting }) => (
-          <Form className="auth-form" noValidate>
-            <TextField name="pec" label="PEC" type="email" autoComplete="username" inputMode="email" />
-            <PasswordField name="password" label="Password" autoComplete="current-password" />
-            {outcome.error && <NotificationCard variant="error">{outcome.error}</NotificationCard>}
-            <Button type="submit" block loading={isSubmitting}>
-              Accedi
-            </Button>
-          </Form>
-        )}
-      </Formik>
+      <SchemaForm initialValues={initialValues} schema={loginSchema} onSubmit={submit} className="auth-form">
+        <TextField name="pec" label="PEC" type="email" autoComplete="username" inputMode="email" />
+        <PasswordField name="password" label="Password" autoComplete="current-password" />
+        {outcome.error && <NotificationCard variant="error">{outcome.error}</NotificationCard>}
+        <SubmitButton block>Accedi</SubmitButton>
+      </SchemaForm>
     </AuthCard>
   );
 };

@@ -1,20 +1,18 @@
-import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BAR_COUNCILS } from '@redigo/shared/bar-councils';
 import { paths } from '@redigo/shared/paths';
 import { product } from '@redigo/shared/product';
 import { registrationFormSchema, type RegistrationForm } from '@redigo/shared/schemas/auth';
-import { Button, ButtonLink } from '../../../components/ui/button';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { SelectField } from '../../../components/ui/choice-fields';
-import { CheckboxField, PasswordField, TextField } from '../../../components/ui/form-fields';
+import { CheckboxField, TextField } from '../../../components/ui/form-fields';
+import { NewPasswordField } from '../../../components/ui/new-password-field';
 import { NotificationCard } from '../../../components/ui/notification-card';
-import { errorMessageOf } from '../../../lib/api-error';
+import { SchemaForm, SubmitButton, useSubmitError } from '../../../components/ui/schema-form';
 import { supportMailto } from '../../../lib/support';
 import { register } from '../api/auth-api';
-import { AuthCard, Outcome } from '../components/auth-card';
-import { PASSWORD_HINT } from '../../../lib/password-hint';
+import { AuthCard, Outcome, OutcomeLink } from '../components/auth-card';
 
 const initialValues: RegistrationForm = {
   name: '',
@@ -32,15 +30,7 @@ const initialValues: RegistrationForm = {
 const barCouncilOptions = BAR_COUNCILS.map((seat) => ({ value: seat, label: seat }));
 
 const RegistrationSent = ({ pec }: { pec: string }) => (
-  <Outcome
-    tone="success"
-    title="Conferma la tua identità"
-    actions={
-      <ButtonLink to={paths.login} variant="outline">
-        Vai al login
-      </ButtonLink>
-    }
-  >
+  <Outcome tone="success" title="Conferma la tua identità" actions={<OutcomeLink>Vai al login</OutcomeLink>}>
     <p>
       Ti abbiamo inviato un messaggio all'indirizzo PEC <strong>{pec}</strong>. Aprilo e segui il link per
       confermare la tua identità.
@@ -55,19 +45,14 @@ const RegistrationSent = ({ pec }: { pec: string }) => (
 
 export const RegistrationPage = () => {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { error, catching } = useSubmitError();
 
   if (sentTo) return <RegistrationSent pec={sentTo} />;
 
-  const submit = async (values: RegistrationForm) => {
-    setError(null);
-    try {
-      await register(values);
-      setSentTo(values.pec.trim());
-    } catch (caught) {
-      setError(errorMessageOf(caught));
-    }
-  };
+  const submit = catching(async (values: RegistrationForm) => {
+    await register(values);
+    setSentTo(values.pec.trim());
+  });
 
   return (
     <AuthCard
@@ -79,51 +64,45 @@ export const RegistrationPage = () => {
         </span>
       }
     >
-      <Formik initialValues={initialValues} validationSchema={registrationFormSchema} onSubmit={submit}>
-        {({ isSubmitting }) => (
-          <Form className="auth-form" noValidate>
-            <div className="auth-form__row">
-              <TextField name="name" label="Nome" autoComplete="given-name" />
-              <TextField name="lastName" label="Cognome" autoComplete="family-name" />
-            </div>
-            <TextField name="pec" label="PEC" type="email" autoComplete="email" inputMode="email" />
-            <PasswordField
-              name="password"
-              label="Password"
-              autoComplete="new-password"
-              hint={PASSWORD_HINT}
-            />
-            <SelectField
-              name="ordine"
-              label="Ordine degli Avvocati"
-              placeholder="Scegli l'Ordine di iscrizione"
-              options={barCouncilOptions}
-            />
-            <TextField name="codice_fiscale" label="Codice fiscale" autoCapitalize="characters" />
-            <fieldset className="auth-form__consents">
-              <legend className="auth-form__legend">Consensi</legend>
-              <CheckboxField name="terms_acceptance">
-                Ho letto e accetto i <ExternalLink href={product.termsUrl}>Termini e condizioni</ExternalLink>{' '}
-                del servizio.
-              </CheckboxField>
-              <CheckboxField name="terms_art_9_10">
-                Approvo specificamente gli articoli 2, 3, 8, 9 e 14 dei{' '}
-                <ExternalLink href={product.termsUrl}>Termini e condizioni</ExternalLink>.
-              </CheckboxField>
-              <CheckboxField name="privacy">
-                Ho letto l'<ExternalLink href={product.privacyUrl}>Informativa sulla privacy</ExternalLink>.
-              </CheckboxField>
-              <CheckboxField name="newsletter">
-                Desidero ricevere la newsletter e comunicazioni commerciali (facoltativo).
-              </CheckboxField>
-            </fieldset>
-            {error && <NotificationCard variant="error">{error}</NotificationCard>}
-            <Button type="submit" block loading={isSubmitting}>
-              Registrati
-            </Button>
-          </Form>
-        )}
-      </Formik>
+      <SchemaForm
+        initialValues={initialValues}
+        schema={registrationFormSchema}
+        onSubmit={submit}
+        className="auth-form"
+      >
+        <div className="auth-form__row">
+          <TextField name="name" label="Nome" autoComplete="given-name" />
+          <TextField name="lastName" label="Cognome" autoComplete="family-name" />
+        </div>
+        <TextField name="pec" label="PEC" type="email" autoComplete="email" inputMode="email" />
+        <NewPasswordField name="password" label="Password" />
+        <SelectField
+          name="ordine"
+          label="Ordine degli Avvocati"
+          placeholder="Scegli l'Ordine di iscrizione"
+          options={barCouncilOptions}
+        />
+        <TextField name="codice_fiscale" label="Codice fiscale" autoCapitalize="characters" />
+        <fieldset className="auth-form__consents">
+          <legend className="auth-form__legend">Consensi</legend>
+          <CheckboxField name="terms_acceptance">
+            Ho letto e accetto i <ExternalLink href={product.termsUrl}>Termini e condizioni</ExternalLink> del
+            servizio.
+          </CheckboxField>
+          <CheckboxField name="terms_art_9_10">
+            Approvo specificamente gli articoli 2, 3, 8, 9 e 14 dei{' '}
+            <ExternalLink href={product.termsUrl}>Termini e condizioni</ExternalLink>.
+          </CheckboxField>
+          <CheckboxField name="privacy">
+            Ho letto l'<ExternalLink href={product.privacyUrl}>Informativa sulla privacy</ExternalLink>.
+          </CheckboxField>
+          <CheckboxField name="newsletter">
+            Desidero ricevere la newsletter e comunicazioni commerciali (facoltativo).
+          </CheckboxField>
+        </fieldset>
+        {error && <NotificationCard variant="error">{error}</NotificationCard>}
+        <SubmitButton block>Registrati</SubmitButton>
+      </SchemaForm>
     </AuthCard>
   );
 };

@@ -1,15 +1,15 @@
-import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '@redigo/shared/paths';
 import { resetPasswordFormSchema, type ResetPasswordForm } from '@redigo/shared/schemas/auth';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/form-fields';
+import { NewPasswordField } from '../../../components/ui/new-password-field';
+import { SchemaForm, SubmitButton } from '../../../components/ui/schema-form';
 import { errorMessageOf } from '../../../lib/api-error';
 import { clearStorage } from '../../../lib/storage';
 import { resetPassword } from '../api/auth-api';
-import { AuthCard, Outcome } from '../components/auth-card';
-import { PASSWORD_HINT } from '../../../lib/password-hint';
+import { AuthCard, Outcome, OutcomeLink } from '../components/auth-card';
 
 type State = { kind: 'form' } | { kind: 'done' } | { kind: 'failed'; message?: string };
 
@@ -36,11 +36,7 @@ export const ResetPasswordPage = () => {
       <Outcome
         tone="error"
         title="Reset della password fallito"
-        actions={
-          <ButtonLink to={paths.passwordRecovery} variant="outline">
-            Richiedi un nuovo link
-          </ButtonLink>
-        }
+        actions={<OutcomeLink to={paths.passwordRecovery}>Richiedi un nuovo link</OutcomeLink>}
       >
         <p>
           {token
@@ -70,26 +66,16 @@ export const ResetPasswordPage = () => {
 
   return (
     <AuthCard title="Nuova password" intro="Scegli la nuova password del tuo account.">
-      <Formik initialValues={initialValues} validationSchema={resetPasswordFormSchema} onSubmit={submit}>
-        {({ isSubmitting }) => (
-          <Form className="auth-form" noValidate>
-            <PasswordField
-              name="password"
-              label="Nuova password"
-              autoComplete="new-password"
-              hint={PASSWORD_HINT}
-            />
-            <PasswordField
-              name="passwordConfirmation"
-              label="Conferma password"
-              autoComplete="new-password"
-            />
-            <Button type="submit" block loading={isSubmitting}>
-              Imposta la password
-            </Button>
-          </Form>
-        )}
-      </Formik>
+      <SchemaForm
+        initialValues={initialValues}
+        schema={resetPasswordFormSchema}
+        onSubmit={submit}
+        className="auth-form"
+      >
+        <NewPasswordField name="password" label="Nuova password" />
+        <PasswordField name="passwordConfirmation" label="Conferma password" autoComplete="new-password" />
+        <SubmitButton block>Imposta la password</SubmitButton>
+      </SchemaForm>
     </AuthCard>
   );
 };

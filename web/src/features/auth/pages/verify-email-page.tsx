@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { paths } from '@redigo/shared/paths';
 import { product } from '@redigo/shared/product';
-import { ButtonLink } from '../../../components/ui/button';
 import { Loader } from '../../../components/ui/feedback';
 import { errorMessageOf } from '../../../lib/api-error';
 import { supportMailto } from '../../../lib/support';
 import { verifyEmail } from '../api/auth-api';
-import { Outcome } from '../components/auth-card';
+import { Outcome, OutcomeLink } from '../components/auth-card';
 
 type State = { kind: 'pending' } | { kind: 'verified' } | { kind: 'failed'; message?: string };
 
@@ -21,11 +19,7 @@ const verifyOnce = (token: string): Promise<unknown> => {
   return attempt;
 };
 
-const ToLogin = () => (
-  <ButtonLink to={paths.login} variant="outline">
-    Vai al login
-  </ButtonLink>
-);
+const ToLogin = () => <OutcomeLink>Vai al login</OutcomeLink>;
 
 export const VerifyEmailPage = () => {
   const [params] = useSearchParams();

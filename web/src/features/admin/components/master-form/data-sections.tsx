@@ -1,44 +1,20 @@
-import { useFormikContext } from 'formik';
-import { useEffect, useRef } from 'react';
-import { useAllCategories } from '../../../../components/category-filter/use-categories';
 import { Card } from '../../../../components/ui/card';
-import { SelectField, TextAreaField } from '../../../../components/ui/choice-fields';
+import { TextAreaField } from '../../../../components/ui/choice-fields';
 import { TextField } from '../../../../components/ui/form-fields';
-import type { MasterFormValues } from './master-form-values';
+import { CategoryField } from './category-field';
 
-/**
- * 'Dati generali': title, description and category (the select loads every category). A new template starts on
- * the first category, as listed, so the category is never what keeps a form of the required fields from saving.
- */
-export const GeneralSection = ({ preselectFirst }: { preselectFirst: boolean }) => {
-  const { data } = useAllCategories();
-  const options = (data?.results ?? []).map((category) => ({ value: category.id, label: category.name }));
-  const { values, setFieldValue } = useFormikContext<MasterFormValues>();
-  const first = options[0]?.value;
-  const preselected = useRef(false);
-  useEffect(() => {
-    if (!preselectFirst || preselected.current || !first) return;
-    preselected.current = true;
-    if (values.categoryId === '') void setFieldValue('categoryId', first);
-  }, [preselectFirst, first, values.categoryId, setFieldValue]);
-
-  return (
-    <Card title="Dati generali">
-      <div className="form-grid">
-        <TextField name="name" label="Titolo" />
-        <SelectField
-          name="categoryId"
-          label="Categoria"
-          placeholder="Scegli una categoria"
-          options={options}
-        />
-        <div className="form-grid__wide">
-          <TextAreaField name="description" label="Descrizione" rows={3} />
-        </div>
+/** 'Dati generali': title, category and description. */
+export const GeneralSection = ({ preselectFirst }: { preselectFirst: boolean }) => (
+  <Card title="Dati generali">
+    <div className="form-grid">
+      <TextField name="name" label="Titolo" />
+      <CategoryField preselectFirst={preselectFirst} />
+      <div className="form-grid__wide">
+        <TextAreaField name="description" label="Descrizione" rows={3} />
       </div>
-    </Card>
-  );
-};
+    </div>
+  </Card>
+);
 
 /** 'Dati documento': the range of questions asked and of minutes the questionnaire takes. */
 export const DocumentDataSection = () => (

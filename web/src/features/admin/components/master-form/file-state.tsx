@@ -4,14 +4,11 @@ import { Button } from '../../../../components/ui/button';
 import { useToast } from '../../../../components/ui/toast';
 import { errorMessageOf } from '../../../../lib/api-error';
 import { downloadTemplateFile } from '../../api/templates-api';
-import { getUploadedFiles, type TemplateDraft } from '../../stores/template-draft-store';
+import { useDraftFiles } from '../../stores/draft-files-store';
+import type { TemplateDraft } from '../../stores/template-draft-store';
 import { displayName } from './master-form-values';
 
 interface FileStateProps {
-  /** The file chosen in the input, uploaded already or not. */
-  file: File | null;
-  /** The document the template points at now. */
-  stored: string;
   kind: TemplateFileKind;
   draft: TemplateDraft;
 }
@@ -19,10 +16,13 @@ interface FileStateProps {
 const kilobytes = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 0 });
 
 /** Which document a file input stands for: a new choice, one just uploaded, or the template's stored one. */
-export const FileState = ({ file, stored, kind, draft }: FileStateProps) => {
+export const FileState = ({ kind, draft }: FileStateProps) => {
   const toast = useToast();
   const [busy, setBusy] = useState(false);
-  if (file && file !== getUploadedFiles()[kind])
+  const { chosen, uploaded } = useDraftFiles();
+  const file = chosen[kind];
+  const stored = kind === 'master' ? draft.file_name : draft.preview_name;
+  if (file && file !== uploaded[kind])
     return (
       <>
         Nuovo file: {file.name} ({kilobytes.format(file.size / 1024)} KB), da caricare.

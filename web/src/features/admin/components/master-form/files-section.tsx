@@ -1,4 +1,3 @@
-import { useFormikContext } from 'formik';
 import { useState } from 'react';
 import type { ValidationError } from 'yup';
 import { templateFilesSchema } from '@redigo/shared/schemas/templates';
@@ -7,20 +6,19 @@ import { Card } from '../../../../components/ui/card';
 import { FileField } from '../../../../components/ui/file-field';
 import { NotificationCard } from '../../../../components/ui/notification-card';
 import { errorMessageOf } from '../../../../lib/api-error';
+import { useDraftFiles } from '../../stores/draft-files-store';
 import type { TemplateDraft } from '../../stores/template-draft-store';
 import { CheckResults } from './check-results';
 import { FileState } from './file-state';
-import type { MasterFormValues } from './master-form-values';
 import { uploadDocuments } from './upload-documents';
 
 const DOCX = '.docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** 'Master': the master and preview .docx, their upload with the template check, and its results. */
 export const FilesSection = ({ draft }: { draft: TemplateDraft }) => {
-  const { values } = useFormikContext<MasterFormValues>();
+  const { master, preview } = useDraftFiles().chosen;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const { master, preview } = values;
 
   const verify = async () => {
     setError(null);
@@ -53,13 +51,13 @@ export const FilesSection = ({ draft }: { draft: TemplateDraft }) => {
           name="master"
           label="Master (.docx)"
           accept={DOCX}
-          hint={<FileState file={values.master} stored={values.file_name} kind="master" draft={draft} />}
+          hint={<FileState kind="master" draft={draft} />}
         />
         <FileField
           name="preview"
           label="Anteprima (.docx)"
           accept={DOCX}
-          hint={<FileState file={values.preview} stored={values.preview_name} kind="preview" draft={draft} />}
+          hint={<FileState kind="preview" draft={draft} />}
         />
       </div>
       <div className="master__verify">

@@ -6,6 +6,7 @@ import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import '../../../../components/ui/numbered-list.css';
 import { issuesByQuestion } from './question-issues';
 import { questionKindLabel } from './question-kind';
 
@@ -34,11 +35,11 @@ export const QuestionsSection = ({ questions, check, onAdd, onEdit, onDelete }: 
       {questions.length === 0 ? (
         <p className="muted">Nessuna domanda: aggiungi la prima domanda del questionario.</p>
       ) : (
-        <ol className="questions">
+        <ol className="questions numbered-list">
           {questions.map((question, index) => (
-            <li key={`${index}-${question.variable}`} className="questions__item">
-              <span className="questions__number">{index + 1}</span>
-              <div className="questions__body">
+            <li key={`${index}-${question.variable}`} className="questions__item numbered-list__item">
+              <span className="questions__number numbered-list__number">{index + 1}</span>
+              <div className="questions__body numbered-list__body">
                 <p id={`${textId}${index}`} className="questions__text">
                   {question.question}
                 </p>

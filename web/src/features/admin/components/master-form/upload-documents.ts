@@ -1,6 +1,6 @@
 import { deleteUnusedMasterFiles, uploadMaster, type UploadedMaster } from '../../api/master-files-api';
-import { getDraft, getUploadedFiles, setUploadedFiles, updateDraft } from '../../stores/template-draft-store';
-import type { PendingFiles } from '../../stores/template-draft-store';
+import { getUploadedFiles, setUploadedFiles, type PendingFiles } from '../../stores/draft-files-store';
+import { getDraft, updateDraft } from '../../stores/template-draft-store';
 
 /** Whether the chosen files still have to be uploaded (both chosen, and not the ones uploaded last). */
 export const needsUpload = (files: PendingFiles): files is { master: File; preview: File } => {

@@ -7,9 +7,15 @@ import { validateQuestions } from '@redigo/shared/questionnaire/questions-valida
 import { templateBodySchema } from '@redigo/shared/schemas/templates';
 import { useToast } from '../../../../components/ui/toast';
 import { saveTemplate } from '../../api/templates-api';
-import { clearDraft, draftFromTemplate, getDraft, setDraft } from '../../stores/template-draft-store';
+import { getPendingFiles } from '../../stores/draft-files-store';
+import {
+  clearDraft,
+  draftFromTemplate,
+  fieldsOf,
+  getDraft,
+  setDraft,
+} from '../../stores/template-draft-store';
 import { messagesOf } from '../server-errors';
-import { fieldsOf, type MasterFormValues } from './master-form-values';
 import { needsUpload, uploadDocuments } from './upload-documents';
 
 /** What the template list shows after a save whose check had warnings. */
@@ -18,7 +24,7 @@ export interface SavedTemplateState {
 }
 
 /**
- * Saving the master form: uploads newly chosen documents (stopping on the check's errors), creates or updates
+ * Saving the template draft: uploads newly chosen documents (stopping on the check's errors), creates or updates
  * the template, then either forgets the draft and returns to the list, or (`stay`) keeps editing the saved
  * template on the form. Failures come back as messages for red boxes.
  */
@@ -28,15 +34,16 @@ export const useMasterSave = () => {
   const [errors, setErrors] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
 
-  const save = async (values: MasterFormValues, { stay = false }: { stay?: boolean } = {}) => {
+  const save = async ({ stay = false }: { stay?: boolean } = {}) => {
     const problems = validateQuestions(getDraft().json_questions);
     setErrors(problems);
     if (problems.length > 0) return;
     setSaving(true);
     try {
       let warnings: string[] = [];
-      if (needsUpload(values)) {
-        const uploaded = await uploadDocuments(values.master, values.preview);
+      const files = getPendingFiles();
+      if (needsUpload(files)) {
+        const uploaded = await uploadDocuments(files.master, files.preview);
         if (uploaded.check.errors.length > 0) {
           setErrors([templateCheckMessages.failed]);
           return;
@@ -46,7 +53,7 @@ export const useMasterSave = () => {
       const draft = getDraft();
       const body = templateBodySchema.cast(
         {
-          ...fieldsOf(values),
+          ...fieldsOf(draft),
           file_name: draft.file_name,
           preview_name: draft.preview_name,
           json_questions: draft.json_questions,
