@@ -4,6 +4,7 @@ import { answerText } from '../../lib/answer-text';
 import type { ContractStep } from './new-contract-store';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
+import '../ui/numbered-list.css';
 import './answers-summary.css';
 
 interface AnswersSummaryProps {
@@ -25,13 +26,13 @@ export const AnswersSummary = ({ steps, onEdit }: AnswersSummaryProps) => {
   };
   return (
     <>
-      <ol className="summary">
+      <ol className="summary numbered-list">
         {steps.map((step, i) => (
-          <li key={step.question.variable} className="summary__item">
-            <span className="summary__number" aria-hidden="true">
+          <li key={step.question.variable} className="summary__item numbered-list__item">
+            <span className="summary__number numbered-list__number" aria-hidden="true">
               {i + 1}
             </span>
-            <div className="summary__text">
+            <div className="summary__text numbered-list__body">
               <p id={`${questionId}${i}`} className="summary__question">
                 {step.question.question}
               </p>
