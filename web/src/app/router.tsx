@@ -4,7 +4,7 @@ import { RouteGuard } from './guards/route-guard';
 import { AppShell } from './layouts/app-shell';
 import { PublicLayout } from './layouts/public-layout';
 import { WizardLayout } from './layouts/wizard-layout';
-import { adminAreaElement, pageRoutes, rootRoute, templateTestElement } from './pages';
+import { adminAreaRoute, pageRoutes, rootRoute, templateTestRoute } from './pages';
 import { RouteErrorPage } from './route-error-page';
 
 /**
@@ -35,10 +35,10 @@ export const routes: RouteObject[] = [
         element: <AppShell />,
         children: [
           {
-            element: adminAreaElement,
+            ...adminAreaRoute,
             children: [
               ...pageRoutes('shell', 'admin'),
-              { element: templateTestElement, children: pageRoutes('test-flow', 'admin') },
+              { ...templateTestRoute, children: pageRoutes('test-flow', 'admin') },
               { path: '*', element: <Navigate to={paths.usersContracts} replace /> },
             ],
           },

@@ -1,6 +1,6 @@
+import type { ComponentType } from 'react';
 import type { PageName } from '@redigo/shared/paths';
 import type { Role } from '@redigo/shared/roles';
-import type { LazyPage } from './lazy-page';
 
 /**
  * Who may open a page (docs/product-spec.md section 2, routing guard):
@@ -33,7 +33,8 @@ export interface PageEntry {
   readonly access: PageAccess;
   /** Absent for the root, which only sends on. */
   readonly layout?: PageLayout;
-  readonly component?: LazyPage;
+  /** Lazily loaded (lazy-page.ts), but for the sign-in screens: see page-table.tsx. */
+  readonly component?: ComponentType;
   /** A page with no screen of its own (an area's root) sends on to this one. */
   readonly redirectTo?: PageName;
   /** The roles for which this page is home: where they land after login and from the public pages. */

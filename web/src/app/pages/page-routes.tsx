@@ -1,12 +1,10 @@
-import { Suspense, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { paths, type PageName } from '@redigo/shared/paths';
 import { Loader } from '../../components/ui/feedback';
-import { lazyPage } from './lazy-page';
+import { isLazyPage, lazyPage } from './lazy-page';
 import type { PageEntry, PageLayout } from './page-entry';
 import { pageEntries, pageTable } from './page-table';
-
-const ADMIN_LOADING = "Caricamento dell'area di amministrazione...";
 
 /** The admin area's frames, from the admin chunk like its screens. */
 const AdminArea = lazyPage(() => import('../../features/admin/admin-pages').then((m) => m.AdminArea));
@@ -14,19 +12,33 @@ const TemplateTestLayout = lazyPage(() =>
   import('../../features/admin/admin-pages').then((m) => m.TemplateTestLayout),
 );
 
-const inAdminArea = (page: PageName): boolean => paths[page].startsWith(`${paths.admin}/`);
+/** What a route shows and loads, whatever its place in the tree. */
+type RouteBody = Pick<RouteObject, 'element' | 'loader' | 'hydrateFallbackElement'>;
 
-/** A lazily loaded component with the Loader while its code arrives. */
-export const suspended = (Component: ComponentType, loading?: string): ReactNode => (
-  <Suspense fallback={<Loader label={loading} />}>
-    <Component />
-  </Suspense>
-);
+const inAdminArea = (path: string): boolean => path.startsWith(`${paths.admin}/`);
 
-const elementOf = (page: PageName, entry: PageEntry): ReactNode => {
-  if (entry.redirectTo) return <Navigate to={paths[entry.redirectTo]} replace />;
+/**
+ * A route showing `Component`. A lazily loaded one is preloaded by the route's loader: the router commits a
+ * navigation (and changes the address) once the page's code is in, as it did when every page was in the first
+ * load; on the first page the Loader shows meanwhile.
+ */
+const routeOf = (Component: ComponentType, path: string): RouteBody => {
+  if (!isLazyPage(Component)) return { element: <Component /> };
+  const loading = inAdminArea(path) ? "Caricamento dell'area di amministrazione..." : undefined;
+  return {
+    element: <Component />,
+    loader: async () => {
+      await Component.preload();
+      return null;
+    },
+    hydrateFallbackElement: <Loader label={loading} />,
+  };
+};
+
+const routeOfPage = (page: PageName, entry: PageEntry): RouteBody => {
+  if (entry.redirectTo) return { element: <Navigate to={paths[entry.redirectTo]} replace /> };
   if (!entry.component) throw new Error(`The page table gives ${page} neither a component nor a redirect`);
-  return suspended(entry.component, inAdminArea(page) ? ADMIN_LOADING : undefined);
+  return routeOf(entry.component, paths[page]);
 };
 
 /**
@@ -41,13 +53,13 @@ export const pageRoutes = (layout: PageLayout, parent: PageName | null = null): 
     })
     .map(([page, entry]) =>
       parent !== null && paths[page] === paths[parent]
-        ? { index: true, element: elementOf(page, entry) }
-        : { path: paths[page], element: elementOf(page, entry) },
+        ? { index: true, ...routeOfPage(page, entry) }
+        : { path: paths[page], ...routeOfPage(page, entry) },
     );
 
 /** The root's route: it only sends on (the routing guard does so first). */
-export const rootRoute: RouteObject = { path: paths.root, element: elementOf('root', pageTable.root) };
+export const rootRoute: RouteObject = { path: paths.root, ...routeOfPage('root', pageTable.root) };
 
-/** The frames of the admin area, loaded with its screens. */
-export const adminAreaElement = suspended(AdminArea, ADMIN_LOADING);
-export const templateTestElement = suspended(TemplateTestLayout, ADMIN_LOADING);
+/** The frames of the admin area, loaded with its screens (their `children` are given by the router). */
+export const adminAreaRoute = routeOf(AdminArea, paths.usersContracts);
+export const templateTestRoute = routeOf(TemplateTestLayout, paths.templateTestSurvey);

@@ -1,4 +1,10 @@
 import type { PageName } from '@redigo/shared/paths';
+import { ForgotPasswordPage } from '../../features/auth/pages/forgot-password-page';
+import { LoginPage } from '../../features/auth/pages/login-page';
+import { LogoutPage } from '../../features/auth/pages/logout-page';
+import { RegistrationPage } from '../../features/auth/pages/registration-page';
+import { ResetPasswordPage } from '../../features/auth/pages/reset-password-page';
+import { VerifyEmailPage } from '../../features/auth/pages/verify-email-page';
 import { lazyPage } from './lazy-page';
 import type { PageAccess, PageEntry } from './page-entry';
 
@@ -16,6 +22,10 @@ const adminPages = () => import('../../features/admin/admin-pages');
  * component and its sidebar entry. The paths come from @redigo/shared/paths, which the server's e-mail links
  * use too; the router (page-routes.tsx), the routing guard (guards/route-guard-rules.ts) and the sidebar
  * (layouts/sidebar-items.ts) read this table. A page name missing here, or misspelled, fails the type check.
+ *
+ * The pages are loaded lazily, each the first time it is shown, but for the sign-in screens (the public layout's):
+ * they are where a visitor lands from outside (the address bar, a mailed link), and their form must answer the
+ * first key press as soon as the document has loaded, which code loaded on demand would not.
  */
 export const pageTable = {
   root: { access: { kind: 'entry' }, redirectTo: 'login' },
@@ -23,41 +33,33 @@ export const pageTable = {
   login: {
     access: visitors,
     layout: 'public',
-    component: lazyPage(() => import('../../features/auth/pages/login-page').then((m) => m.LoginPage)),
+    component: LoginPage,
   },
   logout: {
     access: { kind: 'public', signedInStays: 'always' },
     layout: 'public',
-    component: lazyPage(() => import('../../features/auth/pages/logout-page').then((m) => m.LogoutPage)),
+    component: LogoutPage,
   },
   registration: {
     access: visitors,
     layout: 'public',
-    component: lazyPage(() =>
-      import('../../features/auth/pages/registration-page').then((m) => m.RegistrationPage),
-    ),
+    component: RegistrationPage,
   },
   passwordRecovery: {
     access: visitors,
     layout: 'public',
-    component: lazyPage(() =>
-      import('../../features/auth/pages/forgot-password-page').then((m) => m.ForgotPasswordPage),
-    ),
+    component: ForgotPasswordPage,
   },
   // A reset link opened while signed in (the profile's 'change password' mails one) must still work.
   resetPassword: {
     access: { kind: 'public', signedInStays: 'with-token' },
     layout: 'public',
-    component: lazyPage(() =>
-      import('../../features/auth/pages/reset-password-page').then((m) => m.ResetPasswordPage),
-    ),
+    component: ResetPasswordPage,
   },
   verifyEmail: {
     access: visitors,
     layout: 'public',
-    component: lazyPage(() =>
-      import('../../features/auth/pages/verify-email-page').then((m) => m.VerifyEmailPage),
-    ),
+    component: VerifyEmailPage,
   },
 
   user: { access: lawyers, layout: 'shell', redirectTo: 'contracts' },
