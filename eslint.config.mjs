@@ -2,6 +2,38 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+/**
+ * A web feature (web/src/features/<feature>) imports its own files, web/src/components, web/src/lib and
+ * @redigo/shared; another feature only through that feature's index.ts ('../<feature>' from the feature's root),
+ * and never the app (web/src/app, which alone imports the feature pages). An import path is only text, so the
+ * rule is written once per depth below the feature's root: `up` is the `../` that leaves the feature.
+ */
+const webFeatureBoundaries = [0, 1, 2, 3, 4].map((depth) => {
+  const up = `(\\.\\./){${depth + 1}}`;
+  return {
+    files: [`web/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^${up}(?!\\.\\.)[^/]+/.+`,
+              message:
+                "Import another feature through its public surface ('../<feature>'), not its internals.",
+            },
+            {
+              regex: `^${up}\\.\\./(?!components/|lib/|test-support/)`,
+              message:
+                'A feature may import web/src/components and web/src/lib, not the app or other features.',
+            },
+          ],
+        },
+      ],
+    },
+  };
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -63,6 +95,24 @@ export default tseslint.config(
             {
               regex: '^\\.\\./(?!\\.\\.)[^/]+/.+',
               message: "Import another module through its public surface ('../<module>'), not its internals.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...webFeatureBoundaries,
+  {
+    // components and lib serve every feature: they import none.
+    files: ['web/src/components/**/*.{ts,tsx}', 'web/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+features(/|$)',
+              message: 'components and lib serve the features; they must not import one.',
             },
           ],
         },

@@ -1,5 +1,6 @@
-import { paths, PUBLIC_PAGES } from '@redigo/shared/paths';
+import { paths, type PageName } from '@redigo/shared/paths';
 import type { Role } from '@redigo/shared/roles';
+import { pageEntries, type PageEntry } from '../pages';
 
 export interface GuardSession {
   token: string | null;
@@ -7,53 +8,53 @@ export interface GuardSession {
   role: Role | null;
 }
 
-/** Where each role lands after login and when it visits a public page while signed in. */
+/** Where each role lands after login and when it visits a public page while signed in (the page table's homes). */
 export const homeOf = (role: Role): string => {
-  if (role === 'admin') return paths.usersContracts;
-  if (role === 'editor') return paths.templatesCreated;
-  return paths.contracts;
+  const home = pageEntries.find(([, entry]) => entry.homeOf?.includes(role));
+  if (!home) throw new Error(`The page table gives the role ${role} no home`);
+  return paths[home[0]];
 };
 
 const within = (pathname: string, base: string): boolean =>
   pathname === base || pathname.startsWith(`${base}/`);
 
-const publicPaths: readonly string[] = PUBLIC_PAGES.map((page) => paths[page]);
+/** The page shown at exactly `pathname`. */
+const pageAt = (pathname: string): PageEntry | undefined =>
+  pageEntries.find(([page]) => paths[page] === pathname)?.[1];
 
-/** Pages an editor may not open, and where they go instead. */
-const editorRedirects: ReadonlyArray<readonly [string, string]> = [
-  [paths.users, paths.templatesCreated],
-  [paths.addUser, paths.templatesCreated],
-  [paths.newCategory, paths.categories],
-  [paths.usersContracts, paths.templatesCreated],
-  [paths.invoices, paths.templatesCreated],
-];
+/** The signed-in page `pathname` is, or lies below (the longest such path): its rules cover what is under it. */
+const signedInPageOver = (pathname: string): PageEntry | undefined => {
+  let found: readonly [PageName, PageEntry] | undefined;
+  for (const candidate of pageEntries) {
+    const [page, entry] = candidate;
+    if (entry.access.kind !== 'signed-in' || !within(pathname, paths[page])) continue;
+    if (!found || paths[page].length > paths[found[0]].length) found = candidate;
+  }
+  return found?.[1];
+};
 
 const redirectOnce = (pathname: string, search: string, session: GuardSession): string | null => {
-  const isRoot = pathname === paths.root;
-  const isPublic = publicPaths.includes(pathname);
-  if (isRoot || isPublic) {
-    if (!session.token) return isRoot ? paths.login : null;
-    if (pathname === paths.logout) return null;
-    // A reset link opened while signed in (the profile's 'change password' mails one) must still work.
-    if (pathname === paths.resetPassword && new URLSearchParams(search).has('token')) return null;
-    return homeOf(session.role ?? 'user');
+  const exact = pageAt(pathname);
+  const role = session.role ?? 'user';
+  if (exact?.access.kind === 'entry') return session.token ? homeOf(role) : paths.login;
+  if (exact?.access.kind === 'public') {
+    if (!session.token) return null;
+    const stays = exact.access.signedInStays;
+    if (stays === 'always') return null;
+    if (stays === 'with-token' && new URLSearchParams(search).has('token')) return null;
+    return homeOf(role);
   }
   if (!session.token) return paths.login;
 
-  const role = session.role ?? 'user';
-  if (within(pathname, paths.admin)) {
-    if (role === 'user') return paths.contracts;
-    if (role === 'editor') return editorRedirects.find(([page]) => within(pathname, page))?.[1] ?? null;
-    return null;
-  }
-  if (within(pathname, paths.user) && role !== 'user') return paths.usersContracts;
-  return null;
+  const access = signedInPageOver(pathname)?.access;
+  if (access?.kind !== 'signed-in' || access.roles.includes(role)) return null;
+  const elsewhere = access.elsewhere?.[role];
+  return elsewhere ? paths[elsewhere] : homeOf(role);
 };
 
 /**
- * The routing guard of docs/product-spec.md section 2: where a visit to `pathname` must go instead, or null to
- * show it. Redirects are followed to the final page (a user page visited by an editor ends on the editor's
- * home, through USERS_CONTRACTS).
+ * The routing guard of docs/product-spec.md section 2, on the page table's access rules: where a visit to
+ * `pathname` must go instead, or null to show it. Redirects are followed to the final page.
  */
 export const resolveGuardRedirect = (
   pathname: string,

@@ -2,6 +2,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@redigo/shared/paths';
 import { Button } from '../../components/ui/button';
 import { Logo } from '../../components/ui/logo';
+import '../../components/ui/form-fields.css';
 import { useSession } from '../../lib/session';
 import type { SidebarMenu } from './use-sidebar-menu';
 
@@ -19,7 +20,7 @@ export const AppHeader = ({ menu }: { menu?: SidebarMenu }) => {
         <button
           ref={menu.buttonRef}
           type="button"
-          className="app-header__menu"
+          className="app-header__menu light-button"
           aria-expanded={menu.open}
           aria-controls="app-menu"
           onClick={menu.toggle}
@@ -39,7 +40,12 @@ export const AppHeader = ({ menu }: { menu?: SidebarMenu }) => {
                 {user.name.charAt(0).toUpperCase()}
                 {user.surname.charAt(0).toUpperCase()}
               </span>
-              <span className="app-header__user-name">{fullName(user.name, user.surname)}</span>
+              {/* Narrow screens (the folded sidebar's) keep only the initials in sight. */}
+              <span
+                className={menu?.folded ? 'app-header__user-name visually-hidden' : 'app-header__user-name'}
+              >
+                {fullName(user.name, user.surname)}
+              </span>
             </span>
           )}
           <Button variant="outline" size="sm" onClick={() => navigate(paths.logout)}>

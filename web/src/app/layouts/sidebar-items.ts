@@ -1,32 +1,23 @@
 import { paths } from '@redigo/shared/paths';
 import type { Role } from '@redigo/shared/roles';
+import { pageEntries } from '../pages';
 
 export interface SidebarItem {
   label: string;
   to: string;
 }
 
-/** The sidebar of each role (docs/product-spec.md section 2, Shell). */
+const itemsOf = (role: Role): readonly SidebarItem[] =>
+  pageEntries
+    .flatMap(([page, { sidebar }]) => (sidebar?.roles.includes(role) ? [{ page, sidebar }] : []))
+    .sort((a, b) => a.sidebar.order - b.sidebar.order)
+    .map(({ page, sidebar }) => ({ label: sidebar.label, to: paths[page] }));
+
+/** The sidebar of each role (docs/product-spec.md section 2, Shell), from the page table's sidebar entries. */
 export const sidebarItems: Record<Role, readonly SidebarItem[]> = {
-  user: [
-    { label: 'Nuovo documento', to: paths.contracts },
-    { label: 'Archivio', to: paths.historical },
-    { label: 'Profilo', to: paths.reservedArea },
-  ],
-  admin: [
-    { label: 'Documenti generati', to: paths.usersContracts },
-    { label: 'Utenti', to: paths.users },
-    { label: 'Master inseriti', to: paths.templatesCreated },
-    { label: 'Categorie inserite', to: paths.categories },
-    { label: 'Editor', to: paths.master },
-    { label: 'Crea utente editor', to: paths.addUser },
-    { label: 'Crea categoria', to: paths.newCategory },
-    { label: 'Fatture', to: paths.invoices },
-  ],
-  editor: [
-    { label: 'Master inseriti', to: paths.templatesCreated },
-    { label: 'Editor', to: paths.master },
-  ],
+  user: itemsOf('user'),
+  admin: itemsOf('admin'),
+  editor: itemsOf('editor'),
 };
 
 /** An entry is highlighted when the current path contains its route. */

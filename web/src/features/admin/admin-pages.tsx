@@ -1,62 +1,26 @@
-import type { ReactElement } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { paths, type PageName } from '@redigo/shared/paths';
-import { TemplateTestLayout } from './components/template-test-layout';
+import { Outlet } from 'react-router-dom';
 import { useDraftLeaveReset } from './components/use-draft-leave-reset';
-import { AddEditorPage } from './pages/add-editor-page';
-import { CategoriesPage } from './pages/categories-page';
-import { CategoryFormPage } from './pages/category-form-page';
-import { InvoicesPage } from './pages/invoices-page';
-import { GeneratedDocumentsPage } from './pages/generated-documents-page';
-import { MasterPage } from './pages/master-page';
-import { TemplateTestPreviewPage } from './pages/template-test-preview-page';
-import { TemplateTestSummaryPage } from './pages/template-test-summary-page';
-import { TemplateTestSurveyPage } from './pages/template-test-survey-page';
-import { TemplatesPage } from './pages/templates-page';
-import { UploadQuestionsPage } from './pages/upload-questions-page';
-import { UsersPage } from './pages/users-page';
 
-/** A page path relative to the admin area, for the routes below `/admin/*`. */
-const below = (page: PageName): string => paths[page].slice(paths.admin.length + 1);
+/**
+ * The admin area's screens, for the app's page table (web/src/app/pages/page-table.tsx): this module is the
+ * entry of their chunk, downloaded only by staff.
+ */
+export { TemplateTestLayout } from './components/template-test-layout';
+export { AddEditorPage } from './pages/add-editor-page';
+export { CategoriesPage } from './pages/categories-page';
+export { CategoryFormPage } from './pages/category-form-page';
+export { GeneratedDocumentsPage } from './pages/generated-documents-page';
+export { InvoicesPage } from './pages/invoices-page';
+export { MasterPage } from './pages/master-page';
+export { TemplateTestPreviewPage } from './pages/template-test-preview-page';
+export { TemplateTestSummaryPage } from './pages/template-test-summary-page';
+export { TemplateTestSurveyPage } from './pages/template-test-survey-page';
+export { TemplatesPage } from './pages/templates-page';
+export { UploadQuestionsPage } from './pages/upload-questions-page';
+export { UsersPage } from './pages/users-page';
 
-const pages: ReadonlyArray<readonly [PageName, ReactElement]> = [
-  ['usersContracts', <GeneratedDocumentsPage />],
-  ['users', <UsersPage />],
-  ['templatesCreated', <TemplatesPage />],
-  ['master', <MasterPage />],
-  ['uploadQuestions', <UploadQuestionsPage />],
-  ['categories', <CategoriesPage />],
-  ['newCategory', <CategoryFormPage />],
-  ['addUser', <AddEditorPage />],
-  ['invoices', <InvoicesPage />],
-];
-
-const testPages: ReadonlyArray<readonly [PageName, ReactElement]> = [
-  ['templateTestSurvey', <TemplateTestSurveyPage />],
-  ['templateTestSummary', <TemplateTestSummaryPage />],
-  ['templateTestPreview', <TemplateTestPreviewPage />],
-];
-
-interface AdminPagesProps {
-  /** The detail of a generated document: the archive's page in its admin variant, handed over by the app. */
-  documentDetail: ReactElement;
-}
-
-/** The admin area's screens: loaded as their own chunk, only by staff. */
-export const AdminPages = ({ documentDetail }: AdminPagesProps) => {
+/** Around every admin screen: leaving the master editor resets a saved template's draft. */
+export const AdminArea = () => {
   useDraftLeaveReset();
-  return (
-    <Routes>
-      <Route path={below('usersContractDetail')} element={documentDetail} />
-      {pages.map(([page, element]) => (
-        <Route key={page} path={below(page)} element={element} />
-      ))}
-      <Route element={<TemplateTestLayout />}>
-        {testPages.map(([page, element]) => (
-          <Route key={page} path={below(page)} element={element} />
-        ))}
-      </Route>
-      <Route path="*" element={<Navigate to={paths.usersContracts} replace />} />
-    </Routes>
-  );
+  return <Outlet />;
 };
