@@ -3,8 +3,7 @@ import { paths } from '@redigo/shared/paths';
 import { RouteGuard } from './guards/route-guard';
 import { AppShell } from './layouts/app-shell';
 import { PublicLayout } from './layouts/public-layout';
-import { WizardLayout } from './layouts/wizard-layout';
-import { adminAreaRoute, pageRoutes, rootRoute, templateTestRoute } from './pages';
+import { adminAreaRoute, pageRoutes, rootRoute, templateTestRoute, wizardRoute } from './pages';
 import { RouteErrorPage } from './route-error-page';
 
 /**
@@ -25,7 +24,7 @@ export const routes: RouteObject[] = [
           ...pageRoutes('shell', 'user'),
           {
             path: paths.newContract,
-            element: <WizardLayout />,
+            ...wizardRoute,
             children: pageRoutes('wizard', 'newContract'),
           },
         ],

@@ -12,6 +12,9 @@ const TemplateTestLayout = lazyPage(() =>
   import('../../features/admin/admin-pages').then((m) => m.TemplateTestLayout),
 );
 
+/** The lawyer's questionnaire frame: the whole questionnaire flow, loaded when a compilation starts. */
+const WizardLayout = lazyPage(() => import('../layouts/wizard-layout').then((m) => m.WizardLayout));
+
 /** What a route shows and loads, whatever its place in the tree. */
 type RouteBody = Pick<RouteObject, 'element' | 'loader' | 'hydrateFallbackElement'>;
 
@@ -63,3 +66,4 @@ export const rootRoute: RouteObject = { path: paths.root, ...routeOfPage('root',
 /** The frames of the admin area, loaded with its screens (their `children` are given by the router). */
 export const adminAreaRoute = routeOf(AdminArea, paths.usersContracts);
 export const templateTestRoute = routeOf(TemplateTestLayout, paths.templateTestSurvey);
+export const wizardRoute = routeOf(WizardLayout, paths.survey);

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Billing } from '@redigo/shared/domain/invoice';
 import { ITALIAN_PROVINCES } from '@redigo/shared/tax-codes/index';
 import { errorMessageOf } from '../../lib/api-error';
+import { useFocusOnChange } from '../../lib/use-focus-on-change';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { Loader } from '../ui/feedback';
@@ -60,13 +61,21 @@ export const BillingCard = ({ userId, accountPec, onComplete, openWhenEmpty = fa
   const [editing, setEditing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const complete = Boolean(billing);
+  // When the form closes (saved or cancelled) its buttons are gone: the focus goes on from the card's content.
+  const content = useRef<HTMLDivElement>(null);
+  const [closings, setClosings] = useState(0);
+  useFocusOnChange(content, closings);
+  const closeForm = () => {
+    setEditing(false);
+    setClosings((count) => count + 1);
+  };
   useEffect(() => onComplete?.(complete), [complete, onComplete]);
 
   const save = async (values: Billing) => {
     setFailure(null);
     try {
       await mutate(await saveBilling(userId, values), { revalidate: false });
-      setEditing(false);
+      closeForm();
     } catch (saveError) {
       setFailure(errorMessageOf(saveError));
     }
@@ -107,13 +116,13 @@ export const BillingCard = ({ userId, accountPec, onComplete, openWhenEmpty = fa
           initial={billing ?? null}
           accountPec={accountPec}
           onSave={save}
-          onCancel={billing ? () => setEditing(false) : undefined}
+          onCancel={billing ? closeForm : undefined}
         />
       </>
     );
   return (
     <Card title="Dati di fatturazione">
-      <div className="stack">
+      <div className="stack" ref={content} tabIndex={-1}>
         {body}
         {failure && <NotificationCard variant="error">{failure}</NotificationCard>}
       </div>
