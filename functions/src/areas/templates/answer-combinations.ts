@@ -1,5 +1,6 @@
 import { typeOf, type AnswerValue, type Answers, type Question } from '@redigo/shared/domain/question';
 import { isAsked } from '@redigo/shared/questionnaire/conditions';
+import { walkAnswerPaths } from '@redigo/shared/questionnaire/answer-paths';
 import { sampleWithinLimits } from '@redigo/shared/questionnaire/sample-answer';
 
 /** Past this many complete paths, a pairwise-covering set of paths is tried instead of all of them. */
@@ -29,18 +30,11 @@ export const representativeAnswers = (question: Question): AnswerValue[] => {
 /** Every reachable path, or null as soon as there are more than `limit`. */
 const allPaths = (questions: Question[], limit: number): Answers[] | null => {
   const paths: Answers[] = [];
-  const walk = (index: number, answers: Answers): boolean => {
-    if (index === questions.length) {
-      paths.push(answers);
-      return paths.length <= limit;
-    }
-    const question = questions[index] as Question;
-    if (!isAsked(question, answers)) return walk(index + 1, answers);
-    const values = representativeAnswers(question);
-    if (values.length === 0) return walk(index + 1, answers);
-    return values.every((value) => walk(index + 1, { ...answers, [question.variable]: value }));
-  };
-  return walk(0, {}) ? paths : null;
+  const complete = walkAnswerPaths(questions, representativeAnswers, (answers) => {
+    paths.push(answers);
+    return paths.length <= limit;
+  });
+  return complete ? paths : null;
 };
 
 const valueKey = (question: number, value: AnswerValue) => `${question}=${JSON.stringify(value)}`;
