@@ -1,6 +1,7 @@
 import PizZip from 'pizzip';
 import { STORY_PART } from './clean-revisions';
 import { countEmptiedParagraphs } from './empty-paragraphs';
+import { wordMarks, type WordMark } from './word-marks';
 import { unescapeXml } from './xml-text';
 
 /** What a rendered document shows that its author did not mean: the raw facts, before they are worded. */
@@ -12,10 +13,6 @@ export type RenderedFinding =
 
 const TEXT = /<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>/g;
 const PARAGRAPH = /<w:p(?:\s[^>]*)?>[\s\S]*?<\/w:p>/g;
-const BOOKMARK = /<w:bookmarkStart\b[^>]*w:name="([^"]*)"/g;
-/** The marks of fields, in order: complex fields' begin/separate/end and instructions, simple fields. */
-const FIELD_TOKEN =
-  /<w:fldChar\b[^>]*w:fldCharType="(begin|separate|end)"|<w:instrText(?:\s[^>]*)?>([^<]*)<\/w:instrText>|<w:fldSimple\b[^>]*w:instr="([^"]*)"/g;
 const REFERENCE = /^\s*(?:REF|PAGEREF|NOTEREF)\s+("?)([^\s"\\]+)\1/;
 const PLACEHOLDER_WORDS = /\b(?:undefined|NaN)\b|\[object Object\]/;
 
@@ -26,24 +23,28 @@ const paragraphTexts = (xml: string): string[] =>
   );
 
 /** The field instructions of a part: simple fields' `w:instr`, and complex fields' runs of `w:instrText` joined. */
-const fieldInstructions = (xml: string): string[] => {
+const fieldInstructions = (marks: WordMark[]): string[] => {
   const instructions: string[] = [];
   const open: { text: string; done: boolean }[] = [];
-  for (const [, type, complex, simple] of xml.matchAll(FIELD_TOKEN)) {
-    if (simple !== undefined) instructions.push(unescapeXml(simple));
-    else if (complex !== undefined) {
+  for (const mark of marks) {
+    if (mark.kind === 'instruction' && mark.simple) instructions.push(mark.text);
+    else if (mark.kind === 'instruction') {
       const field = open[open.length - 1];
-      if (field) field.text += unescapeXml(complex);
-    } else if (type === 'begin') open.push({ text: '', done: false });
-    else {
+      if (field) field.text += mark.text;
+    } else if (mark.kind === 'fieldChar' && mark.type === 'begin') open.push({ text: '', done: false });
+    else if (mark.kind === 'fieldChar') {
       const field = open[open.length - 1];
       if (field && !field.done) instructions.push(field.text);
       if (field) field.done = true;
-      if (type === 'end') open.pop();
+      if (mark.type === 'end') open.pop();
     }
   }
   return instructions;
 };
+
+/** The names of the bookmarks a part starts. */
+const bookmarkNames = (marks: WordMark[]): string[] =>
+  marks.flatMap((mark) => (mark.kind === 'bookmark' ? [mark.name] : []));
 
 /**
  * Inspects a rendered .docx for what should never reach a lawyer: a tag of the questionnaire left as text, words
@@ -67,9 +68,10 @@ export const inspectRendered = (docx: Buffer, variables: string[]): RenderedFind
   }
   const emptied = parts.reduce((sum, xml) => sum + countEmptiedParagraphs(xml), 0);
   if (emptied > 0) findings.push({ kind: 'empty_paragraph', count: emptied });
-  const bookmarks = new Set(parts.flatMap((xml) => [...xml.matchAll(BOOKMARK)].map(([, name]) => name)));
+  const marks = parts.map(wordMarks);
+  const bookmarks = new Set(marks.flatMap(bookmarkNames));
   const missing = new Set(
-    parts
+    marks
       .flatMap(fieldInstructions)
       .map((instruction) => REFERENCE.exec(instruction)?.[2])
       .filter((name): name is string => name !== undefined && !bookmarks.has(name)),

@@ -1,4 +1,4 @@
-import { unescapeXml } from './xml-text';
+import { wordMarks } from './word-marks';
 
 /**
  * Where a master's sections open and close, and what they hold, read from the XML of its story parts.
@@ -27,8 +27,6 @@ export interface SectionStructure {
   conditionalReferences: ConditionalReference[];
 }
 
-const TOKEN =
-  /<w:(tbl|tr|tc|p)\b[^>]*?(\/?)>|<\/w:(tbl|tr|tc|p)>|<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>|<w:bookmarkStart\b[^>]*w:name="([^"]*)"|<w:instrText(?:\s[^>]*)?>([^<]*)<\/w:instrText>|<w:fldSimple\b[^>]*w:instr="([^"]*)"/g;
 const TAG = /\{([^{}]*)\}/g;
 const REFERENCE = /\b(?:REF|PAGEREF|NOTEREF)\s+"?([^\s"\\]+)/g;
 
@@ -100,28 +98,26 @@ const scanPart = (
       }),
     );
   };
-  for (const [, open, selfClosing, close, text, bookmark, instruction, simple] of xml.matchAll(TOKEN)) {
+  for (const mark of wordMarks(xml)) {
     const current = paragraphs[paragraphs.length - 1];
-    if (open === 'p') {
-      if (selfClosing !== '/')
+    if (mark.kind === 'open' && !mark.selfClosing) {
+      if (mark.element === 'p') {
         paragraphs.push({ text: '', bookmarks: [], references: [], enclosing: [...state.sections] });
-    } else if (open) {
-      if (selfClosing !== '/') {
+      } else {
         state.nextId += 1;
-        containers.push(`${open}${state.nextId}`);
+        containers.push(`${mark.element}${state.nextId}`);
       }
-    } else if (close === 'p') {
+    } else if (mark.kind === 'close' && mark.element !== 'p') {
+      containers.pop();
+    } else if (mark.kind === 'close') {
       const paragraph = paragraphs.pop();
       if (paragraph) closeParagraph(paragraph);
-    } else if (close) {
-      containers.pop();
-    } else if (text !== undefined && current) {
-      current.text += unescapeXml(text);
-    } else if (bookmark !== undefined && current) {
-      current.bookmarks.push(bookmark);
-    } else if ((instruction ?? simple) !== undefined && current) {
-      const instructionText = unescapeXml(instruction ?? simple ?? '');
-      for (const [, name] of instructionText.matchAll(REFERENCE)) if (name) current.references.push(name);
+    } else if (mark.kind === 'text' && current) {
+      current.text += mark.text;
+    } else if (mark.kind === 'bookmark' && current) {
+      current.bookmarks.push(mark.name);
+    } else if (mark.kind === 'instruction' && current) {
+      for (const [, name] of mark.text.matchAll(REFERENCE)) if (name) current.references.push(name);
     }
   }
 };

@@ -1,19 +1,9 @@
 import { typeOf, type Question } from '@redigo/shared/domain/question';
 import { templateCheckMessages as messages } from '@redigo/shared/messages/documents';
 import type { DXT } from 'docxtemplater';
-import { normalizeQuotes, tagParser } from './tag-language';
+import { EQUALITY_OPERATORS, isFilterNode, isTagNode, parseTagAst, type TagNode } from './tag-ast';
+import { normalizeQuotes } from './tag-language';
 import { TYPED_FILTERS } from './typed-filters';
-
-/** A node of angular-expressions' AST, with the fields the check reads. */
-interface Node {
-  type: string;
-  name?: string;
-  value?: unknown;
-  operator?: string;
-  filter?: boolean;
-  computed?: boolean;
-  [child: string]: unknown;
-}
 
 /** What a tag uses and what is wrong with it. */
 export interface TagAnalysis {
@@ -21,22 +11,17 @@ export interface TagAnalysis {
   problems: string[];
 }
 
-const EQUALITY = new Set(['==', '!=', '===', '!==']);
 const TEST_TYPES = new Set(['BinaryExpression', 'LogicalExpression', 'UnaryExpression', 'FilterExpression']);
 
-const isNode = (value: unknown): value is Node =>
-  typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
-
-const childrenOf = (node: Node): Node[] => {
-  const isFilter = node.type === 'FilterExpression' || node.filter === true;
+const childrenOf = (node: TagNode): TagNode[] => {
   return Object.entries(node).flatMap(([key, value]) => {
-    if ((key === 'callee' && isFilter) || (key === 'property' && !node.computed)) return [];
-    return (Array.isArray(value) ? value : [value]).filter(isNode);
+    if ((key === 'callee' && isFilterNode(node)) || (key === 'property' && !node.computed)) return [];
+    return (Array.isArray(value) ? value : [value]).filter(isTagNode);
   });
 };
 
 const stringLiteral = (node: unknown): string | undefined =>
-  isNode(node) && node.type === 'Literal' && typeof node.value === 'string' ? node.value : undefined;
+  isTagNode(node) && node.type === 'Literal' && typeof node.value === 'string' ? node.value : undefined;
 
 /** Typed questions have no options: what a tag does with them is typed-tag-rules.ts' to judge. */
 const optionProblem = (question: Question, literal: string): string[] => {
@@ -57,19 +42,18 @@ const LANGUAGE_NODES = new Set([
 ]);
 
 /** What the authors' tag language does not have: assignments, arithmetic, member access, calls, lists... */
-const languageProblem = (node: Node): string | undefined => {
-  if (LANGUAGE_NODES.has(node.type) || node.type === 'FilterExpression' || node.filter === true)
-    return undefined;
+const languageProblem = (node: TagNode): string | undefined => {
+  if (LANGUAGE_NODES.has(node.type) || isFilterNode(node)) return undefined;
   if (node.type === 'AssignmentExpression') return messages.assignment;
   if (node.type === 'BinaryExpression') {
-    return EQUALITY.has(node.operator ?? '')
+    return EQUALITY_OPERATORS.has(node.operator ?? '')
       ? undefined
       : messages.notInLanguage(`L'operatore "${node.operator ?? ''}"`);
   }
   if (node.type === 'UnaryExpression') {
     const negativeNumber =
       node.operator === '-' &&
-      isNode(node.argument) &&
+      isTagNode(node.argument) &&
       node.argument.type === 'Literal' &&
       typeof node.argument.value === 'number';
     return node.operator === '!' || negativeNumber
@@ -87,19 +71,19 @@ const languageProblem = (node: Node): string | undefined => {
   return messages.notInLanguage(names[node.type] ?? `L'espressione ${node.type}`);
 };
 
-const nodeProblems = (node: Node, byVariable: Map<string, Question>): string[] => {
+const nodeProblems = (node: TagNode, byVariable: Map<string, Question>): string[] => {
   const outside = languageProblem(node);
   if (outside) return [outside];
   if (node.type === 'Identifier' && node.name !== undefined && !byVariable.has(node.name)) {
     return [messages.unknownVariable(node.name)];
   }
-  if (node.type === 'BinaryExpression' && EQUALITY.has(node.operator ?? '')) {
+  if (node.type === 'BinaryExpression' && EQUALITY_OPERATORS.has(node.operator ?? '')) {
     const [variable, literal] =
-      isNode(node.left) && node.left.type === 'Identifier'
+      isTagNode(node.left) && node.left.type === 'Identifier'
         ? [node.left, node.right]
         : [node.right, node.left];
     const question =
-      isNode(variable) && variable.name !== undefined ? byVariable.get(variable.name) : undefined;
+      isTagNode(variable) && variable.name !== undefined ? byVariable.get(variable.name) : undefined;
     const text = stringLiteral(literal);
     if (!question || text === undefined) return [];
     if (question.is_multiple_selection)
@@ -108,13 +92,13 @@ const nodeProblems = (node: Node, byVariable: Map<string, Question>): string[] =
   }
   if (
     (node.type === 'FilterExpression' || node.filter) &&
-    isNode(node.callee) &&
+    isTagNode(node.callee) &&
     node.callee.name === 'contiene'
   ) {
     const [input, option] = (node.arguments as unknown[] | undefined) ?? [];
     const text = stringLiteral(option);
     if (text === undefined) return [messages.contieneWithoutOption];
-    if (!isNode(input) || input.type !== 'Identifier') return [messages.contieneOnQuestion];
+    if (!isTagNode(input) || input.type !== 'Identifier') return [messages.contieneOnQuestion];
     const question = input.name !== undefined ? byVariable.get(input.name) : undefined;
     return question ? optionProblem(question, text) : [];
   }
@@ -125,21 +109,17 @@ const nodeProblems = (node: Node, byVariable: Map<string, Question>): string[] =
 export const analyseTag = (part: DXT.Part, byVariable: Map<string, Question>): TagAnalysis => {
   if (part.module === 'rawxml') return { variables: [], problems: [messages.rawXml] };
   if (part.value.trim() === '') return { variables: [], problems: [messages.emptyTag] };
-  let program: Node;
-  try {
-    program = (tagParser(part.value).compiled as { ast: Node }).ast;
-  } catch {
-    return { variables: [], problems: [] };
-  }
-  const nodes: Node[] = [];
-  const visit = (node: Node) => {
+  const program = parseTagAst(part.value);
+  if (!program) return { variables: [], problems: [] };
+  const nodes: TagNode[] = [];
+  const visit = (node: TagNode) => {
     nodes.push(node);
     childrenOf(node).forEach(visit);
   };
   visit(program);
-  const top = (program.body as { expression?: Node }[] | undefined)?.[0]?.expression;
+  const top = (program.body as { expression?: TagNode }[] | undefined)?.[0]?.expression;
   const writesTypedAnswer =
-    isNode(top?.callee) && top.callee.name !== undefined && top.callee.name in TYPED_FILTERS;
+    isTagNode(top?.callee) && top.callee.name !== undefined && top.callee.name in TYPED_FILTERS;
   const asText =
     part.module !== 'loop' && top !== undefined && TEST_TYPES.has(top.type) && !writesTypedAnswer;
   return {

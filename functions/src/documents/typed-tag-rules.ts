@@ -1,41 +1,25 @@
 import { typeOf, type Question } from '@redigo/shared/domain/question';
 import { typedTagMessages as messages } from '@redigo/shared/messages/typed-answers';
 import type { DXT } from 'docxtemplater';
-import { tagParser } from './tag-language';
+import { EQUALITY_OPERATORS, isFilterNode, isTagNode, parseTagAst, type TagNode } from './tag-ast';
 import { TYPED_FILTER_INPUTS } from './typed-filters';
 
-/** A node of angular-expressions' AST, with the fields these rules read. */
-interface Node {
-  type: string;
-  name?: string;
-  value?: unknown;
-  operator?: string;
-  filter?: boolean;
-  [child: string]: unknown;
-}
-
-const EQUALITY = new Set(['==', '!=', '===', '!==']);
 const DATE_FILTERS = new Set(['aggiungi_mesi', 'aggiungi_anni', 'aggiungi_giorni']);
 
-const isNode = (value: unknown): value is Node =>
-  typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
+const filterName = (node: TagNode): string | undefined =>
+  isFilterNode(node) && isTagNode(node.callee) ? node.callee.name : undefined;
 
-const isFilter = (node: Node): boolean => node.type === 'FilterExpression' || node.filter === true;
-
-const filterName = (node: Node): string | undefined =>
-  isFilter(node) && isNode(node.callee) ? node.callee.name : undefined;
-
-const allNodes = (node: Node): Node[] => [
+const allNodes = (node: TagNode): TagNode[] => [
   node,
   ...Object.values(node)
     .flatMap((value) => (Array.isArray(value) ? value : [value]))
-    .filter(isNode)
+    .filter(isTagNode)
     .flatMap(allNodes),
 ];
 
 /** The type of what a filter is applied to: a question's type, `date` for a moved date, null for anything else. */
 const inputType = (input: unknown, byVariable: Map<string, Question>): string | null => {
-  if (!isNode(input)) return null;
+  if (!isTagNode(input)) return null;
   if (input.type === 'Identifier') {
     const question = input.name === undefined ? undefined : byVariable.get(input.name);
     return question ? typeOf(question) : null;
@@ -44,11 +28,11 @@ const inputType = (input: unknown, byVariable: Map<string, Question>): string | 
   return name !== undefined && DATE_FILTERS.has(name) ? 'date' : null;
 };
 
-const typedFilterProblems = (node: Node, name: string, byVariable: Map<string, Question>): string[] => {
+const typedFilterProblems = (node: TagNode, name: string, byVariable: Map<string, Question>): string[] => {
   const [input, amount] = (node.arguments as unknown[] | undefined) ?? [];
   const accepted = TYPED_FILTER_INPUTS[name] ?? [];
   const type = inputType(input, byVariable);
-  const label = isNode(input) && input.type === 'Identifier' ? (input.name ?? '') : '';
+  const label = isTagNode(input) && input.type === 'Identifier' ? (input.name ?? '') : '';
   const problems: string[] = [];
   if (type === null && !label) problems.push(messages.filterOnExpression(name));
   else if (type !== null && !accepted.includes(type)) {
@@ -56,26 +40,29 @@ const typedFilterProblems = (node: Node, name: string, byVariable: Map<string, Q
       name === 'lettere' ? messages.lettereOnWrongType(label) : messages.dateFilterOnWrongType(name, label),
     );
   }
-  const wholeNumber = isNode(amount) && amount.type === 'Literal' && Number.isInteger(amount.value);
+  const wholeNumber = isTagNode(amount) && amount.type === 'Literal' && Number.isInteger(amount.value);
   const negated =
-    isNode(amount) && amount.type === 'UnaryExpression' && isNode(amount.argument) && amount.operator === '-';
+    isTagNode(amount) &&
+    amount.type === 'UnaryExpression' &&
+    isTagNode(amount.argument) &&
+    amount.operator === '-';
   if (DATE_FILTERS.has(name) && !wholeNumber && !negated)
     problems.push(messages.filterNeedsWholeNumber(name));
   return problems;
 };
 
-const contieneProblems = (node: Node, byVariable: Map<string, Question>): string[] => {
+const contieneProblems = (node: TagNode, byVariable: Map<string, Question>): string[] => {
   const [input] = (node.arguments as unknown[] | undefined) ?? [];
-  if (!isNode(input) || input.type !== 'Identifier' || input.name === undefined) return [];
+  if (!isTagNode(input) || input.type !== 'Identifier' || input.name === undefined) return [];
   const question = byVariable.get(input.name);
   return question && !(typeOf(question) === 'choice' && question.is_multiple_selection)
     ? [messages.contieneOnNotMultiple(input.name)]
     : [];
 };
 
-const equalityProblems = (node: Node, byVariable: Map<string, Question>): string[] =>
+const equalityProblems = (node: TagNode, byVariable: Map<string, Question>): string[] =>
   [node.left, node.right].flatMap((side) => {
-    if (!isNode(side) || side.type !== 'Identifier' || side.name === undefined) return [];
+    if (!isTagNode(side) || side.type !== 'Identifier' || side.name === undefined) return [];
     const question = byVariable.get(side.name);
     return question && typeOf(question) !== 'choice'
       ? [messages.equalityOnTyped(node.operator ?? '', side.name)]
@@ -89,17 +76,13 @@ const equalityProblems = (node: Node, byVariable: Map<string, Question>): string
  */
 export const typedTagProblems = (part: DXT.Part, byVariable: Map<string, Question>): string[] => {
   if (part.module === 'rawxml' || part.value.trim() === '') return [];
-  let program: Node;
-  try {
-    program = (tagParser(part.value).compiled as { ast: Node }).ast;
-  } catch {
-    return [];
-  }
+  const program = parseTagAst(part.value);
+  if (!program) return [];
   return allNodes(program).flatMap((node) => {
     const name = filterName(node);
     if (name === 'contiene') return contieneProblems(node, byVariable);
     if (name !== undefined && TYPED_FILTER_INPUTS[name]) return typedFilterProblems(node, name, byVariable);
-    if (node.type === 'BinaryExpression' && EQUALITY.has(node.operator ?? ''))
+    if (node.type === 'BinaryExpression' && EQUALITY_OPERATORS.has(node.operator ?? ''))
       return equalityProblems(node, byVariable);
     return [];
   });

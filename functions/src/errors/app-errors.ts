@@ -36,35 +36,31 @@ export class ForbiddenError extends AppError {
   }
 }
 
-export class NotFoundError extends AppError {
-  constructor(message: string = httpMessages.notFound) {
-    super(404, 'NOT_FOUND', message);
-  }
+/** The class of an AppError of one status and code, raised with its message (or the default one, if it has one). */
+function fixedError(statusCode: number, code: ErrorCode): new (message: string) => AppError;
+function fixedError(
+  statusCode: number,
+  code: ErrorCode,
+  defaultMessage: string,
+): new (message?: string) => AppError;
+function fixedError(statusCode: number, code: ErrorCode, defaultMessage?: string) {
+  return class extends AppError {
+    constructor(message?: string) {
+      super(statusCode, code, message ?? defaultMessage ?? '');
+    }
+  };
 }
 
-export class ConflictError extends AppError {
-  constructor(message: string) {
-    super(409, 'CONFLICT', message);
-  }
-}
-
-export class PaymentRequiredError extends AppError {
-  constructor(message: string) {
-    super(402, 'PAYMENT_REQUIRED', message);
-  }
-}
-
-export class PayloadTooLargeError extends AppError {
-  constructor(message: string = httpMessages.payloadTooLarge) {
-    super(413, 'PAYLOAD_TOO_LARGE', message);
-  }
-}
-
-export class UnsupportedMediaTypeError extends AppError {
-  constructor(message: string) {
-    super(415, 'UNSUPPORTED_MEDIA_TYPE', message);
-  }
-}
+export class NotFoundError extends fixedError(404, 'NOT_FOUND', httpMessages.notFound) {}
+export class ConflictError extends fixedError(409, 'CONFLICT') {}
+export class PaymentRequiredError extends fixedError(402, 'PAYMENT_REQUIRED') {}
+export class PayloadTooLargeError extends fixedError(
+  413,
+  'PAYLOAD_TOO_LARGE',
+  httpMessages.payloadTooLarge,
+) {}
+export class UnsupportedMediaTypeError extends fixedError(415, 'UNSUPPORTED_MEDIA_TYPE') {}
+export class NotImplementedError extends fixedError(501, 'NOT_IMPLEMENTED', httpMessages.notImplemented) {}
 
 /** 418, kept from the spec: the contract's answers are not acceptable when it is saved as COMPLETED. */
 export class ContractNotAcceptableError extends AppError {
@@ -108,11 +104,5 @@ export class ServiceUnavailableError extends AppError {
     super(503, 'SERVICE_UNAVAILABLE', message, undefined, {
       'retry-after': String(SERVICE_RETRY_AFTER_SECONDS),
     });
-  }
-}
-
-export class NotImplementedError extends AppError {
-  constructor(message: string = httpMessages.notImplemented) {
-    super(501, 'NOT_IMPLEMENTED', message);
   }
 }

@@ -1,5 +1,5 @@
 import type { AskedQuestion } from '../domain/question';
-import { readTypedInput, typedInputText, typedLimitsText } from './typed-input';
+import { readTypedInput, typedInputText, typedLimitsText, understoodAnswer } from './typed-input';
 
 const asked = (type: AskedQuestion['type'], limits: Partial<AskedQuestion> = {}): AskedQuestion => ({
   type,
@@ -48,6 +48,13 @@ describe('typed input', () => {
     expect(typedInputText({ type: 'amount' }, '1234.5')).toBe('1.234,50');
     expect(typedInputText({ type: 'number' }, '1234.5')).toBe('1.234,5');
     expect(typedInputText({ type: 'date' }, '2026-03-01')).toBe('01/03/2026');
+  });
+
+  it('says what it understood as the document will read it', () => {
+    expect(understoodAnswer({ type: 'amount' }, '1234.5')).toBe('1.234,50 €');
+    expect(understoodAnswer({ type: 'number' }, '1234.5')).toBe('1.234,5');
+    expect(understoodAnswer({ type: 'date' }, '2026-03-01')).toBe('1° marzo 2026');
+    expect(understoodAnswer({ type: 'text' }, 'Milano')).toBe('');
   });
 
   it('tells the limits before typing', () => {

@@ -1,7 +1,13 @@
 import { TEXT_LENGTH, typeOf, type AskedQuestion, type Question } from '../domain/question';
-import { formatShortDate, parseIsoDate, parseItalianDate } from '../italian/calendar';
-import { formatItalianAmount, formatItalianNumber, parseItalianNumber } from '../italian/numbers';
+import { formatLegalDate, formatShortDate, parseItalianDate } from '../italian/calendar';
+import {
+  formatEuroAmount,
+  formatItalianAmount,
+  formatItalianNumber,
+  parseItalianNumber,
+} from '../italian/numbers';
 import { readableLimit } from './readable-answers';
+import { writeTypedAnswer } from './typed-answer-text';
 import { typedAnswerProblem } from './typed-answers';
 
 /** What a person typed, read: the canonical answer the API takes, or the Italian problem with it. */
@@ -38,20 +44,22 @@ export const readTypedInput = (question: AskedQuestion, typed: string): TypedInp
 };
 
 /** A canonical answer as the field shows it again: `1.234,5`, `1.234,50`, `01/03/2026`, the text. */
-export const typedInputText = (question: Pick<AskedQuestion, 'type'>, canonical: string): string => {
-  switch (typeOf(question)) {
-    case 'number':
-      return formatItalianNumber(canonical);
-    case 'amount':
-      return formatItalianAmount(canonical);
-    case 'date': {
-      const date = parseIsoDate(canonical);
-      return date ? formatShortDate(date) : canonical;
-    }
-    default:
-      return canonical;
-  }
-};
+export const typedInputText = (question: Pick<AskedQuestion, 'type'>, canonical: string): string =>
+  writeTypedAnswer(question, canonical, {
+    number: formatItalianNumber,
+    amount: formatItalianAmount,
+    date: formatShortDate,
+    text: (text) => text,
+  });
+
+/** What the field understood, as the document will read it: `1.234,50 €`, `1° marzo 2026` (nothing for a text). */
+export const understoodAnswer = (question: Pick<AskedQuestion, 'type'>, canonical: string): string =>
+  writeTypedAnswer(question, canonical, {
+    number: formatItalianNumber,
+    amount: formatEuroAmount,
+    date: formatLegalDate,
+    text: () => '',
+  });
 
 /** The limits of a typed question in Italian, shown before the person types (empty when it has none). */
 export const typedLimitsText = (question: AskedQuestion): string => {

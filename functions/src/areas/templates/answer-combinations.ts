@@ -1,11 +1,7 @@
-import {
-  TEXT_LENGTH,
-  typeOf,
-  type AnswerValue,
-  type Answers,
-  type Question,
-} from '@redigo/shared/domain/question';
+import { typeOf, type AnswerValue, type Answers, type Question } from '@redigo/shared/domain/question';
 import { isAsked } from '@redigo/shared/questionnaire/conditions';
+import { walkAnswerPaths } from '@redigo/shared/questionnaire/answer-paths';
+import { sampleWithinLimits } from '@redigo/shared/questionnaire/sample-answer';
 
 /** Past this many complete paths, a pairwise-covering set of paths is tried instead of all of them. */
 export const EXHAUSTIVE_LIMIT = 200;
@@ -19,55 +15,26 @@ export interface AnswerCombinations {
   exhaustive: boolean;
 }
 
-const clamp = <T extends number | string>(value: T, min: unknown, max: unknown): T => {
-  if (typeof min === typeof value && value < (min as T)) return min as T;
-  if (typeof max === typeof value && value > (max as T)) return max as T;
-  return value;
-};
-
-/** A sample text that fits the question's limits: a name-like phrase, two lines when line breaks are allowed. */
-const sampleText = (question: Question): string => {
-  const text = question.multiline ? 'Testo di prova\nseconda riga' : 'Testo di prova';
-  return [...text].slice(0, question.max_length ?? TEXT_LENGTH.default).join('');
-};
-
 /**
  * The answers tried for a question: every option of a single choice; each option alone and all of them for a
  * multiple choice; one representative value within the limits for a typed question.
  */
 export const representativeAnswers = (question: Question): AnswerValue[] => {
-  switch (typeOf(question)) {
-    case 'text':
-      return [sampleText(question)];
-    case 'number':
-      return [String(clamp(12, question.min, question.max))];
-    case 'amount':
-      return [clamp(1250.5, question.min, question.max).toFixed(2)];
-    case 'date':
-      return [clamp('2026-03-15', question.min, question.max)];
-    default:
-      if (!question.is_multiple_selection) return question.options;
-      return question.options.length > 1
-        ? [...question.options.map((option) => [option]), question.options]
-        : question.options.map((option) => [option]);
-  }
+  if (typeOf(question) !== 'choice') return [sampleWithinLimits(question)];
+  if (!question.is_multiple_selection) return question.options;
+  return question.options.length > 1
+    ? [...question.options.map((option) => [option]), question.options]
+    : question.options.map((option) => [option]);
 };
 
 /** Every reachable path, or null as soon as there are more than `limit`. */
 const allPaths = (questions: Question[], limit: number): Answers[] | null => {
   const paths: Answers[] = [];
-  const walk = (index: number, answers: Answers): boolean => {
-    if (index === questions.length) {
-      paths.push(answers);
-      return paths.length <= limit;
-    }
-    const question = questions[index] as Question;
-    if (!isAsked(question, answers)) return walk(index + 1, answers);
-    const values = representativeAnswers(question);
-    if (values.length === 0) return walk(index + 1, answers);
-    return values.every((value) => walk(index + 1, { ...answers, [question.variable]: value }));
-  };
-  return walk(0, {}) ? paths : null;
+  const complete = walkAnswerPaths(questions, representativeAnswers, (answers) => {
+    paths.push(answers);
+    return paths.length <= limit;
+  });
+  return complete ? paths : null;
 };
 
 const valueKey = (question: number, value: AnswerValue) => `${question}=${JSON.stringify(value)}`;

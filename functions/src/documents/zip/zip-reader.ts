@@ -1,4 +1,5 @@
 import { inflateRawSync } from 'node:zlib';
+import { SIGNATURES, type ZipEntryHeader } from './zip-format';
 
 /** The package is not a zip this code can read (not a zip, corrupt, zip64, encrypted, an unknown method). */
 export class ZipFormatError extends Error {}
@@ -7,32 +8,24 @@ export class ZipFormatError extends Error {}
 export class ZipTooManyEntriesError extends Error {}
 
 /** An entry as the central directory describes it, with where its data starts. */
-export interface ZipEntry {
-  name: string;
-  /** 0 stored, 8 deflated. */
-  method: number;
+export interface ZipEntry extends ZipEntryHeader {
   flags: number;
-  crc32: number;
   compressedSize: number;
-  uncompressedSize: number;
   dataOffset: number;
 }
 
-const END_OF_CENTRAL_DIRECTORY = 0x06054b50;
-const CENTRAL_HEADER = 0x02014b50;
-const LOCAL_HEADER = 0x04034b50;
 const ENCRYPTED = 0x1;
 
 const findEndOfCentralDirectory = (zip: Buffer): number => {
   const earliest = Math.max(0, zip.length - 22 - 0xffff);
   for (let offset = zip.length - 22; offset >= earliest; offset -= 1) {
-    if (zip.readUInt32LE(offset) === END_OF_CENTRAL_DIRECTORY) return offset;
+    if (zip.readUInt32LE(offset) === SIGNATURES.endOfCentralDirectory) return offset;
   }
   throw new ZipFormatError('no end of central directory');
 };
 
 const readEntry = (zip: Buffer, offset: number): { entry: ZipEntry; next: number } => {
-  if (offset + 46 > zip.length || zip.readUInt32LE(offset) !== CENTRAL_HEADER) {
+  if (offset + 46 > zip.length || zip.readUInt32LE(offset) !== SIGNATURES.centralHeader) {
     throw new ZipFormatError('bad central directory');
   }
   const flags = zip.readUInt16LE(offset + 8);
@@ -48,7 +41,7 @@ const readEntry = (zip: Buffer, offset: number): { entry: ZipEntry; next: number
   if (compressedSize === 0xffffffff || uncompressedSize === 0xffffffff || localOffset === 0xffffffff) {
     throw new ZipFormatError('zip64 entry');
   }
-  if (localOffset + 30 > zip.length || zip.readUInt32LE(localOffset) !== LOCAL_HEADER) {
+  if (localOffset + 30 > zip.length || zip.readUInt32LE(localOffset) !== SIGNATURES.localHeader) {
     throw new ZipFormatError('bad local header');
   }
   const dataOffset =

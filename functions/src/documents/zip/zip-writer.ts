@@ -1,12 +1,8 @@
 import { crc32, deflateRawSync } from 'node:zlib';
+import { SIGNATURES, type ZipEntryHeader } from './zip-format';
 
 /** An entry ready to be written: its data already in its final (stored or deflated) form. */
-export interface ZipOutputEntry {
-  name: string;
-  /** 0 stored, 8 deflated. */
-  method: number;
-  crc32: number;
-  uncompressedSize: number;
+export interface ZipOutputEntry extends ZipEntryHeader {
   data: Buffer;
 }
 
@@ -28,7 +24,7 @@ const header = (entry: ZipOutputEntry, name: Buffer, central: boolean, localOffs
   let at = 0;
   const u16 = (value: number) => (at = buffer.writeUInt16LE(value, at));
   const u32 = (value: number) => (at = buffer.writeUInt32LE(value >>> 0, at));
-  u32(central ? 0x02014b50 : 0x04034b50);
+  u32(central ? SIGNATURES.centralHeader : SIGNATURES.localHeader);
   if (central) u16(20);
   [20, UTF8_NAMES, entry.method, 0, DOS_DATE].forEach(u16);
   [entry.crc32, entry.data.length, entry.uncompressedSize].forEach(u32);
@@ -56,7 +52,7 @@ export const writeZip = (entries: ZipOutputEntry[]): Buffer => {
   }
   const directorySize = central.reduce((size, chunk) => size + chunk.length, 0);
   const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt32LE(SIGNATURES.endOfCentralDirectory, 0);
   end.writeUInt16LE(entries.length, 8);
   end.writeUInt16LE(entries.length, 10);
   end.writeUInt32LE(directorySize, 12);

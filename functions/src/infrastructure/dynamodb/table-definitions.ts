@@ -36,41 +36,41 @@ const listIndex = (sortKey: string): IndexDefinition => ({
   sortKey,
 });
 
+/** A table keyed by `id`, its physical name carried by `TABLE_<NAME>`. */
+const table = (name: TableName, indexes: IndexDefinition[], ttlAttribute?: string): TableDefinition => ({
+  name,
+  envVar: `TABLE_${name.toUpperCase()}`,
+  partitionKey: 'id',
+  ...(ttlAttribute ? { ttlAttribute } : {}),
+  indexes,
+});
+
+/** An index of list partitions, each sorted by `<date>#<id>` in `listSort`. */
+const listSortIndex = (name: string, partitionKey: string): IndexDefinition => ({
+  name,
+  partitionKey,
+  sortKey: 'listSort',
+});
+
 export const TABLES: readonly TableDefinition[] = [
-  { name: 'users', envVar: 'TABLE_USERS', partitionKey: 'id', indexes: [listIndex('createdAt')] },
-  {
-    name: 'tokens',
-    envVar: 'TABLE_TOKENS',
-    partitionKey: 'id',
-    ttlAttribute: 'expiresAt',
-    indexes: [{ name: 'by-user', partitionKey: 'userId', sortKey: 'id' }],
-  },
-  { name: 'categories', envVar: 'TABLE_CATEGORIES', partitionKey: 'id', indexes: [listIndex('nameKey')] },
-  { name: 'templates', envVar: 'TABLE_TEMPLATES', partitionKey: 'id', indexes: [listIndex('createdAt')] },
-  {
-    name: 'contracts',
-    envVar: 'TABLE_CONTRACTS',
-    partitionKey: 'id',
-    // The lists' partitions, each sorted by `<createdAt>#<id>` (see contracts/contract-list-keys.ts).
-    indexes: [
-      { name: 'by-owner', partitionKey: 'ownerKey', sortKey: 'listSort' },
-      { name: 'by-owner-category', partitionKey: 'ownerCategoryKey', sortKey: 'listSort' },
-      { name: 'by-state', partitionKey: 'stateKey', sortKey: 'listSort' },
-      { name: 'by-state-category', partitionKey: 'stateCategoryKey', sortKey: 'listSort' },
-    ],
-  },
-  { name: 'payments', envVar: 'TABLE_PAYMENTS', partitionKey: 'id', indexes: [] },
-  {
-    name: 'invoices',
-    envVar: 'TABLE_INVOICES',
-    partitionKey: 'id',
-    // Invoices by year of their date, newest first; a buyer's invoices; those not yet handed to the SdI.
-    indexes: [
-      { name: 'by-year', partitionKey: 'yearKey', sortKey: 'listSort' },
-      { name: 'by-user', partitionKey: 'userId', sortKey: 'listSort' },
-      { name: 'by-unsent', partitionKey: 'unsentKey', sortKey: 'listSort' },
-    ],
-  },
+  table('users', [listIndex('createdAt')]),
+  table('tokens', [{ name: 'by-user', partitionKey: 'userId', sortKey: 'id' }], 'expiresAt'),
+  table('categories', [listIndex('nameKey')]),
+  table('templates', [listIndex('createdAt')]),
+  // The lists' partitions, each sorted by `<createdAt>#<id>` (see contracts/contract-list-keys.ts).
+  table('contracts', [
+    listSortIndex('by-owner', 'ownerKey'),
+    listSortIndex('by-owner-category', 'ownerCategoryKey'),
+    listSortIndex('by-state', 'stateKey'),
+    listSortIndex('by-state-category', 'stateCategoryKey'),
+  ]),
+  table('payments', []),
+  // Invoices by year of their date, newest first; a buyer's invoices; those not yet handed to the SdI.
+  table('invoices', [
+    listSortIndex('by-year', 'yearKey'),
+    listSortIndex('by-user', 'userId'),
+    listSortIndex('by-unsent', 'unsentKey'),
+  ]),
 ];
 
 export const tableDefinition = (name: TableName): TableDefinition => {

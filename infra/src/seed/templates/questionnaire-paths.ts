@@ -1,5 +1,6 @@
 import { typeOf, type AnswerValue, type Answers, type Question } from '@redigo/shared/domain/question';
-import { expectedValues, isAsked } from '@redigo/shared/questionnaire/conditions';
+import { walkAnswerPaths } from '@redigo/shared/questionnaire/answer-paths';
+import { expectedValues } from '@redigo/shared/questionnaire/conditions';
 import { sampleTypedAnswer } from './sample-answers';
 
 /** The options of `variable` that some condition names: only these can change which questions are asked. */
@@ -41,18 +42,14 @@ export const reachableAnswerSets = (questions: Question[]): Answers[] => {
     questions.map((question) => [question.variable, namedOptions(questions, question.variable)]),
   );
   const results: Answers[] = [];
-  const explore = (index: number, answers: Answers): void => {
-    const current = questions[index];
-    if (!current) {
+  walkAnswerPaths(
+    questions,
+    (question) => distinctChoices(question, named.get(question.variable) ?? []),
+    (answers) => {
       results.push(answers);
-      return;
-    }
-    if (!isAsked(current, answers)) return explore(index + 1, answers);
-    for (const choice of distinctChoices(current, named.get(current.variable) ?? [])) {
-      explore(index + 1, { ...answers, [current.variable]: choice });
-    }
-  };
-  explore(0, {});
+      return true;
+    },
+  );
   return results.map((answers, path) => varyFreeAnswers(questions, named, answers, path));
 };
 

@@ -1,4 +1,5 @@
-import { typeOf, type Question } from '@redigo/shared/domain/question';
+import type { Question } from '@redigo/shared/domain/question';
+import { sampleWithinLimits } from '@redigo/shared/questionnaire/sample-answer';
 
 /** Plausible texts for the seed templates' text questions, by a word of their variable. */
 const SAMPLE_TEXTS: [RegExp, string][] = [
@@ -15,22 +16,16 @@ const SAMPLE_TEXTS: [RegExp, string][] = [
   [/nome/, 'Mario Rossi'],
 ];
 
-/** A valid answer to a typed question, for the seed's sample documents and tests: within its limits. */
+/**
+ * A valid answer to a typed question, for the seed's sample documents and tests: a plausible text by its variable, the
+ * lowest number or date it allows, 1250.00 euro, a birth date in 1980; within its limits.
+ */
 export const sampleTypedAnswer = (question: Question): string => {
-  const { min, max } = question;
-  switch (typeOf(question)) {
-    case 'number':
-      return String(typeof min === 'number' ? min : typeof max === 'number' ? Math.min(12, max) : 12);
-    case 'amount':
-      return typeof min === 'number' && min > 1250 ? String(min) : '1250.00';
-    case 'date':
-      if (question.variable.includes('nascita')) return '1980-03-01';
-      return typeof min === 'string'
-        ? min
-        : typeof max === 'string' && max < '2026-03-01'
-          ? max
-          : '2026-03-01';
-    default:
-      return SAMPLE_TEXTS.find(([pattern]) => pattern.test(question.variable))?.[1] ?? 'Testo di esempio';
-  }
+  const { min } = question;
+  return sampleWithinLimits(question, {
+    number: typeof min === 'number' ? min : 12,
+    amount: 1250,
+    date: question.variable.includes('nascita') ? '1980-03-01' : typeof min === 'string' ? min : '2026-03-01',
+    text: SAMPLE_TEXTS.find(([pattern]) => pattern.test(question.variable))?.[1] ?? 'Testo di esempio',
+  });
 };

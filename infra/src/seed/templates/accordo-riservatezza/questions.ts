@@ -1,10 +1,16 @@
-import type { Question } from '@redigo/shared/domain/question';
+import type { Condition, Question } from '@redigo/shared/domain/question';
 import { companyQuestions, personQuestions } from '../party-questions';
 import { choicesThenData, question, typedQuestion } from '../template-definition';
 
 const ENTE = 'Una società o un ente';
 const PERSONA = 'Una persona fisica';
 const PARTE = [ENTE, PERSONA];
+const TRIBUNALE = 'Tribunale, con foro esclusivo';
+const ARBITRATO = 'Arbitrato rituale';
+
+/** A short text (a foreign law, a court's or a chamber's city) asked only when `when` holds. */
+const shortText = (variable: string, text: string, when: Condition, description?: string): Question =>
+  typedQuestion(variable, text, 'text', { max_length: 60, description, when: [when] });
 
 export const riservatezzaQuestions: Question[] = choicesThenData([
   question('tipo_accordo', 'L’accordo è unilaterale o reciproco?', ['Unilaterale', 'Reciproco'], {
@@ -101,36 +107,32 @@ export const riservatezzaQuestions: Question[] = choicesThenData([
     'Legge italiana',
     'Legge di un altro Stato',
   ]),
-  typedQuestion('legge_straniera', 'Quale legge straniera regola l’accordo?', 'text', {
-    max_length: 60,
-    description:
-      'Come si legge nella frase «regolato dalla legge …», per esempio «svizzera» o «dello Stato di New York».',
-    when: [{ legge_applicabile: 'Legge di un altro Stato' }],
-  }),
-  question('controversie', 'Come si risolvono le controversie?', [
-    'Tribunale, con foro esclusivo',
-    'Arbitrato rituale',
-  ]),
-  typedQuestion('foro', 'Quale foro è competente in via esclusiva?', 'text', {
-    max_length: 60,
-    description: 'Il comune sede del tribunale, per esempio «Milano».',
-    when: [{ controversie: 'Tribunale, con foro esclusivo' }],
-  }),
+  shortText(
+    'legge_straniera',
+    'Quale legge straniera regola l’accordo?',
+    { legge_applicabile: 'Legge di un altro Stato' },
+    'Come si legge nella frase «regolato dalla legge …», per esempio «svizzera» o «dello Stato di New York».',
+  ),
+  question('controversie', 'Come si risolvono le controversie?', [TRIBUNALE, ARBITRATO]),
+  shortText(
+    'foro',
+    'Quale foro è competente in via esclusiva?',
+    { controversie: TRIBUNALE },
+    'Il comune sede del tribunale, per esempio «Milano».',
+  ),
   question(
     'numero_arbitri',
     'Da quanti arbitri è composto il tribunale arbitrale?',
     ['un arbitro unico', 'un collegio di tre arbitri'],
-    { when: [{ controversie: 'Arbitrato rituale' }] },
+    { when: [{ controversie: ARBITRATO }] },
   ),
-  typedQuestion('camera_arbitrale', 'Quale Camera Arbitrale amministra l’arbitrato?', 'text', {
-    max_length: 60,
-    description: 'La città della Camera Arbitrale, per esempio «Milano».',
-    when: [{ controversie: 'Arbitrato rituale' }],
-  }),
-  typedQuestion('sede_arbitrato', 'Dove ha sede l’arbitrato?', 'text', {
-    max_length: 60,
-    when: [{ controversie: 'Arbitrato rituale' }],
-  }),
+  shortText(
+    'camera_arbitrale',
+    'Quale Camera Arbitrale amministra l’arbitrato?',
+    { controversie: ARBITRATO },
+    'La città della Camera Arbitrale, per esempio «Milano».',
+  ),
+  shortText('sede_arbitrato', 'Dove ha sede l’arbitrato?', { controversie: ARBITRATO }),
   ...companyQuestions('prima_parte', 'della prima parte', [{ prima_parte: ENTE }]),
   ...personQuestions('prima_parte', 'della prima parte', [{ prima_parte: PERSONA }]),
   ...companyQuestions('seconda_parte', 'della seconda parte', [{ seconda_parte: ENTE }]),

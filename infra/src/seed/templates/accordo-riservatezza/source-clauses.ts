@@ -1,3 +1,10 @@
+import { signaturesByAnswer } from '../signature-lines';
+
+const SIGNATURES = signaturesByAnswer('tipo_accordo', {
+  Unilaterale: ['La Parte Divulgante', 'La Parte Ricevente'],
+  Reciproco: ['La Prima Parte', 'La Seconda Parte'],
+});
+
 /** The confidentiality agreement from the return of information to the signatures. */
 export const riservatezzaClauses = `
 ## Restituzione e distruzione delle informazioni [[#restituzione]]
@@ -60,17 +67,7 @@ La Parte Ricevente riconosce che la violazione dell’Accordo può arrecare alla
 {/}
 3. Resta salva la facoltà di ciascuna Parte di chiedere all’autorità giudiziaria competente provvedimenti cautelari o d’urgenza.
 Luogo e data: {luogo_stipula}, {data_stipula | data_breve}
-{#tipo_accordo == "Unilaterale"}
-[[firme: La Parte Divulgante | La Parte Ricevente]]
-{/}
-{#tipo_accordo == "Reciproco"}
-[[firme: La Prima Parte | La Seconda Parte]]
-{/}
+${SIGNATURES}
 Ai sensi e per gli effetti degli artt. 1341 e 1342 c.c., le Parti dichiarano di approvare specificamente le clausole di cui ai seguenti articoli: [[art:obblighi]] (Obblighi di riservatezza), [[art:durata]] (Durata), [[art:restituzione]] (Restituzione e distruzione delle informazioni){#penale == "Sì"}, [[art:penale]] (Clausola penale){/} e [[art:foro]] (Legge applicabile e foro competente).
-{#tipo_accordo == "Unilaterale"}
-[[firme: La Parte Divulgante | La Parte Ricevente]]
-{/}
-{#tipo_accordo == "Reciproco"}
-[[firme: La Prima Parte | La Seconda Parte]]
-{/}
+${SIGNATURES}
 `;

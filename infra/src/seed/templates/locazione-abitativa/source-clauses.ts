@@ -1,3 +1,10 @@
+import { signaturesByAnswer } from '../signature-lines';
+
+const SIGNATURES = signaturesByAnswer('numero_conduttori', {
+  'Un conduttore': ['Il Locatore', 'Il Conduttore'],
+  'Due conduttori': ['Il Locatore', 'Il primo Conduttore', 'Il secondo Conduttore'],
+});
+
 /** The lease from the deposit to the signatures. */
 export const locazioneClauses = `
 {#deposito_cauzionale != "nessun deposito"}
@@ -89,17 +96,7 @@ a) regolamento di condominio
 a) copia dei documenti d’identità delle Parti
 {/}
 Luogo e data: {luogo_stipula}, {data_stipula | data_breve}
-{#numero_conduttori == "Un conduttore"}
-[[firme: Il Locatore | Il Conduttore]]
-{/}
-{#numero_conduttori == "Due conduttori"}
-[[firme: Il Locatore | Il primo Conduttore | Il secondo Conduttore]]
-{/}
+${SIGNATURES}
 Ai sensi e per gli effetti degli artt. 1341 e 1342 c.c., le Parti dichiarano di aver letto e di approvare specificamente le clausole di cui ai seguenti articoli: [[art:durata]] (Durata), [[art:recesso]] (Recesso del Conduttore), [[art:canone]] (Canone e risoluzione per mancato pagamento), [[art:uso]] (Uso dell’Immobile, sublocazione e animali) e [[art:controversie]] (Mediazione e foro competente).
-{#numero_conduttori == "Un conduttore"}
-[[firme: Il Locatore | Il Conduttore]]
-{/}
-{#numero_conduttori == "Due conduttori"}
-[[firme: Il Locatore | Il primo Conduttore | Il secondo Conduttore]]
-{/}
+${SIGNATURES}
 `;
