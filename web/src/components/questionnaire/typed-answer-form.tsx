@@ -1,9 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
-import { typeOf, type AskedQuestion } from '@redigo/shared/domain/question';
-import { formatLegalDate, parseIsoDate } from '@redigo/shared/italian/calendar';
-import { formatEuroAmount, formatItalianAmount, formatItalianNumber } from '@redigo/shared/italian/numbers';
+import { typeOf } from '@redigo/shared/domain/question';
+import { formatItalianAmount } from '@redigo/shared/italian/numbers';
 import { characterCount } from '@redigo/shared/questionnaire/typed-answers';
-import { readTypedInput, typedInputText, typedLimitsText } from '@redigo/shared/questionnaire/typed-input';
+import {
+  readTypedInput,
+  typedInputText,
+  typedLimitsText,
+  understoodAnswer,
+} from '@redigo/shared/questionnaire/typed-input';
 import { QuestionActions, QuestionError, QuestionHeading, type QuestionFormProps } from './question-parts';
 import { TypedAnswerInput } from './typed-answer-input';
 import './questionnaire.css';
@@ -14,22 +18,6 @@ const HINTS = {
   amount: 'In euro, con la virgola per i centesimi, per esempio 1.234,50.',
   date: 'Nel formato gg/mm/aaaa, per esempio 01/03/2026.',
 } as const;
-
-/** What the field understood, as the document will read it: `1.234,50 €`, `1° marzo 2026`. */
-const understood = (question: AskedQuestion, value: string): string => {
-  switch (typeOf(question)) {
-    case 'number':
-      return formatItalianNumber(value);
-    case 'amount':
-      return formatEuroAmount(value);
-    case 'date': {
-      const date = parseIsoDate(value);
-      return date ? formatLegalDate(date) : value;
-    }
-    default:
-      return '';
-  }
-};
 
 /**
  * A question answered in free form (docs/api.md, "Question types"): a text field or area with a character counter,
@@ -91,7 +79,7 @@ export const TypedAnswerForm = ({
               {counted} / {question.max_length ?? 200} caratteri
             </span>
           ) : (
-            read.value && <span>Letto come: {understood(question, read.value)}</span>
+            read.value && <span>Letto come: {understoodAnswer(question, read.value)}</span>
           )}
         </div>
         <QuestionError id={`${id}-error`} message={error} />
