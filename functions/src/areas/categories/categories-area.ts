@@ -32,12 +32,12 @@ export const createCategoriesArea = (infrastructure: Infrastructure): LambdaHttp
     'PUT /api/category/{id}': (route) =>
       createRoute(route, infrastructure, {
         body: categorySchema,
-        handler: async ({ body, params }) => ok(await categories.rename(params.id ?? '', body.name)),
+        handler: async ({ body, params }) => ok(await categories.rename(params.id, body.name)),
       }),
     'DELETE /api/category/{id}': (route) =>
       createRoute(route, infrastructure, {
         handler: async ({ params }) => {
-          await categories.remove(params.id ?? '');
+          await categories.remove(params.id);
           return noContent();
         },
       }),
