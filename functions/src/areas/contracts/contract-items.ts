@@ -1,4 +1,4 @@
-import type { TransactItem } from '../../infrastructure/dynamodb/transactions';
+import type { TransactItem } from '../../ports/transact-item';
 import type { Question } from '@redigo/shared/domain/question';
 import { foldName } from '@redigo/shared/text';
 import { counterIdOf, listAttributesOf, partitionsOf } from './contract-list-keys';

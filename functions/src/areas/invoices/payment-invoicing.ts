@@ -1,4 +1,4 @@
-import type { TransactItem } from '../../infrastructure/dynamodb/transactions';
+import type { TransactItem } from '../../ports/transact-item';
 import type { InvoiceDeps } from './invoice-deps';
 import { waitingInvoice } from './invoice-record';
 import { settleInvoiceOfPayment } from './settle-invoices';
