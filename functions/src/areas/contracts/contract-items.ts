@@ -13,17 +13,6 @@ export type ContractSummary = Omit<ContractRecord, 'pinned'> & {
 export const questionsItemId = (templateId: string, version: number): string =>
   `questions#${templateId}#${version}`;
 
-/** Whether a contracts-table item is a contract (not a counter or a questions item). */
-export const isContractItem = (item: unknown): item is Record<string, unknown> => {
-  const candidate = item as Partial<ContractRecord> | undefined;
-  return (
-    typeof candidate?.id === 'string' &&
-    !candidate.id.includes('#') &&
-    typeof candidate.userId === 'string' &&
-    typeof candidate.version === 'number'
-  );
-};
-
 /**
  * The stored item: the record without its pinned questions, with the folded title and name (what the lists'
  * `name` filter searches) and the list keys.

@@ -5,5 +5,5 @@ export * from './invoice-record';
 export type { InvoiceRepository, IssueOutcome } from './invoice-repository';
 export { createInvoicesArea } from './invoices-area';
 export { localSdiDirectory } from './local-sdi-directory';
-export { createPaymentInvoicing, type InvoicedPayment, type PaymentInvoicing } from './payment-invoicing';
+export { createPaymentInvoicing, type PaymentInvoicing } from './payment-invoicing';
 export { readInvoiceSummary } from './read-invoice';

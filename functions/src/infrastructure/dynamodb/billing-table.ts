@@ -1,7 +1,6 @@
-import { BillingRepository } from '../../areas/invoices';
+import { type BillingRepository, billingId } from '../../areas/invoices';
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Billing } from '@redigo/shared/domain/invoice';
-import { billingId } from '../../areas/invoices';
 
 export const createDynamoBillingRepository = (
   dynamo: DynamoDBDocumentClient,

@@ -1,8 +1,10 @@
 import { GetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { batchGetByIds } from './batch-get';
 import { failedConditions, type TransactItem, transactWrite } from './transactions';
-import { CATEGORY_LIST_KEY, categoryNameMarkerId, type CategoryRecord } from '../../areas/categories';
 import {
+  CATEGORY_LIST_KEY,
+  categoryNameMarkerId,
+  type CategoryRecord,
   CategoryChangedError,
   CategoryInUseError,
   DuplicateCategoryNameError,

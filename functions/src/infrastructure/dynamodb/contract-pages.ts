@@ -1,13 +1,15 @@
-import { ContractListFilter, ContractPage, PageRequest } from '../../areas/contracts';
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { batchGetByIds } from './batch-get';
 import {
+  type ContractListFilter,
+  type ContractPage,
+  type PageRequest,
   fromItem,
-  isContractItem,
   listStateOf,
   partitionsOfScope,
   type ListPartition,
 } from '../../areas/contracts';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { batchGetByIds } from './batch-get';
+import { isContractItem } from './contract-table';
 import { createListEntryReader, type ListEntry } from './contract-list-entries';
 
 /**

@@ -1,25 +1,24 @@
 import {
-  ContractRepository,
-  ContractTables,
+  type ContractRepository,
+  type ContractTables,
   PinnedFileGoneError,
   StaleContractError,
-} from '../../areas/contracts';
-import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { failedConditions, transactWrite } from './transactions';
-import {
   counterItems,
   deleteContractItem,
   fromItem,
-  isContractItem,
   putContractItem,
   withQuestions,
   type ContractRecord,
 } from '../../areas/contracts';
+import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { failedConditions, transactWrite } from './transactions';
 import { createContractPages } from './contract-pages';
+import { isRecordId, isRecordItem } from './stored-items';
 import { createPinnedStore, type PinnedStore } from './pinned-store';
 
-/** Ids are UUIDs: anything else (bookkeeping items, keys DynamoDB would refuse) names no contract. */
-const isContractId = (id: string): boolean => id !== '' && id.length <= 100 && !id.includes('#');
+/** Whether a contracts-table item is a contract (not a counter or a questions item). */
+export const isContractItem = (item: unknown): item is Record<string, unknown> =>
+  isRecordItem(item, { userId: 'string', version: 'number' });
 
 /**
  * A reader of contracts by id (strongly consistent), with their pinned questions, which it keeps in memory (they
@@ -32,7 +31,7 @@ export const createContractReader =
     pinnedStore: PinnedStore = createPinnedStore(dynamo, tables),
   ) =>
   async (id: string): Promise<ContractRecord | undefined> => {
-    if (!isContractId(id)) return undefined;
+    if (!isRecordId(id)) return undefined;
     const { Item } = await dynamo.send(
       new GetCommand({ TableName: tables.contracts, Key: { id }, ConsistentRead: true }),
     );

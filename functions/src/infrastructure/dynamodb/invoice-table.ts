@@ -1,7 +1,7 @@
-import { InvoiceRepository } from '../../areas/invoices';
+import { type InvoiceRepository, counterId, UNSENT_KEY, type InvoiceRecord } from '../../areas/invoices';
 import { GetCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { isRecordId } from './stored-items';
 import { classifyWriteError, isConditionFailure, transactWrite, type TransactItem } from './transactions';
-import { counterId, isInvoiceId, UNSENT_KEY, type InvoiceRecord } from '../../areas/invoices';
 
 /** Issuing refused: the invoice was issued before (its item's condition), or the number was taken (the counter's). */
 const issueRefusal = (error: unknown): 'issuedBefore' | 'numberTaken' | undefined => {
@@ -30,7 +30,7 @@ export const createDynamoInvoiceRepository = (
 
   return {
     async findById(id) {
-      if (!isInvoiceId(id)) return undefined;
+      if (!isRecordId(id)) return undefined;
       const found = await dynamo.send(
         new GetCommand({ TableName: table, Key: { id }, ConsistentRead: true }),
       );

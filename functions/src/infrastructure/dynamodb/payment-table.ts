@@ -1,15 +1,20 @@
-import { PaymentRepository, PaymentTables } from '../../areas/payments';
-import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { markContractPaidItems } from '../../areas/contracts';
-import { classifyWriteError, isConditionFailure, transactWrite, type TransactItem } from './transactions';
 import {
   contractMarkerId,
-  isPaymentId,
-  isPaymentItem,
   sessionMarkerId,
   type ContractMarker,
+  type PaymentRecord,
+  type PaymentRepository,
+  type PaymentTables,
   type SessionMarker,
 } from '../../areas/payments';
+import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { markContractPaidItems } from '../../areas/contracts';
+import { isRecordId, isRecordItem } from './stored-items';
+import { classifyWriteError, isConditionFailure, transactWrite, type TransactItem } from './transactions';
+
+/** Whether a payments-table item is a payment (not a marker). */
+export const isPaymentItem = (item: unknown): item is PaymentRecord =>
+  isRecordItem(item, { transactionId: 'string', contractId: 'string' });
 
 /**
  * A recording refused by a condition (recorded before), or still colliding with a concurrent recording after the
@@ -31,7 +36,7 @@ export const createDynamoPaymentRepository = (
 
   return {
     async findById(id) {
-      if (!isPaymentId(id)) return undefined;
+      if (!isRecordId(id)) return undefined;
       const item = await read(id);
       return isPaymentItem(item) ? item : undefined;
     },

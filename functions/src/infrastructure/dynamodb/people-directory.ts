@@ -1,10 +1,10 @@
-import { PeopleDirectory } from '../../areas/users';
-import type { Infrastructure } from '../../composition/infrastructure';
+import type { PeopleDirectory } from '../../areas/users';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { batchGetByIds } from './batch-get';
 
 /** Reads only the name fields of users, a batch at a time. */
 export const createDynamoPeopleDirectory = (
-  dynamo: Infrastructure['dynamo'],
+  dynamo: DynamoDBDocumentClient,
   usersTable: string,
 ): PeopleDirectory => ({
   async namesOf(ids) {

@@ -6,8 +6,7 @@ import { isConditionFailure } from './transactions';
 import { fileItemId } from '../../areas/templates';
 import { pinFilesItems } from './template-file-table';
 import type { TransactItem } from '../../ports/transact-item';
-import { questionsItemId } from '../../areas/contracts';
-import type { PinnedTemplate } from '../../areas/contracts';
+import { questionsItemId, type PinnedTemplate } from '../../areas/contracts';
 
 /**
  * What a pinned template needs besides the contract's own item: its questions, stored once per template version,

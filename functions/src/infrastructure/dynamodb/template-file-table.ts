@@ -1,7 +1,11 @@
-import { TemplateFileRepository } from '../../areas/templates';
+import {
+  type TemplateFileRepository,
+  fileItemId,
+  type TemplateFileRecord,
+  FileUnavailableError,
+} from '../../areas/templates';
 import { DeleteCommand, GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { failedConditions, isConditionFailure, type TransactItem, transactWrite } from './transactions';
-import { fileItemId, type TemplateFileRecord, FileUnavailableError } from '../../areas/templates';
 
 /**
  * The transaction items that pin files (see `TemplateFileRepository.pin`), for a caller that pins them in its own

@@ -1,4 +1,4 @@
-import { UserRepository } from '../../areas/users';
+import type { UserRepository } from '../../areas/users';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createDynamoUserReads } from './user-reads';
 import { createDynamoUserWrites } from './user-writes';
