@@ -120,6 +120,44 @@ export default tseslint.config(
     },
   },
   {
+    // The server's layers: http -> areas (modules) -> ports <- infrastructure, wired only in functions/src/composition.
+    // An area holds use cases, routes and ports; its DynamoDB/S3 adapters live in functions/src/infrastructure and
+    // its wiring in functions/src/composition. (A separate rule name, so the block above keeps its own patterns.)
+    files: ['functions/src/areas/**/*.ts', 'functions/src/http/**/*.ts', 'functions/src/ports/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/test-support/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(infrastructure|composition)(/|$)',
+              message:
+                "Areas, http and ports do not reach infrastructure or composition: take a port (functions/src/ports or the area's own) and let functions/src/composition wire the adapter.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['functions/src/http/**/*.ts', 'functions/src/ports/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/test-support/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)areas(/|$)',
+              message: 'http and ports know no area: an area depends on them, not the other way round.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off', 'no-console': 'off' },
   },

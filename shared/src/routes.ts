@@ -15,11 +15,15 @@ export type Area = (typeof AREAS)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-export interface RouteDefinition {
-  method: HttpMethod;
+export interface RouteDefinition<
+  M extends HttpMethod = HttpMethod,
+  P extends string = string,
+  A extends Area = Area,
+> {
+  method: M;
   /** Path below the API base, with `{param}` placeholders as API Gateway writes them. */
-  path: string;
-  area: Area;
+  path: P;
+  area: A;
   /** Who may call it; `public` means no token is required. */
   audience: readonly Audience[];
 }
@@ -27,12 +31,13 @@ export interface RouteDefinition {
 /** Every API path starts with this prefix, on AWS (CloudFront routes `/api/*`) and locally. */
 export const API_BASE = '/api';
 
-const route = (
-  method: HttpMethod,
-  path: string,
-  area: Area,
+/** Keeps method, path and area literal, so that route keys and path parameters are types too. */
+const route = <M extends HttpMethod, P extends string, A extends Area>(
+  method: M,
+  path: P,
+  area: A,
   audience: readonly Audience[],
-): RouteDefinition => ({
+): RouteDefinition<M, P, A> => ({
   method,
   path,
   area,
@@ -45,7 +50,7 @@ const USER = ['user'] as const;
 const USER_OR_ADMIN = ['user', 'admin'] as const;
 
 /** The single route table: the CDK stack, the local server, the Lambda routers and the SPA client read it. */
-export const ROUTES: readonly RouteDefinition[] = [
+export const ROUTES = [
   route('POST', '/auth/register', 'auth', PUBLIC),
   route('POST', '/auth/verify-email', 'auth', PUBLIC),
   route('POST', '/auth/resend-verification', 'auth', PUBLIC),
@@ -100,12 +105,49 @@ export const ROUTES: readonly RouteDefinition[] = [
   route('GET', '/invoice/export', 'invoices', ADMIN),
   route('GET', '/invoice/{id}/xml', 'invoices', USER_OR_ADMIN),
   route('GET', '/invoice/{id}/pdf', 'invoices', USER_OR_ADMIN),
-];
+] as const satisfies readonly RouteDefinition[];
+
+/** One row of the table, with its method, path and area as literal types. */
+export type Route = (typeof ROUTES)[number];
+
+/** API Gateway's route key of a method and path, e.g. `POST /api/auth/login`. */
+export type RouteKeyFor<M extends string, P extends string> = `${M} ${typeof API_BASE}${P}`;
+
+/** Every route key of the table: `'POST /api/auth/register' | 'POST /api/auth/verify-email' | ...`. */
+export type RouteKey = Route extends infer R
+  ? R extends RouteDefinition<infer M, infer P>
+    ? RouteKeyFor<M, P>
+    : never
+  : never;
+
+/** The table's row of a route key. */
+export type RouteOf<K extends RouteKey> = Extract<
+  Route,
+  RouteDefinition & { method: MethodOf<K>; path: PathOf<K> }
+>;
+
+type MethodOf<K extends string> = K extends `${infer M} ${string}` ? M : never;
+type PathOf<K extends string> = K extends `${string} ${typeof API_BASE}${infer P}` ? P : never;
+
+/** The route keys an area serves: `RouteKeyOf<'categories'>` = `'GET /api/category' | 'POST /api/category' | ...`. */
+export type RouteKeyOf<A extends Area> = {
+  [K in RouteKey]: RouteOf<K>['area'] extends A ? K : never;
+}[RouteKey];
+
+type ParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | ParamNames<Rest>
+  : never;
+
+/** The path parameters of a path or route key: `PathParams<'GET /api/template/{id}/file/{kind}'>` = `{ id: string; kind: string }`. */
+export type PathParams<P extends string> = { [Name in ParamNames<P>]: string };
 
 /** API Gateway's route key for a route, e.g. `POST /api/auth/login`. */
-export const routeKeyOf = (route: Pick<RouteDefinition, 'method' | 'path'>): string =>
-  `${route.method} ${API_BASE}${route.path}`;
+export const routeKeyOf = <M extends HttpMethod, P extends string>(
+  route: Pick<RouteDefinition<M, P>, 'method' | 'path'>,
+): RouteKeyFor<M, P> => `${route.method} ${API_BASE}${route.path}`;
 
-export const routesOfArea = (area: Area): RouteDefinition[] => ROUTES.filter((r) => r.area === area);
+/** The routes an area serves, in the table's order. */
+export const routesOfArea = <A extends Area>(area: A): Extract<Route, { area: A }>[] =>
+  ROUTES.filter((r): r is Extract<Route, { area: A }> => r.area === area);
 
 export const isPublicRoute = (route: RouteDefinition): boolean => route.audience.includes('public');

@@ -1,4 +1,4 @@
-import { createDynamoUserRepository } from '../../functions/src/areas/users/user-repository';
+import { createDynamoUserRepository } from '../../functions/src/infrastructure/dynamodb/user-table';
 import {
   linkToken,
   mailsTo,

@@ -1,4 +1,4 @@
-import { createDynamoUserRepository } from '../../functions/src/areas/users/user-repository';
+import { createDynamoUserRepository } from '../../functions/src/infrastructure/dynamodb/user-table';
 import { linkToken, loginAs, mailsTo, registrationBody, demoAccount } from '../support/accounts';
 import { startTestStack, type TestStack } from '../support/test-stack';
 

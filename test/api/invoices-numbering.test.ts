@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { createInvoiceDeps, localSdiDirectory, type InvoiceDeps } from '../../functions/src/areas/invoices';
+import { localSdiDirectory, type InvoiceDeps } from '../../functions/src/areas/invoices';
+import { createInvoiceDeps } from '../../functions/src/composition/invoices';
 import { readSdiOutbox } from '../../functions/src/infrastructure/sdi/local-sdi-outbox';
 import { waitingInvoice } from '../../functions/src/areas/invoices/invoice-record';
 import { settleInvoiceOfPayment } from '../../functions/src/areas/invoices/settle-invoices';

@@ -1,6 +1,6 @@
 import PizZip from 'pizzip';
 import { leaseQuestions } from '@redigo/shared/questionnaire/test-support/questions';
-import { pinFiles } from '../../functions/src/areas/templates/template-file-repository';
+import { pinFiles } from '../../functions/src/infrastructure/dynamodb/template-file-table';
 import { buildDocx } from '../../functions/src/documents/test-support/docx-fixture';
 import { deflatedEntry, writeZip } from '../../functions/src/documents/zip/zip-writer';
 import { login, loginAs, uniquePec } from '../support/accounts';

@@ -2,7 +2,7 @@ import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dyn
 import { counterIdOf, partitionsOf } from '@redigo/functions/areas/contracts/contract-list-keys';
 import { questionsItemId, toItem } from '@redigo/functions/areas/contracts/contract-items';
 import { pinTemplate, type ContractRecord } from '@redigo/functions/areas/contracts/contract-record';
-import { findTemplateById } from '@redigo/functions/areas/templates/template-repository';
+import { findTemplateById } from '@redigo/functions/infrastructure/dynamodb/template-table';
 import type { TemplateRecord } from '@redigo/functions/areas/templates/template-record';
 import type { UserRecord } from '@redigo/functions/areas/users/user-record';
 import type { Answers } from '@redigo/shared/domain/question';

@@ -1,6 +1,6 @@
 import { typeOf, type AnswerValue, type Answers, type AskedQuestion } from '@redigo/shared/domain/question';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { createContractReader } from '../../functions/src/areas/contracts/contract-repository';
+import { createContractReader } from '../../functions/src/infrastructure/dynamodb/contract-table';
 import { markContractPaidItems } from '../../functions/src/areas/contracts/contract-payment';
 import { DOCX_CONTENT_TYPE } from '../../functions/src/ports/file-store';
 import { paragraphTexts, readPart } from '../../infra/src/seed/docx/docx-text';

@@ -1,7 +1,7 @@
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { Question } from '@redigo/shared/domain/question';
-import { createDynamoCategoryRepository } from '../../functions/src/areas/categories/dynamo-category-repository';
+import { createDynamoCategoryRepository } from '../../functions/src/infrastructure/dynamodb/category-table';
 import { createCategoryUseCases } from '../../functions/src/areas/categories/category-use-cases';
 import { buildDocx } from '../../functions/src/documents/test-support/docx-fixture';
 import { createS3Client } from '../../functions/src/infrastructure/s3/s3-client';

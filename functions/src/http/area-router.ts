@@ -1,36 +1,45 @@
 import { httpMessages } from '@redigo/shared/messages/http';
-import { routeKeyOf, routesOfArea, type Area } from '@redigo/shared/routes';
-import { NotFoundError, NotImplementedError } from '../errors/app-errors';
+import {
+  routeKeyOf,
+  routesOfArea,
+  type Area,
+  type RouteDefinition,
+  type RouteKey,
+  type RouteKeyOf,
+  type RouteOf,
+} from '@redigo/shared/routes';
+import { NotFoundError } from '../errors/app-errors';
 import { toErrorResponse } from './error-response';
 import type { LambdaHttpHandler } from './http-types';
-import { createRoute, type RouteDependencies } from './create-route';
+import type { RouteDependencies } from './create-route';
 
-/** Builds one route's middy stack; given the route's definition from the table. */
-export type RouteFactory = (route: Parameters<typeof createRoute>[0]) => LambdaHttpHandler;
+/** Builds one route's middy stack; given the route's row of the table, so its path parameters are typed. */
+export type RouteFactory<K extends RouteKey = RouteKey> = (route: RouteOf<K>) => LambdaHttpHandler;
+
+/** A factory for each of the given route keys. */
+export type RouteFactories<K extends RouteKey> = { [Key in K]: RouteFactory<Key> };
+
+/** Every route of an area, each built: a missing or misspelled key fails the typecheck. */
+export type AreaRoutes<A extends Area> = RouteFactories<RouteKeyOf<A>>;
 
 /**
  * One Lambda handler per area: dispatches on API Gateway's route key to the area's routes, all taken from
- * the shared route table. Routes of the area that are not built yet answer 501 with a clear message.
+ * the shared route table. The factories are exhaustive (`AreaRoutes`); the checks below only catch a cast.
  */
-export const createAreaRouter = (
-  area: Area,
+export const createAreaRouter = <A extends Area>(
+  area: A,
   dependencies: RouteDependencies,
-  factories: Partial<Record<string, RouteFactory>>,
+  factories: AreaRoutes<A>,
 ): LambdaHttpHandler => {
+  const built = factories as unknown as Partial<
+    Record<string, (route: RouteDefinition) => LambdaHttpHandler>
+  >;
   const handlers = new Map<string, LambdaHttpHandler>();
   for (const route of routesOfArea(area)) {
     const key = routeKeyOf(route);
-    const factory = factories[key];
-    handlers.set(
-      key,
-      factory
-        ? factory(route)
-        : createRoute(route, dependencies, {
-            handler: async () => {
-              throw new NotImplementedError();
-            },
-          }),
-    );
+    const factory = built[key];
+    if (!factory) throw new Error(`Route ${key} of area ${area} is not built`);
+    handlers.set(key, factory(route));
   }
   const unknownKeys = Object.keys(factories).filter((key) => !handlers.has(key));
   if (unknownKeys.length > 0)

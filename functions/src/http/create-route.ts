@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { AnyObjectSchema, InferType } from 'yup';
-import type { RouteDefinition } from '@redigo/shared/routes';
+import type { PathParams, RouteDefinition } from '@redigo/shared/routes';
 import type { Logger } from '../ports/logger';
 import type { OriginCheck } from '../ports/origin-check';
 import type { Authenticator } from '../security/authenticator';
@@ -25,19 +25,26 @@ export interface RouteDependencies {
 type Inferred<S> = S extends AnyObjectSchema ? InferType<S> : Record<string, unknown>;
 type InferredQuery<S> = S extends AnyObjectSchema ? InferType<S> : Record<string, string | undefined>;
 
-export interface RouteOptions<B extends AnyObjectSchema | undefined, Q extends AnyObjectSchema | undefined> {
+export interface RouteOptions<
+  B extends AnyObjectSchema | undefined,
+  Q extends AnyObjectSchema | undefined,
+  P extends string = string,
+> {
   body?: B;
   query?: Q;
   /** `raw` keeps the bytes unparsed: the Stripe webhook and multipart uploads. */
   bodyKind?: BodyKind;
-  handler: RouteHandler<Inferred<B>, InferredQuery<Q>>;
+  /** `params` names exactly the route's `{param}`s: API Gateway fills them and `checkPathParams` checks them. */
+  handler: RouteHandler<Inferred<B>, InferredQuery<Q>, PathParams<P>>;
 }
 
-const toRouteRequest = <TBody, TQuery>(event: RouteContext): RouteRequest<TBody, TQuery> => ({
+const toRouteRequest = <TBody, TQuery, TParams>(
+  event: RouteContext,
+): RouteRequest<TBody, TQuery, TParams> => ({
   body: event.validatedBody as TBody,
   rawBody: event.rawBody ?? Buffer.alloc(0),
   query: event.validatedQuery as TQuery,
-  params: event.pathParameters ?? {},
+  params: (event.pathParameters ?? {}) as TParams,
   headers: event.headers,
   principal: event.principal,
   sourceIp: event.requestContext?.http?.sourceIp ?? 'unknown',
@@ -52,10 +59,11 @@ const toRouteRequest = <TBody, TQuery>(event: RouteContext): RouteRequest<TBody,
 export const createRoute = <
   B extends AnyObjectSchema | undefined = undefined,
   Q extends AnyObjectSchema | undefined = undefined,
+  P extends string = string,
 >(
-  route: RouteDefinition,
+  route: RouteDefinition & { path: P },
   dependencies: RouteDependencies,
-  options: RouteOptions<B, Q>,
+  options: RouteOptions<B, Q, P>,
 ): LambdaHttpHandler => {
   const stack = middy<RouteContext, HttpResponse>({ timeoutEarlyInMillis: 0 })
     .use(mapErrors(dependencies.logger))
@@ -65,6 +73,6 @@ export const createRoute = <
     .use(checkPathParams())
     .use(parseBody(options.bodyKind ?? 'json'))
     .use(validate({ body: options.body, query: options.query }))
-    .handler((event) => options.handler(toRouteRequest(event)));
+    .handler((event) => options.handler(toRouteRequest<Inferred<B>, InferredQuery<Q>, PathParams<P>>(event)));
   return (event, context) => stack(event as Parameters<typeof stack>[0], context);
 };

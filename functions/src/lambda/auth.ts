@@ -1,8 +1,8 @@
-import { createAuthArea } from '../areas/auth/auth-area';
+import { authArea } from '../composition/auth';
 import { createAwsInfrastructure } from '../composition/aws';
 import { loadConfig } from '../config/config';
 import { observedArea } from '../observability/observed-area';
 import { createSmtpMailer } from '../infrastructure/mail/smtp-mailer';
 
 const infrastructure = createAwsInfrastructure(loadConfig(process.env), { smtpMailer: createSmtpMailer });
-export const handler = observedArea(createAuthArea(infrastructure), infrastructure);
+export const handler = observedArea(authArea(infrastructure), infrastructure);

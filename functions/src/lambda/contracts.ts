@@ -1,7 +1,7 @@
-import { createContractsArea } from '../areas/contracts/contracts-area';
+import { contractsArea } from '../composition/contracts';
 import { createAwsInfrastructure } from '../composition/aws';
 import { loadConfig } from '../config/config';
 import { observedArea } from '../observability/observed-area';
 
 const infrastructure = createAwsInfrastructure(loadConfig(process.env));
-export const handler = observedArea(createContractsArea(infrastructure), infrastructure);
+export const handler = observedArea(contractsArea(infrastructure), infrastructure);

@@ -1,5 +1,5 @@
-import { createInvoicesArea } from '../areas/invoices/invoices-area';
+import { invoicesArea } from '../composition/invoices';
 import { createAwsInfrastructure } from '../composition/aws';
 import { loadConfig } from '../config/config';
 
-export const handler = createInvoicesArea(createAwsInfrastructure(loadConfig(process.env)));
+export const handler = invoicesArea(createAwsInfrastructure(loadConfig(process.env)));

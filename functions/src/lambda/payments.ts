@@ -1,4 +1,4 @@
-import { createPaymentsArea } from '../areas/payments/payments-area';
+import { paymentsArea } from '../composition/payments';
 import { createAwsInfrastructure } from '../composition/aws';
 import { loadConfig } from '../config/config';
 import { observedArea } from '../observability/observed-area';
@@ -8,4 +8,4 @@ const loadStripe = async (secretKey: string) =>
   (await import('../infrastructure/stripe/stripe-client')).createStripeClient(secretKey);
 
 const infrastructure = createAwsInfrastructure(loadConfig(process.env), { stripe: loadStripe });
-export const handler = observedArea(createPaymentsArea(infrastructure), infrastructure);
+export const handler = observedArea(paymentsArea(infrastructure), infrastructure);

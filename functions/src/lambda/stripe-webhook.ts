@@ -1,4 +1,4 @@
-import { createStripeWebhookArea } from '../areas/stripe-webhook/stripe-webhook-area';
+import { stripeWebhookArea } from '../composition/payments';
 import { createAwsInfrastructure } from '../composition/aws';
 import { loadConfig } from '../config/config';
 import { observedArea } from '../observability/observed-area';
@@ -8,4 +8,4 @@ const loadStripe = async (secretKey: string) =>
   (await import('../infrastructure/stripe/stripe-client')).createStripeClient(secretKey);
 
 const infrastructure = createAwsInfrastructure(loadConfig(process.env), { stripe: loadStripe });
-export const handler = observedArea(createStripeWebhookArea(infrastructure), infrastructure);
+export const handler = observedArea(stripeWebhookArea(infrastructure), infrastructure);

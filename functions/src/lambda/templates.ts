@@ -1,7 +1,7 @@
-import { createTemplatesArea } from '../areas/templates/templates-area';
+import { templatesArea } from '../composition/templates';
 import { createAwsInfrastructure } from '../composition/aws';
 import { loadConfig } from '../config/config';
 import { observedArea } from '../observability/observed-area';
 
 const infrastructure = createAwsInfrastructure(loadConfig(process.env));
-export const handler = observedArea(createTemplatesArea(infrastructure), infrastructure);
+export const handler = observedArea(templatesArea(infrastructure), infrastructure);

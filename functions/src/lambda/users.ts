@@ -1,7 +1,7 @@
-import { createUsersArea } from '../areas/users/users-area';
+import { usersArea } from '../composition/users';
 import { createAwsInfrastructure } from '../composition/aws';
 import { loadConfig } from '../config/config';
 import { observedArea } from '../observability/observed-area';
 
 const infrastructure = createAwsInfrastructure(loadConfig(process.env));
-export const handler = observedArea(createUsersArea(infrastructure), infrastructure);
+export const handler = observedArea(usersArea(infrastructure), infrastructure);

@@ -5,7 +5,7 @@
  */
 import { createAwsInfrastructure } from '@redigo/functions/composition/aws';
 import { loadConfig } from '@redigo/functions/config/config';
-import { createDynamoUserRepository } from '@redigo/functions/areas/users/user-repository';
+import { createDynamoUserRepository } from '@redigo/functions/infrastructure/dynamodb/user-table';
 import {
   isPlaceholderPaymentLink,
   placeholderPaymentLink,

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { AREAS, type Area } from '@redigo/shared/routes';
-import { AREA_FACTORIES } from '@redigo/functions/areas/index';
+import { AREA_FACTORIES } from '@redigo/functions/composition/areas';
 import type { Infrastructure } from '@redigo/functions/composition/infrastructure';
 import { createLocalInfrastructure, localPaths } from '@redigo/functions/composition/local';
 import { createS3Client } from '@redigo/functions/infrastructure/s3/s3-client';

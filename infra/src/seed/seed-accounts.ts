@@ -1,6 +1,6 @@
 import type { Role } from '@redigo/shared/roles';
 import type { Infrastructure } from '@redigo/functions/composition/infrastructure';
-import { createDynamoUserRepository } from '@redigo/functions/areas/users/user-repository';
+import { createDynamoUserRepository } from '@redigo/functions/infrastructure/dynamodb/user-table';
 
 export interface SeedAccount {
   role: Role;

@@ -1,10 +1,11 @@
 import { PutCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Infrastructure } from '@redigo/functions/composition/infrastructure';
-import { createDynamoUserRepository } from '@redigo/functions/areas/users/user-repository';
-import { createDynamoCategoryRepository } from '@redigo/functions/areas/categories/dynamo-category-repository';
+import { createDynamoUserRepository } from '@redigo/functions/infrastructure/dynamodb/user-table';
+import { createDynamoCategoryRepository } from '@redigo/functions/infrastructure/dynamodb/category-table';
 import { createCategoryUseCases } from '@redigo/functions/areas/categories/category-use-cases';
 import { foldName } from '@redigo/shared/text';
-import { createTemplateDeps, type TemplateDeps } from '@redigo/functions/areas/templates/template-deps';
+import type { TemplateDeps } from '@redigo/functions/areas/templates/template-deps';
+import { createTemplateDeps } from '@redigo/functions/composition/templates';
 import { createTemplate, updateTemplate } from '@redigo/functions/areas/templates/save-template';
 import { changeTemplateStatus } from '@redigo/functions/areas/templates/template-lifecycle';
 import { isDeleted, type TemplateRecord } from '@redigo/functions/areas/templates/template-record';

@@ -6,7 +6,7 @@ import {
   resetPasswordSchema,
   verifyEmailQuerySchema,
 } from '@redigo/shared/schemas/auth';
-import type { RouteFactory } from '../../http/area-router';
+import type { AreaRoutes } from '../../http/area-router';
 import { createRoute, type RouteDependencies } from '../../http/create-route';
 import type { RouteRequest } from '../../http/http-types';
 import { created, ok } from '../../http/responses';
@@ -24,7 +24,7 @@ import { verifyEmail } from './verify-email';
  * Registration, verification, password recovery and the admin's approval of accounts. The public routes hash a
  * password or send mail: each request is counted against its address's limit before anything else happens.
  */
-export const accountRoutes = (http: RouteDependencies, deps: AuthDeps): Record<string, RouteFactory> => {
+export const accountRoutes = (http: RouteDependencies, deps: AuthDeps) => {
   const admit = (route: string, request: Pick<RouteRequest, 'headers' | 'sourceIp'>): Promise<void> =>
     deps.mailRoutes.admit(route, clientAddress(request));
   return {
@@ -86,5 +86,5 @@ export const accountRoutes = (http: RouteDependencies, deps: AuthDeps): Record<s
           return ok(result);
         },
       }),
-  };
+  } satisfies Partial<AreaRoutes<'auth'>>;
 };

@@ -1,4 +1,10 @@
 // The categories module's public surface: what other modules may use of it (eslint.config.mjs enforces it).
-export type { CategoryRecord } from './category-record';
-export type { CategoryRepository } from './category-repository';
-export { createDynamoCategoryRepository } from './dynamo-category-repository';
+export { createCategoriesArea } from './categories-area';
+export { CATEGORY_LIST_KEY, categoryNameMarkerId, type CategoryRecord } from './category-record';
+export {
+  CategoryChangedError,
+  CategoryInUseError,
+  DuplicateCategoryNameError,
+  type CategoryRepository,
+} from './category-repository';
+export { createCategoryUseCases, type CategoryUseCases } from './category-use-cases';

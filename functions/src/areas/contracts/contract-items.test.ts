@@ -1,11 +1,5 @@
-import {
-  counterItems,
-  fromItem,
-  isContractItem,
-  putContractItem,
-  toItem,
-  withQuestions,
-} from './contract-items';
+import { counterItems, fromItem, putContractItem, toItem, withQuestions } from './contract-items';
+import { isContractItem } from '../../infrastructure/dynamodb/contract-table';
 import { completedRecord, contractRecord, pinnedTemplate } from './test-support/contract-fixtures';
 
 const deltas = (items: ReturnType<typeof counterItems>) =>

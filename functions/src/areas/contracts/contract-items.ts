@@ -1,4 +1,4 @@
-import type { TransactItem } from '../../infrastructure/dynamodb/transactions';
+import type { TransactItem } from '../../ports/transact-item';
 import type { Question } from '@redigo/shared/domain/question';
 import { foldName } from '@redigo/shared/text';
 import { counterIdOf, listAttributesOf, partitionsOf } from './contract-list-keys';
@@ -12,17 +12,6 @@ export type ContractSummary = Omit<ContractRecord, 'pinned'> & {
 /** The immutable item holding the questions of one template version, shared by the contracts pinned on it. */
 export const questionsItemId = (templateId: string, version: number): string =>
   `questions#${templateId}#${version}`;
-
-/** Whether a contracts-table item is a contract (not a counter or a questions item). */
-export const isContractItem = (item: unknown): item is Record<string, unknown> => {
-  const candidate = item as Partial<ContractRecord> | undefined;
-  return (
-    typeof candidate?.id === 'string' &&
-    !candidate.id.includes('#') &&
-    typeof candidate.userId === 'string' &&
-    typeof candidate.version === 'number'
-  );
-};
 
 /**
  * The stored item: the record without its pinned questions, with the folded title and name (what the lists'

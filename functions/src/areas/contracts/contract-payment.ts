@@ -1,6 +1,6 @@
 import { contractMessages as messages } from '@redigo/shared/messages/contracts';
 import { ConflictError } from '../../errors/app-errors';
-import type { TransactItem } from '../../infrastructure/dynamodb/transactions';
+import type { TransactItem } from '../../ports/transact-item';
 import { counterItems, putContractItem } from './contract-items';
 import { isPaid, type ContractPayment, type ContractRecord } from './contract-record';
 

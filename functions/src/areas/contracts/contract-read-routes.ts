@@ -1,5 +1,5 @@
 import { contractListQuerySchema } from '@redigo/shared/schemas/contracts';
-import type { RouteFactory } from '../../http/area-router';
+import type { AreaRoutes } from '../../http/area-router';
 import { createRoute, type RouteDependencies } from '../../http/create-route';
 import { attachment, ok } from '../../http/responses';
 import { DOCX_CONTENT_TYPE } from '../../ports/file-store';
@@ -9,31 +9,29 @@ import { downloadContract, previewContract, readContract } from './contract-read
 import { listContracts } from './list-contracts';
 
 /** The lists, one contract, its preview and its purchased document. */
-export const contractReadRoutes = (
-  dependencies: RouteDependencies,
-  deps: ContractDeps,
-): Record<string, RouteFactory> => ({
-  'GET /api/contract': (route) =>
-    createRoute(route, dependencies, {
-      query: contractListQuerySchema,
-      handler: async (request) => ok(await listContracts(deps, callerOf(request), request.query)),
-    }),
-  'GET /api/contract/{id}': (route) =>
-    createRoute(route, dependencies, {
-      handler: async (request) => ok(await readContract(deps, callerOf(request), request.params.id ?? '')),
-    }),
-  'GET /api/contract/preview/{id}': (route) =>
-    createRoute(route, dependencies, {
-      handler: async (request) => {
-        const file = await previewContract(deps, callerOf(request), request.params.id ?? '');
-        return attachment(file.buffer, DOCX_CONTENT_TYPE, file.fileName);
-      },
-    }),
-  'GET /api/contract/download/{id}': (route) =>
-    createRoute(route, dependencies, {
-      handler: async (request) => {
-        const file = await downloadContract(deps, callerOf(request), request.params.id ?? '');
-        return attachment(file.buffer, DOCX_CONTENT_TYPE, file.fileName);
-      },
-    }),
-});
+export const contractReadRoutes = (dependencies: RouteDependencies, deps: ContractDeps) =>
+  ({
+    'GET /api/contract': (route) =>
+      createRoute(route, dependencies, {
+        query: contractListQuerySchema,
+        handler: async (request) => ok(await listContracts(deps, callerOf(request), request.query)),
+      }),
+    'GET /api/contract/{id}': (route) =>
+      createRoute(route, dependencies, {
+        handler: async (request) => ok(await readContract(deps, callerOf(request), request.params.id)),
+      }),
+    'GET /api/contract/preview/{id}': (route) =>
+      createRoute(route, dependencies, {
+        handler: async (request) => {
+          const file = await previewContract(deps, callerOf(request), request.params.id);
+          return attachment(file.buffer, DOCX_CONTENT_TYPE, file.fileName);
+        },
+      }),
+    'GET /api/contract/download/{id}': (route) =>
+      createRoute(route, dependencies, {
+        handler: async (request) => {
+          const file = await downloadContract(deps, callerOf(request), request.params.id);
+          return attachment(file.buffer, DOCX_CONTENT_TYPE, file.fileName);
+        },
+      }),
+  }) satisfies Partial<AreaRoutes<'contracts'>>;

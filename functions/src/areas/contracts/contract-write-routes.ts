@@ -1,6 +1,6 @@
 import { nextQuestionQuerySchema, saveContractBodySchema } from '@redigo/shared/schemas/contracts';
 import type { Answers } from '@redigo/shared/domain/question';
-import type { RouteFactory } from '../../http/area-router';
+import type { AreaRoutes } from '../../http/area-router';
 import { createRoute, type RouteDependencies } from '../../http/create-route';
 import { noContent, ok } from '../../http/responses';
 import { callerOf } from '../../http/caller';
@@ -10,37 +10,37 @@ import { askNextQuestion } from './next-question';
 import { createContract, updateContract } from './save-contract';
 
 /** The questionnaire's next question and the owner's saves. */
-export const contractWriteRoutes = (
-  dependencies: RouteDependencies,
-  deps: ContractDeps,
-): Record<string, RouteFactory> => ({
-  'POST /api/contract/questions': (route) =>
-    createRoute(route, dependencies, {
-      query: nextQuestionQuerySchema,
-      handler: async (request) =>
-        ok(await askNextQuestion(deps, callerOf(request).role, request.query.type, request.body as Answers)),
-    }),
-  'PUT /api/contract': (route) =>
-    createRoute(route, dependencies, {
-      body: saveContractBodySchema,
-      handler: async (request) => {
-        const record = await createContract(deps, callerOf(request), request.body);
-        return ok({ id: record.id, version: record.version });
-      },
-    }),
-  'PUT /api/contract/{id}': (route) =>
-    createRoute(route, dependencies, {
-      body: saveContractBodySchema,
-      handler: async (request) => {
-        const record = await updateContract(deps, callerOf(request), request.params.id ?? '', request.body);
-        return ok({ id: record.id, version: record.version });
-      },
-    }),
-  'DELETE /api/contract/{id}': (route) =>
-    createRoute(route, dependencies, {
-      handler: async (request) => {
-        await deleteContract(deps, callerOf(request), request.params.id ?? '');
-        return noContent();
-      },
-    }),
-});
+export const contractWriteRoutes = (dependencies: RouteDependencies, deps: ContractDeps) =>
+  ({
+    'POST /api/contract/questions': (route) =>
+      createRoute(route, dependencies, {
+        query: nextQuestionQuerySchema,
+        handler: async (request) =>
+          ok(
+            await askNextQuestion(deps, callerOf(request).role, request.query.type, request.body as Answers),
+          ),
+      }),
+    'PUT /api/contract': (route) =>
+      createRoute(route, dependencies, {
+        body: saveContractBodySchema,
+        handler: async (request) => {
+          const record = await createContract(deps, callerOf(request), request.body);
+          return ok({ id: record.id, version: record.version });
+        },
+      }),
+    'PUT /api/contract/{id}': (route) =>
+      createRoute(route, dependencies, {
+        body: saveContractBodySchema,
+        handler: async (request) => {
+          const record = await updateContract(deps, callerOf(request), request.params.id, request.body);
+          return ok({ id: record.id, version: record.version });
+        },
+      }),
+    'DELETE /api/contract/{id}': (route) =>
+      createRoute(route, dependencies, {
+        handler: async (request) => {
+          await deleteContract(deps, callerOf(request), request.params.id);
+          return noContent();
+        },
+      }),
+  }) satisfies Partial<AreaRoutes<'contracts'>>;

@@ -1,29 +1,7 @@
-import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Billing } from '@redigo/shared/domain/invoice';
-import { billingId } from './invoice-record';
 
 /** Each user's current billing data, one `billing#<user id>` item in the invoices table (port and adapter). */
 export interface BillingRepository {
   find(userId: string): Promise<Billing | undefined>;
   save(userId: string, billing: Billing, at: string): Promise<void>;
 }
-
-export const createDynamoBillingRepository = (
-  dynamo: DynamoDBDocumentClient,
-  table: string,
-): BillingRepository => ({
-  async find(userId) {
-    const found = await dynamo.send(
-      new GetCommand({ TableName: table, Key: { id: billingId(userId) }, ConsistentRead: true }),
-    );
-    return (found.Item?.billing as Billing | undefined) ?? undefined;
-  },
-  async save(userId, billing, at) {
-    await dynamo.send(
-      new PutCommand({
-        TableName: table,
-        Item: { id: billingId(userId), owner: userId, billing, updatedAt: at },
-      }),
-    );
-  },
-});

@@ -1,6 +1,9 @@
-/** The invoices module's public surface for other areas (payments, the webhook) and the local server. */
-export { createPaymentInvoicing, type InvoicedPayment, type PaymentInvoicing } from './payment-invoicing';
-export { readInvoiceSummary } from './read-invoice';
-export { createInvoiceDeps, type InvoiceDeps } from './invoice-deps';
-export type { InvoiceRepository } from './invoice-repository';
+/** The invoices module's public surface for other areas (payments, the webhook), the composition and the local server. */
+export type { BillingRepository } from './billing-repository';
+export type { InvoiceDeps } from './invoice-deps';
+export * from './invoice-record';
+export type { InvoiceRepository, IssueOutcome } from './invoice-repository';
+export { createInvoicesArea } from './invoices-area';
 export { localSdiDirectory } from './local-sdi-directory';
+export { createPaymentInvoicing, type PaymentInvoicing } from './payment-invoicing';
+export { readInvoiceSummary } from './read-invoice';

@@ -48,19 +48,21 @@ export const UNSENT_KEY = 'unsent';
 export const counterId = (year: number): string => `counter#${year}`;
 export const billingId = (userId: string): string => `billing#${userId}`;
 
-/** Invoice ids are payment ids (UUIDs): anything else (a counter, billing data) names no invoice. */
-export const isInvoiceId = (id: string): boolean => id !== '' && id.length <= 100 && !id.includes('#');
-
-/** The waiting invoice of a payment just recorded. */
-export const waitingInvoice = (input: {
-  id: string;
+/** The payment an invoice is for, as the payment's recording knows it. */
+export interface InvoicedPayment {
+  paymentId: string;
   userId: string;
   contractId: string;
+  /** The template's title: the invoice's one line. */
   title: string;
   priceCents: number;
+  /** What Stripe charged, VAT included. */
   totalCents: number;
   paidAt: string;
-}): InvoiceRecord => {
+}
+
+/** The waiting invoice of a payment just recorded; its id is the payment's. */
+export const waitingInvoice = (input: Omit<InvoicedPayment, 'paymentId'> & { id: string }): InvoiceRecord => {
   const date = romeDateOf(new Date(input.paidAt));
   return {
     ...input,

@@ -1,13 +1,9 @@
-import type { Infrastructure } from '../../composition/infrastructure';
 import { createAreaRouter } from '../../http/area-router';
+import type { RouteDependencies } from '../../http/create-route';
 import type { LambdaHttpHandler } from '../../http/http-types';
-import { createInvoiceDeps } from './invoice-deps';
+import type { InvoiceDeps } from './invoice-deps';
 import { invoiceRoutes } from './invoice-routes';
 
 /** The invoices area's Lambda: billing data, invoice files, the admin's list and export. */
-export const createInvoicesArea = (infrastructure: Infrastructure): LambdaHttpHandler =>
-  createAreaRouter(
-    'invoices',
-    infrastructure,
-    invoiceRoutes(infrastructure, createInvoiceDeps(infrastructure)),
-  );
+export const createInvoicesArea = (http: RouteDependencies, deps: InvoiceDeps): LambdaHttpHandler =>
+  createAreaRouter('invoices', http, invoiceRoutes(http, deps));

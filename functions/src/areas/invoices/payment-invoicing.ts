@@ -1,20 +1,7 @@
-import type { TransactItem } from '../../infrastructure/dynamodb/transactions';
+import type { TransactItem } from '../../ports/transact-item';
 import type { InvoiceDeps } from './invoice-deps';
-import { waitingInvoice } from './invoice-record';
+import { waitingInvoice, type InvoicedPayment } from './invoice-record';
 import { settleInvoiceOfPayment } from './settle-invoices';
-
-/** The payment an invoice is for, as the payment's recording knows it. */
-export interface InvoicedPayment {
-  paymentId: string;
-  userId: string;
-  contractId: string;
-  /** The template's title: the invoice's one line. */
-  title: string;
-  priceCents: number;
-  /** What Stripe charged, VAT included. */
-  totalCents: number;
-  paidAt: string;
-}
 
 /** What recording a payment asks of invoicing (port). */
 export interface PaymentInvoicing {

@@ -1,17 +1,10 @@
-import type { Infrastructure } from '../../composition/infrastructure';
-import { createLazyDocumentRenderer } from '../../documents/lazy-renderer';
 import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/id-generator';
 import type { Logger } from '../../ports/logger';
-import {
-  createInvoiceDeps,
-  createPaymentInvoicing,
-  type InvoiceRepository,
-  type PaymentInvoicing,
-} from '../invoices';
-import { type ContractRecord, createContractReader } from '../contracts';
-import { createStripeCheckoutSessions, type CheckoutSessions } from './checkout-sessions';
-import { createDynamoPaymentRepository, type PaymentRepository } from './payment-repository';
+import { type InvoiceRepository, type PaymentInvoicing } from '../invoices';
+import { type ContractRecord } from '../contracts';
+import { type CheckoutSessions } from './checkout-sessions';
+import { type PaymentRepository } from './payment-repository';
 import type { PurchasedDocumentDeps } from './purchased-document';
 
 /** The ports the payments' use cases work with (the stripe-webhook area uses them too). */
@@ -28,25 +21,3 @@ export interface PaymentDeps extends PurchasedDocumentDeps {
   /** GET /payment/{id} shows the payment's invoice. */
   invoices: Pick<InvoiceRepository, 'findById'>;
 }
-
-/** The payments' ports from one environment's infrastructure; built once per process, so caches stay warm. */
-export const createPaymentDeps = (infrastructure: Infrastructure): PaymentDeps => {
-  const { dynamo, config } = infrastructure;
-  const invoiceDeps = createInvoiceDeps(infrastructure);
-  return {
-    payments: createDynamoPaymentRepository(dynamo, {
-      payments: config.tables.payments,
-      contracts: config.tables.contracts,
-    }),
-    contracts: createContractReader(dynamo, config.tables),
-    sessions: createStripeCheckoutSessions(() => infrastructure.stripe()),
-    masters: infrastructure.files.masters,
-    documents: infrastructure.files.documents,
-    renderer: createLazyDocumentRenderer({ maxMasters: 8 }),
-    clock: infrastructure.clock,
-    ids: infrastructure.ids,
-    logger: infrastructure.logger,
-    invoicing: createPaymentInvoicing(invoiceDeps),
-    invoices: invoiceDeps.invoices,
-  };
-};

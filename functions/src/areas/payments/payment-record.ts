@@ -46,20 +46,6 @@ export interface ContractMarker {
 export const sessionMarkerId = (sessionId: string): string => `session#${sessionId}`;
 export const contractMarkerId = (contractId: string): string => `contract#${contractId}`;
 
-/** Payment ids are UUIDs: anything else (a marker's id, a key DynamoDB would refuse) names no payment. */
-export const isPaymentId = (id: string): boolean => id !== '' && id.length <= 100 && !id.includes('#');
-
-/** Whether a payments-table item is a payment (not a marker). */
-export const isPaymentItem = (item: unknown): item is PaymentRecord => {
-  const candidate = item as Partial<PaymentRecord> | undefined;
-  return (
-    typeof candidate?.id === 'string' &&
-    !candidate.id.includes('#') &&
-    typeof candidate.transactionId === 'string' &&
-    typeof candidate.contractId === 'string'
-  );
-};
-
 /** GET /payment/{id}: what the API shows of a payment. */
 export const toPaymentView = (record: PaymentRecord): Payment => ({
   id: record.id,

@@ -1,5 +1,5 @@
 import { recordPaymentBodySchema } from '@redigo/shared/schemas/payments';
-import type { RouteFactory } from '../../http/area-router';
+import type { AreaRoutes } from '../../http/area-router';
 import { createRoute, type RouteDependencies } from '../../http/create-route';
 import { created, ok } from '../../http/responses';
 import { callerOf } from '../../http/caller';
@@ -8,26 +8,24 @@ import type { PaymentDeps } from './payment-deps';
 import { readPayment } from './read-payment';
 
 /** POST /payment (the cart, back from Stripe) and GET /payment/{id}. */
-export const paymentRoutes = (
-  dependencies: RouteDependencies,
-  deps: PaymentDeps,
-): Record<string, RouteFactory> => ({
-  'POST /api/payment': (route) =>
-    createRoute(route, dependencies, {
-      body: recordPaymentBodySchema,
-      handler: async (request) => {
-        const caller = callerOf(request);
-        const { transactionId, contractId } = request.body;
-        const payment = await confirmPayment(deps, {
-          sessionId: transactionId,
-          contractId,
-          payerId: caller.userId,
-        });
-        return payment.created ? created({ id: payment.id }) : ok({ id: payment.id });
-      },
-    }),
-  'GET /api/payment/{id}': (route) =>
-    createRoute(route, dependencies, {
-      handler: async (request) => ok(await readPayment(deps, callerOf(request), request.params.id ?? '')),
-    }),
-});
+export const paymentRoutes = (dependencies: RouteDependencies, deps: PaymentDeps) =>
+  ({
+    'POST /api/payment': (route) =>
+      createRoute(route, dependencies, {
+        body: recordPaymentBodySchema,
+        handler: async (request) => {
+          const caller = callerOf(request);
+          const { transactionId, contractId } = request.body;
+          const payment = await confirmPayment(deps, {
+            sessionId: transactionId,
+            contractId,
+            payerId: caller.userId,
+          });
+          return payment.created ? created({ id: payment.id }) : ok({ id: payment.id });
+        },
+      }),
+    'GET /api/payment/{id}': (route) =>
+      createRoute(route, dependencies, {
+        handler: async (request) => ok(await readPayment(deps, callerOf(request), request.params.id)),
+      }),
+  }) satisfies Partial<AreaRoutes<'payments'>>;

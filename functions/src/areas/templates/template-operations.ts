@@ -1,4 +1,4 @@
-import type { TransactItem } from '../../infrastructure/dynamodb/transactions';
+import type { TransactItem } from '../../ports/transact-item';
 import { fileItemId } from './template-record';
 import { CategoryUnavailableError, FileUnavailableError } from './template-repository';
 

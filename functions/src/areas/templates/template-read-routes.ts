@@ -2,7 +2,7 @@ import { TEMPLATE_FILE_KINDS, type TemplateFileKind } from '@redigo/shared/domai
 import { templateMessages as messages } from '@redigo/shared/messages/templates';
 import { downloadTestBodySchema, templateListQuerySchema } from '@redigo/shared/schemas/template-body';
 import { NotFoundError } from '../../errors/app-errors';
-import type { RouteFactory } from '../../http/area-router';
+import type { AreaRoutes } from '../../http/area-router';
 import { createRoute, type RouteDependencies } from '../../http/create-route';
 import { attachment, ok } from '../../http/responses';
 import { DOCX_CONTENT_TYPE } from '../../ports/file-store';
@@ -18,47 +18,45 @@ import {
   viewFor,
 } from './template-queries';
 
-const fileKind = (kind: string | undefined): TemplateFileKind => {
+const fileKind = (kind: string): TemplateFileKind => {
   const found = TEMPLATE_FILE_KINDS.find((each) => each === kind);
   if (!found) throw new NotFoundError(messages.fileNotFound);
   return found;
 };
 
 /** The templates' reads: the catalogue and staff lists, one template, its files, a test rendering, the path check. */
-export const templateReadRoutes = (
-  dependencies: RouteDependencies,
-  deps: TemplateDeps,
-): Record<string, RouteFactory> => ({
-  'GET /api/template': (route) =>
-    createRoute(route, dependencies, {
-      query: templateListQuerySchema,
-      handler: async (request) => ok(await listTemplates(deps, callerOf(request).role, request.query)),
-    }),
-  'GET /api/template/{id}': (route) =>
-    createRoute(route, dependencies, {
-      handler: async (request) => {
-        const { role } = callerOf(request);
-        return ok(await viewFor(deps, role, await readTemplate(deps, role, request.params.id ?? '')));
-      },
-    }),
-  'GET /api/template/{id}/file/{kind}': (route) =>
-    createRoute(route, dependencies, {
-      handler: async ({ params }) => {
-        const file = await readTemplateFile(deps, params.id ?? '', fileKind(params.kind));
-        return attachment(file.buffer, DOCX_CONTENT_TYPE, file.fileName);
-      },
-    }),
-  'PUT /api/template/{id}/download-test': (route) =>
-    createRoute(route, dependencies, {
-      body: downloadTestBodySchema,
-      handler: async ({ params, body }) => {
-        const file = await renderTestDocument(deps, params.id ?? '', body.answers, body.kind);
-        return attachment(file.buffer, DOCX_CONTENT_TYPE, file.fileName);
-      },
-    }),
-  'POST /api/template/{id}/verify-paths': (route) =>
-    createRoute(route, dependencies, {
-      handler: async ({ params }) =>
-        ok(await verifyTemplatePaths(deps, await existingTemplate(deps, params.id ?? ''))),
-    }),
-});
+export const templateReadRoutes = (dependencies: RouteDependencies, deps: TemplateDeps) =>
+  ({
+    'GET /api/template': (route) =>
+      createRoute(route, dependencies, {
+        query: templateListQuerySchema,
+        handler: async (request) => ok(await listTemplates(deps, callerOf(request).role, request.query)),
+      }),
+    'GET /api/template/{id}': (route) =>
+      createRoute(route, dependencies, {
+        handler: async (request) => {
+          const { role } = callerOf(request);
+          return ok(await viewFor(deps, role, await readTemplate(deps, role, request.params.id)));
+        },
+      }),
+    'GET /api/template/{id}/file/{kind}': (route) =>
+      createRoute(route, dependencies, {
+        handler: async ({ params }) => {
+          const file = await readTemplateFile(deps, params.id, fileKind(params.kind));
+          return attachment(file.buffer, DOCX_CONTENT_TYPE, file.fileName);
+        },
+      }),
+    'PUT /api/template/{id}/download-test': (route) =>
+      createRoute(route, dependencies, {
+        body: downloadTestBodySchema,
+        handler: async ({ params, body }) => {
+          const file = await renderTestDocument(deps, params.id, body.answers, body.kind);
+          return attachment(file.buffer, DOCX_CONTENT_TYPE, file.fileName);
+        },
+      }),
+    'POST /api/template/{id}/verify-paths': (route) =>
+      createRoute(route, dependencies, {
+        handler: async ({ params }) =>
+          ok(await verifyTemplatePaths(deps, await existingTemplate(deps, params.id))),
+      }),
+  }) satisfies Partial<AreaRoutes<'templates'>>;

@@ -1,4 +1,3 @@
-import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { TemplateStatus } from '@redigo/shared/domain/template';
 import type { TemplateRecord } from './template-record';
 
@@ -59,27 +58,3 @@ export interface TemplateRepository {
    */
   replace(next: TemplateRecord, previous: TemplateRecord): Promise<void>;
 }
-
-/** Whether a templates-table item is a template (not a `file#` or other bookkeeping item). */
-export const isTemplateItem = (item: unknown): item is TemplateRecord => {
-  const candidate = item as Partial<TemplateRecord> | undefined;
-  return (
-    typeof candidate?.id === 'string' && !candidate.id.includes('#') && typeof candidate.version === 'number'
-  );
-};
-
-/**
- * Reads a template by id, including a deleted one (`deletedAt` set, no `listKey`), with a strongly consistent
- * read. For the contracts area, which must serve contracts whose template was deleted since.
- */
-export const findTemplateById = async (
-  dynamo: DynamoDBDocumentClient,
-  templatesTable: string,
-  id: string,
-): Promise<TemplateRecord | undefined> => {
-  if (id === '' || id.includes('#')) return undefined;
-  const { Item } = await dynamo.send(
-    new GetCommand({ TableName: templatesTable, Key: { id }, ConsistentRead: true }),
-  );
-  return isTemplateItem(Item) ? Item : undefined;
-};

@@ -8,7 +8,7 @@ import {
 import { templateStatusSchema } from '@redigo/shared/schemas/templates';
 import { DOCX_UPLOAD_LIMITS } from '../../documents/upload-inspection';
 import { BadRequestError } from '../../errors/app-errors';
-import type { RouteFactory } from '../../http/area-router';
+import type { AreaRoutes } from '../../http/area-router';
 import { createRoute, type RouteDependencies } from '../../http/create-route';
 import { validated } from '../../http/middlewares/validate';
 import { created, noContent, ok } from '../../http/responses';
@@ -37,10 +37,7 @@ const parseQuestions = async (text: string | undefined) => {
 };
 
 /** The templates' changes, all for staff: uploads, saves, status, deletions. */
-export const templateWriteRoutes = (
-  dependencies: RouteDependencies,
-  deps: TemplateDeps,
-): Record<string, RouteFactory> => {
+export const templateWriteRoutes = (dependencies: RouteDependencies, deps: TemplateDeps) => {
   const staffView = async (record: TemplateRecord) =>
     toStaffTemplate(record, await relationsOf(deps, [record]));
   return {
@@ -80,21 +77,20 @@ export const templateWriteRoutes = (
     'PUT /api/template/{id}': (route) =>
       createRoute(route, dependencies, {
         body: saveTemplateBodySchema,
-        handler: async ({ params, body }) =>
-          ok(await staffView(await updateTemplate(deps, params.id ?? '', body))),
+        handler: async ({ params, body }) => ok(await staffView(await updateTemplate(deps, params.id, body))),
       }),
     'PUT /api/template/{id}/status': (route) =>
       createRoute(route, dependencies, {
         body: templateStatusSchema,
         handler: async ({ params, body }) =>
-          ok(await staffView(await changeTemplateStatus(deps, params.id ?? '', body.status))),
+          ok(await staffView(await changeTemplateStatus(deps, params.id, body.status))),
       }),
     'DELETE /api/template/{id}': (route) =>
       createRoute(route, dependencies, {
         handler: async ({ params }) => {
-          await deleteTemplate(deps, params.id ?? '');
+          await deleteTemplate(deps, params.id);
           return noContent();
         },
       }),
-  };
+  } satisfies Partial<AreaRoutes<'templates'>>;
 };

@@ -1,4 +1,14 @@
 // The users module's public surface: what other modules may use of it (eslint.config.mjs enforces it).
-export { createDynamoPeopleDirectory, type PeopleDirectory, type Person } from './people-directory';
-export { DuplicatePecError, normalizePec, toSessionUser, type UserRecord } from './user-record';
-export { createDynamoUserRepository, type UserRepository } from './user-repository';
+export type { PeopleDirectory, Person } from './people-directory';
+export {
+  DuplicatePecError,
+  normalizePec,
+  pecMarkerId,
+  toSessionUser,
+  toUser,
+  type ConsentTimestamps,
+  type UserRecord,
+} from './user-record';
+export type { UserListFilter, UserRepository } from './user-repository';
+export { createUsersArea } from './users-area';
+export type { UsersDeps } from './users-deps';

@@ -1,8 +1,5 @@
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '@redigo/shared/roles';
 import type { User, UserStatus } from '@redigo/shared/domain/user';
-import { createDynamoUserReads } from './dynamo-user-reads';
-import { createDynamoUserWrites } from './dynamo-user-writes';
 import type { ConsentTimestamps, UserRecord } from './user-record';
 
 /** Filters of the users list; all optional, combined with "and". */
@@ -28,11 +25,3 @@ export interface UserRepository {
   /** The marketing consent and its timestamps; false when the user does not exist or is cancelled. */
   setNewsletter(id: string, newsletter: boolean, consents: ConsentTimestamps, at: string): Promise<boolean>;
 }
-
-export const createDynamoUserRepository = (
-  dynamo: DynamoDBDocumentClient,
-  table: string,
-): UserRepository => ({
-  ...createDynamoUserReads(dynamo, table),
-  ...createDynamoUserWrites(dynamo, table),
-});

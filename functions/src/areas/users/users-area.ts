@@ -1,9 +1,9 @@
-import type { Infrastructure } from '../../composition/infrastructure';
 import { createAreaRouter } from '../../http/area-router';
+import type { RouteDependencies } from '../../http/create-route';
 import type { LambdaHttpHandler } from '../../http/http-types';
-import { createUsersDeps } from './users-deps';
+import type { UsersDeps } from './users-deps';
 import { usersRoutes } from './users-routes';
 
 /** The users area's Lambda: its routes from the shared table. */
-export const createUsersArea = (infrastructure: Infrastructure): LambdaHttpHandler =>
-  createAreaRouter('users', infrastructure, usersRoutes(infrastructure, createUsersDeps(infrastructure)));
+export const createUsersArea = (http: RouteDependencies, deps: UsersDeps): LambdaHttpHandler =>
+  createAreaRouter('users', http, usersRoutes(http, deps));

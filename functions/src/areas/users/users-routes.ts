@@ -3,7 +3,7 @@ import {
   listUsersQuerySchema,
   updateProfileSchema,
 } from '@redigo/shared/schemas/users';
-import type { RouteFactory } from '../../http/area-router';
+import type { AreaRoutes } from '../../http/area-router';
 import { createRoute, type RouteDependencies } from '../../http/create-route';
 import type { RouteRequest } from '../../http/http-types';
 import { created, ok } from '../../http/responses';
@@ -16,31 +16,31 @@ import type { UsersDeps } from './users-deps';
 
 /** The caller of a signed-in route (the route stack has already refused anyone else). */
 const callerOf = (request: RouteRequest<unknown, unknown>): Principal => request.principal as Principal;
-const idOf = (request: RouteRequest<unknown, unknown>): string => request.params.id ?? '';
 
 /** The admin's users list and editor creation, and each user's own profile. */
-export const usersRoutes = (http: RouteDependencies, deps: UsersDeps): Record<string, RouteFactory> => ({
-  'GET /api/user': (route) =>
-    createRoute(route, http, {
-      query: listUsersQuerySchema,
-      handler: async (request) => ok(await listUsers(deps, request.query)),
-    }),
+export const usersRoutes = (http: RouteDependencies, deps: UsersDeps) =>
+  ({
+    'GET /api/user': (route) =>
+      createRoute(route, http, {
+        query: listUsersQuerySchema,
+        handler: async (request) => ok(await listUsers(deps, request.query)),
+      }),
 
-  'POST /api/user': (route) =>
-    createRoute(route, http, {
-      body: createEditorRequestSchema,
-      handler: async (request) => created(await createEditor(deps, request.body)),
-    }),
+    'POST /api/user': (route) =>
+      createRoute(route, http, {
+        body: createEditorRequestSchema,
+        handler: async (request) => created(await createEditor(deps, request.body)),
+      }),
 
-  'GET /api/user/{id}': (route) =>
-    createRoute(route, http, {
-      handler: async (request) => ok(await getUser(deps, callerOf(request), idOf(request))),
-    }),
+    'GET /api/user/{id}': (route) =>
+      createRoute(route, http, {
+        handler: async (request) => ok(await getUser(deps, callerOf(request), request.params.id)),
+      }),
 
-  'PUT /api/user/{id}': (route) =>
-    createRoute(route, http, {
-      body: updateProfileSchema,
-      handler: async (request) =>
-        ok(await updateProfile(deps, callerOf(request), idOf(request), request.body)),
-    }),
-});
+    'PUT /api/user/{id}': (route) =>
+      createRoute(route, http, {
+        body: updateProfileSchema,
+        handler: async (request) =>
+          ok(await updateProfile(deps, callerOf(request), request.params.id, request.body)),
+      }),
+  }) satisfies Partial<AreaRoutes<'users'>>;

@@ -5,10 +5,10 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
+import type { TransactItem } from '../../ports/transact-item';
+
 /** One item of a DocumentClient transaction (plain JavaScript values, not DynamoDB's attribute shapes). */
-export type TransactItem = NonNullable<
-  ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']
->[number];
+export type { TransactItem };
 
 /**
  * Why a write was refused:

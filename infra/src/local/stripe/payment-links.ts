@@ -1,6 +1,6 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { createContractReader } from '@redigo/functions/areas/contracts/contract-repository';
-import { createDynamoTemplateRepository } from '@redigo/functions/areas/templates/dynamo-template-repository';
+import { createContractReader } from '@redigo/functions/infrastructure/dynamodb/contract-table';
+import { createDynamoTemplateRepository } from '@redigo/functions/infrastructure/dynamodb/template-table';
 import type { TemplateRecord } from '@redigo/functions/areas/templates/template-record';
 import { safeDecodeURIComponent } from '@redigo/shared/text';
 import { LOCAL_PAYMENT_LINK_PATH } from '../../seed/seed-templates';

@@ -1,7 +1,6 @@
 import { UpdateCommand, type DynamoDBDocumentClient, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
-import { isConditionFailure, transactWrite } from '../../infrastructure/dynamodb/transactions';
-import { DuplicatePecError, normalizePec, pecMarkerId } from './user-record';
-import type { UserRepository } from './user-repository';
+import { isConditionFailure, transactWrite } from './transactions';
+import { DuplicatePecError, normalizePec, pecMarkerId, type UserRepository } from '../../areas/users';
 
 type Writes = Pick<
   UserRepository,

@@ -1,7 +1,12 @@
 import { GetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { User } from '@redigo/shared/domain/user';
-import { pecMarkerId, toUser, type UserRecord } from './user-record';
-import type { UserListFilter, UserRepository } from './user-repository';
+import {
+  pecMarkerId,
+  toUser,
+  type UserRecord,
+  type UserListFilter,
+  type UserRepository,
+} from '../../areas/users';
 
 /** An address never has more characters (RFC 5321); a longer text (a login may send any) is no account's. */
 const MAX_PEC_LENGTH = 254;

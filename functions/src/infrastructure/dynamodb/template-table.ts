@@ -1,15 +1,17 @@
-import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { batchGetByIds } from '../../infrastructure/dynamodb/batch-get';
-import { failedConditions, transactWrite } from '../../infrastructure/dynamodb/transactions';
-import { templateOperations, type Operation } from './template-operations';
-import { fileKeysOf, isDeleted, TEMPLATE_LIST_KEY, type TemplateRecord } from './template-record';
+import { QueryCommand, type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGetByIds } from './batch-get';
+import { failedConditions, transactWrite } from './transactions';
 import {
-  findTemplateById,
-  isTemplateItem,
+  templateOperations,
+  type Operation,
+  fileKeysOf,
+  isDeleted,
+  TEMPLATE_LIST_KEY,
+  type TemplateRecord,
   StaleTemplateError,
   type TemplateListFilter,
   type TemplateRepository,
-} from './template-repository';
+} from '../../areas/templates';
 
 export interface TemplateTables {
   templates: string;
@@ -143,4 +145,28 @@ export const createDynamoTemplateRepository = (
       ]);
     },
   };
+};
+
+/** Whether a templates-table item is a template (not a `file#` or other bookkeeping item). */
+export const isTemplateItem = (item: unknown): item is TemplateRecord => {
+  const candidate = item as Partial<TemplateRecord> | undefined;
+  return (
+    typeof candidate?.id === 'string' && !candidate.id.includes('#') && typeof candidate.version === 'number'
+  );
+};
+
+/**
+ * Reads a template by id, including a deleted one (`deletedAt` set, no `listKey`), with a strongly consistent
+ * read. For the contracts area, which must serve contracts whose template was deleted since.
+ */
+export const findTemplateById = async (
+  dynamo: DynamoDBDocumentClient,
+  templatesTable: string,
+  id: string,
+): Promise<TemplateRecord | undefined> => {
+  if (id === '' || id.includes('#')) return undefined;
+  const { Item } = await dynamo.send(
+    new GetCommand({ TableName: templatesTable, Key: { id }, ConsistentRead: true }),
+  );
+  return isTemplateItem(Item) ? Item : undefined;
 };

@@ -1,9 +1,7 @@
-import { counterIdOf, partitionsOf } from './contract-list-keys';
-import { toItem } from './contract-items';
+import { counterIdOf, partitionsOf, toItem, type ContractRecord } from '../../areas/contracts';
+import { completedRecord, contractRecord } from '../../areas/contracts/test-support/contract-fixtures';
+import { fakeListDynamo } from '../../areas/contracts/test-support/fake-list-dynamo';
 import { createContractPages } from './contract-pages';
-import type { ContractRecord } from './contract-record';
-import { completedRecord, contractRecord } from './test-support/contract-fixtures';
-import { fakeListDynamo } from './test-support/fake-list-dynamo';
 
 /** Contract n: every third one paid, every fifth a draft, owners u-0 and u-1, titles alternating. */
 const contractNumber = (n: number): ContractRecord => {

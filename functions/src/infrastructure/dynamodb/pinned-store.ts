@@ -1,12 +1,12 @@
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Question } from '@redigo/shared/domain/question';
 import { LruCache } from '../../documents/lru-cache';
-import { batchGetByIds } from '../../infrastructure/dynamodb/batch-get';
-import { isConditionFailure } from '../../infrastructure/dynamodb/transactions';
-import { fileItemId, pinFilesItems } from '../templates';
-import type { TransactItem } from '../../infrastructure/dynamodb/transactions';
-import { questionsItemId } from './contract-items';
-import type { PinnedTemplate } from './contract-record';
+import { batchGetByIds } from './batch-get';
+import { isConditionFailure } from './transactions';
+import { fileItemId } from '../../areas/templates';
+import { pinFilesItems } from './template-file-table';
+import type { TransactItem } from '../../ports/transact-item';
+import { questionsItemId, type PinnedTemplate } from '../../areas/contracts';
 
 /**
  * What a pinned template needs besides the contract's own item: its questions, stored once per template version,

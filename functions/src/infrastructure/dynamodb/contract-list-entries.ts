@@ -1,6 +1,6 @@
 import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { batchGetByIds } from '../../infrastructure/dynamodb/batch-get';
-import { counterIdOf, LIST_INDEXES, LIST_SORT_ATTRIBUTE, type ListPartition } from './contract-list-keys';
+import { batchGetByIds } from './batch-get';
+import { counterIdOf, LIST_INDEXES, LIST_SORT_ATTRIBUTE, type ListPartition } from '../../areas/contracts';
 
 /** A contract's place in a list. */
 export interface ListEntry {

@@ -1,17 +1,15 @@
 import { GetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { batchGetByIds } from '../../infrastructure/dynamodb/batch-get';
+import { batchGetByIds } from './batch-get';
+import { failedConditions, type TransactItem, transactWrite } from './transactions';
 import {
-  failedConditions,
-  type TransactItem,
-  transactWrite,
-} from '../../infrastructure/dynamodb/transactions';
-import { CATEGORY_LIST_KEY, categoryNameMarkerId, type CategoryRecord } from './category-record';
-import {
+  CATEGORY_LIST_KEY,
+  categoryNameMarkerId,
+  type CategoryRecord,
   CategoryChangedError,
   CategoryInUseError,
   DuplicateCategoryNameError,
   type CategoryRepository,
-} from './category-repository';
+} from '../../areas/categories';
 
 const isCategory = (item: Record<string, unknown> | undefined): boolean =>
   item?.listKey === CATEGORY_LIST_KEY;

@@ -1,0 +1,43 @@
+import { createAuthArea, type AuthDeps } from '../areas/auth';
+import { createDynamoUserRepository } from '../infrastructure/dynamodb/user-table';
+import type { LambdaHttpHandler } from '../http/http-types';
+import { createAccountMails } from '../mail/account-mails';
+import { createAddressLimits } from '../security/address-limits';
+import { forgetOnRevoke } from '../security/cached-session-checks';
+import { createDynamoAttemptCounters } from '../security/dynamo-attempt-counters';
+import { createDynamoOneTimeTokens } from '../security/dynamo-one-time-tokens';
+import { createDynamoSessionStore } from '../security/dynamo-session-store';
+import { createLoginThrottle } from '../security/login-throttle';
+import type { Infrastructure } from './infrastructure';
+import { createMailQuota, createPacer } from '../areas/auth';
+
+/** Answers that must not tell an existing PEC from a new one take at least this long. */
+const ALIKE_ANSWER_MS = 250;
+
+export const createAuthDeps = (infrastructure: Infrastructure): AuthDeps => {
+  const { dynamo, config, clock } = infrastructure;
+  const counters = createDynamoAttemptCounters(dynamo, config.tables.tokens, clock);
+  return {
+    users: createDynamoUserRepository(dynamo, config.tables.users),
+    sessions: forgetOnRevoke(
+      createDynamoSessionStore(dynamo, config.tables.tokens, clock),
+      infrastructure.sessionChecks,
+    ),
+    linkTokens: createDynamoOneTimeTokens(dynamo, config.tables.tokens, clock),
+    mailQuota: createMailQuota(counters, config.mailQuotaPerHour),
+    throttle: createLoginThrottle(counters, config.loginLimits, clock),
+    mailRoutes: createAddressLimits(counters, config.mailRouteLimits, clock),
+    accessTokens: infrastructure.accessTokens,
+    passwordHasher: infrastructure.passwordHasher,
+    mailer: infrastructure.mailer,
+    mails: createAccountMails(config.appUrl),
+    clock,
+    ids: infrastructure.ids,
+    logger: infrastructure.logger,
+    pace: createPacer(ALIKE_ANSWER_MS),
+  };
+};
+
+/** The auth area's Lambda. */
+export const authArea = (infrastructure: Infrastructure): LambdaHttpHandler =>
+  createAuthArea(infrastructure, createAuthDeps(infrastructure));

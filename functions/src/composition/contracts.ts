@@ -1,0 +1,38 @@
+import { createContractsArea, createTemplateSource, type ContractDeps } from '../areas/contracts';
+import { createLazyDocumentRenderer } from '../documents/lazy-renderer';
+import type { LambdaHttpHandler } from '../http/http-types';
+import { createDynamoContractRepository } from '../infrastructure/dynamodb/contract-table';
+import { createDynamoPeopleDirectory } from '../infrastructure/dynamodb/people-directory';
+import { findTemplateById } from '../infrastructure/dynamodb/template-table';
+import type { Infrastructure } from './infrastructure';
+
+/**
+ * The contracts' ports from one environment's infrastructure; built once per process, so caches stay warm. The
+ * template cache forgets a template as soon as this process writes it.
+ */
+export const createContractDeps = (infrastructure: Infrastructure): ContractDeps => {
+  const { dynamo, config } = infrastructure;
+  const templates = createTemplateSource(
+    (id) => findTemplateById(dynamo, config.tables.templates, id),
+    infrastructure.clock,
+  );
+  infrastructure.templateChanges.onChange((id) => templates.forget(id));
+  return {
+    contracts: createDynamoContractRepository(dynamo, {
+      contracts: config.tables.contracts,
+      templates: config.tables.templates,
+      users: config.tables.users,
+    }),
+    templates,
+    people: createDynamoPeopleDirectory(dynamo, config.tables.users),
+    masters: infrastructure.files.masters,
+    documents: infrastructure.files.documents,
+    renderer: createLazyDocumentRenderer(),
+    clock: infrastructure.clock,
+    ids: infrastructure.ids,
+  };
+};
+
+/** The contracts area's Lambda. */
+export const contractsArea = (infrastructure: Infrastructure): LambdaHttpHandler =>
+  createContractsArea(infrastructure, createContractDeps(infrastructure));

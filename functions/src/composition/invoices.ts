@@ -1,0 +1,37 @@
+import { createInvoicesArea, localSdiDirectory, type InvoiceDeps } from '../areas/invoices';
+import type { LambdaHttpHandler } from '../http/http-types';
+import { createDynamoAccountLookup } from '../infrastructure/dynamodb/account-lookup';
+import { createDynamoBillingRepository } from '../infrastructure/dynamodb/billing-table';
+import { createDynamoInvoiceRepository } from '../infrastructure/dynamodb/invoice-table';
+import { createSmtpMailer } from '../infrastructure/mail/smtp-mailer';
+import { createLocalSdiOutbox } from '../infrastructure/sdi/local-sdi-outbox';
+import { createPecSdiChannel } from '../infrastructure/sdi/pec-sdi-channel';
+import type { SdiChannel } from '../ports/sdi-channel';
+import type { Infrastructure } from './infrastructure';
+
+const sdiChannelOf = (infrastructure: Infrastructure): SdiChannel => {
+  const { config } = infrastructure;
+  if (config.local)
+    return createLocalSdiOutbox(localSdiDirectory(config.local.dataDir), infrastructure.clock);
+  const { sdi } = config.invoicing;
+  return createPecSdiChannel(createSmtpMailer(sdi.smtpUrl ?? '', sdi.senderPec ?? ''), sdi.address);
+};
+
+/** Invoicing's ports from one environment's infrastructure (the payments and webhook areas build them too). */
+export const createInvoiceDeps = (infrastructure: Infrastructure): InvoiceDeps => {
+  const { dynamo, config } = infrastructure;
+  return {
+    invoices: createDynamoInvoiceRepository(dynamo, config.tables.invoices),
+    billing: createDynamoBillingRepository(dynamo, config.tables.invoices),
+    account: createDynamoAccountLookup(dynamo, config.tables.users),
+    files: infrastructure.files.documents,
+    sdi: sdiChannelOf(infrastructure),
+    seller: config.invoicing.seller,
+    clock: infrastructure.clock,
+    logger: infrastructure.logger,
+  };
+};
+
+/** The invoices area's Lambda. */
+export const invoicesArea = (infrastructure: Infrastructure): LambdaHttpHandler =>
+  createInvoicesArea(infrastructure, createInvoiceDeps(infrastructure));

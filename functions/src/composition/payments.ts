@@ -1,0 +1,46 @@
+import { createPaymentInvoicing } from '../areas/invoices';
+import { createPaymentsArea, createStripeCheckoutSessions, type PaymentDeps } from '../areas/payments';
+import { createStripeWebhookArea, createStripeWebhookVerifier } from '../areas/stripe-webhook';
+import { createLazyDocumentRenderer } from '../documents/lazy-renderer';
+import type { LambdaHttpHandler } from '../http/http-types';
+import { createContractReader } from '../infrastructure/dynamodb/contract-table';
+import { createDynamoPaymentRepository } from '../infrastructure/dynamodb/payment-table';
+import type { Infrastructure } from './infrastructure';
+import { createInvoiceDeps } from './invoices';
+
+/** The payments' ports from one environment's infrastructure; built once per process, so caches stay warm. */
+export const createPaymentDeps = (infrastructure: Infrastructure): PaymentDeps => {
+  const { dynamo, config } = infrastructure;
+  const invoiceDeps = createInvoiceDeps(infrastructure);
+  return {
+    payments: createDynamoPaymentRepository(dynamo, {
+      payments: config.tables.payments,
+      contracts: config.tables.contracts,
+    }),
+    contracts: createContractReader(dynamo, config.tables),
+    sessions: createStripeCheckoutSessions(() => infrastructure.stripe()),
+    masters: infrastructure.files.masters,
+    documents: infrastructure.files.documents,
+    renderer: createLazyDocumentRenderer({ maxMasters: 8 }),
+    clock: infrastructure.clock,
+    ids: infrastructure.ids,
+    logger: infrastructure.logger,
+    invoicing: createPaymentInvoicing(invoiceDeps),
+    invoices: invoiceDeps.invoices,
+  };
+};
+
+/** The payments area's Lambda: recording a payment back from Stripe, and reading one. */
+export const paymentsArea = (infrastructure: Infrastructure): LambdaHttpHandler =>
+  createPaymentsArea(infrastructure, createPaymentDeps(infrastructure));
+
+/** The stripe-webhook area's Lambda: the payments' ports and Stripe's signature check. */
+export const stripeWebhookArea = (infrastructure: Infrastructure): LambdaHttpHandler =>
+  createStripeWebhookArea(infrastructure, {
+    ...createPaymentDeps(infrastructure),
+    webhooks: createStripeWebhookVerifier(
+      () => infrastructure.stripe(),
+      infrastructure.secrets,
+      infrastructure.clock,
+    ),
+  });

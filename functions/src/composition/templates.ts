@@ -1,0 +1,55 @@
+import {
+  createTemplateChecker,
+  createTemplatesArea,
+  type TemplateDeps,
+  type TemplateRepository,
+} from '../areas/templates';
+import { createLazyDocumentRenderer } from '../documents/lazy-renderer';
+import type { LambdaHttpHandler } from '../http/http-types';
+import { createDynamoCategoryRepository } from '../infrastructure/dynamodb/category-table';
+import { createDynamoPeopleDirectory } from '../infrastructure/dynamodb/people-directory';
+import { createDynamoTemplateFileRepository } from '../infrastructure/dynamodb/template-file-table';
+import { createDynamoTemplateRepository } from '../infrastructure/dynamodb/template-table';
+import type { TemplateChanges } from '../infrastructure/template-changes';
+import type { Infrastructure } from './infrastructure';
+
+/** A repository whose every successful write is announced to this process's template caches. */
+const announcingWrites = (repository: TemplateRepository, changes: TemplateChanges): TemplateRepository => ({
+  ...repository,
+  async create(record) {
+    await repository.create(record);
+    changes.changed(record.id);
+  },
+  async replace(next, previous) {
+    await repository.replace(next, previous);
+    changes.changed(next.id);
+  },
+});
+
+/** The templates' ports from one environment's infrastructure; the renderer keeps compiled masters warm. */
+export const createTemplateDeps = (infrastructure: Infrastructure): TemplateDeps => {
+  const { dynamo, config } = infrastructure;
+  return {
+    templates: announcingWrites(
+      createDynamoTemplateRepository(dynamo, {
+        templates: config.tables.templates,
+        categories: config.tables.categories,
+      }),
+      infrastructure.templateChanges,
+    ),
+    files: createDynamoTemplateFileRepository(dynamo, config.tables.templates),
+    categories: createDynamoCategoryRepository(dynamo, config.tables.categories),
+    people: createDynamoPeopleDirectory(dynamo, config.tables.users),
+    masters: infrastructure.files.masters,
+    renderer: createLazyDocumentRenderer(),
+    checker: createTemplateChecker(),
+    clock: infrastructure.clock,
+    ids: infrastructure.ids,
+  };
+};
+
+/** The templates area's Lambda: its ports, and the presigned uploads into the masters bucket. */
+export const templatesArea = (infrastructure: Infrastructure): LambdaHttpHandler => {
+  const deps = createTemplateDeps(infrastructure);
+  return createTemplatesArea(infrastructure, deps, { ...deps, uploads: infrastructure.uploads });
+};

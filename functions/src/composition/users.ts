@@ -1,0 +1,15 @@
+import { createUsersArea, type UsersDeps } from '../areas/users';
+import type { LambdaHttpHandler } from '../http/http-types';
+import { createDynamoUserRepository } from '../infrastructure/dynamodb/user-table';
+import type { Infrastructure } from './infrastructure';
+
+export const createUsersDeps = (infrastructure: Infrastructure): UsersDeps => ({
+  users: createDynamoUserRepository(infrastructure.dynamo, infrastructure.config.tables.users),
+  passwordHasher: infrastructure.passwordHasher,
+  clock: infrastructure.clock,
+  ids: infrastructure.ids,
+});
+
+/** The users area's Lambda. */
+export const usersArea = (infrastructure: Infrastructure): LambdaHttpHandler =>
+  createUsersArea(infrastructure, createUsersDeps(infrastructure));
