@@ -36,13 +36,18 @@ const recordedBefore = async (
 
 /**
  * POST /payment names a contract: it must exist and be the caller's (404 otherwise, as for every contract
- * route), checked before anything is asked of Stripe.
+ * route), checked before anything is asked of Stripe. The contract read serves the first recording attempt too
+ * (the recording transaction's condition refuses it if it changed meanwhile, and the next attempt reads it anew).
  */
-const assertClaimable = async (deps: PaymentDeps, claim: PaymentClaim): Promise<void> => {
-  if (claim.contractId === undefined) return;
+const claimedContract = async (
+  deps: PaymentDeps,
+  claim: PaymentClaim,
+): Promise<ContractRecord | undefined> => {
+  if (claim.contractId === undefined) return undefined;
   const contract = await deps.contracts(claim.contractId);
   if (!contract || (claim.payerId !== undefined && contract.userId !== claim.payerId))
     throw new NotFoundError(contractMessages.contractNotFound);
+  return contract;
 };
 
 /** The session as Stripe knows it; an id that is not a Checkout Session's is never sent to Stripe. */
@@ -121,14 +126,14 @@ const storeUnlessInvalid = async (
 };
 
 export const recordPayment = async (deps: PaymentDeps, claim: PaymentClaim): Promise<RecordedPayment> => {
-  await assertClaimable(deps, claim);
+  const claimed = await claimedContract(deps, claim);
   const known = await recordedBefore(deps, claim);
   if (known) return settled(deps, known);
   const session = await verifiedSession(deps, claim.sessionId);
   const contractId = claimedContractId(claim, session);
   let storedKey: string | undefined;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
-    const contract = await deps.contracts(contractId);
+    const contract = attempt === 1 && claimed?.id === contractId ? claimed : await deps.contracts(contractId);
     const refusal = refusalOf(session, contract, claim);
     if (refusal || !contract) throw new PaymentNotVerifiedError(refusal ?? reasons.otherDocument);
     if (isPaid(contract)) {
