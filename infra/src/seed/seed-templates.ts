@@ -152,7 +152,7 @@ const seedTemplate = async (
   const publish =
     !isPlaceholderPaymentLink(record.stripe_url) && (options.publish === 'always' || outcome !== 'kept');
   if (publish && record.status !== 'PUBLISHED')
-    record = await changeTemplateStatus(deps, record.id, 'PUBLISHED');
+    record = await changeTemplateStatus(deps, record.id, 'PUBLISHED', { verifyPaths: false });
   await infrastructure.dynamo.send(
     new PutCommand({
       TableName: infrastructure.config.tables.templates,

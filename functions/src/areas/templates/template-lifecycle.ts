@@ -6,20 +6,32 @@ import type { TemplateDeps } from './template-deps';
 import type { TemplateRecord } from './template-record';
 import { assertPublishable, existingTemplate, translateWriteError } from './template-rules';
 
+/** How a status change is checked. */
+export interface StatusChangeOptions {
+  /**
+   * Whether publishing runs «Verifica tutti i percorsi» (every path of answers rendered). Always over HTTP; the
+   * catalogue seed leaves it out for its own sample templates, whose paths a test verifies on every CI run
+   * (test/api/templates-verify-paths.test.ts), because it is most of the time of every local start.
+   */
+  verifyPaths: boolean;
+}
+
 /**
- * PUT /template/{id}/status: publishing needs both documents, a question and a clean template check (422 with the
- * list); suspending is always allowed. Asking for the status the template already has changes nothing.
+ * PUT /template/{id}/status: publishing needs both documents, a question, a clean template check and no error on
+ * any path of answers (422 with the list); suspending is always allowed. Asking for the status the template
+ * already has changes nothing.
  */
 export const changeTemplateStatus = async (
   deps: TemplateDeps,
   id: string,
   status: TemplateStatus,
+  options: StatusChangeOptions = { verifyPaths: true },
 ): Promise<TemplateRecord> => {
   const previous = await existingTemplate(deps, id);
   if (previous.status === status) return previous;
   const publishedAt = previous.publishedAt ?? deps.clock.now().toISOString();
   const record: TemplateRecord = { ...previous, status, publishedAt, version: previous.version + 1 };
-  if (status === 'PUBLISHED') await assertPublishable(deps, record);
+  if (status === 'PUBLISHED') await assertPublishable(deps, record, undefined, options);
   await deps.templates.replace(record, previous).catch(translateWriteError);
   return record;
 };

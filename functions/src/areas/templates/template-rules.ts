@@ -69,6 +69,7 @@ export const assertPublishable = async (
   deps: Pick<TemplateDeps, 'masters' | 'checker' | 'renderer'>,
   record: TemplateRecord,
   message: string = messages.notPublishable,
+  { verifyPaths }: { verifyPaths: boolean } = { verifyPaths: true },
 ) => {
   const problems: string[] = [
     ...(record.file_name && record.preview_name ? [] : [messages.publishNeedsFiles]),
@@ -78,6 +79,7 @@ export const assertPublishable = async (
   const documents = await loadDocuments(deps.masters, record);
   problems.push(...(await deps.checker.check({ documents, questions: record.json_questions })).errors);
   if (problems.length > 0) throw new TemplateCheckError(message, problems);
+  if (!verifyPaths) return;
   const { findings } = await verifyTemplatePaths(deps, record);
   const errors = findings.filter(({ severity }) => severity === 'error').map(describeFinding);
   if (errors.length > 0) throw new TemplateCheckError(pathVerificationMessages.publishBlocked, errors);
