@@ -24,7 +24,7 @@ export const jsonCodec = <T>(accept: (value: unknown) => value is T = (_value): 
 export const textCodec: StorageCodec<string> = { encode: (value) => value, decode: (raw) => raw };
 
 export interface PersistedStoreOptions<T> {
-  /** The storage entry's key (one of `storageKeys`). */
+  /** The storage entry's key (one of `storageEntries` in lib/storage.ts). */
   key: string;
   /** localStorage outlives the tab; sessionStorage lasts as long as the tab. */
   storage: 'local' | 'session';
