@@ -56,6 +56,12 @@ export interface AskedQuestion extends TypedFields {
 /** The type of a question: `choice` when it has none. */
 export const typeOf = (question: Pick<Question, 'type'>): QuestionType => question.type ?? 'choice';
 
+/**
+ * What one template may hold (docs/api.md, "Limits"), so that no request on it (a save, an upload, «Verifica tutti
+ * i percorsi») can hold the server: questions per template, options per choice question, characters per option.
+ */
+export const TEMPLATE_LIMITS = { questions: 200, options: 50, optionLength: 200 } as const;
+
 /** The default and the bounds of a text question's `max_length`. */
 export const TEXT_LENGTH = { default: 200, min: 1, max: 2000 } as const;
 

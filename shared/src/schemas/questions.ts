@@ -1,7 +1,14 @@
 import './locale';
 import { keyProblems } from '../questionnaire/questions-validation';
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
-import { toVariable, typeOf, type Condition, type Question, type QuestionType } from '../domain/question';
+import {
+  TEMPLATE_LIMITS,
+  toVariable,
+  typeOf,
+  type Condition,
+  type Question,
+  type QuestionType,
+} from '../domain/question';
 import { adminMessages } from '../messages/admin';
 import { questionnaireMessages as qm } from '../messages/questionnaire';
 import { typedAnswerMessages } from '../messages/typed-answers';
@@ -44,8 +51,9 @@ export const questionSchema = object({
   question: string().trim().max(1000, m.tooLong).required(m.required),
   description: string().trim().max(2000, m.tooLong).optional(),
   options: array()
-    .of(string().trim().max(500, m.tooLong).required(m.required))
+    .of(string().trim().max(TEMPLATE_LIMITS.optionLength, m.optionTooLong).required(m.required))
     .typeError(m.notAList)
+    .max(TEMPLATE_LIMITS.options, m.tooManyOptions)
     .default([])
     .when('type', { is: isChoice, then: (schema) => schema.min(2, m.atLeastTwoAnswers) }),
   is_multiple_selection: boolean().typeError(m.notABoolean).default(false),
@@ -75,7 +83,7 @@ const contextOf = (options: { context?: unknown }): QuestionFormContext =>
 /** The first answers are what makes 'at least 2'; any later one, once added, must be filled in too. */
 const answerField = string()
   .trim()
-  .max(500, m.tooLong)
+  .max(TEMPLATE_LIMITS.optionLength, m.optionTooLong)
   .test('answer', m.required, function (value) {
     const index = Number(/\[(\d+)\]$/.exec(this.path)?.[1] ?? 0);
     const text = (value ?? '').trim();
@@ -118,7 +126,12 @@ export const questionFormSchema = object({
     .default([])
     .when('type', {
       is: isChoice,
-      then: (schema) => schema.of(answerField).min(2, m.atLeastTwoAnswers).required(m.atLeastTwoAnswers),
+      then: (schema) =>
+        schema
+          .of(answerField)
+          .min(2, m.atLeastTwoAnswers)
+          .max(TEMPLATE_LIMITS.options, m.tooManyOptions)
+          .required(m.atLeastTwoAnswers),
     }),
   conditions: array()
     .of(conditionSchema)

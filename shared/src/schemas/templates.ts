@@ -3,7 +3,7 @@ import { array, mixed, number, object, string, type InferType } from 'yup';
 import { TEMPLATE_STATUSES } from '../domain/template';
 import { adminMessages } from '../messages/admin';
 import { validationMessages as m } from '../messages/validation';
-import type { Question } from '../domain/question';
+import { TEMPLATE_LIMITS, type Question } from '../domain/question';
 import { typedQuestionnaireProblems } from '../questionnaire/typed-questions';
 import { questionSchema } from './questions';
 
@@ -91,7 +91,7 @@ export const templateBodySchema = templateFieldsSchema.shape({
   json_questions: array()
     .of(questionSchema)
     .typeError(m.notAList)
-    .max(500, m.invalid)
+    .max(TEMPLATE_LIMITS.questions, m.tooManyQuestions)
     .default([])
     .test('types', m.invalid, function (questions) {
       const [problem] = typedQuestionnaireProblems((questions ?? []) as Question[]);
