@@ -1,3 +1,4 @@
+import { basename } from 'node:path';
 import type { ColdStarts } from './cold-start-bench';
 import type { FirstRequest } from './first-request-bench';
 import type { ListsFigures } from './lists-suite';
@@ -83,6 +84,12 @@ const coldStartRows = ({ bundles, floorMedianMs }: ColdStarts): BudgetRow[] =>
       measured: `${kb(bundle.bytes)} minified, ${kb(bundle.gzipBytes)} gzip`,
       within: bundle.bytes < 1024 * 1024,
     },
+    ...bundle.workers.map((worker) => ({
+      figure: `Lambda ${bundle.area}: worker ${basename(worker.file)}`,
+      budget: '< 1 MB minified',
+      measured: `${kb(worker.bytes)} minified`,
+      within: worker.bytes < 1024 * 1024,
+    })),
     {
       figure: `Lambda ${bundle.area}: import, fresh process`,
       budget: '< 150 ms, no connection',

@@ -51,6 +51,7 @@ export const startTestStack = async (options: TestStackOptions = {}): Promise<Te
     tablePrefix,
     seed: options.seed,
     trustViewerAddressHeader: options.trustViewerAddressHeader,
+    pathVerificationWorker: process.env.REDIGO_TEST_PATH_VERIFICATION_WORKER,
     env: { PASSWORD_HASH_COST: '12', LOG_LEVEL: 'error', ...options.env },
   });
   return { ...stack, api: createApiClient(stack.url), dataDir, tablePrefix };

@@ -30,6 +30,11 @@ export interface AppConfig {
   originSecretArn?: string;
   /** Local: where the stand-ins and generated secrets live. */
   local?: { dataDir: string; dynamodbEndpoint: string; s3Endpoint: string; stripeApiUrl: string };
+  /**
+   * The bundled worker of «Verifica tutti i percorsi»; unset, `path-verification-worker.js` next to the running
+   * bundle (functions/src/composition/templates.ts). Tests that run from source point it at one they built.
+   */
+  pathVerificationWorker?: string;
   /** The AWS SDK's retries and timeouts towards DynamoDB and S3 (see infrastructure/sdk-settings.ts). */
   sdk: SdkSettings;
   /** How long an access token's session may be taken as active without reading it again (ms). */
@@ -131,6 +136,7 @@ export const loadConfig = (env: Env): AppConfig => {
             stripeApiUrl: read.required('STRIPE_API_URL'),
           }
         : undefined,
+    pathVerificationWorker: read.optional('PATH_VERIFICATION_WORKER'),
     sdk: {
       maxAttempts: read.integer('SDK_MAX_ATTEMPTS', 3),
       connectionTimeoutMs: read.integer('SDK_CONNECTION_TIMEOUT_MS', 3000),

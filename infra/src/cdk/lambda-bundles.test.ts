@@ -44,8 +44,20 @@ describe('buildLambdaBundles', () => {
     );
   });
 
+  it("bundles the templates Lambda's path verification worker next to it, minified, under 1 MB", () => {
+    for (const bundle of bundles) {
+      const expected = bundle.area === 'templates' ? ['path-verification-worker.js'] : [];
+      expect(bundle.workers.map(({ file }) => file)).toEqual(
+        expected.map((name) => join(outDir, bundle.area, name)),
+      );
+    }
+    const [worker] = bundles.find((bundle) => bundle.area === 'templates')?.workers ?? [];
+    expect(worker?.bytes).toBeLessThan(1024 * 1024);
+    expect(readFileSync(worker?.file ?? '', 'utf8')).toContain('postMessage');
+  });
+
   it('uses the settings the CDK deploys with', () => {
-    expect(lambdaBundling(false)).toMatchObject({
+    expect(lambdaBundling(false, 'templates')).toMatchObject({
       minify: LAMBDA_BUILD.minify,
       sourceMap: false,
       target: LAMBDA_BUILD.target,

@@ -9,6 +9,8 @@ export interface LocalEnvironmentInput {
   stripeApiUrl: string;
   tablePrefix: string;
   bucketPrefix: string;
+  /** The bundled worker of «Verifica tutti i percorsi», when not the one next to the running bundle. */
+  pathVerificationWorker?: string;
 }
 
 /** The environment the functions read in local mode; it goes through the same config loader as on AWS. */
@@ -25,5 +27,6 @@ export const localEnvironment = (input: LocalEnvironmentInput): Record<string, s
   BUCKET_MASTERS: `${input.bucketPrefix}masters`,
   BUCKET_DOCUMENTS: `${input.bucketPrefix}documents`,
   LOG_LEVEL: 'warn',
+  ...(input.pathVerificationWorker ? { PATH_VERIFICATION_WORKER: input.pathVerificationWorker } : {}),
   ...Object.fromEntries(TABLES.map((table) => [table.envVar, `${input.tablePrefix}${table.name}`])),
 });

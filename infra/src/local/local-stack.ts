@@ -41,6 +41,11 @@ export interface LocalStackOptions {
   seed?: boolean;
   accessLog?: (line: string) => void;
   /**
+   * The bundled worker of «Verifica tutti i percorsi»; by default the one built next to the running bundle
+   * (infra/dist/local, test/bench/dist). Tests that run from source pass the one their global setup built.
+   */
+  pathVerificationWorker?: string;
+  /**
    * Tests only: the API takes a client's own `CloudFront-Viewer-Address` as its address, so one test can play
    * many clients. Never set by `npm start`: it would let anyone escape the per-address login limit.
    */
@@ -112,6 +117,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
         stripeApiUrl: url,
         tablePrefix: options.tablePrefix ?? 'redigo-local-',
         bucketPrefix: 'redigo-local-',
+        pathVerificationWorker: options.pathVerificationWorker,
       }),
       ...userSettingsOf(options.env ?? {}),
     };

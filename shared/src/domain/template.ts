@@ -69,8 +69,13 @@ export interface PathFinding {
 export interface PathVerificationReport {
   /** How many paths were rendered, each for the master and the preview. */
   combinations: number;
-  /** true when every reachable path was tried; false when a pairwise-covering set was. */
+  /** true when every reachable path was planned; false when a pairwise-covering set was. */
   exhaustive: boolean;
+  /**
+   * true when trying the whole plan would have taken longer than the time a verification has (docs/api.md,
+   * "Limits"): only its first paths, those that cover the most pairs of answers, were rendered.
+   */
+  sampled: boolean;
   findings: PathFinding[];
   /** How many findings are errors (they block publishing). */
   errors: number;

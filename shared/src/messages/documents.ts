@@ -108,8 +108,14 @@ export const pathVerificationMessages = {
     `${document}: ${count === 1 ? 'resta un paragrafo vuoto' : `restano ${count} paragrafi vuoti`} dove una condizione ha tolto il testo.`,
   brokenReference: (document: string, bookmark: string) =>
     `${document}: un riferimento incrociato punta al segnalibro "${bookmark}", che con queste risposte non c'è più (Word mostrerebbe "Errore! L'origine riferimento non è stata trovata").`,
-  summary: (combinations: number, exhaustive: boolean, errors: number, warnings: number) =>
-    `${combinations === 1 ? 'Provato 1 percorso' : `Provati ${combinations} percorsi`}${exhaustive ? ' (tutti quelli possibili)' : ' (una combinazione che copre ogni coppia di risposte)'}: ${
+  summary: (combinations: number, exhaustive: boolean, errors: number, warnings: number, sampled = false) =>
+    `${combinations === 1 ? 'Provato 1 percorso' : `Provati ${combinations} percorsi`}${
+      sampled
+        ? ', un campione scelto per coprire più coppie di risposte possibile (provarli tutti richiederebbe troppo tempo)'
+        : exhaustive
+          ? ' (tutti quelli possibili)'
+          : ' (una combinazione che copre ogni coppia di risposte)'
+    }: ${
       errors === 0 && warnings === 0
         ? 'nessun problema trovato.'
         : [
@@ -119,6 +125,9 @@ export const pathVerificationMessages = {
             .filter(Boolean)
             .join(' e ') + '.'
     }`,
+  busy: 'Sono già in corso altre verifiche dei percorsi: riprova tra qualche secondo.',
+  stopped:
+    'La verifica dei percorsi si è interrotta prima di finire (il modello è troppo pesante da provare in tempo): riprova tra qualche istante.',
   publishBlocked: 'Il modello non si può pubblicare: la verifica di tutti i percorsi ha trovato errori.',
   noQuestions: 'Aggiungi almeno una domanda prima di verificare i percorsi.',
   noMaster: 'Carica il master prima di verificare i percorsi.',

@@ -1,0 +1,16 @@
+import { parentPort } from 'node:worker_threads';
+import { runPathVerification } from '../areas/templates/path-verification';
+import type { PathVerificationJob } from '../areas/templates/path-verifier';
+import { createDocumentRenderer } from '../documents/renderer';
+
+/**
+ * The entry of the worker thread that runs «Verifica tutti i percorsi» (infrastructure/workers/worker-path-verifier.ts
+ * starts it and posts it one job at a time): the same document engine as every render, on its own event loop,
+ * keeping the last masters compiled (their keys are never reused for other bytes) for the next job. Bundled next
+ * to the code that starts it: the local runtime (scripts/build.mjs), the benchmarks (test/bench/run.mjs), the
+ * templates Lambda (infra/src/cdk/worker-bundle.ts) and the integration tests (test/support/global-setup.ts).
+ */
+const renderer = createDocumentRenderer({ maxMasters: 4 });
+parentPort?.on('message', (job: PathVerificationJob) => {
+  parentPort?.postMessage(runPathVerification(job, renderer));
+});
