@@ -57,7 +57,7 @@ export type InfrastructureParts = Omit<
 export const assembleInfrastructure = (parts: InfrastructureParts): Infrastructure => {
   const accessTokens = createAccessTokens(parts.secrets, parts.clock);
   const sessionChecks = cacheSessionChecks(
-    createSessionRegistry(parts.dynamo, parts.config.tables.tokens, parts.clock),
+    createSessionRegistry(parts.dynamo, parts.config.tables, parts.clock),
     parts.clock,
     parts.config.sessionCheckCacheMs,
   );

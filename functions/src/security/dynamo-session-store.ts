@@ -34,7 +34,7 @@ export const createDynamoSessionStore = (
   };
 
   return {
-    ...createSessionRegistry(dynamo, table, clock),
+    ...createSessionRegistry(dynamo, { tokens: table }, clock),
 
     async start({ sessionId, userId, refreshTokenHash, expiresAt }) {
       const createdAt = clock.now().toISOString();

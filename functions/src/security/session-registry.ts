@@ -14,12 +14,12 @@ export interface SessionRegistry {
 
 export const createSessionRegistry = (
   dynamo: DynamoDBDocumentClient,
-  tokensTable: string,
+  tables: { tokens: string },
   clock: Clock,
 ): SessionRegistry => ({
   async isActive(sessionId) {
     const { Item } = await dynamo.send(
-      new GetCommand({ TableName: tokensTable, Key: { id: sessionItemId(sessionId) } }),
+      new GetCommand({ TableName: tables.tokens, Key: { id: sessionItemId(sessionId) } }),
     );
     if (!Item || Item.revokedAt) return false;
     return Number(Item.expiresAt) * 1000 > clock.now().getTime();
