@@ -3,7 +3,7 @@
  * users table with the product's own repository and password hasher, using the operator's AWS credentials.
  */
 import { randomUUID } from 'node:crypto';
-import { createDynamoUserRepository } from '@redigo/functions/infrastructure/dynamodb/user-table';
+import { createDynamoUserRepository } from '@redigo/functions/infrastructure/dynamodb/users/user-table';
 import { AREA_SETTINGS } from '@redigo/functions/config/area-settings';
 import { loadConfig } from '@redigo/functions/config/config';
 import { createDocumentClient } from '@redigo/functions/infrastructure/dynamodb/document-client';
