@@ -7,6 +7,7 @@ import type { QuestionsLatency } from './questions-bench';
 import type { MasterRender } from './render-suite';
 import type { FirstPaint, WebSizes } from './spa-bench';
 import type { PathVerificationFigure } from './verify-paths-bench';
+import type { BoundedVerificationFigure } from './bounded-verification-bench';
 
 /** Everything one run measured; a figure is missing when its phase failed (see `failures`). */
 export interface BenchFigures {
@@ -19,6 +20,7 @@ export interface BenchFigures {
   lists?: ListsFigures;
   purchases?: PurchaseFigures;
   pathVerification?: PathVerificationFigure[];
+  boundedVerification?: BoundedVerificationFigure[];
 }
 
 /** One line of the printed table; `within` is null for a figure docs/design.md sets no budget for. */
@@ -152,6 +154,25 @@ const pathVerificationRows = (figures: PathVerificationFigure[]): BudgetRow[] =>
     within: figure.medianMs < 5000 && figure.findings === 0,
   }));
 
+const boundedVerificationRows = (figures: BoundedVerificationFigure[]): BudgetRow[] =>
+  figures.flatMap((figure) => {
+    const size = `${figure.questions} questions × ${figure.options} options`;
+    return [
+      {
+        figure: `Verifica tutti i percorsi, ${size}`,
+        budget: '< 20 s',
+        measured: `${(figure.verifyMs / 1000).toFixed(1)} s, ${figure.combinations} paths${figure.sampled ? ' (a sample)' : ' (all pairs)'}`,
+        within: figure.verifyMs < 20_000,
+      },
+      {
+        figure: `Another request during it, ${size}`,
+        budget: '< 1 s',
+        measured: `max ${ms(figure.otherMaxMs)}, median ${ms(figure.otherMedianMs)} (${figure.otherRequests} requests)`,
+        within: figure.otherMaxMs < 1000,
+      },
+    ];
+  });
+
 /** The table's rows: each budget of docs/design.md "Performance budgets" against what the run measured. */
 export const budgetRows = (figures: BenchFigures): BudgetRow[] => [
   ...renderRows(figures.renders ?? []),
@@ -162,4 +183,5 @@ export const budgetRows = (figures: BenchFigures): BudgetRow[] => [
   ...webRows(figures.web, figures.firstPaint),
   ...purchaseRows(figures.purchases),
   ...pathVerificationRows(figures.pathVerification ?? []),
+  ...boundedVerificationRows(figures.boundedVerification ?? []),
 ];

@@ -11,6 +11,7 @@ import { describeMachine } from './machine';
 import { measurePurchases } from './purchase-bench';
 import { measureQuestions } from './questions-bench';
 import { measurePathVerification } from './verify-paths-bench';
+import { measureBoundedVerification } from './bounded-verification-bench';
 import { measureRendering } from './render-suite';
 import { measureFirstPaint, type WebSizes } from './spa-bench';
 
@@ -120,6 +121,9 @@ export const runBenchmarks = async ({
       );
       figures.pathVerification = await phase('path verification', 3, () =>
         measurePathVerification(stack, SETTINGS.pathVerificationRuns),
+      );
+      figures.boundedVerification = await phase('bounded verification', 3, () =>
+        measureBoundedVerification(stack),
       );
       figures.firstPaint = await phase('catalogue first paint', 3, () =>
         measureFirstPaint(stack.url, SETTINGS.firstPaintRuns),
