@@ -1,4 +1,5 @@
 import { basename } from 'node:path';
+import type { BudgetRow } from './budget-row';
 import type { ColdStarts } from './cold-start-bench';
 import type { FirstRequest } from './first-request-bench';
 import type { ListsFigures } from './lists-suite';
@@ -21,14 +22,6 @@ export interface BenchFigures {
   purchases?: PurchaseFigures;
   pathVerification?: PathVerificationFigure[];
   boundedVerification?: BoundedVerificationFigure[];
-}
-
-/** One line of the printed table; `within` is null for a figure docs/design.md sets no budget for. */
-export interface BudgetRow {
-  figure: string;
-  budget: string;
-  measured: string;
-  within: boolean | null;
 }
 
 const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;

@@ -1,7 +1,6 @@
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
-import { runPathVerification } from '../areas/templates/path-verification';
-import type { PathVerificationJob } from '../areas/templates/path-verifier';
+import { runPathVerification, type PathVerificationJob } from '../areas/templates';
 import { createDocumentRenderer } from '../documents/renderer';
 
 /**

@@ -1,8 +1,11 @@
 // The templates module's public surface: what other modules may use of it (eslint.config.mjs enforces it).
+export { acceptedAnswers } from './accepted-answers';
 export { docxNameOf, type DocxDownload } from './docx-download';
 export type { PresignedUploadDeps } from './presigned-uploads';
 export type { TemplateDeps } from './template-deps';
 export { createTemplateChecker } from './template-checker';
+export { runPathVerification } from './path-verification';
+export * from './path-verifier';
 export type { OrphanDeletion, TemplateFileRepository } from './template-file-repository';
 export * from './template-record';
 export * from './template-repository';

@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSync } from 'esbuild';
-import { runPathVerification } from '../../areas/templates/path-verification';
 import {
   PathVerificationStoppedError,
   PathVerifierBusyError,
+  runPathVerification,
   type PathVerificationJob,
-} from '../../areas/templates/path-verifier';
+} from '../../areas/templates';
 import { createDocumentRenderer } from '../../documents/renderer';
 import { buildDocx } from '../../documents/test-support/docx-fixture';
 import { createWorkerPathVerifier, PATH_VERIFICATION_WORKER_FILE } from './worker-path-verifier';

@@ -5,7 +5,7 @@ import {
   PathVerifierBusyError,
   type PathVerificationJob,
   type PathVerifier,
-} from '../../areas/templates/path-verifier';
+} from '../../areas/templates';
 
 /** The file name of the worker's bundle, next to the bundle that starts it. */
 export const PATH_VERIFICATION_WORKER_FILE = 'path-verification-worker.js';
