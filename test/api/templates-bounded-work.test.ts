@@ -115,13 +115,17 @@ describe('bounded work: the limits of a template, and «Verifica tutti i percors
     expect(created.status).toBe(201);
     const id = created.body.data.id as string;
 
-    // Meanwhile a lawyer keeps asking for the catalogue, one request after another.
+    // Meanwhile a lawyer answers a seeded questionnaire: the next question, one request after another.
     const lawyer = (await loginAs(stack, 'user')).token;
+    const catalogue = await stack.api.get('/api/template?limit=100', { token: lawyer });
+    const seeded: string = catalogue.body.data.results[0].id;
     const latencies: number[] = [];
     let busy = true;
     const probing = (async () => {
       while (busy) {
-        const { ms, result } = await timed(() => stack.api.get('/api/template?limit=5', { token: lawyer }));
+        const { ms, result } = await timed(() =>
+          stack.api.post(`/api/contract/questions?type=${seeded}`, {}, { token: lawyer }),
+        );
         expect(result.status).toBe(200);
         latencies.push(ms);
         await new Promise((resolve) => setTimeout(resolve, 100));
