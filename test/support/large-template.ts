@@ -1,5 +1,5 @@
 import type { Question } from '@redigo/shared/domain/question';
-import { buildDocx } from '../../functions/src/documents/test-support/docx-fixture';
+import { buildDocx } from '@redigo/functions/documents/test-support/docx-fixture';
 
 /**
  * `count` choice questions of `size` options (`Opzione 1`...), every fifth asked only when the one before it is
