@@ -132,12 +132,7 @@ export const runBenchmarks = async ({
         (figures.coldStarts?.bundles ?? []).map((bundle) => [bundle.area, bundle.file]),
       );
       figures.firstRequests = await phase('Lambda first requests on DynamoDB Local', 3, () =>
-        measureFirstRequests(
-          stack,
-          (services as BenchServices).dynamodbEndpoint,
-          bundles,
-          SETTINGS.firstRequestRuns,
-        ),
+        measureFirstRequests(stack, (services as BenchServices).dynamodb, bundles, SETTINGS.firstRequestRuns),
       );
       figures.questions = await phase('next-question latency', 3, () =>
         measureQuestions({

@@ -1,3 +1,4 @@
+import type { LocalService } from '@redigo/functions/config/config';
 import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -87,7 +88,7 @@ const run = promisify(execFile);
  */
 export const measureFirstRequests = async (
   stack: LocalStack,
-  dynamodbEndpoint: string,
+  dynamodb: LocalService,
   bundles: Partial<Record<Area, string>>,
   runs: number,
 ): Promise<FirstRequest[]> => {
@@ -99,7 +100,10 @@ export const measureFirstRequests = async (
       ...Object.fromEntries(
         AREA_SETTINGS[area].tables.map((name) => [tableEnvVar(name), stack.config.tables[name]]),
       ),
-      AWS_ENDPOINT_URL_DYNAMODB: dynamodbEndpoint,
+      AWS_ENDPOINT_URL_DYNAMODB: dynamodb.endpoint,
+      // DynamoDB Local's guard takes only its own key (a deployed function's is in its environment too).
+      AWS_ACCESS_KEY_ID: dynamodb.credentials.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: dynamodb.credentials.secretAccessKey,
       AWS_ENDPOINT_URL_SECRETS_MANAGER: secrets.url,
       PASSWORD_HASH_COST: '12',
       LOG_LEVEL: 'error',

@@ -1,3 +1,4 @@
+import type { LocalService } from '@redigo/functions/config/config';
 import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { questionsItemId, toItem } from '@redigo/functions/infrastructure/dynamodb/contracts/contract-items';
 import {
@@ -262,7 +263,7 @@ const measureOn = async (stack: LocalStack, sizes: number[], iterations: number)
  * Seeds contracts with BatchWrite (and their list counters) into a local stack's own tables up to each of
  * `sizes` in turn, and times through HTTP page 1, page 50 and the last page of the lawyer's archive
  * (`status=COMPLETED&payed=true`), of the admin's list (`status=COMPLETED`) and of the admin's list of one
- * category, one request at a time. The stack is a new one on the DynamoDB Local at `dynamodbEndpoint` (with its
+ * category, one request at a time. The stack is a new one on the DynamoDB Local `dynamodb` (with its
  * files in `dataDir`), or `stack`, a running one in this process whose contracts table is empty.
  */
 export const measureLists = async ({
@@ -270,12 +271,12 @@ export const measureLists = async ({
   sizes = [1000, 100_000],
   iterations = 20,
 }: {
-  target: { dynamodbEndpoint: string; dataDir?: string } | { stack: LocalStack };
+  target: { dynamodb: LocalService; dataDir?: string } | { stack: LocalStack };
   sizes?: number[];
   iterations?: number;
 }): Promise<ListsBenchmark> => {
   if ('stack' in target) return measureOn(target.stack, sizes, iterations);
-  const stack = await startBenchStack(target.dynamodbEndpoint, target.dataDir);
+  const stack = await startBenchStack(target.dynamodb, target.dataDir);
   try {
     return await measureOn(stack, sizes, iterations);
   } finally {

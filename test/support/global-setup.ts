@@ -25,7 +25,13 @@ const buildPathVerificationWorker = async (): Promise<string> => {
 /** One in-memory DynamoDB Local for the whole integration run; each test file gets its own tables. */
 export default async (): Promise<void> => {
   const [dynamo, worker] = await Promise.all([startDynamoDbLocal(), buildPathVerificationWorker()]);
-  process.env.REDIGO_TEST_DYNAMODB_ENDPOINT = dynamo.endpoint;
+  // The test files' stacks reach it through its guard, with its credentials (kept in this run's environment only).
+  process.env.REDIGO_TEST_DYNAMODB = JSON.stringify({
+    endpoint: dynamo.endpoint,
+    credentials: dynamo.credentials,
+  });
+  // Its engine's own port, which answers no one but the guard (test/api/local-storage-guard.test.ts checks it).
+  process.env.REDIGO_TEST_DYNAMODB_ENGINE = dynamo.engineEndpoint;
   process.env.REDIGO_TEST_PATH_VERIFICATION_WORKER = worker;
   (globalThis as { redigoTestDynamo?: typeof dynamo }).redigoTestDynamo = dynamo;
 };

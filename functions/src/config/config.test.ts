@@ -31,7 +31,11 @@ const local = {
   RUNTIME: 'local',
   DATA_DIR: '/tmp/redigo',
   DYNAMODB_ENDPOINT: 'http://127.0.0.1:8000',
+  DYNAMODB_ACCESS_KEY_ID: 'LOCALDYNAMO',
+  DYNAMODB_SECRET_ACCESS_KEY: 'dynamo-secret',
   S3_ENDPOINT: 'http://127.0.0.1:4569',
+  S3_ACCESS_KEY_ID: 'LOCALS3',
+  S3_SECRET_ACCESS_KEY: 's3-secret',
   STRIPE_API_URL: 'http://127.0.0.1:3000',
 };
 

@@ -22,6 +22,18 @@ import {
 export type { MailTransport, Runtime } from './config-sections';
 export { BUCKET_NAMES, type BucketName } from './table-names';
 
+/** The access key of a local stand-in: the stack's own, generated at each start, the only one its guard takes. */
+export interface LocalCredentials {
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+/** A local stand-in of an AWS service (DynamoDB Local, s3rver), reached through its signature-checking guard. */
+export interface LocalService {
+  endpoint: string;
+  credentials: LocalCredentials;
+}
+
 /**
  * The functions' configuration, read once from the environment by the entry point and passed down. Only the
  * settings of the entry point's scope (area-settings.ts) are read and checked: a table, a bucket or a section
@@ -38,7 +50,7 @@ export interface AppConfig extends MailSettings, SignInLimits {
   /** AWS: the secret CloudFront's origin header comes from; when set, only CloudFront reaches the API. */
   originSecretArn?: string;
   /** Local: where the stand-ins and generated secrets live. */
-  local?: { dataDir: string; dynamodbEndpoint: string; s3Endpoint: string; stripeApiUrl: string };
+  local?: { dataDir: string; dynamodb: LocalService; s3: LocalService; stripeApiUrl: string };
   /**
    * The bundled worker of «Verifica tutti i percorsi»; unset, `path-verification-worker.js` next to the running
    * bundle (functions/src/composition/templates.ts). Tests that run from source point it at one they built.
@@ -95,8 +107,20 @@ export const loadConfig = (env: Env, scope: SettingsScope = EVERY_SETTING): AppC
       runtime === 'local'
         ? {
             dataDir: read.required('DATA_DIR'),
-            dynamodbEndpoint: read.required('DYNAMODB_ENDPOINT'),
-            s3Endpoint: read.required('S3_ENDPOINT'),
+            dynamodb: {
+              endpoint: read.required('DYNAMODB_ENDPOINT'),
+              credentials: {
+                accessKeyId: read.required('DYNAMODB_ACCESS_KEY_ID'),
+                secretAccessKey: read.required('DYNAMODB_SECRET_ACCESS_KEY'),
+              },
+            },
+            s3: {
+              endpoint: read.required('S3_ENDPOINT'),
+              credentials: {
+                accessKeyId: read.required('S3_ACCESS_KEY_ID'),
+                secretAccessKey: read.required('S3_SECRET_ACCESS_KEY'),
+              },
+            },
             stripeApiUrl: read.required('STRIPE_API_URL'),
           }
         : undefined,
