@@ -15,7 +15,7 @@ const repoDir = join(webDir, '..');
 const outDir = join(webDir, 'dist');
 const assetsDir = join(outDir, 'assets');
 const entry = join(webDir, 'src/main.tsx');
-const adminEntry = 'web/src/features/admin/admin-pages.tsx';
+const adminEntry = 'web/src/app/pages/admin-area.tsx';
 
 /** react-router's package exports point at its development build; take the production one. */
 const reactRouterProduction = {
