@@ -9,12 +9,12 @@ import { answerCombinations } from './answer-combinations';
 import type { PathVerificationJob } from './path-verifier';
 
 /** Findings that make a document wrong for the lawyer; the others are for the author to judge. */
-const ERROR_KINDS: ReadonlySet<PathFindingKind> = new Set([
+const ERROR_KINDS: readonly PathFindingKind[] = [
   'invalid_document',
   'render_error',
   'leftover_tag',
   'undefined_text',
-]);
+];
 
 type Found = Omit<PathFinding, 'answers' | 'occurrences' | 'severity'>;
 
@@ -67,7 +67,7 @@ export const runPathVerification = (
     const known = findings.get(key);
     if (known) known.occurrences += 1;
     else {
-      const severity = ERROR_KINDS.has(found.kind) ? 'error' : 'warning';
+      const severity = ERROR_KINDS.includes(found.kind) ? 'error' : 'warning';
       findings.set(key, { ...found, severity, answers, occurrences: 1 });
     }
   };
