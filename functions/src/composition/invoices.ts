@@ -29,6 +29,7 @@ export const createInvoiceDeps = (infrastructure: Infrastructure): InvoiceDeps =
     seller: config.invoicing.seller,
     clock: infrastructure.clock,
     logger: infrastructure.logger,
+    metrics: infrastructure.metrics,
   };
 };
 

@@ -7,6 +7,7 @@ export const BUSINESS_METRICS = [
   'DocumentsSold',
   'InvoicesIssued',
   'InvoicesNotSent',
+  'InvoicesNotIssued',
   'PaymentsRefused',
   'UploadsRefused',
   'LoginLimitsHit',

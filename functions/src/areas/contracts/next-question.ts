@@ -20,8 +20,8 @@ export const askNextQuestion = async (
   answers: Answers,
 ): Promise<AskedQuestion | null> => {
   const template = answerableTemplate(await deps.templates.recent(type), role);
-  const normalized = normalizeAnswers(template.json_questions, answers);
-  const problems = validateAnswerValues(template.json_questions, normalized);
+  // Judged before they are normalized: a flood of unknown answers is refused without being copied.
+  const problems = validateAnswerValues(template.json_questions, answers);
   if (problems.length > 0) throw new BadRequestError(problems[0] ?? '', problems);
-  return nextQuestion(template.json_questions, normalized);
+  return nextQuestion(template.json_questions, normalizeAnswers(template.json_questions, answers));
 };

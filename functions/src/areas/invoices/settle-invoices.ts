@@ -56,10 +56,28 @@ export const settleInvoiceOfPayment = async (
     await Promise.all([settleThis(), retryUnsent(deps)]);
   } catch (error) {
     deps.logger.log('error', 'Invoice not settled', { paymentId, error: String(error) });
+    deps.metrics.count('InvoicesNotIssued');
   }
 };
 
-/** Once a buyer saves billing data: every invoice of theirs that waited for them is issued and delivered. */
+/**
+ * Once a buyer saves billing data: every invoice of theirs that waited for them is issued and delivered. Never
+ * throws: the billing data are saved whatever happens here, and an invoice that cannot be issued (or a service that
+ * fails meanwhile) stays waiting, logged and counted in `InvoicesNotIssued`, to be issued by the next save or call.
+ */
 export const settleWaitingInvoicesOf = async (deps: InvoiceDeps, userId: string): Promise<void> => {
-  for (const invoice of await deps.invoices.waitingOf(userId)) await settle(deps, invoice);
+  try {
+    for (const invoice of await deps.invoices.waitingOf(userId)) {
+      await settle(deps, invoice).catch((error: unknown) => {
+        deps.logger.log('error', 'Waiting invoice not issued', {
+          invoiceId: invoice.id,
+          error: String(error),
+        });
+        deps.metrics.count('InvoicesNotIssued');
+      });
+    }
+  } catch (error) {
+    deps.logger.log('error', 'Waiting invoices not read', { error: String(error) });
+    deps.metrics.count('InvoicesNotIssued');
+  }
 };

@@ -117,10 +117,9 @@ export const renderTestDocument = async (
   const record = await existingTemplate(deps, id);
   const file = kind === 'preview' ? record.preview_name : record.file_name;
   if (!file) throw new NotFoundError(kind === 'preview' ? messages.fileNotFound : messages.noMaster);
-  const normalized = normalizeAnswers(record.json_questions, answers);
-  const problems = validateAnswerValues(record.json_questions, normalized);
+  const problems = validateAnswerValues(record.json_questions, answers);
   if (problems.length > 0) throw new BadRequestError(problems[0] ?? messages.answersInvalid, problems);
-  const scope = renderScope(record.json_questions, normalized);
+  const scope = renderScope(record.json_questions, normalizeAnswers(record.json_questions, answers));
   const buffer = await deps.renderer.renderCached(file, scope, () => storedDocument(deps.masters, file));
   return { buffer, fileName: docxNameOf(kind === 'preview' ? `Anteprima - ${record.name}` : record.name) };
 };
