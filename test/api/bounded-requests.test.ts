@@ -1,4 +1,4 @@
-import { buildDocx } from '../../functions/src/documents/test-support/docx-fixture';
+import { buildDocx } from '@redigo/functions/documents/test-support/docx-fixture';
 import { loginAs, type SignedIn } from '../support/accounts';
 import { templateIdByName } from '../support/contracts';
 import { uploadTemplateFiles } from '../support/templates';

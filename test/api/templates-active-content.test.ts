@@ -1,7 +1,7 @@
 import { single } from '@redigo/shared/questionnaire/test-support/questions';
-import { ACTIVE_CONTENT_VARIANTS } from '../../functions/src/documents/test-support/active-content-fixtures';
-import { buildDocx } from '../../functions/src/documents/test-support/docx-fixture';
-import { DOCX_CONTENT_TYPE } from '../../functions/src/ports/file-store';
+import { ACTIVE_CONTENT_VARIANTS } from '@redigo/functions/documents/test-support/active-content-fixtures';
+import { buildDocx } from '@redigo/functions/documents/test-support/docx-fixture';
+import { DOCX_CONTENT_TYPE } from '@redigo/functions/ports/file-store';
 import { loginAs, type SignedIn } from '../support/accounts';
 import { createCompletedContract } from '../support/contracts';
 import { documentKeysOf, freshPaymentLink, payThroughStandIn, postPayment } from '../support/payments';

@@ -1,15 +1,11 @@
 import type { Answers } from '@redigo/shared/domain/question';
 import { contractMessages as messages } from '@redigo/shared/messages/contracts';
-import {
-  checkCompleteness,
-  unsafeAnswerProblems,
-  validateAnswerValues,
-} from '@redigo/shared/questionnaire/answers-validation';
+import { checkCompleteness, unsafeAnswerProblems } from '@redigo/shared/questionnaire/answers-validation';
 import { normalizeAnswers } from '@redigo/shared/questionnaire/typed-answers';
 import type { SaveContractBody } from '@redigo/shared/schemas/contracts';
 import { BadRequestError, ConflictError, ContractNotAcceptableError } from '../../errors/app-errors';
 import type { Principal } from '../../security/principal';
-import type { TemplateRecord } from '../templates';
+import { acceptedAnswers, type TemplateRecord } from '../templates';
 import { answerableTemplate, ownContract } from './contract-access';
 import type { ContractDeps } from './contract-deps';
 import { isPaid, pinTemplate, type ContractRecord } from './contract-record';
@@ -22,17 +18,12 @@ import { PinnedFileGoneError, StaleContractError } from './contract-repository';
  * Typed answers are stored trimmed.
  */
 const checkedAnswers = (template: TemplateRecord, body: SaveContractBody): Answers => {
-  const { answers } = body;
-  const unsafe = unsafeAnswerProblems(template.json_questions, answers);
+  const unsafe = unsafeAnswerProblems(template.json_questions, body.answers);
   if (unsafe.length > 0) throw new BadRequestError(unsafe[0] ?? '', unsafe);
-  if (body.status === 'COMPLETED') {
-    const problems = checkCompleteness(template.json_questions, answers);
-    if (problems.length > 0) throw new ContractNotAcceptableError(problems[0] ?? '', problems);
-  } else {
-    const problems = validateAnswerValues(template.json_questions, answers);
-    if (problems.length > 0) throw new BadRequestError(problems[0] ?? '', problems);
-  }
-  return normalizeAnswers(template.json_questions, answers);
+  if (body.status !== 'COMPLETED') return acceptedAnswers(template.json_questions, body.answers);
+  const problems = checkCompleteness(template.json_questions, body.answers);
+  if (problems.length > 0) throw new ContractNotAcceptableError(problems[0] ?? '', problems);
+  return normalizeAnswers(template.json_questions, body.answers);
 };
 
 /**
