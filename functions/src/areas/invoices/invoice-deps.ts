@@ -19,6 +19,9 @@ export interface InvoiceDeps {
   seller: Seller;
   clock: Clock;
   logger: Logger;
-  /** Counts `InvoicesNotIssued`: an invoice left waiting by a failure, for a person to look at. */
+  /**
+   * `InvoicesIssued`, `InvoicesNotSent` and `InvoicesNotIssued` (a failure left an invoice waiting), published when
+   * the invocation ends.
+   */
   metrics: Pick<Metrics, 'count'>;
 }
