@@ -23,4 +23,6 @@ export const validationMessages = {
   tooManyQuestions: `Un modello può avere al massimo ${TEMPLATE_LIMITS.questions} domande.`,
   tooManyOptions: `Una domanda a scelta può avere al massimo ${TEMPLATE_LIMITS.options} risposte.`,
   optionTooLong: `Ogni risposta può avere al massimo ${TEMPLATE_LIMITS.optionLength} caratteri.`,
+  unsafeCharacters:
+    'Il testo contiene caratteri non validi (invisibili o riservati, spesso incollati da un altro programma): riscrivilo.',
 } as const;
