@@ -60,7 +60,6 @@ export class PayloadTooLargeError extends fixedError(
   httpMessages.payloadTooLarge,
 ) {}
 export class UnsupportedMediaTypeError extends fixedError(415, 'UNSUPPORTED_MEDIA_TYPE') {}
-export class NotImplementedError extends fixedError(501, 'NOT_IMPLEMENTED', httpMessages.notImplemented) {}
 
 /** 418, kept from the spec: the contract's answers are not acceptable when it is saved as COMPLETED. */
 export class ContractNotAcceptableError extends AppError {

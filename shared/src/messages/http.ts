@@ -7,7 +7,6 @@ export const httpMessages = {
   notFound: 'Risorsa non trovata.',
   routeNotFound: 'Indirizzo API inesistente.',
   methodNotAllowed: 'Metodo non consentito per questo indirizzo.',
-  notImplemented: 'Funzione non ancora disponibile.',
   payloadTooLarge: 'La richiesta è troppo grande.',
   internal: 'Si è verificato un errore imprevisto. Riprova più tardi.',
   serviceUnavailable: 'Servizio momentaneamente non disponibile. Riprova tra qualche istante.',
