@@ -8,6 +8,8 @@ export const httpMessages = {
   routeNotFound: 'Indirizzo API inesistente.',
   methodNotAllowed: 'Metodo non consentito per questo indirizzo.',
   payloadTooLarge: 'La richiesta è troppo grande.',
+  bodyTooLarge: (megabytes: number) =>
+    `La richiesta è troppo grande: i dati inviati superano ${megabytes} MB. Invia meno dati alla volta.`,
   internal: 'Si è verificato un errore imprevisto. Riprova più tardi.',
   serviceUnavailable: 'Servizio momentaneamente non disponibile. Riprova tra qualche istante.',
   originRequired: 'Il servizio si raggiunge solo dal sito di Redigo.',
