@@ -49,13 +49,3 @@ export const getHref = (page: PageName, query?: Record<string, string>): string 
 /** An absolute link to a page, for e-mails and payment redirects. */
 export const absoluteUrl = (appUrl: string, page: PageName, query?: Record<string, string>): string =>
   `${appUrl.replace(/\/+$/, '')}${getHref(page, query)}`;
-
-/** Public pages: a visitor with a stored token is sent on to their home page. */
-export const PUBLIC_PAGES: readonly PageName[] = [
-  'login',
-  'logout',
-  'registration',
-  'passwordRecovery',
-  'resetPassword',
-  'verifyEmail',
-];

@@ -7,7 +7,6 @@ export const httpMessages = {
   notFound: 'Risorsa non trovata.',
   routeNotFound: 'Indirizzo API inesistente.',
   methodNotAllowed: 'Metodo non consentito per questo indirizzo.',
-  notImplemented: 'Funzione non ancora disponibile.',
   payloadTooLarge: 'La richiesta è troppo grande.',
   bodyTooLarge: (megabytes: number) =>
     `La richiesta è troppo grande: i dati inviati superano ${megabytes} MB. Invia meno dati alla volta.`,

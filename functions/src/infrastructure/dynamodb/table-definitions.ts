@@ -50,7 +50,7 @@ export const TABLES: readonly TableDefinition[] = [
   table('tokens', [{ name: 'by-user', partitionKey: 'userId', sortKey: 'id' }], 'expiresAt'),
   table('categories', [listIndex('nameKey')]),
   table('templates', [listIndex('createdAt')]),
-  // The lists' partitions, each sorted by `<createdAt>#<id>` (see contracts/contract-list-keys.ts).
+  // The lists' partitions, each sorted by `<createdAt>#<id>` (see ./contracts/contract-list-keys.ts).
   table('contracts', [
     listSortIndex('by-owner', 'ownerKey'),
     listSortIndex('by-owner-category', 'ownerCategoryKey'),
@@ -65,9 +65,3 @@ export const TABLES: readonly TableDefinition[] = [
     listSortIndex('by-unsent', 'unsentKey'),
   ]),
 ];
-
-export const tableDefinition = (name: TableName): TableDefinition => {
-  const found = TABLES.find((t) => t.name === name);
-  if (!found) throw new Error(`Unknown table ${name}`);
-  return found;
-};
