@@ -1,44 +1,25 @@
-import type { Answers, Question } from '../domain/question';
+import { isGroup, type Answers, type Question } from '../domain/question';
 import { questionnaireMessages as messages } from '../messages/questionnaire';
-import { askedPath } from './engine';
-import { typedAnswerProblem } from './typed-answers';
-import { typeOf } from '../domain/question';
+import { askedPath, effectiveAnswers } from './engine';
+import { groupAnswerProblems } from './group-answers';
+import { simpleAnswerProblems } from './simple-answers';
 
-const problemsOfValue = (question: Question, value: unknown): string[] => {
-  const text = question.question;
-  if (typeOf(question) !== 'choice') {
-    const problem = typedAnswerProblem(question, value);
-    return problem ? [problem] : [];
-  }
-  if (question.is_multiple_selection) {
-    if (typeof value === 'string') return [messages.listExpected(text)];
-    if (!Array.isArray(value) || value.some((item) => typeof item !== 'string'))
-      return [messages.notAnAnswer(text)];
-    if (value.length === 0) return [messages.emptySelection(text)];
-    const repeated = value.filter((item, position) => value.indexOf(item) !== position);
-    return [
-      ...[...new Set(repeated)].map((item) => messages.repeatedAnswer(text, item)),
-      ...[...new Set(value)]
-        .filter((item) => !question.options.includes(item))
-        .map((item) => messages.outsideOptions(text, item)),
-    ];
-  }
-  if (Array.isArray(value)) return [messages.singleExpected(text)];
-  if (typeof value !== 'string') return [messages.notAnAnswer(text)];
-  return question.options.includes(value) ? [] : [messages.outsideOptions(text, value)];
-};
+const problemsOfValue = (question: Question, value: unknown, outer: Answers): string[] =>
+  isGroup(question) ? groupAnswerProblems(question, value, outer) : simpleAnswerProblems(question, value);
 
 /**
  * Problems with the answers' values, in Italian: unknown variables, values outside the options, the wrong shape
  * (a list for single choice, a single value for multiple choice, an empty selection, repeated values), and typed
- * answers of the wrong shape, empty, too long, with control characters or outside their limits.
+ * answers of the wrong shape, empty, too long, with control characters or outside their limits; a group's list
+ * item by item (its bounds, and each item complete with the fields asked for it, given the answers outside it).
  * Empty when every answer is acceptable on its own; whether it should have been given is `checkCompleteness`'s job.
  */
 export const validateAnswerValues = (questions: Question[], answers: Answers): string[] => {
   const byVariable = new Map(questions.map((question) => [question.variable, question]));
+  const outer = questions.some(isGroup) ? effectiveAnswers(questions, answers) : {};
   return Object.entries(answers).flatMap(([variable, value]) => {
     const question = byVariable.get(variable);
-    return question ? problemsOfValue(question, value) : [messages.unknownVariable(variable)];
+    return question ? problemsOfValue(question, value, outer) : [messages.unknownVariable(variable)];
   });
 };
 

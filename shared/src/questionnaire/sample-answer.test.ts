@@ -1,7 +1,7 @@
-import type { Question } from '../domain/question';
+import type { SimpleQuestion } from '../domain/question';
 import { sampleWithinLimits } from './sample-answer';
 
-const typed = (type: Question['type'], limits: Partial<Question> = {}): Question => ({
+const typed = (type: SimpleQuestion['type'], limits: Partial<SimpleQuestion> = {}): SimpleQuestion => ({
   variable: 'x',
   question: 'X',
   type,

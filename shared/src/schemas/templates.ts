@@ -1,10 +1,10 @@
 import './locale';
-import { array, mixed, number, object, string, type InferType } from 'yup';
+import { ValidationError, array, mixed, number, object, string, type InferType } from 'yup';
 import { TEMPLATE_STATUSES } from '../domain/template';
 import { adminMessages } from '../messages/admin';
 import { validationMessages as m } from '../messages/validation';
 import type { Question } from '../domain/question';
-import { typedQuestionnaireProblems } from '../questionnaire/typed-questions';
+import { questionnaireProblems } from '../questionnaire/questionnaire-problems';
 import { questionSchema } from './questions';
 
 const DIGITS = /^\d+$/;
@@ -93,9 +93,11 @@ export const templateBodySchema = templateFieldsSchema.shape({
     .typeError(m.notAList)
     .max(500, m.invalid)
     .default([])
-    .test('types', m.invalid, function (questions) {
-      const [problem] = typedQuestionnaireProblems((questions ?? []) as Question[]);
-      return problem === undefined || this.createError({ message: problem });
+    .test('questions', m.invalid, function (questions) {
+      const problems = questionnaireProblems((questions ?? []) as Question[]);
+      return (
+        problems.length === 0 || new ValidationError(problems.map((message) => this.createError({ message })))
+      );
     }),
 });
 export type TemplateBody = InferType<typeof templateBodySchema>;

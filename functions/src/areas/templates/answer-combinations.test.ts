@@ -1,7 +1,11 @@
-import type { Question } from '@redigo/shared/domain/question';
+import type { SimpleQuestion } from '@redigo/shared/domain/question';
 import { answerCombinations, EXHAUSTIVE_LIMIT, representativeAnswers } from './answer-combinations';
 
-const choice = (variable: string, options: string[], extra: Partial<Question> = {}): Question => ({
+const choice = (
+  variable: string,
+  options: string[],
+  extra: Partial<SimpleQuestion> = {},
+): SimpleQuestion => ({
   variable,
   question: variable,
   options,

@@ -1,7 +1,7 @@
-import { typeOf, type AnswerValue, type Answers, type Question } from '@redigo/shared/domain/question';
+import { isGroup, typeOf, type Answer, type Answers, type Question } from '@redigo/shared/domain/question';
 import { isAsked } from '@redigo/shared/questionnaire/conditions';
 import { walkAnswerPaths } from '@redigo/shared/questionnaire/answer-paths';
-import { sampleWithinLimits } from '@redigo/shared/questionnaire/sample-answer';
+import { sampleGroupAnswer, sampleWithinLimits } from '@redigo/shared/questionnaire/sample-answer';
 
 /** Past this many complete paths, a pairwise-covering set of paths is tried instead of all of them. */
 export const EXHAUSTIVE_LIMIT = 200;
@@ -17,9 +17,11 @@ export interface AnswerCombinations {
 
 /**
  * The answers tried for a question: every option of a single choice; each option alone and all of them for a
- * multiple choice; one representative value within the limits for a typed question.
+ * multiple choice; one representative value within the limits for a typed question; for a group, for now, one
+ * sample list of `min_items` items with each field's first option or sample value.
  */
-export const representativeAnswers = (question: Question): AnswerValue[] => {
+export const representativeAnswers = (question: Question): Answer[] => {
+  if (isGroup(question)) return [sampleGroupAnswer(question, {})];
   if (typeOf(question) !== 'choice') return [sampleWithinLimits(question)];
   if (!question.is_multiple_selection) return question.options;
   return question.options.length > 1
@@ -37,7 +39,7 @@ const allPaths = (questions: Question[], limit: number): Answers[] | null => {
   return complete ? paths : null;
 };
 
-const valueKey = (question: number, value: AnswerValue) => `${question}=${JSON.stringify(value)}`;
+const valueKey = (question: number, value: Answer) => `${question}=${JSON.stringify(value)}`;
 const pairKey = (first: string, second: string) => `${first}&${second}`;
 
 /**

@@ -2,10 +2,13 @@
 import '@testing-library/jest-dom';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AskedQuestion } from '@redigo/shared/domain/question';
+import type { AskedSimpleQuestion } from '@redigo/shared/domain/question';
 import { QuestionForm } from './question-form';
 
-const asked = (type: AskedQuestion['type'], limits: Partial<AskedQuestion> = {}): AskedQuestion => ({
+const asked = (
+  type: AskedSimpleQuestion['type'],
+  limits: Partial<AskedSimpleQuestion> = {},
+): AskedSimpleQuestion => ({
   type,
   variable: 'x',
   question: 'Canone mensile',
@@ -16,7 +19,7 @@ const asked = (type: AskedQuestion['type'], limits: Partial<AskedQuestion> = {})
   ...limits,
 });
 
-const answer = async (question: AskedQuestion, typed: string) => {
+const answer = async (question: AskedSimpleQuestion, typed: string) => {
   const onAnswer = jest.fn();
   render(<QuestionForm question={question} number={1} animated={false} onAnswer={onAnswer} />);
   const field = screen.getByRole('textbox', { name: 'Canone mensile' });
@@ -26,7 +29,7 @@ const answer = async (question: AskedQuestion, typed: string) => {
 };
 
 describe('typed answer form', () => {
-  it.each<[AskedQuestion['type'], string, string]>([
+  it.each<[AskedSimpleQuestion['type'], string, string]>([
     ['number', '1234,5', '1234.5'],
     ['number', '1.234,5', '1234.5'],
     ['amount', '1.234,5', '1234.50'],

@@ -2,10 +2,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '@testing-library/jest-dom';
-import type { Question } from '@redigo/shared/domain/question';
+import type { SimpleQuestion } from '@redigo/shared/domain/question';
 import { QuestionForm } from './question-form';
 
-const earlier: Question[] = [
+const earlier: SimpleQuestion[] = [
   {
     variable: 'tipo',
     question: 'Che immobile?',
@@ -23,7 +23,7 @@ const earlier: Question[] = [
   },
 ];
 
-const renderForm = (question?: Question) => {
+const renderForm = (question?: SimpleQuestion) => {
   const onSave = jest.fn();
   render(
     <QuestionForm
