@@ -74,4 +74,45 @@ describe('typed answer form', () => {
     expect(screen.getByText('5 / 500 caratteri')).toBeInTheDocument();
     expect(screen.getByRole('textbox').tagName).toBe('TEXTAREA');
   });
+
+  it('writes a codice fiscale in upper case as it is typed, and sends it without spaces', async () => {
+    const question = asked('codice_fiscale');
+    const onAnswer = jest.fn();
+    render(<QuestionForm question={question} number={1} animated={false} onAnswer={onAnswer} />);
+    const field = screen.getByRole('textbox', { name: 'Canone mensile' });
+    await userEvent.type(field, 'rss mra 85t10 a562s');
+    expect(field).toHaveValue('RSS MRA 85T10 A562S');
+    expect(screen.getByText('Letto come: RSSMRA85T10A562S')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Avanti' }));
+    expect(onAnswer).toHaveBeenCalledWith('RSSMRA85T10A562S');
+  });
+
+  it('tells a wrong check character as soon as the code is typed in full', async () => {
+    render(
+      <QuestionForm question={asked('codice_fiscale')} number={1} animated={false} onAnswer={jest.fn()} />,
+    );
+    const field = screen.getByRole('textbox', { name: 'Canone mensile' });
+    await userEvent.type(field, 'RSSMRA85T10A562');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.type(field, 'T');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Il codice fiscale della domanda "Canone mensile" non è valido: il carattere di controllo non corrisponde.',
+    );
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('tells a partita IVA of the wrong form when the field is left', async () => {
+    render(<QuestionForm question={asked('partita_iva')} number={1} animated={false} onAnswer={jest.fn()} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Canone mensile' }), '0111460');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.tab();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'La risposta alla domanda "Canone mensile" non è una partita IVA: servono 11 cifre.',
+    );
+  });
+
+  it('takes a company’s 11-digit codice fiscale and says what it read', async () => {
+    expect(await answer(asked('codice_fiscale'), '011 146 010 06')).toHaveBeenCalledWith('01114601006');
+    expect(screen.getByText('Letto come: 01114601006')).toBeInTheDocument();
+  });
 });
