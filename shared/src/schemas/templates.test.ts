@@ -151,7 +151,10 @@ describe('template body schema with a group', () => {
     ).toEqual({
       'json_questions[0].min_items': m.number,
       'json_questions[0].fields': m.notAList,
-      json_questions: 'Domanda n. 1 ("locatori"): Un gruppo deve avere da 1 a 30 campi.',
+    });
+    expect(await errorsOf(templateBodySchema, body({ ...locatori, fields: [null, 5] }))).toEqual({
+      'json_questions[0].fields[0]': m.required,
+      'json_questions[0].fields[1]': m.invalid,
     });
     const wrong = {
       ...locatori,

@@ -93,8 +93,10 @@ export const templateBodySchema = templateFieldsSchema.shape({
     .typeError(m.notAList)
     .max(500, m.invalid)
     .default([])
-    .test('questions', m.invalid, function (questions) {
-      const problems = questionnaireProblems((questions ?? []) as Question[]);
+    .test('questions', m.invalid, function (questions = []) {
+      // The engine judges what well-shaped questions mean; a shape error is reported at its own field.
+      if (!questions.every((question) => questionSchema.isValidSync(question))) return true;
+      const problems = questionnaireProblems(questions as Question[]);
       return (
         problems.length === 0 || new ValidationError(problems.map((message) => this.createError({ message })))
       );
