@@ -3,7 +3,8 @@ import { field } from '@redigo/shared/questionnaire/test-support/groups';
 import { single } from '@redigo/shared/questionnaire/test-support/questions';
 import { typed } from '@redigo/shared/questionnaire/test-support/typed-questions';
 import { loginAs, type SignedIn } from '../support/accounts';
-import { landlordsGroup, partiesQuestions } from '../support/group-templates';
+import { docxParagraphs } from '../support/contracts';
+import { landlordsGroup, partiesQuestions, PERSON_ITEM } from '../support/group-templates';
 import { uploadParagraphs } from '../support/templates';
 import { createTypedTemplate, typedTemplateBody } from '../support/typed-templates';
 import { startTestStack, type TestStack } from '../support/test-stack';
@@ -168,6 +169,23 @@ describe('saving a template with a group (docs/api.md, "Repeating groups and par
     ]);
     const after = await stack.api.get(`/api/template/${template.id}`, { token: editor.token });
     expect(after.body.data.json_questions).toEqual(partiesQuestions());
+  });
+
+  it('renders the staff’s test run with a group’s answer, and refuses a wrong list naming item and field', async () => {
+    const testRun = (locatori: unknown) =>
+      stack.api.put(
+        `/api/template/${template.id}/download-test`,
+        { answers: { uso: 'Abitativo', locatori, cf_conduttore: 'RSSMRA85T10A562S' } },
+        { token: editor.token },
+      );
+    const rendered = await testRun([PERSON_ITEM]);
+    expect(rendered.status).toBe(200);
+    expect(docxParagraphs(rendered.raw)).toContain('Abitativo RSSMRA85T10A562S');
+    const refused = await testRun([PERSON_ITEM, { tipo: 'Persona fisica', nome: 'Anna Bianchi' }]);
+    expect([refused.status, refused.body.message]).toEqual([
+      400,
+      'Locatore 2 – Codice fiscale: manca la risposta.',
+    ]);
   });
 
   it('checks a master that names a group without failing', async () => {
