@@ -1,0 +1,104 @@
+import { Field, Form, Formik } from 'formik';
+import { useId } from 'react';
+import {
+  isGroup,
+  typeOf,
+  type Answer,
+  type AnswerValue,
+  type AskedSimpleQuestion,
+} from '@redigo/shared/domain/question';
+import { isAnswerValue } from '@redigo/shared/questionnaire/conditions';
+import { NotificationCard } from '../../components/ui/notification-card';
+import { surveyAnswerSchema } from './survey-answer';
+import {
+  QuestionActions,
+  QuestionError,
+  QuestionHeading,
+  type AnswerFormProps,
+  type SimpleAnswerFormProps,
+} from './question-parts';
+import { TypedAnswerForm } from './typed-answer-form';
+import './questionnaire.css';
+
+const initialAnswer = (question: AskedSimpleQuestion, given: Answer | undefined): AnswerValue => {
+  const recalled = isAnswerValue(given) ? given : undefined;
+  if (question.is_multiple_selection) {
+    const list = Array.isArray(recalled) ? recalled : [];
+    return list.filter((option) => question.options.includes(option));
+  }
+  return typeof recalled === 'string' && question.options.includes(recalled) ? recalled : '';
+};
+
+/** A multiple choice in the order of its options, whatever the order of the clicks (documents list it so). */
+const inOptionOrder = (question: AskedSimpleQuestion, answer: AnswerValue): AnswerValue =>
+  Array.isArray(answer) ? question.options.filter((option) => answer.includes(option)) : answer;
+
+/** A choice question: text, optional note, radio or checkbox options, back and next. */
+const ChoiceForm = ({ question, number, animated, recalled, onAnswer, onBack }: SimpleAnswerFormProps) => {
+  const multiple = question.is_multiple_selection;
+  const id = useId();
+  return (
+    <Formik
+      initialValues={{ answer: initialAnswer(question, recalled) }}
+      validationSchema={surveyAnswerSchema(multiple)}
+      onSubmit={(values) => onAnswer(inOptionOrder(question, values.answer))}
+    >
+      {({ errors, submitCount }) => (
+        <Form className="question" noValidate>
+          <fieldset
+            className="question__fieldset"
+            aria-describedby={errors.answer && submitCount > 0 ? `${id}-error` : undefined}
+          >
+            <QuestionHeading as="legend" question={question} number={number} animated={animated} />
+            <p className="question__hint">
+              {multiple ? 'Puoi scegliere più risposte.' : 'Scegli una risposta.'}
+            </p>
+            <div className="question__options">
+              {question.options.map((option, i) => (
+                <label key={option} className="option" htmlFor={`${id}-option-${i}`}>
+                  <Field
+                    id={`${id}-option-${i}`}
+                    type={multiple ? 'checkbox' : 'radio'}
+                    name="answer"
+                    value={option}
+                    className="option__input"
+                  />
+                  <span className="option__label">{option}</span>
+                </label>
+              ))}
+            </div>
+            <QuestionError
+              id={`${id}-error`}
+              message={errors.answer && submitCount > 0 ? String(errors.answer) : undefined}
+            />
+          </fieldset>
+          <QuestionActions onBack={onBack} />
+        </Form>
+      )}
+    </Formik>
+  );
+};
+
+/** A group's items are asked by the group's own form, which the questionnaire does not have yet (issue 27). */
+const GroupPending = ({ question, number, onBack }: AnswerFormProps) => (
+  <div className="question">
+    <div className="question__fieldset">
+      <QuestionHeading as="h2" question={question} number={number} animated={false} />
+      <NotificationCard variant="info">
+        Questa domanda chiede un elenco e non si può ancora compilare in questa pagina.
+      </NotificationCard>
+    </div>
+    {onBack && <QuestionActions onBack={onBack} />}
+  </div>
+);
+
+/** One question of a questionnaire: a choice, a typed answer (text, number, amount, date, tax codes), a group. */
+export const AnswerForm = (props: AnswerFormProps) => {
+  const { question } = props;
+  if (isGroup(question)) return <GroupPending {...props} />;
+  return typeOf(question) === 'choice' ? (
+    <ChoiceForm {...props} question={question} />
+  ) : (
+    <TypedAnswerForm {...props} question={question} />
+  );
+};

@@ -1,0 +1,118 @@
+/** @jest-environment jsdom */
+import '@testing-library/jest-dom';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AskedSimpleQuestion } from '@redigo/shared/domain/question';
+import { AnswerForm } from './answer-form';
+
+const asked = (
+  type: AskedSimpleQuestion['type'],
+  limits: Partial<AskedSimpleQuestion> = {},
+): AskedSimpleQuestion => ({
+  type,
+  variable: 'x',
+  question: 'Canone mensile',
+  description: '',
+  options: [],
+  is_multiple_selection: false,
+  index: 0,
+  ...limits,
+});
+
+const answer = async (question: AskedSimpleQuestion, typed: string) => {
+  const onAnswer = jest.fn();
+  render(<AnswerForm question={question} number={1} animated={false} onAnswer={onAnswer} />);
+  const field = screen.getByRole('textbox', { name: 'Canone mensile' });
+  if (typed) await userEvent.type(field, typed);
+  await userEvent.click(screen.getByRole('button', { name: 'Avanti' }));
+  return onAnswer;
+};
+
+describe('typed answer form', () => {
+  it.each<[AskedSimpleQuestion['type'], string, string]>([
+    ['number', '1234,5', '1234.5'],
+    ['number', '1.234,5', '1234.5'],
+    ['amount', '1.234,5', '1234.50'],
+    ['date', '01/03/2026', '2026-03-01'],
+    ['text', '  Mario Rossi ', 'Mario Rossi'],
+  ])('sends a %s typed as %j as %j', async (type, typed, value) => {
+    expect(await answer(asked(type), typed)).toHaveBeenCalledWith(value);
+  });
+
+  it('says what it understood and tells the limits before typing', async () => {
+    render(
+      <AnswerForm
+        question={asked('amount', { min: 100 })}
+        number={1}
+        animated={false}
+        onAnswer={jest.fn()}
+      />,
+    );
+    expect(screen.getByText(/Almeno 100,00 €\./)).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Canone mensile' }), '1234,5');
+    expect(screen.getByText('Letto come: 1.234,50 €')).toBeInTheDocument();
+  });
+
+  it('refuses with the server message naming the question', async () => {
+    const onAnswer = await answer(asked('date'), '30/02/2026');
+    expect(onAnswer).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'La risposta alla domanda "Canone mensile" non è una data esistente (gg/mm/aaaa).',
+    );
+  });
+
+  it('counts the characters of a text and offers a text area when multiline', async () => {
+    render(
+      <AnswerForm
+        question={asked('text', { multiline: true, max_length: 500 })}
+        number={1}
+        animated={false}
+        onAnswer={jest.fn()}
+      />,
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'Canone mensile' }), 'Ciao😀');
+    expect(screen.getByText('5 / 500 caratteri')).toBeInTheDocument();
+    expect(screen.getByRole('textbox').tagName).toBe('TEXTAREA');
+  });
+
+  it('writes a codice fiscale in upper case as it is typed, and sends it without spaces', async () => {
+    const question = asked('codice_fiscale');
+    const onAnswer = jest.fn();
+    render(<AnswerForm question={question} number={1} animated={false} onAnswer={onAnswer} />);
+    const field = screen.getByRole('textbox', { name: 'Canone mensile' });
+    await userEvent.type(field, 'rss mra 85t10 a562s');
+    expect(field).toHaveValue('RSS MRA 85T10 A562S');
+    expect(screen.getByText('Letto come: RSSMRA85T10A562S')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Avanti' }));
+    expect(onAnswer).toHaveBeenCalledWith('RSSMRA85T10A562S');
+  });
+
+  it('tells a wrong check character as soon as the code is typed in full', async () => {
+    render(
+      <AnswerForm question={asked('codice_fiscale')} number={1} animated={false} onAnswer={jest.fn()} />,
+    );
+    const field = screen.getByRole('textbox', { name: 'Canone mensile' });
+    await userEvent.type(field, 'RSSMRA85T10A562');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.type(field, 'T');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Il codice fiscale della domanda "Canone mensile" non è valido: il carattere di controllo non corrisponde.',
+    );
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('tells a partita IVA of the wrong form when the field is left', async () => {
+    render(<AnswerForm question={asked('partita_iva')} number={1} animated={false} onAnswer={jest.fn()} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Canone mensile' }), '0111460');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.tab();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'La risposta alla domanda "Canone mensile" non è una partita IVA: servono 11 cifre.',
+    );
+  });
+
+  it('takes a company’s 11-digit codice fiscale and says what it read', async () => {
+    expect(await answer(asked('codice_fiscale'), '011 146 010 06')).toHaveBeenCalledWith('01114601006');
+    expect(screen.getByText('Letto come: 01114601006')).toBeInTheDocument();
+  });
+});
