@@ -28,7 +28,16 @@ export const pairHolds = (value: Answer | undefined, expected: AnswerValue): boo
 export const conditionHolds = (condition: Condition, answers: Answers): boolean =>
   Object.entries(condition).every(([variable, expected]) => pairHolds(answerOf(answers, variable), expected));
 
+/** Whether a question is asked, reading each answer its conditions name with `read`. */
+export const isAskedReading = (
+  question: Pick<Question, 'required_answers'>,
+  read: (variable: string) => Answer | undefined,
+): boolean =>
+  question.required_answers.length === 0 ||
+  question.required_answers.some((condition) =>
+    Object.entries(condition).every(([variable, expected]) => pairHolds(read(variable), expected)),
+  );
+
 /** Whether a question is asked: any of its conditions holds (OR), or always when it has none. */
 export const isAsked = (question: Pick<Question, 'required_answers'>, answers: Answers): boolean =>
-  question.required_answers.length === 0 ||
-  question.required_answers.some((condition) => conditionHolds(condition, answers));
+  isAskedReading(question, (variable) => answerOf(answers, variable));

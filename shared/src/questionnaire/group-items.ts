@@ -1,5 +1,5 @@
-import type { Answers, GroupFields, GroupItem, SimpleQuestion } from '../domain/question';
-import { answerOf, isAnswered, isAsked } from './conditions';
+import type { Answer, Answers, GroupFields, GroupItem, SimpleQuestion } from '../domain/question';
+import { answerOf, isAnswered, isAskedReading } from './conditions';
 
 /** Whether a value of a group's answer has the shape of an item: an object (not a list, not null). */
 export const isGroupItem = (value: unknown): value is GroupItem =>
@@ -16,12 +16,13 @@ export const askedFields = (
   item: GroupItem,
   outer: Answers,
 ): SimpleQuestion[] => {
-  // Without a prototype, every key (even `__proto__`) is an answer of its own; field and top-level variables differ.
-  const scope: Answers = Object.assign(Object.create(null) as Answers, outer);
+  // The item's answers to the fields asked so far; a field's variable is never a top-level question's.
+  const given = new Map<string, Answer>();
+  const read = (variable: string) => given.get(variable) ?? answerOf(outer, variable);
   return group.fields.filter((field) => {
-    if (!isAsked(field, scope)) return false;
+    if (!isAskedReading(field, read)) return false;
     const value = answerOf(item, field.variable);
-    if (isAnswered(value)) scope[field.variable] = value;
+    if (isAnswered(value)) given.set(field.variable, value);
     return true;
   });
 };

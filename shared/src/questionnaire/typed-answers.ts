@@ -32,7 +32,8 @@ const textProblem = (question: SimpleQuestion, text: string, messages: AnswerWor
   if (text === '') return messages.empty(name);
   if (CONTROL.test(text)) return messages.controlCharacters(name);
   if (text.includes('\n') && !question.multiline) return messages.lineBreaks(name);
-  return characterCount(text) > limit ? messages.tooLong(name, limit) : null;
+  // A text has at most as many characters as UTF-16 units: only a longer one needs counting.
+  return text.length > limit && characterCount(text) > limit ? messages.tooLong(name, limit) : null;
 };
 
 const rangeProblem = (question: SimpleQuestion, value: string, messages: AnswerWording): string | null => {
