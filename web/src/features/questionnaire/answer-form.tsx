@@ -8,6 +8,7 @@ import {
   type AskedSimpleQuestion,
 } from '@redigo/shared/domain/question';
 import { isAnswerValue } from '@redigo/shared/questionnaire/conditions';
+import { Button } from '../../components/ui/button';
 import { NotificationCard } from '../../components/ui/notification-card';
 import { surveyAnswerSchema } from './survey-answer';
 import {
@@ -88,7 +89,13 @@ const GroupPending = ({ question, number, onBack }: AnswerFormProps) => (
         Questa domanda chiede un elenco e non si può ancora compilare in questa pagina.
       </NotificationCard>
     </div>
-    {onBack && <QuestionActions onBack={onBack} />}
+    {onBack && (
+      <div className="question__actions">
+        <Button variant="outline" onClick={onBack}>
+          Indietro
+        </Button>
+      </div>
+    )}
   </div>
 );
 

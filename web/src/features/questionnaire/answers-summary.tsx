@@ -54,8 +54,8 @@ export const AnswersSummary = ({ steps, onEdit }: AnswersSummaryProps) => {
               <p id={`${questionId}${i}`} className="summary__question">
                 {step.question.question}
               </p>
-              {answerLines(steps, i).map((line) => (
-                <p key={line} className="summary__answer">
+              {answerLines(steps, i).map((line, n) => (
+                <p key={n} className="summary__answer">
                   {line}
                 </p>
               ))}
