@@ -154,6 +154,52 @@ describe('groupAnswerProblems: a group’s list, item by item (docs/api.md, "Rep
   });
 });
 
+describe('the rest of a field’s answer problems, worded after the item and the field', () => {
+  const more = group('g', [
+    field(single('tipo', ['A', 'B']), 'Tipo'),
+    field(multiple('extra', ['Box', 'Cantina']), 'Pertinenze'),
+    field(typed('note', 'text'), 'Note'),
+    field(typed('canone', 'amount'), 'Canone'),
+    field(typed('fine', 'date', { max: '2030-12-31' }), 'Fine'),
+    field(typed('piva', 'partita_iva'), 'Partita IVA'),
+  ]);
+  const good = {
+    tipo: 'A',
+    extra: ['Box'],
+    note: 'Nessuna',
+    canone: '100',
+    fine: '2030-01-01',
+    piva: '01114601006',
+  };
+
+  it.each<[string, Record<string, unknown>, string]>([
+    ['a number for a choice', { tipo: 5 }, 'Locatore 1 – Tipo: la risposta non è valida.'],
+    ['an empty selection', { extra: [] }, 'Locatore 1 – Pertinenze: seleziona almeno una risposta.'],
+    [
+      'a line break in a one-line text',
+      { note: 'a\nb' },
+      'Locatore 1 – Note: la risposta deve stare su una sola riga.',
+    ],
+    [
+      'a negative amount',
+      { canone: '-1' },
+      'Locatore 1 – Canone: la risposta non è un importo valido: al massimo due decimali, non negativo (per esempio 1234,50).',
+    ],
+    [
+      'a date after its maximum',
+      { fine: '2031-01-01' },
+      'Locatore 1 – Fine: la data non può essere successiva al 31/12/2030.',
+    ],
+    [
+      'a partita IVA of 10 digits',
+      { piva: '0111460100' },
+      'Locatore 1 – Partita IVA: non è una partita IVA: servono 11 cifre.',
+    ],
+  ])('refuses %s', (_, change, message) => {
+    expect(groupAnswerProblems(more, [{ ...good, ...change }], {})).toEqual([message]);
+  });
+});
+
 describe('groupItemProblems: one item, for the field that caused each problem', () => {
   it('names the field of each problem, and none for an item that is not an object', () => {
     expect(groupItemProblems(lease, { tipo: 'Persona fisica', colore: 'x' }, 3, RESIDENTIAL)).toEqual([
