@@ -328,8 +328,32 @@ describe('a group through the questionnaire and the saves (docs/api.md, "Repeati
     }
   });
 
+  it('refuses text no document can carry in an item with 400, on COMPLETED too', async () => {
+    const answers = { ...GOOD, locatori: [PERSON_ITEM, { ...PERSON_ITEM, nome: 'Anna\uFFFE' }] };
+    const message =
+      'La risposta alla domanda "Chi sono i locatori?" contiene caratteri non validi (invisibili o riservati, spesso incollati da un altro programma): riscrivila.';
+    for (const status of ['TO_COMPLETE', 'COMPLETED']) {
+      const response = await save(answers, status);
+      expect([response.status, response.body.message]).toEqual([400, message]);
+    }
+    expect((await ask(answers)).body.message).toBe(
+      'Locatore 2 – Nome e cognome: la risposta contiene caratteri non validi (invisibili o riservati, spesso incollati da un altro programma): riscrivila.',
+    );
+  });
+
+  it('lists at most 20 problems and counts the others, however wrong the items', async () => {
+    const wrong = {
+      tipo: 'Persona fisica',
+      ...Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`x${i}`, 'y'])),
+    };
+    const response = await ask({ ...GOOD, locatori: [wrong, wrong, wrong] });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toHaveLength(21);
+    expect(response.body.errors[20]).toBe('… e altri 14.989 problemi.');
+  });
+
   it('refuses a body past the size limit with 413', async () => {
-    const huge = Array.from({ length: 3 }, () => ({ ...PERSON_ITEM, indirizzo: 'x'.repeat(4_000_000) }));
+    const huge = Array.from({ length: 3 }, () => ({ ...PERSON_ITEM, indirizzo: 'x'.repeat(1_500_000) }));
     const response = await save({ ...GOOD, locatori: huge });
     expect(response.status).toBe(413);
   });

@@ -16,6 +16,7 @@ export const questionWording = {
   empty: typed.empty,
   tooLong: typed.tooLong,
   controlCharacters: typed.controlCharacters,
+  unsafeCharacters: typed.unsafeCharacters,
   lineBreaks: typed.lineBreaks,
   notANumber: typed.notANumber,
   notAnAmount: typed.notAnAmount,
@@ -48,6 +49,8 @@ export const fieldWording: AnswerWording = {
   empty: () => 'la risposta è vuota.',
   tooLong: (_question, limit) => `la risposta supera ${limit} caratteri.`,
   controlCharacters: () => 'la risposta contiene caratteri non ammessi.',
+  unsafeCharacters: () =>
+    'la risposta contiene caratteri non validi (invisibili o riservati, spesso incollati da un altro programma): riscrivila.',
   lineBreaks: () => 'la risposta deve stare su una sola riga.',
   notANumber: () => 'la risposta non è un numero valido (per esempio 1234,5).',
   notAnAmount: () =>

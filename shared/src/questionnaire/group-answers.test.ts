@@ -1,4 +1,9 @@
-import { groupAnswerProblems, groupItemProblems } from './group-answers';
+import { boundedProblems } from '../problem-list';
+import { groupAnswerProblems as problemList, groupItemProblems } from './group-answers';
+
+/** Every problem of a group's answer, written (fewer than 20 here). */
+const groupAnswerProblems = (...args: Parameters<typeof problemList>) =>
+  boundedProblems(problemList(...args));
 import { COMPANY, field, group, landlords, PERSON } from './test-support/groups';
 import { multiple, single } from './test-support/questions';
 import { typed } from './test-support/typed-questions';

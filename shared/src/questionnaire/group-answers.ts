@@ -1,6 +1,7 @@
 import type { Answers, GroupFields, SimpleQuestion } from '../domain/question';
 import { fieldWording } from '../messages/answer-wording';
 import { groupAnswerMessages as messages } from '../messages/groups';
+import type { Problem } from '../problem-list';
 import { askedFields, isGroupItem } from './group-items';
 import { simpleAnswerProblems } from './simple-answers';
 
@@ -13,19 +14,38 @@ export interface ItemProblem {
   message: string;
 }
 
-const fieldProblems = (
-  field: SimpleQuestion,
-  item: Record<string, unknown>,
-  asked: boolean,
-  name: string,
-): string[] => {
+function* fieldProblems(field: SimpleQuestion, item: Record<string, unknown>, asked: boolean, name: string) {
   const given = Object.hasOwn(item, field.variable);
-  if (!asked) return given ? [messages.fieldNotAsked(name)] : [];
-  if (!given) return [messages.missingField(name)];
-  return simpleAnswerProblems(field, item[field.variable], fieldWording).map(
-    (problem) => `${name}: ${problem}`,
-  );
-};
+  if (!asked) {
+    if (given) yield messages.fieldNotAsked(name);
+  } else if (!given) yield messages.missingField(name);
+  else
+    for (const problem of simpleAnswerProblems(field, item[field.variable], fieldWording))
+      yield `${name}: ${problem}`;
+}
+
+/** An item's problems, each with the field it is about; an unknown key's message is written only when wanted. */
+function* problemsOfItem(
+  group: JudgedGroup,
+  item: unknown,
+  position: number,
+  outer: Answers,
+): Generator<{ field?: string; problem: Problem }> {
+  const label = group.item_label;
+  if (!isGroupItem(item)) {
+    yield { problem: messages.notAnItem(label, position) };
+    return;
+  }
+  const asked = new Set(askedFields(group, item, outer));
+  for (const field of group.fields) {
+    const name = messages.fieldName(label, position, field.question);
+    for (const problem of fieldProblems(field, item, asked.has(field), name))
+      yield { field: field.variable, problem };
+  }
+  const known = new Set(group.fields.map((field) => field.variable));
+  for (const key of Object.keys(item))
+    if (!known.has(key)) yield { field: key, problem: () => messages.unknownField(label, position, key) };
+}
 
 /**
  * What is wrong with item `position` (from 1) of a group's answer, in Italian naming the item and the field
@@ -38,37 +58,27 @@ export const groupItemProblems = (
   item: unknown,
   position: number,
   outer: Answers,
-): ItemProblem[] => {
-  const label = group.item_label;
-  if (!isGroupItem(item)) return [{ message: messages.notAnItem(label, position) }];
-  const asked = new Set(askedFields(group, item, outer));
-  const known = new Set(group.fields.map((field) => field.variable));
-  return [
-    ...group.fields.flatMap((field) =>
-      fieldProblems(field, item, asked.has(field), messages.fieldName(label, position, field.question)).map(
-        (message) => ({ field: field.variable, message }),
-      ),
-    ),
-    ...Object.keys(item)
-      .filter((key) => !known.has(key))
-      .map((key) => ({ field: key, message: messages.unknownField(label, position, key) })),
-  ];
-};
+): ItemProblem[] =>
+  Array.from(problemsOfItem(group, item, position, outer), ({ field, problem }) => ({
+    ...(field !== undefined && { field }),
+    message: typeof problem === 'function' ? problem() : problem,
+  }));
 
 /**
- * What is wrong with the answer to a group, in Italian: not a list, fewer than `min_items` or more than `max_items`
- * items (the items of a list too long are not judged one by one), and each item's problems in order.
+ * What is wrong with the answer to a group, in Italian, as a lazy list (problem-list.ts): not a list, fewer than
+ * `min_items` or more than `max_items` items (the items of a list too long are not judged one by one), and each
+ * item's problems in order.
  */
-export const groupAnswerProblems = (group: JudgedGroup, value: unknown, outer: Answers): string[] => {
-  if (!Array.isArray(value)) return [messages.notAList(group.question, group.item_label)];
-  if (value.length > group.max_items)
-    return [messages.tooMany(group.question, group.max_items, value.length)];
-  return [
-    ...(value.length < group.min_items
-      ? [messages.tooFew(group.question, group.min_items, value.length)]
-      : []),
-    ...value.flatMap((item: unknown, index) =>
-      groupItemProblems(group, item, index + 1, outer).map(({ message }) => message),
-    ),
-  ];
-};
+export function* groupAnswerProblems(group: JudgedGroup, value: unknown, outer: Answers): Generator<Problem> {
+  if (!Array.isArray(value)) {
+    yield messages.notAList(group.question, group.item_label);
+    return;
+  }
+  if (value.length > group.max_items) {
+    yield messages.tooMany(group.question, group.max_items, value.length);
+    return;
+  }
+  if (value.length < group.min_items) yield messages.tooFew(group.question, group.min_items, value.length);
+  for (const [index, item] of value.entries())
+    for (const { problem } of problemsOfItem(group, item, index + 1, outer)) yield problem;
+}

@@ -40,7 +40,7 @@ describe('sampleGroupAnswer', () => {
     expect(sample).toEqual([
       { tipo: 'Persona fisica', nome: 'Testo di prova', codice_fiscale: 'RSSMRA85T10A562S' },
     ]);
-    expect(groupAnswerProblems(lease, sample, { uso: 'Abitativo' })).toEqual([]);
+    expect([...groupAnswerProblems(lease, sample, { uso: 'Abitativo' })]).toEqual([]);
   });
 
   it('takes the answers asked of it, by field and position, and leaves out a field it gives none for', () => {

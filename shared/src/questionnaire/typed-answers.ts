@@ -1,3 +1,4 @@
+import { hasUnsafeCharacters } from '../characters';
 import {
   TEXT_LENGTH,
   isGroup,
@@ -31,6 +32,7 @@ const textProblem = (question: SimpleQuestion, text: string, messages: AnswerWor
   const limit = question.max_length ?? TEXT_LENGTH.default;
   if (text === '') return messages.empty(name);
   if (CONTROL.test(text)) return messages.controlCharacters(name);
+  if (hasUnsafeCharacters(text)) return messages.unsafeCharacters(name);
   if (text.includes('\n') && !question.multiline) return messages.lineBreaks(name);
   // A text has at most as many characters as UTF-16 units: only a longer one needs counting.
   return text.length > limit && characterCount(text) > limit ? messages.tooLong(name, limit) : null;
@@ -128,17 +130,17 @@ const normalizedItems = (fields: SimpleQuestion[], value: unknown): unknown => {
   );
 };
 
+/** The answer to `question` as the server stores it: typed answers normalised, in a group's items too. */
+export const normalizedAnswer = (question: Question, value: unknown): unknown =>
+  isGroup(question) ? normalizedItems(question.fields, value) : normalizedValue(question, value);
+
 /** The answers as the server stores them: typed answers normalised (in a group's items too), the rest as given. */
 export const normalizeAnswers = (questions: Question[], answers: Answers): Answers => {
   const byVariable = new Map(questions.map((question) => [question.variable, question]));
   return Object.fromEntries(
     Object.entries(answers).map(([variable, value]) => {
       const question = byVariable.get(variable);
-      if (!question) return [variable, value];
-      const normalized = isGroup(question)
-        ? normalizedItems(question.fields, value)
-        : normalizedValue(question, value);
-      return [variable, normalized as Answer];
+      return [variable, question ? (normalizedAnswer(question, value) as Answer) : value];
     }),
   );
 };
