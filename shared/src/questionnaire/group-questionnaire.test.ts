@@ -1,7 +1,8 @@
 import type { Answers, Question } from '../domain/question';
-import { checkCompleteness, validateAnswerValues } from './answers-validation';
+import { checkCompleteness, unsafeAnswerProblems, validateAnswerValues } from './answers-validation';
 import { detailedAnswers } from './detailed-answers';
 import { nextQuestion } from './engine';
+import { questionTextProblems } from './question-texts';
 import { COMPANY, landlords, PERSON } from './test-support/groups';
 import { single } from './test-support/questions';
 import { typed } from './test-support/typed-questions';
@@ -112,5 +113,27 @@ describe('a questionnaire with a group', () => {
         given_answer: 'RSSMRA85T10A56NH',
       },
     ]);
+  });
+
+  it('refuses text no document can carry in an item’s answers, keys included, and in a group’s own texts', () => {
+    const unsafe =
+      'La risposta alla domanda "Domanda locatori?" contiene caratteri non validi (invisibili o riservati, spesso incollati da un altro programma): riscrivila.';
+    expect(unsafeAnswerProblems(questions, { locatori: [{ ...PERSON, nome: 'Anna\uFFFF' }] })).toEqual([
+      unsafe,
+    ]);
+    expect(unsafeAnswerProblems(questions, { locatori: [{ ...PERSON, ['x\uD800']: 'y' }] })).toEqual([
+      unsafe,
+    ]);
+    expect(unsafeAnswerProblems(questions, { locatori: [PERSON] })).toEqual([]);
+    const group = landlords();
+    const withField = {
+      ...group,
+      fields: [...group.fields, single('ruolo', ['A\uFDD0', 'B'])],
+    };
+    expect(questionTextProblems([questions[0] as Question, withField])).toEqual([
+      'La domanda n. 2 contiene caratteri non validi (invisibili o riservati, spesso incollati da un altro programma) nella chiave, nel testo, nella nota o nelle risposte: riscrivili.',
+    ]);
+    expect(questionTextProblems([{ ...group, item_label: 'Locatore\uFFFE' }])).toHaveLength(1);
+    expect(questionTextProblems(questions)).toEqual([]);
   });
 });
