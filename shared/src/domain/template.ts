@@ -1,4 +1,4 @@
-import type { Question } from './question';
+import type { Answers, Question } from './question';
 
 export const TEMPLATE_STATUSES = ['PUBLISHED', 'SUSPENDED'] as const;
 export type TemplateStatus = (typeof TEMPLATE_STATUSES)[number];
@@ -60,7 +60,7 @@ export interface PathFinding {
   /** In Italian, naming the document and what is wrong. */
   message: string;
   /** The answers of the first path that produced it, by question variable. */
-  answers: Record<string, string | string[]>;
+  answers: Answers;
   /** How many of the paths tried produced it. */
   occurrences: number;
 }

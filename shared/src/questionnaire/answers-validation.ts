@@ -1,67 +1,55 @@
 import { hasUnsafeCharacters } from '../characters';
-import type { AnswerValue, Answers, Question } from '../domain/question';
+import { isGroup, type Answers, type Question } from '../domain/question';
 import { questionnaireMessages as messages } from '../messages/questionnaire';
 import { typedAnswerMessages } from '../messages/typed-answers';
 import { boundedProblems, type Problem } from '../problem-list';
-import { askedPath } from './engine';
-import { normalizedValue, typedAnswerProblem } from './typed-answers';
-import { typeOf } from '../domain/question';
-
-function* problemsOfValue(question: Question, value: unknown): Generator<string> {
-  const text = question.question;
-  if (typeOf(question) !== 'choice') {
-    const problem = typedAnswerProblem(question, value);
-    if (problem) yield problem;
-  } else if (!question.is_multiple_selection) {
-    if (Array.isArray(value)) yield messages.singleExpected(text);
-    else if (typeof value !== 'string') yield messages.notAnAnswer(text);
-    else if (!question.options.includes(value)) yield messages.outsideOptions(text, value);
-  } else if (typeof value === 'string') yield messages.listExpected(text);
-  else if (!Array.isArray(value) || value.some((item) => typeof item !== 'string'))
-    yield messages.notAnAnswer(text);
-  else if (value.length === 0) yield messages.emptySelection(text);
-  else {
-    const given = new Set<string>();
-    const repeated = new Set<string>();
-    for (const item of value as string[]) (given.has(item) ? repeated : given).add(item);
-    for (const item of repeated) yield messages.repeatedAnswer(text, item);
-    for (const item of given) if (!question.options.includes(item)) yield messages.outsideOptions(text, item);
-  }
-}
+import { askedPath, effectiveAnswers } from './engine';
+import { groupAnswerProblems } from './group-answers';
+import { simpleAnswerProblems } from './simple-answers';
+import { normalizedAnswer } from './typed-answers';
 
 function* valueProblems(questions: Question[], answers: Answers): Generator<Problem> {
   const byVariable = new Map(questions.map((question) => [question.variable, question]));
+  const outer = questions.some(isGroup) ? effectiveAnswers(questions, answers) : {};
   for (const variable of Object.keys(answers)) {
     const question = byVariable.get(variable);
-    if (question)
-      yield* problemsOfValue(question, normalizedValue(question, answers[variable] as AnswerValue));
-    else yield () => messages.unknownVariable(variable);
+    if (!question) {
+      yield () => messages.unknownVariable(variable);
+      continue;
+    }
+    const value = normalizedAnswer(question, answers[variable]);
+    yield* isGroup(question)
+      ? groupAnswerProblems(question, value, outer)
+      : simpleAnswerProblems(question, value);
   }
 }
 
 /**
  * Problems with the answers' values, in Italian: unknown variables, values outside the options, the wrong shape
  * (a list for single choice, a single value for multiple choice, an empty selection, repeated values), and typed
- * answers of the wrong shape, empty, too long, with control characters or outside their limits.
+ * answers of the wrong shape, empty, too long, with control characters or outside their limits; a group's list
+ * item by item (its bounds, and each item complete with the fields asked for it, given the answers outside it).
  * Empty when every answer is acceptable on its own; whether it should have been given is `checkCompleteness`'s job.
  * Each value is judged as it would be stored (typed answers trimmed), so the answers need not be normalized first.
  * At most the first 20 and a count of the others (problem-list.ts): however many answers come, the list and the
- * error answer made of it stay small, and answers to unknown questions cost no message past the 20th.
+ * error answer made of it stay small, and answers to unknown questions or fields cost no message past the 20th.
  */
 export const validateAnswerValues = (questions: Question[], answers: Answers): string[] =>
   boundedProblems(valueProblems(questions, answers));
 
-const textsOf = (value: unknown): string[] =>
-  typeof value === 'string'
-    ? [value]
-    : Array.isArray(value)
-      ? value.filter((item) => typeof item === 'string')
-      : [];
+/** The texts of an answer: itself, the texts of a list, and a group's items' keys and texts. */
+const textsOf = (value: unknown, depth = 0): string[] => {
+  if (typeof value === 'string') return [value];
+  if (depth > 2 || typeof value !== 'object' || value === null) return [];
+  return Array.isArray(value)
+    ? value.flatMap((item: unknown) => textsOf(item, depth + 1))
+    : Object.entries(value).flatMap(([key, item]: [string, unknown]) => [key, ...textsOf(item, depth + 1)]);
+};
 
 /**
  * The answers that hold a Unicode noncharacter or a lone surrogate (characters.ts), naming the question (or the
  * variable, for an unknown one): text no document can carry, refused as bad input (400) however the answers are
- * saved, before any other rule.
+ * saved, before any other rule; in a group's items too.
  */
 export const unsafeAnswerProblems = (questions: Question[], answers: Answers): string[] => {
   const byVariable = new Map(questions.map((question) => [question.variable, question]));

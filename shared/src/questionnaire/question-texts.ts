@@ -7,10 +7,15 @@ const textsOf = (question: Partial<Question>): unknown[] => [
   question.question,
   question.description,
   ...(Array.isArray(question.options) ? question.options : []),
+  // A group's label and its fields' own texts.
+  ...('item_label' in question ? [question.item_label] : []),
+  ...('fields' in question && Array.isArray(question.fields)
+    ? question.fields.flatMap((field: unknown) => (typeof field === 'object' && field ? textsOf(field) : []))
+    : []),
 ];
 
 /**
- * The questions whose texts (key, question, note, options) hold a Unicode noncharacter or a lone surrogate
+ * The questions whose texts (key, question, note, options; a group's label and fields) hold a Unicode noncharacter or a lone surrogate
  * (characters.ts), naming each by its position: what staff write reaches the lawyer's questionnaire and documents.
  */
 export const questionTextProblems = (questions: Partial<Question>[]): string[] =>

@@ -1,5 +1,5 @@
 import './locale';
-import { keyProblems } from '../questionnaire/questions-validation';
+import { keyProblems } from '../questionnaire/question-rules';
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 import {
   TEMPLATE_LIMITS,
@@ -35,11 +35,8 @@ const isChoice = (type: unknown): boolean => type === undefined || type === 'cho
 const isLimit = (value: unknown): value is number | string =>
   value === undefined || typeof value === 'number' || typeof value === 'string';
 
-/**
- * An item of json_questions, by shape; validateQuestions (questionnaire engine) checks the meaning, the type and
- * its limits included (an unknown type or options on a typed question are its errors, not this schema's).
- */
-export const questionSchema = object({
+/** A question that is not a group, and a group's field, by shape. */
+const simpleQuestionSchema = object({
   type: mixed<QuestionType>((value): value is QuestionType => typeof value === 'string')
     .typeError(m.invalid)
     .optional(),
@@ -59,6 +56,25 @@ export const questionSchema = object({
   is_multiple_selection: boolean().typeError(m.notABoolean).default(false),
   required_answers: array().of(conditionSchema).typeError(m.notAList).default([]),
 });
+
+/**
+ * An item of json_questions, by shape, a group's own fields and its fields' shapes included; validateQuestions and
+ * questionnaireProblems (questionnaire engine) check the meaning: the type and its limits (an unknown type or options
+ * on a typed question are their errors, not this schema's), a group's label, bounds and fields.
+ */
+export const questionSchema = simpleQuestionSchema.shape({
+  item_label: string().typeError(m.invalid).optional(),
+  min_items: number().typeError(m.number).optional(),
+  max_items: number().typeError(m.number).optional(),
+  fields: array().of(simpleQuestionSchema).typeError(m.notAList).optional(),
+});
+
+/**
+ * Questions that passed questionSchema, typed as the questions they are shaped as: what they mean (a group's bounds,
+ * a typed question's limits) is for validateQuestions and questionnaireProblems to judge.
+ */
+export const shapedQuestions = (questions: InferType<typeof questionSchema>[]): Question[] =>
+  questions as Question[];
 
 /** What the question form's rules read from outside the form. */
 export interface QuestionFormContext {

@@ -123,7 +123,12 @@ describe('downloadTestBodySchema', () => {
     });
   });
 
-  it.each([['testo'], [[1, 2]], [{ tipo: 3 }], [{ extra: ['Box', 4] }]])(
+  it('takes a group’s list of items by shape: the questionnaire engine judges each item', async () => {
+    const answers = { locatori: [{ nome: 'Mario Rossi' }], extra: ['Box', 4] };
+    expect(await downloadTestBodySchema.validate({ answers }, OPTIONS)).toEqual({ answers, kind: 'master' });
+  });
+
+  it.each([['testo'], [[1, 2]], [{ tipo: 3 }], [{ tipo: null }], [{ tipo: { a: 'b' } }]])(
     'refuses the answers %p',
     async (answers) => {
       expect(await problems(downloadTestBodySchema.validate({ answers }, OPTIONS))).toEqual([

@@ -63,17 +63,14 @@ export const deleteMasterBodySchema = object({
   file_name: string().trim().max(500, m.tooLong).required(m.required).label('File'),
 });
 
+/** Answers by shape: each a text or a list (of options, or a group's items); the engine judges the values. */
 const isAnswers = (value: unknown): value is Answers =>
   typeof value === 'object' &&
   value !== null &&
   !Array.isArray(value) &&
-  Object.values(value).every(
-    (answer) =>
-      typeof answer === 'string' ||
-      (Array.isArray(answer) && answer.every((item) => typeof item === 'string')),
-  );
+  Object.values(value).every((answer) => typeof answer === 'string' || Array.isArray(answer));
 
-/** PUT /template/{id}/download-test: the answers by variable (one option, or a list for multiple choice). */
+/** PUT /template/{id}/download-test: the answers by variable (an option or text, a list, a group's items). */
 export const downloadTestBodySchema = object({
   answers: mixed<Answers>(isAnswers).typeError(templateMessages.answersInvalid).default({}).label('Risposte'),
   /** Which document to render: the full master (the default) or the preview, as a lawyer gets it. */

@@ -1,11 +1,11 @@
 import './locale';
-import { array, mixed, number, object, string, type InferType } from 'yup';
+import { ValidationError, array, mixed, number, object, string, type InferType } from 'yup';
 import { TEMPLATE_STATUSES } from '../domain/template';
 import { adminMessages } from '../messages/admin';
 import { validationMessages as m } from '../messages/validation';
 import { TEMPLATE_LIMITS, type Question } from '../domain/question';
 import { questionTextProblems } from '../questionnaire/question-texts';
-import { typedQuestionnaireProblems } from '../questionnaire/typed-questions';
+import { questionnaireProblems } from '../questionnaire/questionnaire-problems';
 import { withSafeCharacters } from './fields';
 import { questionSchema } from './questions';
 
@@ -96,10 +96,14 @@ export const templateBodySchema = templateFieldsSchema.shape({
     .typeError(m.notAList)
     .max(TEMPLATE_LIMITS.questions, m.tooManyQuestions)
     .default([])
-    .test('types', m.invalid, function (questions) {
-      const list = (questions ?? []) as Question[];
-      const [problem] = [...questionTextProblems(list), ...typedQuestionnaireProblems(list)];
-      return problem === undefined || this.createError({ message: problem });
+    .test('questions', m.invalid, function (questions = []) {
+      // The engine judges what well-shaped questions mean; a shape error is reported at its own field.
+      if (!questions.every((question) => questionSchema.isValidSync(question))) return true;
+      const list = questions as Question[];
+      const problems = [...questionTextProblems(list), ...questionnaireProblems(list)];
+      return (
+        problems.length === 0 || new ValidationError(problems.map((message) => this.createError({ message })))
+      );
     }),
 });
 export type TemplateBody = InferType<typeof templateBodySchema>;

@@ -1,4 +1,5 @@
 export {
+  hasCodiceFiscaleForm,
   isValidCodiceFiscale,
   isValidPersonCodiceFiscale,
   normalizeCodiceFiscale,

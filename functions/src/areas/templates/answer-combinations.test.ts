@@ -1,9 +1,18 @@
-import { TEMPLATE_LIMITS, type Answers, type Question } from '@redigo/shared/domain/question';
+import {
+  TEMPLATE_LIMITS,
+  type Answers,
+  type Question,
+  type SimpleQuestion,
+} from '@redigo/shared/domain/question';
 import { walkAnswerPaths } from '@redigo/shared/questionnaire/answer-paths';
 import { isAsked } from '@redigo/shared/questionnaire/conditions';
 import { answerCombinations, EXHAUSTIVE_LIMIT, representativeAnswers } from './answer-combinations';
 
-const choice = (variable: string, options: string[], extra: Partial<Question> = {}): Question => ({
+const choice = (
+  variable: string,
+  options: string[],
+  extra: Partial<SimpleQuestion> = {},
+): SimpleQuestion => ({
   variable,
   question: variable,
   options,

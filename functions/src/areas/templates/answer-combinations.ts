@@ -1,7 +1,7 @@
-import { typeOf, type AnswerValue, type Answers, type Question } from '@redigo/shared/domain/question';
+import { isGroup, typeOf, type Answer, type Answers, type Question } from '@redigo/shared/domain/question';
 import { pairHolds } from '@redigo/shared/questionnaire/conditions';
 import { walkAnswerPaths } from '@redigo/shared/questionnaire/answer-paths';
-import { sampleWithinLimits } from '@redigo/shared/questionnaire/sample-answer';
+import { sampleGroupAnswer, sampleWithinLimits } from '@redigo/shared/questionnaire/sample-answer';
 import { ABSENT, type CoveringParameter, type CoveringRow } from './covering-parameters';
 import { coveringRows } from './covering-rows';
 
@@ -21,9 +21,11 @@ export interface AnswerCombinations {
 
 /**
  * The answers tried for a question: every option of a single choice; each option alone and all of them for a
- * multiple choice; one representative value within the limits for a typed question.
+ * multiple choice; one representative value within the limits for a typed question; for a group, for now, one
+ * sample list of `min_items` items with each field's first option or sample value.
  */
-export const representativeAnswers = (question: Question): AnswerValue[] => {
+export const representativeAnswers = (question: Question): Answer[] => {
+  if (isGroup(question)) return [sampleGroupAnswer(question, {})];
   if (typeOf(question) !== 'choice') return [sampleWithinLimits(question)];
   if (!question.is_multiple_selection) return question.options;
   return question.options.length > 1
@@ -46,7 +48,7 @@ const allPaths = (questions: Question[], limit: number): Answers[] | null => {
  * `variable: expected` of its conditions is a literal on that earlier question, listing the answers tried for it
  * that satisfy the pair (a variable that is no question's never holds, as in the questionnaire).
  */
-export const questionParameters = (questions: Question[], tried: AnswerValue[][]): CoveringParameter[] => {
+export const questionParameters = (questions: Question[], tried: Answer[][]): CoveringParameter[] => {
   const positions = new Map<string, number>();
   questions.forEach(({ variable }, index) => {
     if (!positions.has(variable)) positions.set(variable, index);
@@ -65,7 +67,7 @@ export const questionParameters = (questions: Question[], tried: AnswerValue[][]
   }));
 };
 
-function* pathsOf(questions: Question[], tried: AnswerValue[][], rows: Iterable<CoveringRow>) {
+function* pathsOf(questions: Question[], tried: Answer[][], rows: Iterable<CoveringRow>) {
   for (const row of rows) {
     const answers: Answers = {};
     row.forEach((value, index) => {

@@ -5,6 +5,7 @@ import {
   saveTemplateBodySchema,
   uploadQuestionsSchema,
 } from '@redigo/shared/schemas/template-body';
+import { shapedQuestions } from '@redigo/shared/schemas/questions';
 import { templateStatusSchema } from '@redigo/shared/schemas/templates';
 import { DOCX_UPLOAD_LIMITS } from '../../documents/upload-inspection';
 import { BadRequestError } from '../../errors/app-errors';
@@ -33,7 +34,9 @@ const parseQuestions = async (text: string | undefined) => {
       throw new BadRequestError(messages.questionsNotJson, undefined, 'INVALID_JSON');
     }
   }
-  return (await validated(uploadQuestionsSchema, parsed)) as InferType<typeof uploadQuestionsSchema>;
+  return shapedQuestions(
+    (await validated(uploadQuestionsSchema, parsed)) as InferType<typeof uploadQuestionsSchema>,
+  );
 };
 
 /** The templates' changes, all for staff: uploads, saves, status, deletions. */

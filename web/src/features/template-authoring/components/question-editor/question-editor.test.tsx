@@ -2,12 +2,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '@testing-library/jest-dom';
-import { TEMPLATE_LIMITS, type Question } from '@redigo/shared/domain/question';
+import { TEMPLATE_LIMITS, type SimpleQuestion } from '@redigo/shared/domain/question';
 import { adminMessages } from '@redigo/shared/messages/admin';
 import { validationMessages as m } from '@redigo/shared/messages/validation';
 import { QuestionEditor } from './question-editor';
 
-const earlier: Question[] = [
+const earlier: SimpleQuestion[] = [
   {
     variable: 'tipo',
     question: 'Che immobile?',
@@ -17,7 +17,7 @@ const earlier: Question[] = [
   },
 ];
 
-const renderForm = (question?: Question) => {
+const renderForm = (question?: SimpleQuestion) => {
   const onSave = jest.fn();
   render(
     <QuestionEditor

@@ -1,5 +1,5 @@
 import { Form, Formik, validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
-import { toVariable, type Question } from '@redigo/shared/domain/question';
+import { toVariable, type Question, type SimpleQuestion } from '@redigo/shared/domain/question';
 import { questionFormSchema, type QuestionFormContext } from '@redigo/shared/schemas/questions';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
@@ -16,7 +16,7 @@ import './question-editor.css';
 
 interface QuestionEditorProps {
   /** The question to edit; none for a new one. */
-  question: Question | undefined;
+  question: SimpleQuestion | undefined;
   earlier: Question[];
   /** The variables of the template's other questions (a key must be unique). */
   takenVariables: string[];
