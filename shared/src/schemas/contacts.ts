@@ -1,0 +1,126 @@
+import { mixed, number, object, string, type InferType, type ObjectShape } from 'yup';
+import { CONTACT_KINDS, type ContactData } from '../domain/contact';
+import { contactMessages as m } from '../messages/contacts';
+import { validationMessages } from '../messages/validation';
+import {
+  addressField,
+  birthDateField,
+  capField,
+  companyCodiceFiscale,
+  onlyFor,
+  optionalText,
+  partitaIvaField,
+  personCodiceFiscale,
+  personName,
+  phoneField,
+  provinceField,
+  reaField,
+  requiredText,
+  sexField,
+} from './contact-fields';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './users';
+
+/** What an answer carries besides the contact's data: accepted back in a body and ignored (`updatedAt` is checked). */
+const READ_ONLY_KEYS = ['id', 'createdAt'];
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Up to five of the keys no contact has, shortened and without control characters, to name them in the answer. */
+const unknownKeys = (value: unknown, shape: ObjectShape): string[] =>
+  isPlainObject(value)
+    ? Object.keys(value)
+        .filter((key) => !Object.hasOwn(shape, key) && !READ_ONLY_KEYS.includes(key))
+        .slice(0, 5)
+        .map((key) => key.replace(/\p{Cc}/gu, '').slice(0, 40))
+    : [];
+
+/**
+ * A contact's body: only the shape's own keys reach the fields (a key named like an Object.prototype member would
+ * make yup throw), and any other key but the read-only ones is refused by name.
+ */
+const contactObject = <S extends ObjectShape>(shape: S) =>
+  object(shape)
+    .transform((value: unknown) =>
+      isPlainObject(value)
+        ? Object.fromEntries(
+            Object.keys(value).flatMap((key) => (Object.hasOwn(shape, key) ? [[key, value[key]]] : [])),
+          )
+        : value,
+    )
+    .test('known-fields', function known() {
+      const unknown = unknownKeys(this.originalValue, shape);
+      return unknown.length === 0 ? true : this.createError({ message: m.unknownFields(unknown), path: '' });
+    });
+
+const fisica = <T>(rule: () => T) => onlyFor('persona_fisica', rule as never);
+const giuridica = <T>(rule: () => T) => onlyFor('persona_giuridica', rule as never);
+
+/**
+ * POST /contact and PUT /contact/{id}: a persona fisica or giuridica, one Italian message per field (docs/api.md,
+ * "Address book"). Codes are stored upper case without spaces, texts trimmed. `updatedAt`, when a PUT gives it, must
+ * be the stored one (the contact was not changed since it was read).
+ */
+export const contactSchema = contactObject({
+  kind: mixed<ContactData['kind']>()
+    .required(m.kind)
+    .oneOf([...CONTACT_KINDS], m.kind)
+    .label('Tipo'),
+  nome: fisica(() => personName(m.nome)).label('Nome'),
+  cognome: fisica(() => personName(m.cognome)).label('Cognome'),
+  sesso: fisica(sexField).label('Sesso'),
+  luogo_nascita: fisica(() => requiredText(80, m.luogoNascita)).label('Luogo di nascita'),
+  data_nascita: fisica(birthDateField).label('Data di nascita'),
+  denominazione: giuridica(() => requiredText(120, m.denominazione)).label('Denominazione'),
+  partita_iva: giuridica(partitaIvaField).label('Partita IVA'),
+  codice_fiscale: mixed()
+    .when('kind', ([kind], schema) =>
+      kind === 'persona_fisica'
+        ? personCodiceFiscale()
+        : kind === 'persona_giuridica'
+          ? companyCodiceFiscale()
+          : schema.strip(),
+    )
+    .label('Codice fiscale'),
+  indirizzo: requiredText(100, m.indirizzo).label('Indirizzo'),
+  cap: capField().label('CAP'),
+  comune: requiredText(60, m.comune).label('Comune'),
+  provincia: provinceField().label('Provincia'),
+  rea: giuridica(reaField).label('REA'),
+  pec: addressField(m.pec).label('PEC'),
+  email: fisica(() => addressField(m.email)).label('E-mail'),
+  telefono: fisica(phoneField).label('Telefono'),
+  rappresentante_nome: giuridica(() => personName(m.rappresentanteNome)).label('Nome del rappresentante'),
+  rappresentante_cognome: giuridica(() => personName(m.rappresentanteCognome)).label(
+    'Cognome del rappresentante',
+  ),
+  rappresentante_qualifica: giuridica(() => requiredText(60, m.rappresentanteQualifica)).label(
+    'Qualifica del rappresentante',
+  ),
+  updatedAt: optionalText(40).label('Ultima modifica'),
+});
+
+/** A contact's body as validated: its data, and the `updatedAt` a PUT may carry. */
+export type ContactBody = ContactData & { updatedAt?: string };
+
+/** GET /contact: page, limit (capped) and a part of the name. */
+export const listContactsQuerySchema = object({
+  page: number()
+    .integer(validationMessages.number)
+    .min(1, validationMessages.invalid)
+    .max(1_000_000, validationMessages.invalid)
+    .default(1)
+    .label('Pagina'),
+  limit: number()
+    .integer(validationMessages.number)
+    .min(1, validationMessages.invalid)
+    .default(DEFAULT_PAGE_SIZE)
+    .transform((value: number) => (Number.isFinite(value) ? Math.min(value, MAX_PAGE_SIZE) : value))
+    .label('Elementi per pagina'),
+  name: string()
+    .transform((value: unknown) => (typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : value))
+    .max(120, m.tooLong(120))
+    .optional()
+    .label('Ricerca'),
+});
+export type ListContactsQuery = InferType<typeof listContactsQuerySchema>;
