@@ -21,6 +21,8 @@ export interface TestStackOptions {
   seed?: boolean;
   /** Keep a client-sent CloudFront-Viewer-Address, so a test can play many client addresses. */
   trustViewerAddressHeader?: boolean;
+  /** Receives the access log's lines (one per API request), as `npm start` prints them. */
+  accessLog?: (line: string) => void;
 }
 
 const testWebRoot = (): string => {
@@ -51,6 +53,7 @@ export const startTestStack = async (options: TestStackOptions = {}): Promise<Te
     tablePrefix,
     seed: options.seed,
     trustViewerAddressHeader: options.trustViewerAddressHeader,
+    accessLog: options.accessLog,
     env: { PASSWORD_HASH_COST: '12', LOG_LEVEL: 'error', ...options.env },
   });
   return { ...stack, api: createApiClient(stack.url), dataDir, tablePrefix };

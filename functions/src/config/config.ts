@@ -52,6 +52,8 @@ export interface AppConfig {
   };
   /** Mails of one kind (verification, reset) one PEC may receive in an hour; more are skipped silently. */
   mailQuotaPerHour: number;
+  /** The most contacts one lawyer's address book may hold. */
+  contactsPerOwner: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   /** The seller of every invoice and the SdI channel's settings. */
   invoicing: InvoicingConfig;
@@ -149,6 +151,7 @@ export const loadConfig = (env: Env): AppConfig => {
       windowMinutes: read.integer('MAIL_ROUTE_WINDOW_MINUTES', 15),
     },
     mailQuotaPerHour: read.integer('MAIL_QUOTA_PER_HOUR', runtime === 'local' ? 100 : 5),
+    contactsPerOwner: read.integer('CONTACTS_MAX_PER_OWNER', 5000),
     logLevel: read.oneOf('LOG_LEVEL', ['debug', 'info', 'warn', 'error'] as const, 'info'),
     invoicing: loadInvoicingConfig(env, runtime === 'local', problems),
   };

@@ -142,11 +142,14 @@ export const phoneField = () =>
     return /^\+?[\d ./-]+$/.test(value) && /^\+?\d{6,15}$/.test(value.replace(/[ ./-]/g, ''));
   });
 
-/** A field only the other kind has: refused when given. */
-export const onlyFor = (kind: ContactKind, rule: () => ReturnType<typeof text>) =>
+/**
+ * A field of one kind only (`label` names it in messages): refused when the other kind gives it, ignored while the
+ * kind is unknown (the kind's own message says enough).
+ */
+export const onlyFor = (kind: ContactKind, label: string, rule: () => ReturnType<typeof text>) =>
   mixed().when('kind', ([given], schema) =>
     given === kind
-      ? rule()
+      ? rule().label(label)
       : given === undefined || !Object.hasOwn(CONTACT_KIND_LABELS, String(given))
         ? schema.strip()
         : schema.test('not-expected', m.notExpected(given as ContactKind), (value) => value === undefined),

@@ -53,8 +53,11 @@ const contactObject = <S extends ObjectShape>(shape: S) =>
       return unknown.length === 0 ? true : this.createError({ message: m.unknownFields(unknown), path: '' });
     });
 
-const fisica = <T>(rule: () => T) => onlyFor('persona_fisica', rule as never);
-const giuridica = <T>(rule: () => T) => onlyFor('persona_giuridica', rule as never);
+/** A field of one kind, its label given once (the rule a condition picks carries no label of its own). */
+const fisica = <T>(label: string, rule: () => T) =>
+  onlyFor('persona_fisica', label, rule as never).label(label);
+const giuridica = <T>(label: string, rule: () => T) =>
+  onlyFor('persona_giuridica', label, rule as never).label(label);
 
 /**
  * POST /contact and PUT /contact/{id}: a persona fisica or giuridica, one Italian message per field (docs/api.md,
@@ -66,19 +69,19 @@ export const contactSchema = contactObject({
     .required(m.kind)
     .oneOf([...CONTACT_KINDS], m.kind)
     .label('Tipo'),
-  nome: fisica(() => personName(m.nome)).label('Nome'),
-  cognome: fisica(() => personName(m.cognome)).label('Cognome'),
-  sesso: fisica(sexField).label('Sesso'),
-  luogo_nascita: fisica(() => requiredText(80, m.luogoNascita)).label('Luogo di nascita'),
-  data_nascita: fisica(birthDateField).label('Data di nascita'),
-  denominazione: giuridica(() => requiredText(120, m.denominazione)).label('Denominazione'),
-  partita_iva: giuridica(partitaIvaField).label('Partita IVA'),
+  nome: fisica('Nome', () => personName(m.nome)),
+  cognome: fisica('Cognome', () => personName(m.cognome)),
+  sesso: fisica('Sesso', sexField),
+  luogo_nascita: fisica('Luogo di nascita', () => requiredText(80, m.luogoNascita)),
+  data_nascita: fisica('Data di nascita', birthDateField),
+  denominazione: giuridica('Denominazione', () => requiredText(120, m.denominazione)),
+  partita_iva: giuridica('Partita IVA', partitaIvaField),
   codice_fiscale: mixed()
     .when('kind', ([kind], schema) =>
       kind === 'persona_fisica'
-        ? personCodiceFiscale()
+        ? personCodiceFiscale().label('Codice fiscale')
         : kind === 'persona_giuridica'
-          ? companyCodiceFiscale()
+          ? companyCodiceFiscale().label('Codice fiscale')
           : schema.strip(),
     )
     .label('Codice fiscale'),
@@ -86,16 +89,14 @@ export const contactSchema = contactObject({
   cap: capField().label('CAP'),
   comune: requiredText(60, m.comune).label('Comune'),
   provincia: provinceField().label('Provincia'),
-  rea: giuridica(reaField).label('REA'),
+  rea: giuridica('REA', reaField),
   pec: addressField(m.pec).label('PEC'),
-  email: fisica(() => addressField(m.email)).label('E-mail'),
-  telefono: fisica(phoneField).label('Telefono'),
-  rappresentante_nome: giuridica(() => personName(m.rappresentanteNome)).label('Nome del rappresentante'),
-  rappresentante_cognome: giuridica(() => personName(m.rappresentanteCognome)).label(
-    'Cognome del rappresentante',
-  ),
-  rappresentante_qualifica: giuridica(() => requiredText(60, m.rappresentanteQualifica)).label(
-    'Qualifica del rappresentante',
+  email: fisica('E-mail', () => addressField(m.email)),
+  telefono: fisica('Telefono', phoneField),
+  rappresentante_nome: giuridica('Nome del rappresentante', () => personName(m.rappresentanteNome)),
+  rappresentante_cognome: giuridica('Cognome del rappresentante', () => personName(m.rappresentanteCognome)),
+  rappresentante_qualifica: giuridica('Qualifica del rappresentante', () =>
+    requiredText(60, m.rappresentanteQualifica),
   ),
   updatedAt: optionalText(40).label('Ultima modifica'),
 });

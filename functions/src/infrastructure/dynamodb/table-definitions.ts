@@ -10,6 +10,7 @@ export const TABLE_NAMES = [
   'contracts',
   'payments',
   'invoices',
+  'contacts',
 ] as const;
 export type TableName = (typeof TABLE_NAMES)[number];
 
@@ -24,6 +25,8 @@ export interface TableDefinition {
   /** The environment variable that carries the physical table name to the functions. */
   envVar: string;
   partitionKey: string;
+  /** With a sort key, items are named by both, and one partition's items are read in the sort key's order. */
+  sortKey?: string;
   /** A numeric attribute holding an expiry in epoch seconds, for DynamoDB's TTL. */
   ttlAttribute?: string;
   indexes: IndexDefinition[];
@@ -71,6 +74,9 @@ export const TABLES: readonly TableDefinition[] = [
     listSortIndex('by-user', 'userId'),
     listSortIndex('by-unsent', 'unsentKey'),
   ]),
+  // A lawyer's address book: one partition per lawyer, every item named in it by `key`
+  // (infrastructure/dynamodb/contacts/contact-keys.ts), read with strongly consistent queries.
+  { name: 'contacts', envVar: 'TABLE_CONTACTS', partitionKey: 'ownerId', sortKey: 'key', indexes: [] },
 ];
 
 export const tableDefinition = (name: TableName): TableDefinition => {

@@ -1,0 +1,139 @@
+import { GetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { matchesName, type ContactPage, type ContactPageRequest } from '../../../areas/contacts';
+import { batchGetKeys } from '../batch-get';
+import { recordOf } from './contact-items';
+import { contactKey, COUNTER_KEY, NAME_PREFIX, SEPARATOR, searchPrefixes } from './contact-keys';
+
+/** An index item as read: the contact it names and, for postings, the name it sorts by. */
+interface Entry {
+  contactId: string;
+  sortName?: string;
+}
+
+/** The reads of one lawyer's contacts, all strongly consistent, in their partition only. */
+export const createContactReads = (dynamo: DynamoDBDocumentClient, table: string) => {
+  /** Up to `count` entries whose key starts with `prefix`, in key order (or backwards), keys' content only. */
+  const entries = async (
+    ownerId: string,
+    prefix: string,
+    options: { count?: number; backwards?: boolean } = {},
+  ) => {
+    const found: Entry[] = [];
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const result = await dynamo.send(
+        new QueryCommand({
+          TableName: table,
+          KeyConditionExpression: 'ownerId = :owner AND begins_with(#key, :prefix)',
+          ExpressionAttributeNames: { '#key': 'key', '#id': 'contactId', '#sort': 'sortName' },
+          ExpressionAttributeValues: { ':owner': ownerId, ':prefix': prefix },
+          ProjectionExpression: '#id, #sort',
+          ScanIndexForward: !options.backwards,
+          ConsistentRead: true,
+          ExclusiveStartKey: startKey,
+          ...(options.count !== undefined && { Limit: options.count - found.length }),
+        }),
+      );
+      found.push(...((result.Items ?? []) as Entry[]));
+      startKey = result.LastEvaluatedKey;
+    } while (startKey && (options.count === undefined || found.length < options.count));
+    return found;
+  };
+
+  const contacts = async (ownerId: string, ids: string[]) => {
+    const items = await batchGetKeys(
+      dynamo,
+      table,
+      [...new Set(ids)].map((id) => ({ ownerId, key: contactKey(id) })),
+    );
+    return new Map(
+      items.flatMap((item) => {
+        const record = recordOf(item);
+        return record ? [[record.id, record] as const] : [];
+      }),
+    );
+  };
+
+  const inOrder = async (ownerId: string, ids: string[]) => {
+    const found = await contacts(ownerId, ids);
+    return ids.flatMap((id) => found.get(id) ?? []);
+  };
+
+  const total = async (ownerId: string): Promise<number> => {
+    const { Item } = await dynamo.send(
+      new GetCommand({ TableName: table, Key: { ownerId, key: COUNTER_KEY }, ConsistentRead: true }),
+    );
+    return typeof Item?.contacts === 'number' ? Item.contacts : 0;
+  };
+
+  return {
+    async find(ownerId: string, id: string) {
+      const { Item } = await dynamo.send(
+        new GetCommand({ TableName: table, Key: { ownerId, key: contactKey(id) }, ConsistentRead: true }),
+      );
+      return recordOf(Item);
+    },
+
+    /** The page's list entries read from the nearer end of the list, then the page's contacts. */
+    async page(ownerId: string, { page, limit }: ContactPageRequest): Promise<ContactPage> {
+      const offset = (page - 1) * limit;
+      if (offset === 0) {
+        const [first, count] = await Promise.all([
+          entries(ownerId, NAME_PREFIX, { count: limit }),
+          total(ownerId),
+        ]);
+        return {
+          items: await inOrder(
+            ownerId,
+            first.map((entry) => entry.contactId),
+          ),
+          total: count,
+        };
+      }
+      const count = await total(ownerId);
+      if (offset >= count) return { items: [], total: count };
+      const forwards = offset + limit <= count - offset;
+      const read = forwards
+        ? (await entries(ownerId, NAME_PREFIX, { count: offset + limit })).slice(offset)
+        : (await entries(ownerId, NAME_PREFIX, { count: count - offset, backwards: true }))
+            .slice(Math.max(0, count - offset - limit))
+            .reverse();
+      return {
+        items: await inOrder(
+          ownerId,
+          read.map((entry) => entry.contactId),
+        ),
+        total: count,
+      };
+    },
+
+    /**
+     * The postings under every prefix of the query (contact-keys.ts), the uncertain candidates checked on their
+     * contact, sorted by name and id as the list is; then the page's contacts.
+     */
+    async search(ownerId: string, query: string, { page, limit }: ContactPageRequest): Promise<ContactPage> {
+      const prefixes = searchPrefixes(query);
+      const read = await Promise.all(prefixes.map(({ prefix }) => entries(ownerId, prefix)));
+      const sortNames = new Map<string, string>();
+      const certain = new Set<string>();
+      read.forEach((found, index) =>
+        found.forEach(({ contactId, sortName }) => {
+          sortNames.set(contactId, sortName ?? '');
+          if (prefixes[index]?.certain) certain.add(contactId);
+        }),
+      );
+      const uncertain = [...sortNames.keys()].filter((id) => !certain.has(id));
+      const checked = await contacts(ownerId, uncertain);
+      const matching = [...sortNames]
+        .filter(
+          ([id]) => certain.has(id) || (checked.has(id) && matchesName(checked.get(id) as never, query)),
+        )
+        .map(([id, sortName]) => ({ id, order: `${sortName}${SEPARATOR}${id}` }))
+        .sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : 0));
+      const pageIds = matching.slice((page - 1) * limit, page * limit).map(({ id }) => id);
+      const missing = pageIds.filter((id) => !checked.has(id));
+      const fetched = new Map([...checked, ...(await contacts(ownerId, missing))]);
+      return { items: pageIds.flatMap((id) => fetched.get(id) ?? []), total: matching.length };
+    },
+  };
+};
