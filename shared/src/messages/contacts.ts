@@ -44,6 +44,11 @@ export const contactMessages = {
   contactNotFound: 'Contatto non trovato.',
   limitReached: (max: number) =>
     `La rubrica ha già ${max.toLocaleString('it-IT')} contatti, il massimo: elimina quelli che non servono più.`,
+  created: 'Contatto aggiunto alla rubrica.',
+  saved: 'Modifiche al contatto salvate.',
+  deleted: 'Contatto eliminato dalla rubrica.',
+  empty: 'La rubrica è vuota: aggiungi il primo contatto con «Nuovo contatto».',
+  noMatch: 'Nessun contatto corrisponde alla ricerca.',
   contactChanged:
     'Il contatto è stato modificato nel frattempo, per esempio da un’altra scheda: ricarica e riprova.',
 } as const;
