@@ -1,6 +1,7 @@
-import { GetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { matchesName, type ContactPage, type ContactPageRequest } from '../../../areas/contacts';
 import { batchGetKeys } from '../batch-get';
+import { queryAll } from '../query-all';
 import { recordOf } from './contact-items';
 import { contactKey, COUNTER_KEY, NAME_PREFIX, SEPARATOR, searchPrefixes } from './contact-keys';
 
@@ -13,32 +14,20 @@ interface Entry {
 /** The reads of one lawyer's contacts, all strongly consistent, in their partition only. */
 export const createContactReads = (dynamo: DynamoDBDocumentClient, table: string) => {
   /** Up to `count` entries whose key starts with `prefix`, in key order (or backwards), keys' content only. */
-  const entries = async (
-    ownerId: string,
-    prefix: string,
-    options: { count?: number; backwards?: boolean } = {},
-  ) => {
-    const found: Entry[] = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const result = await dynamo.send(
-        new QueryCommand({
-          TableName: table,
-          KeyConditionExpression: 'ownerId = :owner AND begins_with(#key, :prefix)',
-          ExpressionAttributeNames: { '#key': 'key', '#id': 'contactId', '#sort': 'sortName' },
-          ExpressionAttributeValues: { ':owner': ownerId, ':prefix': prefix },
-          ProjectionExpression: '#id, #sort',
-          ScanIndexForward: !options.backwards,
-          ConsistentRead: true,
-          ExclusiveStartKey: startKey,
-          ...(options.count !== undefined && { Limit: options.count - found.length }),
-        }),
-      );
-      found.push(...((result.Items ?? []) as Entry[]));
-      startKey = result.LastEvaluatedKey;
-    } while (startKey && (options.count === undefined || found.length < options.count));
-    return found;
-  };
+  const entries = (ownerId: string, prefix: string, options: { count?: number; backwards?: boolean } = {}) =>
+    queryAll<Entry>(
+      dynamo,
+      {
+        TableName: table,
+        KeyConditionExpression: 'ownerId = :owner AND begins_with(#key, :prefix)',
+        ExpressionAttributeNames: { '#key': 'key', '#id': 'contactId', '#sort': 'sortName' },
+        ExpressionAttributeValues: { ':owner': ownerId, ':prefix': prefix },
+        ProjectionExpression: '#id, #sort',
+        ScanIndexForward: !options.backwards,
+        ConsistentRead: true,
+      },
+      options.count,
+    );
 
   const contacts = async (ownerId: string, ids: string[]) => {
     const items = await batchGetKeys(
