@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { contactDisplayName, type Contact } from '@redigo/shared/domain/contact';
 import { contactMessages as m } from '@redigo/shared/messages/contacts';
 import { paths } from '@redigo/shared/paths';
@@ -21,6 +21,16 @@ export const ContactsPage = () => {
   const contacts = useContactsPage(params);
   const [deleting, setDeleting] = useState<Contact | null>(null);
   const [removing, setRemoving] = useState(false);
+  const filters = useRef<HTMLDivElement>(null);
+  const deleted = useRef(false);
+
+  // The deleted row and its Elimina button are gone: once the dialog has closed (and the page is no longer inert),
+  // the focus goes on to the search instead of the page's body.
+  useEffect(() => {
+    if (deleting !== null || !deleted.current) return;
+    deleted.current = false;
+    filters.current?.querySelector('input')?.focus();
+  }, [deleting]);
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -28,6 +38,7 @@ export const ContactsPage = () => {
     try {
       await deleteContact(deleting.id);
       toast.success(m.deleted);
+      deleted.current = true;
     } catch (failure) {
       toast.error(errorMessageOf(failure));
     }
@@ -46,7 +57,7 @@ export const ContactsPage = () => {
           </ButtonLink>
         }
       />
-      <div className="contacts__filters">
+      <div className="contacts__filters" ref={filters}>
         <SearchBar
           label="Cerca per nome o denominazione"
           value={params.name}
