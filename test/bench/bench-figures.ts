@@ -1,5 +1,6 @@
 import type { BudgetRow } from './budget-row';
 import type { ColdStarts } from './cold-start-bench';
+import { contactRows, type ContactsFigures } from './contacts-bench';
 import type { FirstRequest } from './first-request-bench';
 import type { ListsFigures } from './lists-suite';
 import { purchaseRows, type PurchaseFigures } from './purchase-bench';
@@ -19,6 +20,7 @@ export interface BenchFigures {
   lists?: ListsFigures;
   purchases?: PurchaseFigures;
   pathVerification?: PathVerificationFigure[];
+  contacts?: ContactsFigures;
 }
 
 const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
@@ -143,6 +145,7 @@ export const budgetRows = (figures: BenchFigures): BudgetRow[] => [
   ...renderRows(figures.renders ?? []),
   ...questionRows(figures.questions ?? []),
   ...(figures.lists ? listRows(figures.lists) : []),
+  ...contactRows(figures.contacts),
   ...(figures.coldStarts ? coldStartRows(figures.coldStarts) : []),
   ...firstRequestRows(figures.firstRequests ?? []),
   ...webRows(figures.web, figures.firstPaint),
