@@ -18,7 +18,7 @@ const adminOnly = { kind: 'signed-in', roles: ['admin'] } as const satisfies Pag
 const contactPages = () => import('../../features/contacts');
 
 /** The admin screens: one chunk of their own, downloaded only by staff (docs/design.md). */
-const adminPages = () => import('../../features/admin/admin-pages');
+const adminPages = () => import('./admin-area');
 
 /**
  * Every page of the SPA, once (docs/product-spec.md section 2): who may open it, its layout, its lazily loaded
