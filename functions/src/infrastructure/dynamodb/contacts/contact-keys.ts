@@ -12,6 +12,8 @@ export const COUNTER_KEY = 'count';
 /** Lower than any character a name may hold (control characters are refused), so `ab` sorts before `ab c`. */
 export const SEPARATOR = '\u0001';
 export const NAME_PREFIX = 'name#';
+/** Above every character a key may hold after a prefix (the last code point, a noncharacter no text may hold). */
+export const PREFIX_END = '\u{10FFFF}';
 const FIND_PREFIX = 'find#';
 
 export const contactKey = (id: string): string => `contact#${id}`;

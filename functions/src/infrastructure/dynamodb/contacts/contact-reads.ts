@@ -3,7 +3,7 @@ import { matchesName, type ContactPage, type ContactPageRequest } from '../../..
 import { batchGetKeys } from '../batch-get';
 import { queryAll } from '../query-all';
 import { recordOf } from './contact-items';
-import { contactKey, COUNTER_KEY, NAME_PREFIX, SEPARATOR, searchPrefixes } from './contact-keys';
+import { contactKey, COUNTER_KEY, NAME_PREFIX, PREFIX_END, SEPARATOR, searchPrefixes } from './contact-keys';
 
 /** An index item as read: the contact it names and, for postings, the name it sorts by. */
 interface Entry {
@@ -13,15 +13,20 @@ interface Entry {
 
 /** The reads of one lawyer's contacts, all strongly consistent, in their partition only. */
 export const createContactReads = (dynamo: DynamoDBDocumentClient, table: string) => {
-  /** Up to `count` entries whose key starts with `prefix`, in key order (or backwards), keys' content only. */
+  /**
+   * Up to `count` entries whose key starts with `prefix`, in key order (or backwards), keys' content only. The key
+   * condition is a range, `BETWEEN prefix AND prefix + U+10FFFF`, which holds for exactly the keys `begins_with` would
+   * (no key holds that noncharacter): DynamoDB reads either as a range of the sort key, but DynamoDB Local reads the
+   * whole partition for `begins_with` (200 ms instead of 3 with 5,000 contacts), which would hide the budget.
+   */
   const entries = (ownerId: string, prefix: string, options: { count?: number; backwards?: boolean } = {}) =>
     queryAll<Entry>(
       dynamo,
       {
         TableName: table,
-        KeyConditionExpression: 'ownerId = :owner AND begins_with(#key, :prefix)',
+        KeyConditionExpression: 'ownerId = :owner AND #key BETWEEN :from AND :to',
         ExpressionAttributeNames: { '#key': 'key', '#id': 'contactId', '#sort': 'sortName' },
-        ExpressionAttributeValues: { ':owner': ownerId, ':prefix': prefix },
+        ExpressionAttributeValues: { ':owner': ownerId, ':from': prefix, ':to': `${prefix}${PREFIX_END}` },
         ProjectionExpression: '#id, #sort',
         ScanIndexForward: !options.backwards,
         ConsistentRead: true,
