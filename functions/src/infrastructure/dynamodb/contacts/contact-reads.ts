@@ -118,10 +118,12 @@ export const createContactReads = (dynamo: DynamoDBDocumentClient, table: string
       );
       const uncertain = [...sortNames.keys()].filter((id) => !certain.has(id));
       const checked = await contacts(ownerId, uncertain);
+      const holdsQuery = (id: string) => {
+        const contact = checked.get(id);
+        return contact !== undefined && matchesName(contact, query);
+      };
       const matching = [...sortNames]
-        .filter(
-          ([id]) => certain.has(id) || (checked.has(id) && matchesName(checked.get(id) as never, query)),
-        )
+        .filter(([id]) => certain.has(id) || holdsQuery(id))
         .map(([id, sortName]) => ({ id, order: `${sortName}${SEPARATOR}${id}` }))
         .sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : 0));
       const pageIds = matching.slice((page - 1) * limit, page * limit).map(({ id }) => id);
