@@ -22,6 +22,38 @@ export const uploadMessages = {
     `Il file "${file}" contiene una dichiarazione DOCTYPE (nella parte ${part}), che non è ammessa.`,
 } as const;
 
+/**
+ * What a master or preview may not carry, because it runs or reaches outside the document when a lawyer opens it
+ * (docs/api.md, "Active and external content"): each element as a message names it, and the three answers.
+ */
+export const activeContentMessages = {
+  remoteTemplate: 'un modello di documento collegato esterno (attachedTemplate)',
+  linkedPicture: "un'immagine collegata a un file esterno",
+  externalFrame: 'un frame che carica un documento esterno',
+  subDocument: 'un sottodocumento esterno',
+  externalLink: (type: string) => `un collegamento a un contenuto esterno (${type})`,
+  hyperlink: (scheme: string) =>
+    scheme === 'network'
+      ? 'un collegamento a una cartella di rete (\\\\server\\cartella)'
+      : scheme === 'relative'
+        ? 'un collegamento a un file'
+        : `un collegamento ipertestuale con indirizzo «${scheme}:»`,
+  field: (name: string) => `un campo ${name}`,
+  computedField: 'un campo il cui nome è prodotto da un altro campo',
+  altChunk: 'un contenuto importato da un altro formato (altChunk)',
+  oleObject: 'un oggetto OLE incorporato',
+  embeddedFile: 'un file incorporato',
+  activeX: 'un controllo ActiveX',
+  mailMerge: "una stampa unione collegata a un'origine dati",
+  upload: (file: string, element: string, part: string) =>
+    `Il file "${file}" contiene ${element} (nella parte ${part}), che non è ammesso: un modello non può contenere nulla che all'apertura esegua comandi o carichi contenuti esterni. Rimuovilo in Word e carica di nuovo il file.`,
+  check: (document: string, element: string, part: string) =>
+    `${document}: il file contiene ${element} (nella parte ${part}), che non è ammesso: all'apertura eseguirebbe comandi o caricherebbe contenuti esterni. Rimuovilo in Word e carica di nuovo il file.`,
+  render:
+    'Il modello contiene elementi attivi o collegamenti esterni che non possono arrivare a chi apre il documento: il documento non è stato generato né salvato. Lo staff deve correggere il modello; se il problema persiste scrivi all’assistenza.',
+  renderPart: (part: string, element: string) => `${part}: ${element}`,
+} as const;
+
 /** Italian messages of the template check: each names the document, the tag and the text around it. */
 /** The answer when a render would produce a package Word cannot open: nothing is stored or served. */
 export const invalidDocumentMessages = {

@@ -6,6 +6,8 @@ export const typedAnswerMessages = {
     `La risposta alla domanda "${question}" supera ${limit} caratteri.`,
   controlCharacters: (question: string) =>
     `La risposta alla domanda "${question}" contiene caratteri non ammessi.`,
+  unsafeCharacters: (question: string) =>
+    `La risposta alla domanda "${question}" contiene caratteri non validi (invisibili o riservati, spesso incollati da un altro programma): riscrivila.`,
   lineBreaks: (question: string) => `La risposta alla domanda "${question}" deve stare su una sola riga.`,
   notANumber: (question: string) =>
     `La risposta alla domanda "${question}" non è un numero valido (per esempio 1234,5).`,

@@ -18,4 +18,6 @@ export const validationMessages = {
     'Usa solo lettere, spazi, apostrofi, trattini e punti (niente numeri, simboli o indirizzi web).',
   notAList: 'Deve essere un elenco.',
   notABoolean: 'Deve essere vero o falso.',
+  unsafeCharacters:
+    'Il testo contiene caratteri non validi (invisibili o riservati, spesso incollati da un altro programma): riscrivilo.',
 } as const;

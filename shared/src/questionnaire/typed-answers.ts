@@ -1,3 +1,4 @@
+import { hasUnsafeCharacters } from '../characters';
 import { TEXT_LENGTH, typeOf, type AnswerValue, type Answers, type Question } from '../domain/question';
 import { parseIsoDate } from '../italian/calendar';
 import { typedAnswerMessages as messages } from '../messages/typed-answers';
@@ -16,6 +17,7 @@ const textProblem = (question: Question, text: string): string | null => {
   const limit = question.max_length ?? TEXT_LENGTH.default;
   if (text === '') return messages.empty(name);
   if (CONTROL.test(text)) return messages.controlCharacters(name);
+  if (hasUnsafeCharacters(text)) return messages.unsafeCharacters(name);
   if (text.includes('\n') && !question.multiline) return messages.lineBreaks(name);
   return characterCount(text) > limit ? messages.tooLong(name, limit) : null;
 };
@@ -54,7 +56,7 @@ export const typedAnswerProblem = (question: Question, value: unknown): string |
 };
 
 /** A text answer as stored: white space trimmed at both ends, Windows line ends as plain line breaks. */
-const normalizedValue = (question: Question, value: AnswerValue): AnswerValue =>
+export const normalizedValue = (question: Question, value: AnswerValue): AnswerValue =>
   typeOf(question) !== 'choice' && typeof value === 'string' ? value.replace(/\r\n/g, '\n').trim() : value;
 
 /** The answers as the server stores them: typed answers trimmed, everything else as given. */

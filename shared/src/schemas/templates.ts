@@ -4,7 +4,9 @@ import { TEMPLATE_STATUSES } from '../domain/template';
 import { adminMessages } from '../messages/admin';
 import { validationMessages as m } from '../messages/validation';
 import type { Question } from '../domain/question';
+import { questionTextProblems } from '../questionnaire/question-texts';
 import { typedQuestionnaireProblems } from '../questionnaire/typed-questions';
+import { withSafeCharacters } from './fields';
 import { questionSchema } from './questions';
 
 const DIGITS = /^\d+$/;
@@ -67,12 +69,13 @@ export const isWebUrl = (value: string): boolean => {
  * description, category, price and payment link are required; the question and minute ranges are optional.
  */
 export const templateFieldsSchema = object({
-  name: string().trim().max(200, m.tooLong).required(m.required).label('Titolo'),
-  description: string().trim().max(3000, m.tooLong).required(m.required).label('Descrizione'),
+  name: withSafeCharacters(string().trim().max(200, m.tooLong)).required(m.required).label('Titolo'),
+  description: withSafeCharacters(string().trim().max(3000, m.tooLong))
+    .required(m.required)
+    .label('Descrizione'),
   categoryId: string().trim().max(100, m.tooLong).required(m.required).label('Categoria'),
   price: priceField(),
-  stripe_url: string()
-    .trim()
+  stripe_url: withSafeCharacters(string().trim())
     .max(2000, m.tooLong)
     .required(m.required)
     .test('web-url', m.url, (value) => !value || isWebUrl(value))
@@ -94,7 +97,8 @@ export const templateBodySchema = templateFieldsSchema.shape({
     .max(500, m.invalid)
     .default([])
     .test('types', m.invalid, function (questions) {
-      const [problem] = typedQuestionnaireProblems((questions ?? []) as Question[]);
+      const list = (questions ?? []) as Question[];
+      const [problem] = [...questionTextProblems(list), ...typedQuestionnaireProblems(list)];
       return problem === undefined || this.createError({ message: problem });
     }),
 });

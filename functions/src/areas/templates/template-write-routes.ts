@@ -44,6 +44,8 @@ export const templateWriteRoutes = (dependencies: RouteDependencies, deps: Templ
     'POST /api/template/upload-master': (route) =>
       createRoute(route, dependencies, {
         bodyKind: 'raw',
+        // Two files and the questions, with the multipart framing around them.
+        maxBodyBytes: 2 * DOCX_UPLOAD_LIMITS.maxFileBytes + MAX_QUESTIONS_FIELD_BYTES + 64 * 1024,
         handler: async (request) => {
           const form = await parseMultipart(request.rawBody, request.headers['content-type'], {
             fileFields: ['master', 'preview'],
