@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { contactMessages as m } from '@redigo/shared/messages/contacts';
+import { validationMessages } from '@redigo/shared/messages/validation';
 import { routesOfArea, type RouteDefinition } from '@redigo/shared/routes';
 import { loginAs, registerVerifiedApprovedLawyer, type DemoRole, type SignedIn } from '../support/accounts';
 import { createContact, createdContact, personaFisica, personaGiuridica } from '../support/contacts';
@@ -90,6 +91,12 @@ describe('the address book: one contact at a time, its owner alone', () => {
         `Denominazione: ${m.notExpected('persona_fisica')}`,
       ],
       ['an unknown field', { colore: 'blu' }, m.unknownFields(['colore'])],
+      [
+        'a noncharacter in a text',
+        { indirizzo: 'Via del Corso \ufffe 1' },
+        `Indirizzo: ${validationMessages.unsafeCharacters}`,
+      ],
+      ['a PEC without a top-level domain', { pec: 'mario@pec' }, `PEC: ${m.pec}`],
     ])('refuses %s with its Italian message', async (_case, change, expected) => {
       expect(await errorsOf(personaFisica(change))).toEqual([expected]);
     });

@@ -11,7 +11,8 @@ import {
   isValidPartitaIva,
   isValidPersonCodiceFiscale,
 } from '../tax-codes';
-import { isPersonName, PERSON_NAME_MAX_LENGTH } from './fields';
+import { isEmailAddress } from '../email-address';
+import { isPersonName, PERSON_NAME_MAX_LENGTH, withSafeCharacters } from './fields';
 
 const CONTROL_FREE = /^\P{Cc}*$/u;
 
@@ -23,11 +24,16 @@ const code = (value: unknown) =>
 /** `null` says "no value" explicitly: the field is left out. */
 const nullAsAbsent = (value: unknown) => (value === null ? undefined : value);
 
-/** A text: anything else (an object, a list) is refused before any other check (yup's type check comes first). */
+/**
+ * A text: anything else (an object, a list) is refused before any other check (yup's type check comes first); no
+ * control characters, and none of what is no character at all (the shared rule of `withSafeCharacters`).
+ */
 const text = () =>
-  string()
-    .typeError(m.notText)
-    .test('control', m.controlCharacters, (value) => !value || CONTROL_FREE.test(value));
+  withSafeCharacters(
+    string()
+      .typeError(m.notText)
+      .test('control', m.controlCharacters, (value) => !value || CONTROL_FREE.test(value)),
+  );
 
 /** A required text, tidied, of at most `max` characters. */
 export const requiredText = (max: number, missing: string) =>
@@ -130,11 +136,9 @@ export const reaField = () =>
     return !value || (match !== null && isItalianProvince(match[1] ?? ''));
   });
 
-const EMAIL = string().email();
-
-/** An address; `message` says which (PEC or e-mail). */
+/** An address, by the one e-mail rule (email-address.ts); `message` says which (PEC or e-mail). */
 export const addressField = (message: string) =>
-  optionalText(254).test('email', message, (value) => !value || EMAIL.isValidSync(value));
+  optionalText(254).test('email', message, (value) => !value || isEmailAddress(value));
 
 export const phoneField = () =>
   optionalText(25).test('telefono', m.telefono, (value) => {

@@ -1,5 +1,6 @@
 import { ValidationError } from 'yup';
 import { contactMessages as m } from '../messages/contacts';
+import { validationMessages } from '../messages/validation';
 import { contactSchema, listContactsQuerySchema } from './contacts';
 
 const person = {
@@ -148,6 +149,7 @@ describe('contactSchema', () => {
   it('takes null as "no value" but refuses a blank optional field, so a blank never erases by accident', () => {
     expect(contactSchema.validateSync({ ...person, pec: null })).not.toHaveProperty('pec', null);
     expect(errorsOf({ ...person, pec: '  ' })).toEqual([`pec: ${m.blank}`]);
+    expect(errorsOf({ ...person, pec: 'studio.rossi@pec' })).toEqual([`pec: ${m.pec}`]);
     expect(errorsOf({ ...person, email: 'non-un-indirizzo', telefono: '12ab' })).toEqual([
       `email: ${m.email}`,
       `telefono: ${m.telefono}`,
@@ -164,6 +166,10 @@ describe('contactSchema', () => {
       `nome: ${m.notText}`,
     ]);
     expect(errorsOf({ ...person, nome: 'Mario2' })).toEqual([`nome: ${m.personName}`]);
+    for (const unsafe of ['\ufffe', '\u{10ffff}', '\ud800'])
+      expect(errorsOf({ ...company, denominazione: `Alfa${unsafe} S.r.l.` })).toEqual([
+        `denominazione: ${validationMessages.unsafeCharacters}`,
+      ]);
   });
 });
 

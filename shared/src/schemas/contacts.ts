@@ -18,6 +18,7 @@ import {
   requiredText,
   sexField,
 } from './contact-fields';
+import { withSafeCharacters } from './fields';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './users';
 
 /** What an answer carries besides the contact's data: accepted back in a body and ignored (`updatedAt` is checked). */
@@ -118,9 +119,11 @@ export const listContactsQuerySchema = object({
     .default(DEFAULT_PAGE_SIZE)
     .transform((value: number) => (Number.isFinite(value) ? Math.min(value, MAX_PAGE_SIZE) : value))
     .label('Elementi per pagina'),
-  name: string()
-    .transform((value: unknown) => (typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : value))
-    .max(120, m.tooLong(120))
+  name: withSafeCharacters(
+    string()
+      .transform((value: unknown) => (typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : value))
+      .max(120, m.tooLong(120)),
+  )
     .optional()
     .label('Ricerca'),
 });
