@@ -21,6 +21,9 @@ export const paths = {
   summary: '/user/nuovo-contratto/riepilogo',
   preview: '/user/nuovo-contratto/anteprima',
   cart: '/user/nuovo-contratto/carrello',
+  contacts: '/user/rubrica',
+  addContact: '/user/rubrica/nuovo',
+  editContact: '/user/rubrica/modifica',
 
   admin: '/admin',
   usersContracts: '/admin/contratti-utenti',

@@ -1,6 +1,7 @@
 import { basename } from 'node:path';
 import type { BudgetRow } from './budget-row';
 import type { ColdStarts } from './cold-start-bench';
+import { contactRows, type ContactsFigures } from './contacts-bench';
 import type { FirstRequest } from './first-request-bench';
 import type { ListsFigures } from './lists-suite';
 import { purchaseRows, type PurchaseFigures } from './purchase-bench';
@@ -22,6 +23,7 @@ export interface BenchFigures {
   purchases?: PurchaseFigures;
   pathVerification?: PathVerificationFigure[];
   boundedVerification?: BoundedVerificationFigure[];
+  contacts?: ContactsFigures;
 }
 
 const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
@@ -177,6 +179,7 @@ export const budgetRows = (figures: BenchFigures): BudgetRow[] => [
   ...renderRows(figures.renders ?? []),
   ...questionRows(figures.questions ?? []),
   ...(figures.lists ? listRows(figures.lists) : []),
+  ...contactRows(figures.contacts),
   ...(figures.coldStarts ? coldStartRows(figures.coldStarts) : []),
   ...firstRequestRows(figures.firstRequests ?? []),
   ...webRows(figures.web, figures.firstPaint),

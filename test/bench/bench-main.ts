@@ -6,6 +6,7 @@ import { startBenchServices, type BenchServices } from './bench-stack';
 import { formatMachine, formatTable } from './bench-table';
 import { measureColdStarts } from './cold-start-bench';
 import { measureFirstRequests } from './first-request-bench';
+import { measureContacts } from './contacts-bench';
 import { measureAllLists } from './lists-suite';
 import { describeMachine } from './machine';
 import { measurePurchases } from './purchase-bench';
@@ -31,6 +32,7 @@ const SETTINGS = {
   questionSeconds: 10,
   listSizes: [1000, 100_000],
   listIterations: 20,
+  contactSizes: [100, 5000],
   firstPaintRuns: 5,
   purchases: { sequential: 30, concurrent: 20 },
   pathVerificationRuns: 3,
@@ -146,6 +148,9 @@ export const runBenchmarks = async ({
       const running = services;
       figures.lists = await phase('lists', 7, () =>
         measureAllLists(running, SETTINGS.listSizes, SETTINGS.listIterations),
+      );
+      figures.contacts = await phase('address book', 12, () =>
+        measureContacts(running, SETTINGS.contactSizes, SETTINGS.listIterations),
       );
     }
   } finally {

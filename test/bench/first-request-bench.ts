@@ -52,6 +52,8 @@ const FIRST_REQUESTS: Record<Area, { routeKey: string; body?: unknown; signedIn:
   payments: { routeKey: 'GET /api/payment/{id}', signedIn: true },
   'stripe-webhook': { routeKey: 'POST /api/stripe/webhook', body: {}, signedIn: false },
   invoices: { routeKey: 'GET /api/invoice', signedIn: true },
+  // The bench signs in as the admin, whom the list refuses at once: one contact's read reaches DynamoDB (404).
+  contacts: { routeKey: 'GET /api/contact/{id}', signedIn: true },
 };
 
 /** Secrets Manager's GetSecretValue, answered with the local stack's own secrets (its JWT key included). */

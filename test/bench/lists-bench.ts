@@ -1,5 +1,4 @@
 import type { LocalService } from '@redigo/functions/config/config';
-import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { questionsItemId, toItem } from '@redigo/functions/infrastructure/dynamodb/contracts/contract-items';
 import {
   counterIdOf,
@@ -14,6 +13,7 @@ import type { Answers } from '@redigo/shared/domain/question';
 import type { LocalStack } from '../../infra/src/local/local-stack';
 import { seedTemplates } from '../../infra/src/seed/templates/index';
 import { reachableAnswerSets } from '../../infra/src/seed/templates/questionnaire-paths';
+import { batchWrite } from './batch-write';
 import { benchLogin, startBenchStack } from './questions-bench';
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -22,28 +22,6 @@ const getJson = async (stack: LocalStack, path: string, token: string): Promise<
   const response = await fetch(`${stack.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
   if (response.status !== 200) throw new Error(`GET ${path}: ${response.status} ${await response.text()}`);
   return response.json();
-};
-
-/** Writes items with BatchWrite, 25 a request, 12 requests at a time, retrying unprocessed ones. */
-const batchWrite = async (
-  dynamo: DynamoDBDocumentClient,
-  table: string,
-  items: Record<string, unknown>[],
-) => {
-  const chunks: Record<string, unknown>[][] = [];
-  for (let start = 0; start < items.length; start += 25) chunks.push(items.slice(start, start + 25));
-  const worker = async () => {
-    for (let chunk = chunks.shift(); chunk; chunk = chunks.shift()) {
-      let requests = chunk.map((Item) => ({ PutRequest: { Item } }));
-      while (requests.length > 0) {
-        const { UnprocessedItems } = await dynamo.send(
-          new BatchWriteCommand({ RequestItems: { [table]: requests } }),
-        );
-        requests = (UnprocessedItems?.[table] ?? []) as typeof requests;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: 12 }, worker));
 };
 
 /** What the seeded contracts are made of: the templates, answers to each, the archive's owner, other owners. */

@@ -22,6 +22,8 @@ export interface TestStackOptions {
   seed?: boolean;
   /** Keep a client-sent CloudFront-Viewer-Address, so a test can play many client addresses. */
   trustViewerAddressHeader?: boolean;
+  /** Receives the access log's lines (one per API request), as `npm start` prints them. */
+  accessLog?: (line: string) => void;
 }
 
 const testWebRoot = (): string => {
@@ -59,6 +61,7 @@ export const startTestStack = async (options: TestStackOptions = {}): Promise<Te
     seed: options.seed,
     trustViewerAddressHeader: options.trustViewerAddressHeader,
     pathVerificationWorker: process.env.REDIGO_TEST_PATH_VERIFICATION_WORKER,
+    accessLog: options.accessLog,
     env: { PASSWORD_HASH_COST: '12', LOG_LEVEL: 'error', ...options.env },
   });
   return { ...stack, api: createApiClient(stack.url), dataDir, tablePrefix };

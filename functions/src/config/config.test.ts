@@ -47,6 +47,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...local, MAIL_QUOTA_PER_HOUR: '3' }).mailQuotaPerHour).toBe(3);
   });
 
+  it('keeps at most 5000 contacts per lawyer, unless CONTACTS_MAX_PER_OWNER says otherwise', () => {
+    expect(loadConfig(aws).contactsPerOwner).toBe(5000);
+    expect(loadConfig({ ...local, CONTACTS_MAX_PER_OWNER: '3' }).contactsPerOwner).toBe(3);
+    expect(() => loadConfig({ ...aws, CONTACTS_MAX_PER_OWNER: '0' })).toThrow(/CONTACTS_MAX_PER_OWNER/);
+  });
+
   it('names a MAIL_QUOTA_PER_HOUR that is not a whole number of at least 1', () => {
     expect(() => loadConfig({ ...aws, MAIL_QUOTA_PER_HOUR: '0' })).toThrow(ConfigError);
     expect(() => loadConfig({ ...aws, MAIL_QUOTA_PER_HOUR: 'tanti' })).toThrow(/MAIL_QUOTA_PER_HOUR/);

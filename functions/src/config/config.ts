@@ -1,7 +1,9 @@
 import { EVERY_SETTING, type SettingsScope } from './area-settings';
 import {
+  readContactSettings,
   readMailSettings,
   readSignInLimits,
+  type ContactSettings,
   type MailSettings,
   type Runtime,
   type SignInLimits,
@@ -39,7 +41,7 @@ export interface LocalService {
  * settings of the entry point's scope (area-settings.ts) are read and checked: a table, a bucket or a section
  * outside it throws a ConfigError when touched.
  */
-export interface AppConfig extends MailSettings, SignInLimits {
+export interface AppConfig extends MailSettings, SignInLimits, ContactSettings {
   runtime: Runtime;
   stage: string;
   region: string;
@@ -85,6 +87,7 @@ const sectionsOutOfScope = (config: AppConfig, scope: SettingsScope): void => {
   if (!scope.signInLimits)
     for (const key of ['loginLimits', 'mailRouteLimits']) outOfScope(config, key, 'LOGIN_* and MAIL_ROUTE_*');
   if (!scope.invoicing) outOfScope(config, 'invoicing', 'SELLER_* and SDI_*');
+  if (!scope.contacts) outOfScope(config, 'contactsPerOwner', 'CONTACTS_MAX_PER_OWNER');
 };
 
 /**
@@ -135,6 +138,7 @@ export const loadConfig = (env: Env, scope: SettingsScope = EVERY_SETTING): AppC
     logLevel: read.oneOf('LOG_LEVEL', ['debug', 'info', 'warn', 'error'] as const, 'info'),
     ...(scope.mail ? readMailSettings(read, runtime) : {}),
     ...(scope.signInLimits ? readSignInLimits(read) : {}),
+    ...(scope.contacts ? readContactSettings(read) : {}),
     ...(scope.invoicing ? { invoicing: loadInvoicingConfig(env, runtime === 'local', problems) } : {}),
   } as AppConfig;
   sectionsOutOfScope(config, scope);

@@ -10,9 +10,10 @@ describe('buildLambdaBundles', () => {
   const outDir = mkdtempSync(join(tmpdir(), 'redigo-lambda-bundles-'));
   let bundles: LambdaBundle[];
 
+  // Nine areas, each bundled with its lazy packages: over a minute on 2 busy cores.
   beforeAll(async () => {
     bundles = await buildLambdaBundles(outDir);
-  });
+  }, 240_000);
   afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
   it('bundles every area into <outDir>/<area>/index.js and measures it', () => {

@@ -13,6 +13,8 @@ export interface TableDefinition {
   /** The environment variable that carries the physical table name to the functions. */
   envVar: string;
   partitionKey: string;
+  /** With a sort key, items are named by both, and one partition's items are read in the sort key's order. */
+  sortKey?: string;
   /** A numeric attribute holding an expiry in epoch seconds, for DynamoDB's TTL. */
   ttlAttribute?: string;
   indexes: IndexDefinition[];
@@ -64,4 +66,13 @@ export const TABLES: readonly TableDefinition[] = [
     listSortIndex('by-user', 'userId'),
     listSortIndex('by-unsent', 'unsentKey'),
   ]),
+  // A lawyer's address book: one partition per lawyer, every item named in it by `key`
+  // (infrastructure/dynamodb/contacts/contact-keys.ts), read with strongly consistent queries.
+  {
+    name: 'contacts',
+    envVar: tableEnvVar('contacts'),
+    partitionKey: 'ownerId',
+    sortKey: 'key',
+    indexes: [],
+  },
 ];

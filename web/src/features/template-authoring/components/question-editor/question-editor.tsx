@@ -6,7 +6,7 @@ import { Card } from '../../../../components/ui/card';
 import { TextAreaField } from '../../../../components/ui/choice-fields';
 import { FormActions } from '../../../../components/ui/form-actions';
 import { CheckboxField, TextField } from '../../../../components/ui/form-fields';
-import { FocusFirstError } from '../master-form/focus-first-error';
+import { FocusFirstError } from '../../../../components/ui/focus-first-error';
 import { AnswersField } from './answers-field';
 import { AnswerLimitsFields, AnswerTypeSelect } from './answer-type-fields';
 import { ConditionsField } from './conditions-field';
