@@ -13,6 +13,7 @@ import type { RenderScope } from './typed-answer';
 import { activeContentOfPackage } from './active-content';
 import { cleanRevisions, STORY_PART } from './clean-revisions';
 import { removeEmptiedParagraphs } from './empty-paragraphs';
+import { keepBookmarksOnce } from './repeated-bookmarks';
 import { carryPackageListRestarts } from './list-restarts';
 import { escapeLiteralBraces, restoreLiteralBraces } from './literal-braces';
 import { settleFieldUpdate } from './update-fields';
@@ -94,7 +95,9 @@ export const compileMaster = (docx: Buffer): CompiledMaster => {
       throw new TemplateCheckError(templateCheckMessages.failed, messages);
     }
     const rendered = content.toString('utf8');
-    const xml = STORY_PART.test(name) ? removeEmptiedParagraphs(restoreLiteralBraces(rendered)) : rendered;
+    const xml = STORY_PART.test(name)
+      ? keepBookmarksOnce(removeEmptiedParagraphs(restoreLiteralBraces(rendered)))
+      : rendered;
     const problem = xmlProblem(xml);
     if (problem) {
       throw new InvalidDocumentError(invalidDocumentMessages.message, [
