@@ -92,7 +92,9 @@ export const bodyXml = (blocks: Block[]): string => {
             numbering: { numId: FIRST_LETTERED_NUM_ID + block.list, level: 0 },
           });
         case 'signatures':
-          return signatureTable(block.labels.map(inline));
+          return signatureTable(
+            block.columns.map(({ lines, loop }) => ({ lines: lines.map(inline), ...(loop ? { loop } : {}) })),
+          );
         case 'pageBreak':
           return '<w:p><w:r><w:br w:type="page"/></w:r></w:p>';
         case 'notice':

@@ -16,6 +16,13 @@ export interface ArticleRef {
 
 export type Inline = TextRun | ArticleRef;
 
+/** One column of signatures: its label's lines (none: a blank column); with `loop`, one signature per item. */
+export interface SignatureColumn {
+  lines: Inline[][];
+  /** A group's variable: the label and line are written once for each of its items. */
+  loop?: string;
+}
+
 export type Alignment = 'left' | 'center' | 'right' | 'justify';
 
 /** A block of the document body, in reading order. */
@@ -34,7 +41,7 @@ export type Block =
   /** An item of a lettered list "a)", "b)"; `list` groups the items of one list. */
   | { kind: 'lettered'; runs: Inline[]; list: number }
   /** Signature lines side by side, one column per label. */
-  | { kind: 'signatures'; labels: Inline[][] }
+  | { kind: 'signatures'; columns: SignatureColumn[] }
   | { kind: 'pageBreak' }
   /** A boxed notice, used by previews in place of the full clauses. */
   | { kind: 'notice'; runs: Inline[] };

@@ -1,4 +1,4 @@
-import type { Alignment, Block, DocumentModel } from './model';
+import type { Alignment, Block, DocumentModel, SignatureColumn } from './model';
 import { keepWithSignatures } from './keep-together';
 import { parseInline } from './parse-inline';
 import { PREVIEW_HEADER, PREVIEW_NOTICE, withBanner } from './preview';
@@ -32,6 +32,14 @@ interface State {
   conditionalAnchors: Set<string>;
 }
 
+/** `Il Locatore // {nome}`: a label on two lines; `@locatori Il Locatore`: one signature per item of `locatori`. */
+const signatureColumn = (label: string): SignatureColumn => {
+  const loop = /^\s*@([A-Za-z_]\w*)\s+/.exec(label);
+  const text = loop ? label.slice(loop[0].length) : label;
+  const lines = text.trim() === '' ? [] : text.split(' // ').map((line) => parseInline(line.trim()));
+  return loop?.[1] ? { lines, loop: loop[1] } : { lines };
+};
+
 const lineBlock = (line: string, state: State): Block | undefined => {
   if (line.startsWith('# ')) {
     state.title ??= line.slice(2).trim();
@@ -54,7 +62,7 @@ const lineBlock = (line: string, state: State): Block | undefined => {
   const signatures = /^\[\[firme:(.*)\]\]$/.exec(line);
   if (signatures?.[1] !== undefined) {
     keepWithSignatures(state.blocks);
-    return { kind: 'signatures', labels: signatures[1].split('|').map((label) => parseInline(label.trim())) };
+    return { kind: 'signatures', columns: signatures[1].split('|').map(signatureColumn) };
   }
   const clause = /^\d+\.\s+(.*)$/.exec(line);
   if (clause?.[1] !== undefined) return { kind: 'clause', runs: parseInline(clause[1]) };
@@ -127,7 +135,11 @@ const checkReferences = (blocks: Block[], conditionalAnchors: Set<string>): void
     blocks.flatMap((block) => (block.kind === 'article' && block.anchor ? [block.anchor] : [])),
   );
   const runs = blocks.flatMap((block) =>
-    block.kind === 'signatures' ? block.labels.flat() : 'runs' in block ? block.runs : [],
+    block.kind === 'signatures'
+      ? block.columns.flatMap((column) => column.lines.flat())
+      : 'runs' in block
+        ? block.runs
+        : [],
   );
   for (const run of runs) {
     if (run.kind !== 'ref') continue;
