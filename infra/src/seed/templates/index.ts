@@ -1,5 +1,6 @@
 import { accordoRiservatezza } from './accordo-riservatezza/definition';
 import { comodatoImmobile } from './comodato-immobile/definition';
+import { conferimentoIncarico } from './conferimento-incarico/definition';
 import { consulenzaProfessionale } from './consulenza-professionale/definition';
 import { locazioneAbitativa } from './locazione-abitativa/definition';
 import type { TemplateDefinition } from './template-definition';
@@ -13,4 +14,5 @@ export const seedTemplates: TemplateDefinition[] = [
   accordoRiservatezza,
   consulenzaProfessionale,
   comodatoImmobile,
+  conferimentoIncarico,
 ];

@@ -1,14 +1,135 @@
-import type { Condition, Question } from '@redigo/shared/domain/question';
+import type { Condition, GroupQuestion, Question, SimpleQuestion } from '@redigo/shared/domain/question';
 import { typedQuestion } from './template-definition';
 
-/** The conditions under which a party's questions are asked (none: always). */
-type When = Condition[] | undefined;
+/** The two kinds of party, as the address book names a contact's kind (docs/api.md, "Address book"). */
+export const PARTY_KIND = { fisica: 'Persona fisica', giuridica: 'Persona giuridica' } as const;
+
+const FISICA: Condition[] = [{ tipo: PARTY_KIND.fisica }];
+const GIURIDICA: Condition[] = [{ tipo: PARTY_KIND.giuridica }];
 
 /**
- * The questions that identify a natural person who signs, under `prefix` (`locatore_nome`, `locatore_residenza`…);
- * `who` names them in the question ("del locatore").
+ * The fields of one party, persona fisica or giuridica, named exactly as the address book's attributes so that a
+ * contact can fill them («Scegli dalla rubrica»). The contact's optional `pec` is left out: every field asked of an
+ * item must be answered.
  */
-export const personQuestions = (prefix: string, who: string, when?: When): Question[] => [
+export const PARTY_FIELDS: SimpleQuestion[] = [
+  {
+    variable: 'tipo',
+    question: 'È una persona fisica o una persona giuridica?',
+    description: 'Società, associazioni, fondazioni ed enti sono persone giuridiche.',
+    options: [PARTY_KIND.fisica, PARTY_KIND.giuridica],
+    is_multiple_selection: false,
+    required_answers: [],
+  },
+  typedQuestion('nome', 'Nome', 'text', { max_length: 60, when: FISICA }),
+  typedQuestion('cognome', 'Cognome', 'text', { max_length: 60, when: FISICA }),
+  typedQuestion('luogo_nascita', 'Luogo di nascita', 'text', {
+    max_length: 80,
+    description: 'Il comune con la sigla della provincia, per esempio «Roma (RM)», o lo Stato estero.',
+    when: FISICA,
+  }),
+  typedQuestion('data_nascita', 'Data di nascita', 'date', { min: '1900-01-01', when: FISICA }),
+  typedQuestion('codice_fiscale', 'Codice fiscale', 'codice_fiscale', {
+    description:
+      'Dal codice fiscale il contratto ricava se scrivere «nato» o «nata», «il Sig.» o «la Sig.ra».',
+    when: FISICA,
+  }),
+  typedQuestion('denominazione', 'Denominazione o ragione sociale', 'text', {
+    max_length: 160,
+    description: 'Con la forma giuridica, per esempio «Alfa Servizi S.r.l.».',
+    when: GIURIDICA,
+  }),
+  typedQuestion('partita_iva', 'Partita IVA', 'partita_iva', { when: GIURIDICA }),
+  typedQuestion('rea', 'Numero REA', 'text', {
+    max_length: 20,
+    description:
+      'La sigla della provincia e il numero del Repertorio Economico Amministrativo: «RM-1234567».',
+    when: GIURIDICA,
+  }),
+  typedQuestion('rappresentante_nome', 'Nome del legale rappresentante', 'text', {
+    max_length: 60,
+    when: GIURIDICA,
+  }),
+  typedQuestion('rappresentante_cognome', 'Cognome del legale rappresentante', 'text', {
+    max_length: 60,
+    when: GIURIDICA,
+  }),
+  typedQuestion('rappresentante_qualifica', 'Carica del legale rappresentante', 'text', {
+    max_length: 80,
+    description: 'Per esempio «Amministratore unico» o «Presidente del consiglio di amministrazione».',
+    when: GIURIDICA,
+  }),
+  typedQuestion('indirizzo', 'Indirizzo (via e numero civico)', 'text', {
+    max_length: 120,
+    description: 'La residenza di una persona fisica, la sede legale di una persona giuridica.',
+  }),
+  typedQuestion('cap', 'CAP', 'text', { max_length: 5 }),
+  typedQuestion('comune', 'Comune', 'text', { max_length: 80 }),
+  typedQuestion('provincia', 'Provincia (sigla)', 'text', {
+    max_length: 2,
+    description: 'Per esempio «MI».',
+  }),
+];
+
+interface PartyGroupExtras {
+  description?: string;
+  /** 1 unless given; a group allows at most 20. */
+  min?: number;
+  /** 6 unless given. */
+  max?: number;
+}
+
+/** A group asking for the parties of one role (the landlords, the tenants), each persona fisica or giuridica. */
+export const partyGroup = (
+  variable: string,
+  text: string,
+  itemLabel: string,
+  { description, min = 1, max = 6 }: PartyGroupExtras = {},
+): GroupQuestion => ({
+  variable,
+  question: text,
+  ...(description ? { description } : {}),
+  type: 'group',
+  item_label: itemLabel,
+  min_items: min,
+  max_items: max,
+  fields: PARTY_FIELDS,
+  options: [],
+  is_multiple_selection: false,
+  required_answers: [],
+});
+
+/** The residence or seat of the item in a party group's loop: `via Verdi n. 12, 20121 Milano (MI)`. */
+const ADDRESS = '{indirizzo}, {cap} {comune} ({provincia})';
+
+/**
+ * Inside a party group's loop: the item as a careful lawyer names it. A persona fisica with «il Sig.» or «la Sig.ra»
+ * and «nato» or «nata» read from the codice fiscale, birth, code and residence; a persona giuridica with its seat,
+ * partita IVA, REA and legale rappresentante (named without a title: the answers do not say their gender).
+ */
+export const PARTY_TEXT =
+  '{#tipo == "Persona fisica"}{codice_fiscale | genere:"il Sig.":"la Sig.ra"} **{nome} {cognome}**, ' +
+  `{codice_fiscale | nato} a {luogo_nascita} il {data_nascita}, codice fiscale {codice_fiscale}, residente in ${ADDRESS}{/}` +
+  '{#tipo == "Persona giuridica"}la società **{denominazione}**, ' +
+  `con sede legale in ${ADDRESS}, partita IVA {partita_iva}, iscritta nel Registro delle Imprese con numero REA {rea}, ` +
+  'in persona di {rappresentante_nome} {rappresentante_cognome}, nella qualità di {rappresentante_qualifica} e legale rappresentante pro tempore{/}';
+
+/** Inside a party group's loop: who signs for the item (the person, or the company and its representative). */
+export const PARTY_SIGNER =
+  '{#tipo == "Persona fisica"}{nome} {cognome}{/}' +
+  '{#tipo == "Persona giuridica"}{denominazione}, in persona di {rappresentante_nome} {rappresentante_cognome}{/}';
+
+/**
+ * The comparizione of a party group in the markup of `../docx/SOURCE-FORMAT.md`: one paragraph per party, the last
+ * one naming them all with `designation` («di seguito, il “Locatore”», or «di seguito, congiuntamente, il “Locatore”»
+ * for several: the collective singular keeps every clause of the contract in agreement with it).
+ */
+export const partiesParagraphs = (group: string, designation: string): string =>
+  `{#${group}}\n[[sinistra]] ${PARTY_TEXT}{^$ultimo};{/}` +
+  `{#$ultimo} (di seguito, {${group} | plurale:"":"congiuntamente, "}${designation});{/}\n{/${group}}`;
+
+/** The questions that identify a natural person who signs, top level, under `prefix` (`professionista_nome`…). */
+export const personQuestions = (prefix: string, who: string, when?: Condition[]): Question[] => [
   typedQuestion(`${prefix}_nome`, `Nome e cognome ${who}`, 'text', { max_length: 120, when }),
   typedQuestion(`${prefix}_nascita_luogo`, `Luogo di nascita ${who}`, 'text', {
     max_length: 80,
@@ -21,37 +142,8 @@ export const personQuestions = (prefix: string, who: string, when?: When): Quest
     description: 'Via e numero civico, CAP, comune e provincia.',
     when,
   }),
-  typedQuestion(`${prefix}_codice_fiscale`, `Codice fiscale ${who}`, 'text', { max_length: 16, when }),
-];
-
-/** The questions that identify a company or another body that signs, under `prefix`. */
-export const companyQuestions = (prefix: string, who: string, when?: When): Question[] => [
-  typedQuestion(`${prefix}_denominazione`, `Denominazione o ragione sociale ${who}`, 'text', {
-    max_length: 160,
-    when,
-  }),
-  typedQuestion(`${prefix}_sede`, `Indirizzo della sede legale ${who}`, 'text', {
-    max_length: 200,
-    description: 'Via e numero civico, CAP, comune e provincia.',
-    when,
-  }),
-  typedQuestion(`${prefix}_partita_iva`, `Codice fiscale e partita IVA ${who}`, 'text', {
-    max_length: 16,
-    when,
-  }),
-  typedQuestion(`${prefix}_rappresentante`, `Nome e cognome del legale rappresentante ${who}`, 'text', {
-    max_length: 120,
+  typedQuestion(`${prefix}_codice_fiscale`, `Codice fiscale ${who}`, 'codice_fiscale', {
+    description: 'Dal codice fiscale il contratto ricava se scrivere «nato» o «nata».',
     when,
   }),
 ];
-
-/** A natural person as a contract names them, from the answers under `prefix`. */
-export const personText = (prefix: string): string =>
-  `il/la Sig./Sig.ra **{${prefix}_nome}**, nato/a a {${prefix}_nascita_luogo} il {${prefix}_nascita_data}, residente in {${prefix}_residenza}, codice fiscale {${prefix}_codice_fiscale}`;
-
-/** A natural person opening a paragraph: `Il/La Sig./Sig.ra …`. */
-export const personTextAtStart = (prefix: string): string => personText(prefix).replace(/^il\/la/, 'Il/La');
-
-/** A company as a contract names it, from the answers under `prefix`. */
-export const companyText = (prefix: string): string =>
-  `**{${prefix}_denominazione}**, con sede legale in {${prefix}_sede}, codice fiscale e partita IVA {${prefix}_partita_iva}, in persona del legale rappresentante pro tempore, Sig./Sig.ra {${prefix}_rappresentante}`;

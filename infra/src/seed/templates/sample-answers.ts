@@ -3,6 +3,22 @@ import { sampleWithinLimits } from '@redigo/shared/questionnaire/sample-answer';
 
 /** Plausible texts for the seed templates' text questions, by a word of their variable. */
 const SAMPLE_TEXTS: [RegExp, string][] = [
+  // A party group's fields (party-questions.ts), by their exact names.
+  [/^indirizzo$/, 'via Giuseppe Verdi n. 12'],
+  [/^cap$/, '20121'],
+  [/^comune$/, 'Milano'],
+  [/^provincia$/, 'MI'],
+  [/^rea$/, 'MI-1234567'],
+  [/^nome$/, 'Mario'],
+  [/^cognome$/, 'Rossi'],
+  [/^rappresentante_nome$/, 'Giulia'],
+  [/^rappresentante_cognome$/, 'Bianchi'],
+  [/qualifica/, 'Amministratore unico'],
+  [/^luogo_nascita$/, 'Roma (RM)'],
+  [/sistemi_ia/, 'Lexia Ricerca, fornito da Lexia S.r.l.'],
+  [/polizza_compagnia/, 'Assicurazioni Generali S.p.A.'],
+  [/polizza_numero/, '123456789'],
+  [/autorita/, 'il Tribunale di Milano'],
   [/codice_fiscale/, 'RSSMRA80A01H501U'],
   [/arbitr/, 'Milano'],
   [/legge/, 'svizzera'],

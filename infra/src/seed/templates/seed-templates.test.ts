@@ -1,10 +1,19 @@
-import { typeOf, type Question } from '@redigo/shared/domain/question';
+import { isGroup, typeOf, type Question } from '@redigo/shared/domain/question';
 import { validateQuestions } from '@redigo/shared/questionnaire/questions-validation';
 import { documentTags } from '../docx/docx-text';
 import { buildTemplateFiles } from './build-template-files';
 import { seedTemplates } from './index';
 import { questionCountRange } from './questionnaire-paths';
 import { tagUseOf } from './tag-uses';
+
+/** The firm's data a master may write (docs/api.md, "The firm's data") and the names a loop gives. */
+const FIRM_TAGS = [
+  ...['nome', 'cognome', 'codice_fiscale', 'pec', 'ordine'].map((name) => `avvocato.${name}`),
+  ...['denominazione', 'indirizzo', 'cap', 'comune', 'provincia', 'partita_iva'].map(
+    (name) => `studio.${name}`,
+  ),
+];
+const LOOP_NAMES = ['$posizione', '$separatore', '$primo', '$ultimo'];
 
 const conditionPairs = (questions: Question[]) =>
   questions.flatMap((question) =>
@@ -18,6 +27,13 @@ describe.each(seedTemplates.map((definition) => [definition.slug, definition] as
   (_slug, definition) => {
     const { questions } = definition;
     const byVariable = new Map(questions.map((question) => [question.variable, question]));
+    // A group's fields are named by the tags of its loop (party groups share their fields' names).
+    const withFields = new Map<string, Question>([
+      ...questions.flatMap((question) =>
+        isGroup(question) ? question.fields.map((field) => [field.variable, field] as const) : [],
+      ),
+      ...byVariable,
+    ]);
     const tags = documentTags(buildTemplateFiles(definition).master).map(tagUseOf);
 
     it('has at least ten questions with unique, tag-friendly variables; choices have two distinct options', () => {
@@ -65,17 +81,19 @@ describe.each(seedTemplates.map((definition) => [definition.slug, definition] as
       ).toBe(true);
     });
 
-    it('names only question variables in its tags and compares them only with their options', () => {
+    it('names only question variables, fields, loop names and the firm’s data in its tags and compares them only with their options', () => {
       for (const use of tags) {
         for (const variable of use.variables)
-          expect({ tag: use.tag, known: byVariable.has(variable) }).toEqual({ tag: use.tag, known: true });
+          expect({ tag: use.tag, known: withFields.has(variable) }).toEqual({ tag: use.tag, known: true });
+        for (const name of use.firm) expect(FIRM_TAGS).toContain(name);
+        for (const name of use.loopNames) expect(LOOP_NAMES).toContain(name);
         for (const { variable, option } of use.equality) {
-          expect(byVariable.get(variable)?.is_multiple_selection).toBe(false);
-          expect(byVariable.get(variable)?.options).toContain(option);
+          expect(withFields.get(variable)?.is_multiple_selection).toBe(false);
+          expect(withFields.get(variable)?.options).toContain(option);
         }
         for (const { variable, option } of use.contains) {
-          expect(byVariable.get(variable)?.is_multiple_selection).toBe(true);
-          expect(byVariable.get(variable)?.options).toContain(option);
+          expect(withFields.get(variable)?.is_multiple_selection).toBe(true);
+          expect(withFields.get(variable)?.options).toContain(option);
         }
       }
     });
@@ -86,12 +104,14 @@ describe.each(seedTemplates.map((definition) => [definition.slug, definition] as
       expect(questions.some((question) => typeOf(question) === 'date')).toBe(true);
     });
 
-    it('uses every question in at least one tag of the master', () => {
+    it('uses every question, and every field of a group, in at least one tag of the master', () => {
       const used = new Set(tags.flatMap((use) => use.variables));
+      const named = questions.flatMap((question) => [
+        question.variable,
+        ...(isGroup(question) ? question.fields.map((field) => field.variable) : []),
+      ]);
 
-      expect(
-        questions.map((question) => question.variable).filter((variable) => !used.has(variable)),
-      ).toEqual([]);
+      expect(named.filter((variable) => !used.has(variable))).toEqual([]);
     });
 
     it('guards negations of questions that may be skipped, which would otherwise hold', () => {

@@ -10,7 +10,14 @@ export interface TagUse {
   negated: string[];
   /** Variables tested for being answered (`x && …`). */
   guarded: string[];
+  /** The firm's data written with no question asked: `avvocato.nome`, `studio.comune` (docs/api.md). */
+  firm: string[];
+  /** A loop's own names: `$ultimo`, `$posizione`. */
+  loopNames: string[];
 }
+
+const FIRM = /\b(?:avvocato|studio)\.[A-Za-z_]\w*/g;
+const LOOP_NAME = /\$[A-Za-z_]\w*/g;
 
 const STRING = /"[^"]*"/g;
 
@@ -26,7 +33,11 @@ export const tagUseOf = (tag: string): TagUse => {
     variable: match[1] ?? '',
     option: match[2] ?? '',
   }));
-  const withoutFilters = expression.replace(STRING, '""').replace(/\|\s*[A-Za-z_]\w*/g, '');
+  const withoutFilters = expression
+    .replace(STRING, '""')
+    .replace(/\|\s*[A-Za-z_]\w*/g, '')
+    .replace(FIRM, '')
+    .replace(LOOP_NAME, '');
   const variables = [...new Set(withoutFilters.match(/[A-Za-z_]\w*/g) ?? [])];
   const inverted = tag.startsWith('{^') ? variables : [];
   return {
@@ -36,5 +47,7 @@ export const tagUseOf = (tag: string): TagUse => {
     contains,
     negated: [...new Set([...equality.filter((use) => use.negated).map((use) => use.variable), ...inverted])],
     guarded: [...expression.matchAll(/([A-Za-z_]\w*)\s*&&/g)].map((match) => match[1] ?? ''),
+    firm: expression.replace(STRING, '""').match(FIRM) ?? [],
+    loopNames: expression.replace(STRING, '""').match(LOOP_NAME) ?? [],
   };
 };

@@ -11,8 +11,8 @@ export const accordoRiservatezza: TemplateDefinition = {
   price: 29,
   min_time: 10,
   max_time: 20,
-  min_questions: 23,
-  max_questions: 32,
+  min_questions: 14,
+  max_questions: 23,
   questions: riservatezzaQuestions,
   source: riservatezzaSource,
 };

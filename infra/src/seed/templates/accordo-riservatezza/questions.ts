@@ -1,10 +1,7 @@
 import type { Condition, Question } from '@redigo/shared/domain/question';
-import { companyQuestions, personQuestions } from '../party-questions';
+import { partyGroup } from '../party-questions';
 import { choicesThenData, question, typedQuestion } from '../template-definition';
 
-const ENTE = 'Una società o un ente';
-const PERSONA = 'Una persona fisica';
-const PARTE = [ENTE, PERSONA];
 const TRIBUNALE = 'Tribunale, con foro esclusivo';
 const ARBITRATO = 'Arbitrato rituale';
 
@@ -17,8 +14,6 @@ export const riservatezzaQuestions: Question[] = choicesThenData([
     description:
       'Unilaterale: una sola parte comunica informazioni riservate all’altra. Reciproco: entrambe le parti si scambiano informazioni riservate.',
   }),
-  question('prima_parte', 'Chi è la prima parte (nell’accordo unilaterale, la parte che divulga)?', PARTE),
-  question('seconda_parte', 'Chi è la seconda parte (nell’accordo unilaterale, la parte che riceve)?', PARTE),
   question('finalita', 'Per quale finalità vengono comunicate le informazioni?', [
     'la valutazione di una possibile operazione di acquisizione o di investimento',
     'la valutazione e l’avvio di una collaborazione commerciale',
@@ -91,7 +86,15 @@ export const riservatezzaQuestions: Question[] = choicesThenData([
   question('non_sollecitazione', 'Inserire un patto di non sollecitazione del personale?', ['Sì', 'No'], {
     description:
       'Ciascuna parte si impegna per dodici mesi a non sollecitare i dipendenti e i collaboratori dell’altra conosciuti durante le trattative.',
-    when: [{ prima_parte: ENTE, seconda_parte: ENTE }],
+    when: [
+      {
+        tipo_accordo: 'Reciproco',
+        finalita: [
+          'la valutazione e l’avvio di una collaborazione commerciale',
+          'lo svolgimento di un progetto di ricerca e sviluppo',
+        ],
+      },
+    ],
   }),
   question('penale', 'Prevedere una clausola penale per la violazione degli obblighi?', ['Sì', 'No']),
   question('danno_ulteriore', 'La penale fa salvo il risarcimento del danno ulteriore?', ['Sì', 'No'], {
@@ -133,10 +136,25 @@ export const riservatezzaQuestions: Question[] = choicesThenData([
     'La città della Camera Arbitrale, per esempio «Milano».',
   ),
   shortText('sede_arbitrato', 'Dove ha sede l’arbitrato?', { controversie: ARBITRATO }),
-  ...companyQuestions('prima_parte', 'della prima parte', [{ prima_parte: ENTE }]),
-  ...personQuestions('prima_parte', 'della prima parte', [{ prima_parte: PERSONA }]),
-  ...companyQuestions('seconda_parte', 'della seconda parte', [{ seconda_parte: ENTE }]),
-  ...personQuestions('seconda_parte', 'della seconda parte', [{ seconda_parte: PERSONA }]),
+  partyGroup(
+    'prima_parte',
+    'Chi costituisce la prima parte (nell’accordo unilaterale, la parte che divulga)?',
+    'Prima parte',
+    {
+      description:
+        'Una o più persone fisiche o giuridiche, per esempio le società di un gruppo: sono obbligate in solido.',
+      max: 4,
+    },
+  ),
+  partyGroup(
+    'seconda_parte',
+    'Chi costituisce la seconda parte (nell’accordo unilaterale, la parte che riceve)?',
+    'Seconda parte',
+    {
+      description: 'Una o più persone fisiche o giuridiche: sono obbligate in solido.',
+      max: 4,
+    },
+  ),
   typedQuestion('luogo_stipula', 'In quale luogo si firma l’accordo?', 'text', { max_length: 80 }),
   typedQuestion('data_stipula', 'In quale data si firma l’accordo?', 'date'),
 ]);

@@ -1,9 +1,15 @@
-import { signaturesByAnswer } from '../signature-lines';
+import { PARTY_SIGNER } from '../party-questions';
 
-const SIGNATURES = signaturesByAnswer('tipo_accordo', {
-  Unilaterale: ['La Parte Divulgante', 'La Parte Ricevente'],
-  Reciproco: ['La Prima Parte', 'La Seconda Parte'],
-});
+const signatures = (first: string, second: string): string =>
+  `[[firme: @prima_parte ${first} // ${PARTY_SIGNER} | @seconda_parte ${second} // ${PARTY_SIGNER}]]`;
+
+/** One signature per person or company of each party, as the kind of agreement names the parties. */
+const SIGNATURES = `{#tipo_accordo == "Unilaterale"}
+${signatures('La Parte Divulgante', 'La Parte Ricevente')}
+{/}
+{#tipo_accordo == "Reciproco"}
+${signatures('La Prima Parte', 'La Seconda Parte')}
+{/}`;
 
 /** The confidentiality agreement from the return of information to the signatures. */
 export const riservatezzaClauses = `

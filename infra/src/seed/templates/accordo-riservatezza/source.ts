@@ -1,16 +1,8 @@
-import { companyText, personTextAtStart } from '../party-questions';
+import { partiesParagraphs } from '../party-questions';
 import { riservatezzaClauses } from './source-clauses';
 
-/** A party of the agreement, company or person, from the answers under `prefix`. */
-const party = (prefix: string): { company: string; person: string } => ({
-  company: companyText(prefix),
-  person: personTextAtStart(prefix),
-});
-const FIRST_PARTY = party('prima_parte');
-const SECOND_PARTY = party('seconda_parte');
-
 const designation = (unilateral: string, mutual: string): string =>
-  `(di seguito, {#tipo_accordo == "Unilaterale"}la **“${unilateral}”**{/}{#tipo_accordo == "Reciproco"}la **“${mutual}”**{/});`;
+  `{#tipo_accordo == "Unilaterale"}la **“${unilateral}”**{/}{#tipo_accordo == "Reciproco"}la **“${mutual}”**{/}`;
 const FIRST = designation('Parte Divulgante', 'Prima Parte');
 const SECOND = designation('Parte Ricevente', 'Seconda Parte');
 
@@ -18,19 +10,9 @@ const parties = `
 # Accordo di riservatezza
 [[sottotitolo]] *({#tipo_accordo == "Unilaterale"}accordo unilaterale di non divulgazione{/}{#tipo_accordo == "Reciproco"}accordo reciproco di non divulgazione{/})*
 ### TRA
-{#prima_parte == "Una società o un ente"}
-[[sinistra]] ${FIRST_PARTY.company} ${FIRST}
-{/}
-{#prima_parte == "Una persona fisica"}
-[[sinistra]] ${FIRST_PARTY.person} ${FIRST}
-{/}
+${partiesParagraphs('prima_parte', FIRST)}
 ### E
-{#seconda_parte == "Una società o un ente"}
-[[sinistra]] ${SECOND_PARTY.company} ${SECOND}
-{/}
-{#seconda_parte == "Una persona fisica"}
-[[sinistra]] ${SECOND_PARTY.person} ${SECOND}
-{/}
+${partiesParagraphs('seconda_parte', SECOND)}
 [[centro]] (di seguito, congiuntamente, le **“Parti”** e, ciascuna, la **“Parte”**)
 ### PREMESSO CHE
 a) le Parti intendono avviare contatti e trattative aventi ad oggetto {finalita} (lo **“Scopo”**);

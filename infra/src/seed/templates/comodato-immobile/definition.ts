@@ -11,8 +11,8 @@ export const comodatoImmobile: TemplateDefinition = {
   price: 25,
   min_time: 8,
   max_time: 15,
-  min_questions: 21,
-  max_questions: 27,
+  min_questions: 13,
+  max_questions: 17,
   questions: comodatoQuestions,
   source: comodatoSource,
 };

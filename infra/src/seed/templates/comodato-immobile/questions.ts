@@ -1,11 +1,9 @@
 import type { Question } from '@redigo/shared/domain/question';
-import { companyQuestions, personQuestions } from '../party-questions';
+import { partyGroup } from '../party-questions';
 import { choicesThenData, question, typedQuestion } from '../template-definition';
 
 /** Options that conditions and the document compare with. */
 export const COMODATO = {
-  persona: 'Persona fisica',
-  ente: 'Società o altro ente',
   abitazione: 'un appartamento ad uso abitativo',
   ufficio: 'un locale ad uso ufficio o negozio',
   box: 'un box o posto auto',
@@ -14,11 +12,7 @@ export const COMODATO = {
   condominiali: 'spese condominiali ordinarie',
 } as const;
 
-const PARTE = [COMODATO.persona, COMODATO.ente];
-
 export const comodatoQuestions: Question[] = choicesThenData([
-  question('tipo_comodante', 'Chi concede l’immobile in comodato (comodante)?', PARTE),
-  question('tipo_comodatario', 'Chi riceve l’immobile in comodato (comodatario)?', PARTE),
   question('tipo_immobile', 'Che cosa viene dato in comodato?', [
     COMODATO.abitazione,
     COMODATO.ufficio,
@@ -58,10 +52,7 @@ export const comodatoQuestions: Question[] = choicesThenData([
     {
       description:
         'In ogni caso può chiederla per un bisogno urgente e imprevisto (art. 1809, comma 2, c.c.).',
-      when: [
-        { durata_tipo: COMODATO.determinato, tipo_immobile: [COMODATO.abitazione, COMODATO.ufficio] },
-        { durata_tipo: COMODATO.determinato, tipo_comodante: COMODATO.ente },
-      ],
+      when: [{ durata_tipo: COMODATO.determinato, tipo_immobile: [COMODATO.abitazione, COMODATO.ufficio] }],
     },
   ),
   question(
@@ -94,10 +85,12 @@ export const comodatoQuestions: Question[] = choicesThenData([
         'Il comodato di immobili in forma scritta si registra entro venti giorni, con imposta di registro in misura fissa.',
     },
   ),
-  ...personQuestions('comodante', 'del comodante', [{ tipo_comodante: COMODATO.persona }]),
-  ...companyQuestions('comodante', 'del comodante', [{ tipo_comodante: COMODATO.ente }]),
-  ...personQuestions('comodatario', 'del comodatario', [{ tipo_comodatario: COMODATO.persona }]),
-  ...companyQuestions('comodatario', 'del comodatario', [{ tipo_comodatario: COMODATO.ente }]),
+  partyGroup('comodanti', 'Chi concede l’immobile in comodato?', 'Comodante', {
+    description: 'Tutti i proprietari o titolari di un diritto di godimento sull’immobile.',
+  }),
+  partyGroup('comodatari', 'Chi riceve l’immobile in comodato?', 'Comodatario', {
+    description: 'Più comodatari sono obbligati in solido verso il comodante (art. 1294 c.c.).',
+  }),
   typedQuestion('immobile_indirizzo', 'Indirizzo dell’immobile', 'text', {
     max_length: 200,
     description: 'Comune, via e numero civico, piano e interno.',

@@ -1,12 +1,7 @@
-import { companyText, personTextAtStart } from '../party-questions';
+import { PARTY_SIGNER, partiesParagraphs } from '../party-questions';
 
-const party = (prefix: string, kind: string, role: string): string => `
-{#${kind} == "Persona fisica"}
-[[sinistra]] ${personTextAtStart(prefix)} (di seguito, il **“${role}”**);
-{/}
-{#${kind} == "Società o altro ente"}
-[[sinistra]] ${companyText(prefix)} (di seguito, il **“${role}”**);
-{/}`;
+/** One signature per lender on the left, one per borrower on the right. */
+const SIGNATURES = `[[firme: @comodanti Il Comodante // ${PARTY_SIGNER} | @comodatari Il Comodatario // ${PARTY_SIGNER}]]`;
 
 const ending = (months: number) =>
   `{#durata == "${['dodici', 'ventiquattro', 'trentasei'][months / 12 - 1]} mesi"}{decorrenza | aggiungi_mesi:${months} | aggiungi_giorni:-1}{/}`;
@@ -16,10 +11,10 @@ export const comodatoSource = `
 # Contratto di comodato d’uso gratuito di immobile
 [[sottotitolo]] *(artt. 1803 e seguenti del codice civile)*
 ### TRA
-${party('comodante', 'tipo_comodante', 'Comodante')}
+${partiesParagraphs('comodanti', 'il **“Comodante”**')}
 ### E
-${party('comodatario', 'tipo_comodatario', 'Comodatario')}
-[[centro]] (di seguito, congiuntamente, le **“Parti”**)
+${partiesParagraphs('comodatari', 'il **“Comodatario”**')}
+[[centro]] (il Comodante e il Comodatario, di seguito, congiuntamente, le **“Parti”**)
 ### SI CONVIENE E SI STIPULA QUANTO SEGUE
 ## Oggetto [[#oggetto]]
 1. Il Comodante concede in comodato d’uso gratuito al Comodatario, che accetta, {tipo_immobile}, sito in {immobile_indirizzo} e censito al Catasto Fabbricati con i seguenti dati: {dati_catastali} (di seguito, l’**“Immobile”**).
@@ -57,12 +52,17 @@ ${party('comodatario', 'tipo_comodatario', 'Comodatario')}
 {/}
 ## Responsabilità
 Il Comodatario risponde del perimento e del deterioramento dell’Immobile che non derivino dall’uso conforme al contratto (artt. 1805 e 1807 c.c.) ed è custode dell’Immobile ai sensi dell’art. 2051 c.c.
+{#(comodatari | plurale:"":"più") || (comodanti | plurale:"":"più")}
+## Pluralità di parti
+1. I soggetti che costituiscono il Comodatario sono obbligati in solido tra loro per l’adempimento delle obbligazioni nascenti dal presente contratto (art. 1294 c.c.).
+2. Ogni comunicazione indirizzata a uno dei soggetti che costituiscono il Comodante o il Comodatario ha effetto anche nei confronti degli altri.
+{/}
 ## Registrazione e foro competente [[#foro]]
 1. Il presente contratto è registrato a cura {#registrazione == "il Comodante"}del Comodante{/}{#registrazione == "il Comodatario"}del Comodatario{/} entro venti giorni dalla sottoscrizione; l’imposta di registro in misura fissa è a carico delle Parti in parti uguali.
 2. Per ogni controversia relativa al presente contratto è competente il giudice del luogo in cui si trova l’Immobile.
 3. Per quanto non previsto si applicano gli artt. 1803 e seguenti del codice civile.
 Luogo e data: {luogo_stipula}, {data_stipula | data_breve}
-[[firme: Il Comodante | Il Comodatario]]
+${SIGNATURES}
 Ai sensi e per gli effetti degli artt. 1341 e 1342 c.c., le Parti dichiarano di approvare specificamente le clausole di cui ai seguenti articoli: [[art:uso]] (Uso dell’Immobile), [[art:durata]] (Durata e restituzione) e [[art:foro]] (Registrazione e foro competente).
-[[firme: Il Comodante | Il Comodatario]]
+${SIGNATURES}
 `;

@@ -11,8 +11,8 @@ export const consulenzaProfessionale: TemplateDefinition = {
   price: 35,
   min_time: 12,
   max_time: 25,
-  min_questions: 28,
-  max_questions: 39,
+  min_questions: 25,
+  max_questions: 35,
   questions: consulenzaQuestions,
   source: consulenzaSource,
 };

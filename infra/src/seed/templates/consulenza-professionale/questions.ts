@@ -2,7 +2,7 @@ import type { Question } from '@redigo/shared/domain/question';
 import { choicesThenData, question } from '../template-definition';
 import {
   attivitaQuestion,
-  clienteQuestions,
+  clientiQuestion,
   completamentoQuestion,
   compensoQuestions,
   oreMassimeQuestion,
@@ -33,7 +33,7 @@ export const consulenzaQuestions: Question[] = choicesThenData([
         'È consumatore la persona fisica che agisce per scopi estranei all’attività imprenditoriale, commerciale, artigianale o professionale eventualmente svolta (art. 3 del Codice del consumo).',
     },
   ),
-  ...clienteQuestions,
+  clientiQuestion,
   question(
     'modalita_conclusione',
     'Dove o come viene concluso il contratto?',

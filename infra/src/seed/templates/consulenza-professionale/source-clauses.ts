@@ -1,3 +1,5 @@
+import { PARTY_SIGNER } from '../party-questions';
+
 /** The consultancy agreement from withdrawal to the signatures. */
 export const consulenzaClauses = `
 ## Recesso [[#recesso]]
@@ -56,9 +58,9 @@ Per ogni controversia relativa al presente contratto è competente in via esclus
 ## Rinvio
 Per quanto non previsto dal presente contratto si applicano le disposizioni degli artt. 2222 e seguenti e 2229 e seguenti del codice civile{#tipo_cliente == "Consumatore"} e del Codice del consumo{/}.
 Luogo e data: {luogo_stipula}, {data_stipula | data_breve}
-[[firme: Il Professionista | Il Cliente]]
+[[firme: Il Professionista // {professionista_nome} | @clienti Il Cliente // ${PARTY_SIGNER}]]
 {#tipo_cliente == "Impresa o professionista"}
 Ai sensi e per gli effetti degli artt. 1341 e 1342 c.c., il Cliente dichiara di approvare specificamente le clausole di cui ai seguenti articoli: [[art:compenso]] (Compenso), [[art:durata]] (Durata), [[art:recesso]] (Recesso) e [[art:foro]] (Foro competente).
-[[firme: | Il Cliente]]
+[[firme: | @clienti Il Cliente // ${PARTY_SIGNER}]]
 {/}
 `;

@@ -1,19 +1,14 @@
-import { companyText, personTextAtStart } from '../party-questions';
+import { partiesParagraphs } from '../party-questions';
 import { consulenzaClauses } from './source-clauses';
 
 const parties = `
 # Contratto di consulenza professionale
 [[sottotitolo]] *(contratto d’opera intellettuale, artt. 2222 e 2229 ss. del codice civile)*
 ### TRA
-[[sinistra]] Il/La Dott./Dott.ssa **{professionista_nome}**, nato/a a {professionista_nascita_luogo} il {professionista_nascita_data}, con studio in {professionista_studio}, codice fiscale {professionista_codice_fiscale}, partita IVA {professionista_partita_iva}, PEC {professionista_pec} (di seguito, il **“Professionista”**);
+[[sinistra]] {professionista_codice_fiscale | genere:"il Dott.":"la Dott.ssa"} **{professionista_nome}**, {professionista_codice_fiscale | nato} a {professionista_nascita_luogo} il {professionista_nascita_data}, con studio in {professionista_studio}, codice fiscale {professionista_codice_fiscale}, partita IVA {professionista_partita_iva}, PEC {professionista_pec} (di seguito, il **“Professionista”**);
 ### E
-{#tipo_cliente == "Consumatore"}
-[[sinistra]] ${personTextAtStart('cliente')} (di seguito, il **“Cliente”**);
-{/}
-{#tipo_cliente == "Impresa o professionista"}
-[[sinistra]] ${companyText('cliente')} (di seguito, il **“Cliente”**);
-{/}
-[[centro]] (di seguito, congiuntamente, le **“Parti”**)
+${partiesParagraphs('clienti', 'il **“Cliente”**')}
+[[centro]] (il Professionista e il Cliente, di seguito, congiuntamente, le **“Parti”**)
 ### SI CONVIENE E SI STIPULA QUANTO SEGUE
 ## Oggetto dell’incarico [[#oggetto]]
 1. Il Cliente conferisce al Professionista, che accetta, l’incarico di prestare attività di consulenza nei seguenti ambiti: {ambito}.

@@ -1,9 +1,6 @@
 import type { Question } from '@redigo/shared/domain/question';
-import { companyQuestions, personQuestions } from '../party-questions';
+import { partyGroup, personQuestions } from '../party-questions';
 import { typedQuestion } from '../template-definition';
-
-const CONSUMATORE = 'Consumatore';
-const IMPRESA = 'Impresa o professionista';
 
 /** The professional: a natural person with a practice, a VAT number and a PEC address. */
 export const professionistaQuestions: Question[] = [
@@ -18,11 +15,11 @@ export const professionistaQuestions: Question[] = [
   typedQuestion('professionista_pec', 'Indirizzo PEC del professionista', 'text', { max_length: 120 }),
 ];
 
-/** The client, a consumer or a business. */
-export const clienteQuestions: Question[] = [
-  ...personQuestions('cliente', 'del cliente', [{ tipo_cliente: CONSUMATORE }]),
-  ...companyQuestions('cliente', 'del cliente', [{ tipo_cliente: IMPRESA }]),
-];
+/** The client: one or more persons or companies, who confer the assignment jointly. */
+export const clientiQuestion = partyGroup('clienti', 'Chi conferisce l’incarico?', 'Cliente', {
+  description: 'Uno o più clienti, persone fisiche o giuridiche: più clienti sono obbligati in solido.',
+  max: 4,
+});
 
 export const attivitaQuestion = typedQuestion('attivita', 'In che cosa consistono le attività?', 'text', {
   max_length: 2000,

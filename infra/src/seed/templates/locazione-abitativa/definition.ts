@@ -11,8 +11,8 @@ export const locazioneAbitativa: TemplateDefinition = {
   price: 39,
   min_time: 15,
   max_time: 30,
-  min_questions: 34,
-  max_questions: 48,
+  min_questions: 24,
+  max_questions: 33,
   questions: locazioneQuestions,
   source: locazioneSource,
 };

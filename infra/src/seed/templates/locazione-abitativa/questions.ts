@@ -1,30 +1,26 @@
 import type { Question } from '@redigo/shared/domain/question';
+import { partyGroup } from '../party-questions';
 import { choicesThenData, question } from '../template-definition';
 import { LOCAZIONE } from './options';
 import {
   accontoOneriQuestion,
   canoneQuestions,
-  conduttoriQuestions,
   decorrenzaQuestion,
   depositoImportoQuestion,
   ibanQuestion,
   immobileQuestions,
-  locatoreQuestions,
   pertinenzeCatastaliQuestion,
   stipulaQuestions,
 } from './typed-questions';
 
 export const locazioneQuestions: Question[] = choicesThenData([
-  question('tipo_locatore', 'Chi è il locatore?', [LOCAZIONE.personaFisica, LOCAZIONE.ente], {
+  partyGroup('locatori', 'Chi concede l’immobile in locazione?', 'Locatore', {
     description:
-      'La cedolare secca è riservata alle persone fisiche che non locano nell’esercizio di un’attività d’impresa o professionale.',
+      'Tutti i proprietari (o titolari di altro diritto sull’immobile) che locano: per esempio i due coniugi comproprietari.',
   }),
-  ...locatoreQuestions,
-  question('numero_conduttori', 'Quanti conduttori sottoscrivono il contratto?', [
-    LOCAZIONE.unConduttore,
-    LOCAZIONE.dueConduttori,
-  ]),
-  ...conduttoriQuestions,
+  partyGroup('conduttori', 'Chi prende l’immobile in locazione?', 'Conduttore', {
+    description: 'Più conduttori sono obbligati in solido per tutte le obbligazioni del contratto.',
+  }),
   question('tipologia_immobile', 'Che tipo di unità immobiliare viene locata?', [
     'un appartamento',
     'una villa o casa indipendente',
@@ -89,14 +85,13 @@ export const locazioneQuestions: Question[] = choicesThenData([
   ibanQuestion,
   question('cedolare_secca', 'Il locatore opta per la cedolare secca?', ['Sì', 'No'], {
     description:
-      'Con l’opzione il canone non può essere aggiornato, neppure secondo l’ISTAT, per tutta la durata dell’opzione (art. 3, comma 11, D.Lgs. 23/2011).',
-    when: [{ tipo_locatore: LOCAZIONE.personaFisica }],
+      'Solo per locatori persone fisiche che non locano nell’esercizio di un’impresa o di una professione. Con l’opzione il canone non può essere aggiornato, neppure secondo l’ISTAT, per tutta la durata dell’opzione (art. 3, comma 11, D.Lgs. 23/2011).',
   }),
   question(
     'aggiornamento_istat',
     'Il canone viene aggiornato ogni anno secondo l’indice ISTAT?',
     ['75% della variazione ISTAT', '100% della variazione ISTAT', 'Nessun aggiornamento'],
-    { when: [{ tipo_locatore: LOCAZIONE.ente }, { cedolare_secca: 'No' }] },
+    { when: [{ cedolare_secca: 'No' }] },
   ),
   question(
     'deposito_cauzionale',
@@ -159,7 +154,7 @@ export const locazioneQuestions: Question[] = choicesThenData([
     {
       description:
         'L’imposta di registro grava per legge sulle parti in misura uguale (art. 8 L. 392/1978); con la cedolare secca né registro né bollo sono dovuti.',
-      when: [{ tipo_locatore: LOCAZIONE.ente }, { cedolare_secca: 'No' }],
+      when: [{ cedolare_secca: 'No' }],
     },
   ),
   question(

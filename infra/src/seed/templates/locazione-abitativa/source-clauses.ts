@@ -1,9 +1,7 @@
-import { signaturesByAnswer } from '../signature-lines';
+import { PARTY_SIGNER } from '../party-questions';
 
-const SIGNATURES = signaturesByAnswer('numero_conduttori', {
-  'Un conduttore': ['Il Locatore', 'Il Conduttore'],
-  'Due conduttori': ['Il Locatore', 'Il primo Conduttore', 'Il secondo Conduttore'],
-});
+/** One signature per landlord on the left, one per tenant on the right. */
+const SIGNATURES = `[[firme: @locatori Il Locatore // ${PARTY_SIGNER} | @conduttori Il Conduttore // ${PARTY_SIGNER}]]`;
 
 /** The lease from the deposit to the signatures. */
 export const locazioneClauses = `
@@ -59,9 +57,13 @@ Il Conduttore dichiara di aver ricevuto le informazioni e la documentazione, com
 {#danni_animali_arredi == "Sì"}
 5. Il Conduttore risponde in particolare dei danni arrecati dagli animali agli arredi, alle dotazioni e alle finiture dell’Immobile, e si obbliga a ripararli o a rimborsarne il valore di sostituzione entro trenta giorni dalla richiesta del Locatore.
 {/}
-{#numero_conduttori == "Due conduttori"}
+{#conduttori | plurale:"":"più conduttori"}
 ## Solidarietà dei conduttori
-I conduttori sono obbligati in solido tra loro per l’adempimento di tutte le obbligazioni nascenti dal presente contratto; ogni comunicazione del Locatore indirizzata a uno di essi ha effetto anche nei confronti dell’altro.
+I soggetti che costituiscono il Conduttore, {conduttori | elenco:"nome cognome denominazione"}, sono obbligati in solido tra loro per l’adempimento di tutte le obbligazioni nascenti dal presente contratto; ogni comunicazione del Locatore indirizzata a uno di essi ha effetto nei confronti di tutti.
+{/}
+{#locatori | plurale:"":"più locatori"}
+## Pluralità di locatori
+I soggetti che costituiscono il Locatore, {locatori | elenco:"nome cognome denominazione"}, esercitano congiuntamente i diritti nascenti dal presente contratto; il pagamento del canone eseguito nei modi previsti dal presente contratto libera il Conduttore nei confronti di tutti.
 {/}
 ## Accesso all’Immobile
 Il Locatore, con preavviso di almeno tre giorni e in orari da concordare, può accedere all’Immobile per accertarne lo stato d’uso e, negli ultimi sei mesi di locazione o in caso di messa in vendita, per farlo visitare ad aspiranti conduttori o acquirenti.

@@ -1,21 +1,13 @@
-import { companyText, personText, personTextAtStart } from '../party-questions';
+import { partiesParagraphs } from '../party-questions';
 import { locazioneClauses } from './source-clauses';
 
 const parties = `
 # Contratto di locazione ad uso abitativo
 [[sottotitolo]] *(art. 2, comma 1, della Legge 9 dicembre 1998, n. 431 – canone libero)*
 ### TRA
-{#tipo_locatore == "Persona fisica"}
-[[sinistra]] ${personTextAtStart('locatore')} (di seguito, il **“Locatore”**);
-{/}
-{#tipo_locatore == "Società o altro ente"}
-[[sinistra]] ${companyText('locatore')} (di seguito, il **“Locatore”**);
-{/}
+${partiesParagraphs('locatori', 'il **“Locatore”**')}
 ### E
-[[sinistra]] ${personTextAtStart('conduttore')}{#numero_conduttori == "Un conduttore"} (di seguito, il **“Conduttore”**){/};
-{#numero_conduttori == "Due conduttori"}
-[[sinistra]] e ${personText('conduttore2')} (di seguito, congiuntamente, il **“Conduttore”**);
-{/}
+${partiesParagraphs('conduttori', 'il **“Conduttore”**')}
 [[centro]] (il Locatore e il Conduttore, di seguito, congiuntamente, le **“Parti”**)
 ### SI CONVIENE E SI STIPULA QUANTO SEGUE
 ## Oggetto [[#oggetto]]

@@ -1,21 +1,5 @@
 import type { Question } from '@redigo/shared/domain/question';
-import { companyQuestions, personQuestions } from '../party-questions';
 import { typedQuestion } from '../template-definition';
-import { LOCAZIONE } from './options';
-
-/** Who the lessor is, by the kind chosen. */
-export const locatoreQuestions: Question[] = [
-  ...personQuestions('locatore', 'del locatore', [{ tipo_locatore: LOCAZIONE.personaFisica }]),
-  ...companyQuestions('locatore', 'del locatore', [{ tipo_locatore: LOCAZIONE.ente }]),
-];
-
-/** Who the tenants are: one always, a second when there are two. */
-export const conduttoriQuestions: Question[] = [
-  ...personQuestions('conduttore', 'del conduttore'),
-  ...personQuestions('conduttore2', 'del secondo conduttore', [
-    { numero_conduttori: LOCAZIONE.dueConduttori },
-  ]),
-];
 
 /** Where the flat is and how the land registry knows it. */
 export const immobileQuestions: Question[] = [

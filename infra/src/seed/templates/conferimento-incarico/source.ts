@@ -1,0 +1,63 @@
+import { partiesParagraphs } from '../party-questions';
+import { conferimentoClauses } from './source-clauses';
+
+/** The lawyer and the firm, written from the buyer's account and billing data (docs/api.md, "The firm's data"). */
+const AVVOCATO =
+  '[[sinistra]] l’Avv. **{avvocato.nome} {avvocato.cognome}**, codice fiscale {avvocato.codice_fiscale}, iscrizione all’albo tenuto dall’{avvocato.ordine}, PEC {avvocato.pec}, con studio presso **{studio.denominazione}**, in {studio.indirizzo}, {studio.cap} {studio.comune} ({studio.provincia}), partita IVA {studio.partita_iva} (di seguito, l’**“Avvocato”**)';
+
+const parties = `
+# Conferimento di incarico professionale
+[[sottotitolo]] *(artt. 2229 ss. del codice civile e art. 13 della Legge 31 dicembre 2012, n. 247)*
+### TRA
+${partiesParagraphs('clienti', 'il **“Cliente”**')}
+### E
+${AVVOCATO}
+[[centro]] (il Cliente e l’Avvocato, di seguito, congiuntamente, le **“Parti”**)
+### SI CONVIENE QUANTO SEGUE
+## Oggetto dell’incarico [[#oggetto]]
+1. Il Cliente conferisce all’Avvocato, che accetta, l’incarico di {tipo_incarico} nella seguente questione:
+[[sinistra]] {oggetto}
+{#autorita_giudiziaria}
+2. L’incarico comprende la rappresentanza e la difesa del Cliente davanti a {autorita_giudiziaria} nel primo grado di giudizio; i gradi successivi, i procedimenti cautelari autonomi e l’esecuzione richiedono un nuovo conferimento, anche quanto al compenso. A tal fine il Cliente rilascia all’Avvocato procura alle liti con atto separato.
+{/}
+3. L’Avvocato ha informato il Cliente della possibilità di avvalersi del procedimento di mediazione e della negoziazione assistita, e dei casi in cui il loro esperimento è condizione di procedibilità della domanda giudiziale (art. 4, comma 3, del D.Lgs. 4 marzo 2010, n. 28 e art. 2, comma 7, del D.L. 12 settembre 2014, n. 132).
+4. L’obbligazione dell’Avvocato è di mezzi e non di risultato: l’Avvocato non garantisce l’esito favorevole della questione.
+## Svolgimento dell’incarico
+1. L’Avvocato svolge l’incarico con diligenza, lealtà e indipendenza, nel rispetto della legge e del Codice deontologico forense.
+[[solo-master]]
+2. L’Avvocato può farsi sostituire da altri avvocati e avvalersi di collaboratori e praticanti, sotto la propria direzione e responsabilità (art. 14 della Legge n. 247/2012); la scelta di un domiciliatario è concordata con il Cliente.
+3. L’Avvocato informa il Cliente sullo svolgimento dell’incarico e, a sua richiesta, gli consegna copia degli atti e dei documenti relativi (art. 27 del Codice deontologico forense).
+4. Il Cliente fornisce tempestivamente all’Avvocato informazioni veritiere e complete e i documenti necessari, e lo informa di ogni circostanza sopravvenuta rilevante per l’incarico.
+5. Il Cliente fornisce i dati e i documenti necessari all’adeguata verifica prevista dalla normativa antiriciclaggio (D.Lgs. 21 novembre 2007, n. 231).
+[[/solo-master]]
+## Compenso [[#compenso]]
+{#compenso == "Importo forfettario"}
+1. Per l’incarico è pattuito un compenso forfettario di euro {compenso_importo} ({compenso_importo | lettere}).
+{/}
+{#compenso == "Tariffa oraria"}
+1. Per l’incarico è pattuito un compenso di euro {tariffa_oraria} ({tariffa_oraria | lettere}) per ciascuna ora di attività effettivamente prestata, rendicontata al Cliente con la descrizione sintetica delle attività svolte.
+{/}
+2. Al compenso si aggiungono il rimborso forfettario delle spese generali nella misura del 15 per cento (art. 2 del D.M. 10 marzo 2014, n. 55), il contributo integrativo dovuto alla Cassa Nazionale di Previdenza e Assistenza Forense nella misura del 4 per cento e l’IVA nella misura di legge.
+3. Le spese vive sostenute per l’incarico (contributo unificato, imposte, diritti, spese di notifica e di trasferta) sono a carico del Cliente, che le rimborsa dietro presentazione dei giustificativi.
+{#acconto == "Sì"}
+4. Alla sottoscrizione del presente atto il Cliente versa all’Avvocato un acconto di euro {acconto_importo} ({acconto_importo | lettere}), imputato al compenso dovuto (art. 2234 c.c.).
+{/}
+5. Il compenso è pagato entro trenta giorni dal ricevimento della fattura. L’Avvocato può chiedere acconti in proporzione all’attività svolta e alle spese da sostenere.
+## Preventivo scritto [[#preventivo]]
+1. Ai sensi dell’art. 13, comma 5, della Legge 31 dicembre 2012, n. 247, l’Avvocato ha reso noto al Cliente il livello di complessità dell’incarico e gli comunica per iscritto la prevedibile misura del costo della prestazione, distinguendo fra compenso, spese forfettarie e oneri:
+{#compenso == "Importo forfettario"}
+a) compenso professionale: euro {compenso_importo};
+{/}
+{#compenso == "Tariffa oraria"}
+a) compenso professionale: euro {tariffa_oraria} per ora, per un impegno stimato in {ore_stimate} {ore_stimate | plurale:"ora":"ore"};
+{/}
+a) rimborso forfettario delle spese generali: 15 per cento del compenso;
+a) contributo integrativo alla Cassa Forense: 4 per cento, e IVA nella misura di legge, sul compenso e sulle spese generali;
+a) spese vive e oneri, stimati in euro {spese_stimate} ({spese_stimate | lettere}).
+[[solo-master]]
+2. La stima si fonda sulle informazioni disponibili alla data di sottoscrizione. Se nel corso dell’incarico emergono circostanze non prevedibili che ne modificano sensibilmente il costo, l’Avvocato ne informa tempestivamente il Cliente per iscritto, prima di svolgere le attività ulteriori.
+[[/solo-master]]
+`;
+
+/** The lawyer's engagement letter (conferimento di incarico professionale). */
+export const conferimentoSource = parties + conferimentoClauses;
