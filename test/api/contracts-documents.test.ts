@@ -19,7 +19,6 @@ jest.setTimeout(180_000);
 
 const LOCAZIONE = 'Contratto di locazione abitativa 4+4';
 const CHOICES = {
-  tipo_locatore: 'Persona fisica',
   tipologia_immobile: 'un monolocale',
   pertinenze_presenti: 'No',
   arredato: 'No, non arredato',
@@ -93,8 +92,13 @@ describe('a contract, its preview and its purchased document', () => {
       })),
     );
     expect(response.body.data.detailed_answers[0]).toEqual({
-      variable: 'tipo_locatore',
-      question: 'Chi è il locatore?',
+      variable: 'tipologia_immobile',
+      question: 'Che tipo di unità immobiliare viene locata?',
+      given_answer: 'un monolocale',
+    });
+    expect(response.body.data.detailed_answers).toContainEqual({
+      variable: 'locatori.1.tipo',
+      question: 'Locatore 1 – È una persona fisica o una persona giuridica?',
       given_answer: 'Persona fisica',
     });
   });

@@ -6,7 +6,7 @@ import { startTestStack, type TestStack } from '../support/test-stack';
 
 jest.setTimeout(120_000);
 
-const CHOICES = { tipo_locatore: 'Persona fisica', cedolare_secca: 'Sì', arredato: 'No, non arredato' };
+const CHOICES = { cedolare_secca: 'Sì', arredato: 'No, non arredato' };
 
 describe('a contract pins the template version it was saved on', () => {
   let stack: TestStack;

@@ -77,7 +77,7 @@ describe('the questionnaire through POST /contract/questions', () => {
   );
 
   it('answers each question with its text, options, kind and position in the template', async () => {
-    const response = await ask(locazioneId, { tipo_locatore: 'Persona fisica' });
+    const response = await ask(locazioneId, { tipologia_immobile: 'un appartamento' });
     const question = seedTemplates[0]?.questions[1] as Question;
 
     expect(response.status).toBe(200);
@@ -93,8 +93,7 @@ describe('the questionnaire through POST /contract/questions', () => {
   });
 
   it('asks a question conditioned on a multiple choice only when the selection includes a named option', async () => {
-    const before = { tipo_locatore: 'Persona fisica', numero_conduttori: 'Un conduttore' };
-    const base = { ...before, tipologia_immobile: 'un monolocale', pertinenze_presenti: 'Sì' };
+    const base = { tipologia_immobile: 'un monolocale', pertinenze_presenti: 'Sì' };
 
     const withBox = await ask(locazioneId, { ...base, pertinenze: ['cantina', 'box auto'] });
     const withoutBox = await ask(locazioneId, { ...base, pertinenze: ['cantina', 'soffitta'] });
@@ -104,12 +103,12 @@ describe('the questionnaire through POST /contract/questions', () => {
   });
 
   it.each([
-    ['an answer outside the options', { tipo_locatore: 'Un condominio' }, 'Un condominio'],
+    ['an answer outside the options', { tipologia_immobile: 'Un condominio' }, 'Un condominio'],
     ['an unknown question', { non_esiste: 'Sì' }, 'non_esiste'],
-    ['a list for a single choice', { tipo_locatore: ['Persona fisica'] }, 'una sola risposta'],
+    ['a list for a single choice', { tipologia_immobile: ['un appartamento'] }, 'una sola risposta'],
     ['a single value for a multiple choice', { pertinenze: 'cantina' }, 'più risposte'],
     ['an empty selection', { pertinenze: [] }, 'almeno una risposta'],
-    ['a number', { tipo_locatore: 4 }, 'non è valida'],
+    ['a number', { tipologia_immobile: 4 }, 'non è valida'],
   ])('refuses %s with 400 and an Italian message', async (_case, body, fragment) => {
     const response = await ask(locazioneId, body);
 
@@ -121,7 +120,7 @@ describe('the questionnaire through POST /contract/questions', () => {
   it.each([
     ['a JSON array', '[1, 2]'],
     ['a string', '"risposte"'],
-    ['broken JSON', '{"tipo_locatore": '],
+    ['broken JSON', '{"tipologia_immobile": '],
   ])('refuses a body that is %s with 400', async (_case, rawBody) => {
     const response = await stack.api.request(
       'POST',

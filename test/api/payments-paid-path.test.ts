@@ -8,7 +8,6 @@ jest.setTimeout(120_000);
 
 const LOCAZIONE = 'Contratto di locazione abitativa 4+4';
 const CHOICES = {
-  tipo_locatore: 'Persona fisica',
   tipologia_immobile: 'un monolocale',
   classe_energetica: 'D',
 };
