@@ -3,6 +3,7 @@ import { templateCheckMessages as messages } from '@redigo/shared/messages/docum
 import type { DXT } from 'docxtemplater';
 import { EQUALITY_OPERATORS, isFilterNode, isTagNode, parseTagAst, type TagNode } from './tag-ast';
 import { normalizeQuotes } from './tag-language';
+import { GROUP_FILTERS } from './group-filters';
 import { TYPED_FILTERS } from './typed-filters';
 
 /** What a tag uses and what is wrong with it. */
@@ -119,7 +120,9 @@ export const analyseTag = (part: DXT.Part, byVariable: Map<string, Question>): T
   visit(program);
   const top = (program.body as { expression?: TagNode }[] | undefined)?.[0]?.expression;
   const writesTypedAnswer =
-    isTagNode(top?.callee) && top.callee.name !== undefined && top.callee.name in TYPED_FILTERS;
+    isTagNode(top?.callee) &&
+    top.callee.name !== undefined &&
+    (top.callee.name in TYPED_FILTERS || top.callee.name in GROUP_FILTERS);
   const asText =
     part.module !== 'loop' && top !== undefined && TEST_TYPES.has(top.type) && !writesTypedAnswer;
   return {

@@ -1,11 +1,14 @@
-import type { Question } from '@redigo/shared/domain/question';
+import { isGroup, type Question } from '@redigo/shared/domain/question';
 import type { TemplateCheckResult } from '@redigo/shared/domain/template';
 import { activeContentMessages, templateCheckMessages as messages } from '@redigo/shared/messages/documents';
+import { groupTagMessages } from '@redigo/shared/messages/groups';
 import { validateQuestions } from '@redigo/shared/questionnaire/questions-validation';
 import { unreachableQuestions } from '@redigo/shared/questionnaire/reachability';
 import { activeContentOfPackage } from './active-content';
 import { inspectDocument } from './document-inspection';
+import { groupTagProblems } from './group-tag-rules';
 import { analyseTag } from './tag-analysis';
+import { groupOfFields, tagScope } from './tag-scope';
 import { describeTagLocation } from './tag-location';
 import { describeTemplateError } from './template-errors';
 import { typedTagProblems } from './typed-tag-rules';
@@ -22,14 +25,18 @@ export const activeContentErrors = ({ label, buffer }: LabelledDocument): string
     activeContentMessages.check(label, element, part),
   );
 
-const checkDocument = ({ label, buffer }: LabelledDocument, byVariable: Map<string, Question>) => {
+const checkDocument = (
+  { label, buffer }: LabelledDocument,
+  byVariable: Map<string, Question>,
+  fieldGroups: Map<string, string>,
+) => {
   let inspected;
   let active: string[];
   try {
     inspected = inspectDocument(buffer);
     active = activeContentErrors({ label, buffer });
   } catch {
-    return { errors: [messages.unreadable(label)], used: [], warnings: [] };
+    return { errors: [messages.unreadable(label)], used: [], usedFields: [], warnings: [] };
   }
   const { tags, errors, texts, comments, revisions, structure } = inspected;
   const warnings = [
@@ -50,10 +57,19 @@ const checkDocument = ({ label, buffer }: LabelledDocument, byVariable: Map<stri
       [properties.offset].flat().map((at) => `${properties.file}:${at}`),
     ),
   );
-  const tagErrors = tags.flatMap(({ file, part }) => {
-    const { variables, problems: tagProblems } = analyseTag(part, byVariable);
-    const problems = [...tagProblems, ...typedTagProblems(part, byVariable)];
-    used.push(...variables);
+  const usedFields: string[] = [];
+  const tagErrors = tags.flatMap(({ file, part, sections }) => {
+    // Inside a group's loop a tag also names the group's fields and the `$` names (docs/api.md).
+    const scope = tagScope(sections, byVariable);
+    const { variables, problems: tagProblems } = analyseTag(part, scope.byVariable);
+    const grouped = groupTagProblems(part, scope, fieldGroups);
+    const problems = [
+      ...tagProblems.filter((problem) => !grouped.replaced.includes(problem)),
+      ...typedTagProblems(part, scope.byVariable),
+      ...grouped.problems,
+    ];
+    used.push(...variables.filter((variable) => byVariable.has(variable)));
+    usedFields.push(...grouped.fields);
     const bogus = part.value.trim() === '' && errors.some(({ properties }) => properties?.file === file);
     if (bogus || failed.has(`${file}:${part.offset}`)) return [];
     const where = describeTagLocation(
@@ -73,15 +89,30 @@ const checkDocument = ({ label, buffer }: LabelledDocument, byVariable: Map<stri
       ...tagErrors,
     ],
     used,
+    usedFields,
     warnings,
   };
 };
 
+/** The fields of used groups that no tag of their loop names and no sibling field's condition reads. */
+const unusedFields = (questions: Question[], usedFields: Set<string>): string[] =>
+  questions.flatMap((question) => {
+    if (!isGroup(question)) return [];
+    const gating = new Set(question.fields.flatMap((field) => field.required_answers.flatMap(Object.keys)));
+    return question.fields
+      .filter(
+        (field) => !gating.has(field.variable) && !usedFields.has(`${question.variable}.${field.variable}`),
+      )
+      .map((field) => groupTagMessages.unusedField(field.variable, question.variable));
+  });
+
 /**
  * The template check (docs/api.md): every tag of every document parses, names only questions and compares them only
  * with their options (and multiple choices only through `contiene`); the questions themselves are sound; no document
- * carries active or external content. Warnings:
- * questions that neither a document nor another question's conditions use, and questions that can never be asked. Messages are in Italian and name the document,
+ * carries active or external content; groups' loops, fields, `$` names and filters follow docs/api.md's rules
+ * (group-tag-rules.ts). Warnings:
+ * questions that neither a document nor another question's conditions use, a used group's fields no tag of its
+ * loop names (nor a sibling's condition), and questions that can never be asked. Messages are in Italian and name the document,
  * the tag and the text around it.
  */
 export const checkTemplate = ({
@@ -92,7 +123,8 @@ export const checkTemplate = ({
   questions: Question[];
 }): TemplateCheckResult => {
   const byVariable = new Map(questions.map((question) => [question.variable, question]));
-  const checked = documents.map((document) => checkDocument(document, byVariable));
+  const fieldGroups = groupOfFields(questions);
+  const checked = documents.map((document) => checkDocument(document, byVariable, fieldGroups));
   const gating = questions.flatMap((question) =>
     question.required_answers.flatMap((condition) => Object.keys(condition)),
   );
@@ -105,6 +137,10 @@ export const checkTemplate = ({
     warnings: [
       ...checked.flatMap((document) => document.warnings),
       ...unused.map((question) => messages.unusedQuestion(question.variable)),
+      ...unusedFields(
+        questions.filter((question) => used.has(question.variable)),
+        new Set(checked.flatMap((document) => document.usedFields)),
+      ),
       ...unreachableQuestions(questions).map((index) =>
         messages.unreachableQuestion(index + 1, questions[index]?.variable ?? ''),
       ),

@@ -17,7 +17,10 @@ const allNodes = (node: TagNode): TagNode[] => [
     .flatMap(allNodes),
 ];
 
-/** The type of what a filter is applied to: a question's type, `date` for a moved date, null for anything else. */
+/**
+ * The type of what a filter is applied to: a question's type, `date` for a moved date, `number` for a group's count,
+ * null for anything else.
+ */
 const inputType = (input: unknown, byVariable: Map<string, Question>): string | null => {
   if (!isTagNode(input)) return null;
   if (input.type === 'Identifier') {
@@ -25,6 +28,7 @@ const inputType = (input: unknown, byVariable: Map<string, Question>): string | 
     return question ? typeOf(question) : null;
   }
   const name = filterName(input);
+  if (name === 'numero') return 'number';
   return name !== undefined && DATE_FILTERS.has(name) ? 'date' : null;
 };
 
