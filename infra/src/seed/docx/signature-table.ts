@@ -4,7 +4,10 @@ import { paragraph, textRun } from './xml';
 /** Usable width of an A4 page with 2.5 cm margins, in twentieths of a point. */
 export const TEXT_WIDTH = 9070;
 
-/** One column of signatures: the lines of its label (as runs' XML); with `loop`, one signature per item of it. */
+/**
+ * One column of signatures: the lines of its label (as runs' XML), the first above the signature line and the others
+ * (who signs) under it; with `loop`, one signature per item of a group.
+ */
 export interface SignatureColumnXml {
   lines: string[];
   /** A group's variable: the column's label and line are repeated for each of its items (a paragraph loop). */
@@ -24,11 +27,14 @@ const noBorders =
 const signatureParagraph = (content: string): string => paragraph(content, { style: STYLE.signature });
 
 const cell = ({ lines, loop }: SignatureColumnXml, width: number): string => {
+  // The role above the line, who signs under it: the lines stay level across columns when a name runs long.
+  const [role = '', ...signer] = lines;
   const signature = [
-    ...lines.map(signatureParagraph),
+    signatureParagraph(role),
     signatureParagraph(''),
     signatureParagraph(''),
     signatureParagraph(textRun(signatureLine(width))),
+    ...signer.map(signatureParagraph),
     signatureParagraph(''),
   ].join('');
   // Lines holding only a loop's tags vanish when the document is rendered (docxtemplater's paragraphLoop).

@@ -34,7 +34,7 @@ export const conferimentoQuestions: Question[] = choicesThenData([
   }),
   typedQuestion('autorita_giudiziaria', 'Davanti a quale autorità giudiziaria?', 'text', {
     max_length: 120,
-    description: 'Per esempio «il Tribunale di Milano»; il grado è il primo, salvo diverso accordo.',
+    description: 'Per esempio «Tribunale di Milano»: l’incarico copre il primo grado di giudizio.',
     when: IN_GIUDIZIO,
   }),
   question('compenso', 'Come è determinato il compenso?', [INCARICO.forfettario, INCARICO.orario], {

@@ -8,8 +8,8 @@ export const conferimentoClauses = `
 1. L’Avvocato è assicurato per la responsabilità civile derivante dall’esercizio della professione, come prescrive l’art. 12 della Legge n. 247/2012, con polizza n. {polizza_numero} stipulata con {polizza_compagnia} e un massimale di euro {polizza_massimale}.
 ## Sistemi di intelligenza artificiale [[#ia]]
 {#uso_ia == "Sì"}
-1. Ai sensi dell’art. 13, comma 2, della Legge 23 settembre 2025, n. 132, l’Avvocato informa il Cliente che nello svolgimento dell’incarico si avvale dei seguenti sistemi di intelligenza artificiale: {sistemi_ia}.
-2. Tali sistemi sono impiegati per {finalita_ia}, come attività strumentali e di supporto: il lavoro intellettuale resta prevalente e ogni atto, parere e scelta difensiva è verificato, deciso e sottoscritto personalmente dall’Avvocato, che ne risponde (art. 13, comma 1, della Legge n. 132/2025).
+1. Ai sensi dell’art. 13, comma 2, della Legge 23 settembre 2025, n. 132, l’Avvocato informa il Cliente che nello svolgimento dell’incarico si avvale dei seguenti sistemi di intelligenza artificiale: {sistemi_ia}, impiegati per {finalita_ia}.
+2. Tali sistemi sono impiegati per sole attività strumentali e di supporto: il lavoro intellettuale resta prevalente e ogni atto, parere e scelta difensiva è verificato, deciso e sottoscritto personalmente dall’Avvocato, che ne risponde (art. 13, comma 1, della Legge n. 132/2025).
 {/}
 {#dati_ia == "No, i sistemi non ricevono documenti né dati personali del Cliente"}
 3. I sistemi di intelligenza artificiale non ricevono documenti né dati personali del Cliente.

@@ -18,7 +18,7 @@ ${AVVOCATO}
 1. Il Cliente conferisce all’Avvocato, che accetta, l’incarico di {tipo_incarico} nella seguente questione:
 [[sinistra]] {oggetto}
 {#autorita_giudiziaria}
-2. L’incarico comprende la rappresentanza e la difesa del Cliente davanti a {autorita_giudiziaria} nel primo grado di giudizio; i gradi successivi, i procedimenti cautelari autonomi e l’esecuzione richiedono un nuovo conferimento, anche quanto al compenso. A tal fine il Cliente rilascia all’Avvocato procura alle liti con atto separato.
+2. L’incarico comprende la rappresentanza e la difesa del Cliente nel primo grado di giudizio, davanti alla seguente autorità giudiziaria: {autorita_giudiziaria}. I gradi successivi, i procedimenti cautelari autonomi e l’esecuzione richiedono un nuovo conferimento, anche quanto al compenso. A tal fine il Cliente rilascia all’Avvocato procura alle liti con atto separato.
 {/}
 3. L’Avvocato ha informato il Cliente della possibilità di avvalersi del procedimento di mediazione e della negoziazione assistita, e dei casi in cui il loro esperimento è condizione di procedibilità della domanda giudiziale (art. 4, comma 3, del D.Lgs. 4 marzo 2010, n. 28 e art. 2, comma 7, del D.L. 12 settembre 2014, n. 132).
 4. L’obbligazione dell’Avvocato è di mezzi e non di risultato: l’Avvocato non garantisce l’esito favorevole della questione.
