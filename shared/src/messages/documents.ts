@@ -123,3 +123,13 @@ export const pathVerificationMessages = {
   noQuestions: 'Aggiungi almeno una domanda prima di verificare i percorsi.',
   noMaster: 'Carica il master prima di verificare i percorsi.',
 } as const;
+
+/** The words the renderer writes into a document's fields, as Italian Word writes them. */
+export const documentFieldTexts = {
+  /** A cross-reference whose bookmark is gone. */
+  missingBookmark: "Errore! L'origine riferimento non è stata trovata.",
+  /** REF `\p`: the bookmark comes before the field. */
+  above: 'sopra',
+  /** REF `\p`: the bookmark comes after the field. */
+  below: 'sotto',
+} as const;

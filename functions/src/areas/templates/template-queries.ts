@@ -121,6 +121,11 @@ export const renderTestDocument = async (
   const problems = validateAnswerValues(record.json_questions, normalized);
   if (problems.length > 0) throw new BadRequestError(problems[0] ?? messages.answersInvalid, problems);
   const scope = renderScope(record.json_questions, normalized);
-  const buffer = await deps.renderer.renderCached(file, scope, () => storedDocument(deps.masters, file));
+  const buffer = await deps.renderer.renderCached(
+    file,
+    scope,
+    () => storedDocument(deps.masters, file),
+    kind === 'preview' ? 'preview' : 'document',
+  );
   return { buffer, fileName: docxNameOf(kind === 'preview' ? `Anteprima - ${record.name}` : record.name) };
 };

@@ -47,9 +47,10 @@ const refusal = (document: string, error: unknown): Found => {
 
 /** The master and the preview of a template, as the renderer loads them. */
 const documentsOf = (deps: Pick<TemplateDeps, 'masters'>, record: TemplateRecord) =>
-  labelledKeys(record).map(({ label, key }) => ({
+  labelledKeys(record).map(({ label, key, kind }) => ({
     label,
     key,
+    kind,
     load: () => storedDocument(deps.masters, key),
   }));
 
@@ -82,9 +83,9 @@ export const verifyTemplatePaths = async (
   };
   for (const answers of paths) {
     const scope = renderScope(questions, answers);
-    for (const { label, key, load } of documents) {
+    for (const { label, key, kind, load } of documents) {
       try {
-        const rendered = await deps.renderer.renderCached(key, scope, load);
+        const rendered = await deps.renderer.renderCached(key, scope, load, kind);
         inspectRendered(rendered, variables).forEach((finding) => note(worded(label, finding), answers));
       } catch (error) {
         note(refusal(label, error), answers);
