@@ -1,7 +1,13 @@
 import type { ListInstance, NumberingDefinitions } from './numbering-definitions';
 
-const valueOf = (xml: string, element: string): string | undefined =>
-  new RegExp(`<${element}\\b[^>]*\\bw:val="([^"]*)"`).exec(xml)?.[1];
+const VALUE: Record<string, RegExp> = {
+  'w:pStyle': /<w:pStyle\b[^>]*\bw:val="([^"]*)"/,
+  'w:outlineLvl': /<w:outlineLvl\b[^>]*\bw:val="([^"]*)"/,
+  'w:numId': /<w:numId\b[^>]*\bw:val="([^"]*)"/,
+  'w:ilvl': /<w:ilvl\b[^>]*\bw:val="([^"]*)"/,
+};
+const valueOf = (xml: string, element: keyof typeof VALUE): string | undefined =>
+  xml === '' ? undefined : VALUE[element]?.exec(xml)?.[1];
 
 const integer = (value: string | undefined): number | undefined => {
   const parsed = value === undefined ? NaN : Number.parseInt(value, 10);

@@ -18,8 +18,12 @@ interface OpenField {
   texts: [number, number][];
 }
 
-const attribute = (xml: string, name: string): string | undefined =>
-  new RegExp(`\\b${name}="([^"]*)"`).exec(xml)?.[1];
+const ATTRIBUTES = new Map<string, RegExp>();
+const attribute = (xml: string, name: string): string | undefined => {
+  let pattern = ATTRIBUTES.get(name);
+  if (!pattern) ATTRIBUTES.set(name, (pattern = new RegExp(`\\b${name}="([^"]*)"`)));
+  return pattern.exec(xml)?.[1];
+};
 const innerText = (token: string): string => unescapeXml(/>([^<]*)</.exec(token)?.[1] ?? '');
 
 /**
@@ -156,6 +160,7 @@ export const scanStory = (
         open.forEach((bookmark) => (bookmark.note ??= { kind, ordinal }));
       } else {
         const field = top();
+        if (field?.phase !== 'result' && open.size === 0) continue;
         const text = token.startsWith('<w:t') ? innerText(token) : token.startsWith('<w:tab') ? '\t' : '';
         if (field?.phase === 'result') {
           field.texts.push([at, at + token.length]);
