@@ -137,4 +137,18 @@ describe('buildDocx', () => {
     expect(part('word/document.xml', preview)).not.toContain('{#periodicita');
     expect(part('word/document.xml')).toContain('{#periodicita');
   });
+
+  it('sets only the lines that open or close a condition in the grey helper style, never an answer alone', () => {
+    const document = part(
+      'word/document.xml',
+      buildDocx(parseSource('# T\n{#x == "A"}\n[[sinistra]] {attivita}\n{/}', 'master')),
+    );
+    const paragraphOf = (text: string) =>
+      [...document.matchAll(/<w:p>[\s\S]*?<\/w:p>/g)].map(([xml]) => xml).find((xml) => xml.includes(text)) ??
+      '';
+
+    expect(paragraphOf('{#x == &quot;A&quot;}') || paragraphOf('{#x == "A"}')).toContain('RigaCondizione');
+    expect(paragraphOf('{/}')).toContain('RigaCondizione');
+    expect(paragraphOf('{attivita}')).not.toContain('RigaCondizione');
+  });
 });

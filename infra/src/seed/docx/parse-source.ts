@@ -1,5 +1,5 @@
 import type { Alignment, Block, DocumentModel } from './model';
-import { keepWithSignatures } from './keep-together';
+import { isConditionLine, keepWithSignatures } from './keep-together';
 import { parseInline } from './parse-inline';
 import { PREVIEW_HEADER, PREVIEW_NOTICE, withBanner } from './preview';
 
@@ -70,8 +70,6 @@ const lineBlock = (line: string, state: State): Block | undefined => {
   return { kind: 'paragraph', runs: parseInline(line) };
 };
 
-const isTagOnly = (line: string): boolean => /^\{[^}]*\}$/.test(line);
-
 const openRegion = (state: State): void => {
   if (state.inPreviewOnlyRegion) throw new Error('[[solo-master]] annidato');
   state.inPreviewOnlyRegion = true;
@@ -96,7 +94,7 @@ const closeRegion = (state: State): void => {
  */
 const previewRegionBlock = (line: string, block: Block): Block | undefined => {
   if (block.kind === 'clause') return { kind: 'clause', runs: parseInline(PREVIEW_NOTICE) };
-  return isTagOnly(line) ? block : undefined;
+  return isConditionLine(line) ? block : undefined;
 };
 
 const handleLine = (line: string, state: State): void => {
@@ -111,8 +109,8 @@ const handleLine = (line: string, state: State): void => {
   }
   const block = lineBlock(line, state);
   if (!block) return;
-  // Tag-only lines vanish when rendered (paragraphLoop), so they do not interrupt a lettered list.
-  if (!isTagOnly(line)) state.lastWasLettered = block.kind === 'lettered';
+  // Condition lines vanish when rendered (paragraphLoop), so they do not interrupt a lettered list.
+  if (!isConditionLine(line)) state.lastWasLettered = block.kind === 'lettered';
   if (!(state.inPreviewOnlyRegion && state.variant === 'preview')) {
     state.blocks.push(block);
     return;
