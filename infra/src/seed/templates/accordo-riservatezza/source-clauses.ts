@@ -57,7 +57,7 @@ La Parte Ricevente riconosce che la violazione dell’Accordo può arrecare alla
 1. L’Accordo è regolato dalla legge italiana.
 {/}
 {#legge_applicabile == "Legge di un altro Stato"}
-1. L’Accordo è regolato dalla legge {legge_straniera}.
+1. L’Accordo è regolato dalla legge del seguente Stato: {legge_straniera}.
 {/}
 {#controversie == "Tribunale, con foro esclusivo"}
 2. Per ogni controversia relativa alla validità, all’interpretazione o all’esecuzione dell’Accordo è competente in via esclusiva il Foro di {foro}.

@@ -52,7 +52,7 @@ ${party('comodatario', 'tipo_comodatario', 'Comodatario')}
 {#deposito == "Sì"}
 ## Deposito
 [[solo-master]]
-1. A garanzia delle proprie obbligazioni il Comodatario versa al Comodante la somma di euro {deposito_importo} ({deposito_importo | lettere}), non produttiva di interessi, che è restituita al termine del comodato previa verifica dello stato dell’Immobile.
+A garanzia delle proprie obbligazioni il Comodatario versa al Comodante la somma di euro {deposito_importo} ({deposito_importo | lettere}), non produttiva di interessi, che è restituita al termine del comodato previa verifica dello stato dell’Immobile.
 [[/solo-master]]
 {/}
 ## Responsabilità

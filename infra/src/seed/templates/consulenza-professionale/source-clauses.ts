@@ -40,12 +40,15 @@ Gli elaborati, le relazioni e i documenti prodotti nell’esecuzione dell’inca
 {/}
 [[/solo-master]]
 ## Trattamento dei dati personali
-1. Ciascuna Parte tratta i dati personali dell’altra, in qualità di titolare autonomo, per la sola esecuzione del contratto e per gli adempimenti di legge, nel rispetto del Regolamento (UE) 2016/679 (**“GDPR”**) e del D.Lgs. 30 giugno 2003, n. 196; il Professionista ha fornito al Cliente l’informativa di cui all’art. 13 GDPR.
+{#trattamento_dati != "Sì, come responsabile del trattamento (art. 28 GDPR)"}
+Ciascuna Parte tratta i dati personali dell’altra, in qualità di titolare autonomo, per la sola esecuzione del contratto e per gli adempimenti di legge, nel rispetto del Regolamento (UE) 2016/679 (**“GDPR”**) e del D.Lgs. 30 giugno 2003, n. 196; il Professionista ha fornito al Cliente l’informativa di cui all’art. 13 GDPR.
+{/}
 {#trattamento_dati == "Sì, come responsabile del trattamento (art. 28 GDPR)"}
+1. Ciascuna Parte tratta i dati personali dell’altra, in qualità di titolare autonomo, per la sola esecuzione del contratto e per gli adempimenti di legge, nel rispetto del Regolamento (UE) 2016/679 (**“GDPR”**) e del D.Lgs. 30 giugno 2003, n. 196; il Professionista ha fornito al Cliente l’informativa di cui all’art. 13 GDPR.
 2. Per i dati personali che tratta per conto del Cliente nell’esecuzione dell’incarico, il Professionista agisce quale responsabile del trattamento ai sensi dell’art. 28 GDPR, secondo le istruzioni documentate del Cliente contenute nell’accordo sul trattamento dei dati allegato al presente contratto, che ne costituisce parte integrante.
 {/}
 ## Comunicazioni
-Le comunicazioni relative al presente contratto sono effettuate per iscritto a mezzo {comunicazioni}, agli indirizzi indicati in epigrafe o a quelli comunicati successivamente.
+Le comunicazioni relative al presente contratto sono effettuate per iscritto a mezzo {comunicazioni | oppure}, agli indirizzi indicati in epigrafe o a quelli comunicati successivamente.
 ## Foro competente [[#foro]]
 {#tipo_cliente == "Consumatore"}
 Per ogni controversia relativa al presente contratto è competente il giudice del luogo di residenza o di domicilio del Cliente consumatore (art. 33, comma 2, lett. u), del Codice del consumo).

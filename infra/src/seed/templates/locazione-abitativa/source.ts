@@ -19,10 +19,10 @@ const parties = `
 [[centro]] (il Locatore e il Conduttore, di seguito, congiuntamente, le **“Parti”**)
 ### SI CONVIENE E SI STIPULA QUANTO SEGUE
 ## Oggetto [[#oggetto]]
-1. Il Locatore concede in locazione al Conduttore, che accetta, l’unità immobiliare ad uso abitativo consistente in {tipologia_immobile}, sita in {immobile_indirizzo}, composta da n. {immobile_vani} vani oltre accessori{#pertinenze_presenti == "Sì"}, con le seguenti pertinenze: {pertinenze}{/} (di seguito, l’**“Immobile”**).
+1. Il Locatore concede in locazione al Conduttore, che accetta, l’unità immobiliare ad uso abitativo consistente in {tipologia_immobile}, sita in {immobile_indirizzo}, composta da n. {immobile_vani} {immobile_vani | plurale:"vano":"vani"} oltre accessori{#pertinenze_presenti == "Sì"}, con le seguenti pertinenze: {pertinenze}{/} (di seguito, l’**“Immobile”**).
 2. L’Immobile è censito al Catasto Fabbricati con i seguenti dati: {dati_catastali}.{#pertinenze_presenti == "Sì"} Le pertinenze sono censite con i seguenti dati: {pertinenze_catastali}.{/}
 {#uso_posto_auto}
-3. Il box o posto auto è destinato {uso_posto_auto}; è vietato depositarvi materiali infiammabili o pericolosi.
+3. {#pertinenze | contiene:"box auto" && pertinenze | contiene:"posto auto scoperto"}Il box auto e il posto auto scoperto sono destinati{/}{#pertinenze | contiene:"box auto" && !(pertinenze | contiene:"posto auto scoperto")}Il box auto è destinato{/}{#pertinenze | contiene:"posto auto scoperto" && !(pertinenze | contiene:"box auto")}Il posto auto scoperto è destinato{/} {uso_posto_auto}; è vietato depositarvi materiali infiammabili o pericolosi.
 {/}
 {#arredato == "Sì, arredato"}
 4. L’Immobile è locato arredato, con i mobili, gli elettrodomestici e le dotazioni descritti nell’inventario sottoscritto dalle Parti, che il Conduttore dichiara di ricevere in buono stato.
