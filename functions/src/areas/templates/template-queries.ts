@@ -2,12 +2,11 @@ import type { Answers } from '@redigo/shared/domain/question';
 import type { CatalogueTemplate, TemplateFileKind } from '@redigo/shared/domain/template';
 import type { Paged } from '@redigo/shared/errors';
 import { templateMessages as messages } from '@redigo/shared/messages/templates';
-import { validateAnswerValues } from '@redigo/shared/questionnaire/answers-validation';
-import { normalizeAnswers } from '@redigo/shared/questionnaire/typed-answers';
+import { acceptedAnswers } from './accepted-answers';
 import { isStaff, type Role } from '@redigo/shared/roles';
 import type { TemplateListQuery } from '@redigo/shared/schemas/template-body';
 import { renderScope } from '../../documents/typed-answer';
-import { BadRequestError, NotFoundError } from '../../errors/app-errors';
+import { NotFoundError } from '../../errors/app-errors';
 import { foldName } from '@redigo/shared/text';
 import { toPaged } from '@redigo/shared/paging';
 import { docxNameOf, type DocxDownload } from './docx-download';
@@ -117,9 +116,7 @@ export const renderTestDocument = async (
   const record = await existingTemplate(deps, id);
   const file = kind === 'preview' ? record.preview_name : record.file_name;
   if (!file) throw new NotFoundError(kind === 'preview' ? messages.fileNotFound : messages.noMaster);
-  const normalized = normalizeAnswers(record.json_questions, answers);
-  const problems = validateAnswerValues(record.json_questions, normalized);
-  if (problems.length > 0) throw new BadRequestError(problems[0] ?? messages.answersInvalid, problems);
+  const normalized = acceptedAnswers(record.json_questions, answers);
   const scope = renderScope(record.json_questions, normalized);
   const buffer = await deps.renderer.renderCached(
     file,
