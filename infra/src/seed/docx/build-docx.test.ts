@@ -2,6 +2,7 @@ import PizZip from 'pizzip';
 import { buildDocx } from './build-docx';
 import { readPart, splitTags } from './docx-text';
 import { parseSource } from './parse-source';
+import { PREVIEW_BANNER } from './preview';
 import { xmlProblems } from './xml-check';
 
 const SOURCE = `
@@ -127,10 +128,10 @@ describe('buildDocx', () => {
     expect(part('word/document.xml')).toContain('<w:br w:type="page"/>');
   });
 
-  it('marks the preview in its header and replaces the master-only clauses with a notice', () => {
+  it('opens the preview with its banner and replaces the master-only clauses with a notice', () => {
     const preview = buildDocx(parseSource(SOURCE, 'preview'));
 
-    expect(part('word/header1.xml', preview)).toContain('ANTEPRIMA – versione limitata');
+    expect(part('word/document.xml', preview)).toContain(PREVIEW_BANNER);
     expect(part('word/document.xml', preview)).toContain(
       '[Clausola disponibile nella versione completa del documento]',
     );

@@ -1,6 +1,6 @@
 import PizZip from 'pizzip';
 import { documentTags, readPart, splitTags } from '../docx/docx-text';
-import { PREVIEW_HEADER, PREVIEW_NOTICE } from '../docx/preview';
+import { PREVIEW_ARTICLE_NOTICE, PREVIEW_BANNER } from '../docx/preview';
 import { xmlProblems } from '../docx/xml-check';
 import { buildTemplateFiles } from './build-template-files';
 import { seedTemplates } from './index';
@@ -42,15 +42,14 @@ describe.each(seedTemplates.map((definition) => [definition.slug, definition] as
       }
     });
 
-    it('limits the preview visibly: header line, notices, fewer tags than the master and no new ones', () => {
+    it('limits the preview visibly: banner, notices, fewer tags than the master and no new ones', () => {
       const previewBody = readPart(files.preview, 'word/document.xml') ?? '';
       const masterTags = documentTags(files.master);
       const previewTags = documentTags(files.preview);
 
-      expect(readPart(files.preview, 'word/header1.xml')).toContain(PREVIEW_HEADER);
-      expect(readPart(files.master, 'word/header1.xml')).not.toContain(PREVIEW_HEADER);
-      expect(previewBody).toContain(PREVIEW_NOTICE);
-      expect(readPart(files.master, 'word/document.xml')).not.toContain(PREVIEW_NOTICE);
+      expect(previewBody).toContain(PREVIEW_BANNER);
+      expect(previewBody).toContain(PREVIEW_ARTICLE_NOTICE);
+      expect(readPart(files.master, 'word/document.xml')).not.toContain(PREVIEW_ARTICLE_NOTICE);
       expect(previewTags.length).toBeLessThan(masterTags.length);
       expect(previewTags.filter((tag) => !masterTags.includes(tag))).toEqual([]);
     });

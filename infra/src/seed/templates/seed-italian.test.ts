@@ -42,10 +42,10 @@ const textOf = (slug: string, choices: Answers, typed: Answers = {}): string => 
 describe('the seeded contracts read as an Italian lawyer writes', () => {
   it('agrees the rooms with their number', () => {
     expect(textOf('locazione-abitativa-4-4', {}, { immobile_vani: '1' })).toContain(
-      'composta da n. 1 vano oltre',
+      'è composto da n. 1 vano oltre accessori',
     );
     expect(textOf('locazione-abitativa-4-4', {}, { immobile_vani: '4' })).toContain(
-      'composta da n. 4 vani oltre',
+      'è composto da n. 4 vani oltre accessori',
     );
   });
 
@@ -66,7 +66,7 @@ describe('the seeded contracts read as an Italian lawyer writes', () => {
     });
 
     expect(text).toContain(
-      'a mezzo posta elettronica certificata o lettera raccomandata con avviso di ricevimento,',
+      'inviate a mezzo posta elettronica certificata o lettera raccomandata con avviso di ricevimento,',
     );
   });
 
