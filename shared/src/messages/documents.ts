@@ -78,6 +78,12 @@ export const templateCheckMessages = {
   contieneOnQuestion: 'contiene va applicato a una domanda, per esempio {#variabile | contiene:"Opzione"}.',
   contieneWithoutOption: 'contiene richiede una risposta tra virgolette, per esempio contiene:"Opzione".',
   comparisonAsText: 'un confronto scritto come testo stampa "true" o "false": usalo come sezione {#…}…{/}.',
+  tagsWithoutQuestions: (variables: string[]) =>
+    `Il modello non ha ancora domande: questi tag non hanno ancora una domanda: ${variables.join(', ')}. Crea una domanda per ciascuno, con la stessa chiave.`,
+  previewTooLong: (percent: number) =>
+    `Anteprima: contiene il ${percent} % delle parole del master (generati con le stesse risposte), cioè quasi tutto il contratto che si vende. Lascia di ogni articolo il titolo e la prima frase e togli il resto, fino a meno della metà delle parole del master.`,
+  fieldsNeedWord: (document: string, instructions: string[]) =>
+    `${document}: ${instructions.length === 1 ? 'il campo' : 'i campi'} ${instructions.map((instruction) => `«${instruction}»`).join(', ')} ${instructions.length === 1 ? 'può essere calcolato' : 'possono essere calcolati'} solo da Word impaginando il documento (numeri di pagina, indici, «sopra» e «sotto»): i documenti generati chiederanno a Word di aggiornare i campi all'apertura, e Word chiederà conferma a chi li apre. Gli altri riferimenti incrociati sono scritti già giusti.`,
   unusedQuestion: (variable: string) =>
     `La domanda "${variable}" non è usata in nessun documento né nelle condizioni di altre domande.`,
   unreachableQuestion: (position: number, variable: string) =>

@@ -19,6 +19,8 @@ export interface FieldEngine {
    * can compute (the document then asks Word to update fields).
    */
   update(parts: Map<string, string>): { changed: Map<string, string>; needsWord: boolean };
+  /** The instructions of the fields, in those parts, that only Word can compute. */
+  fieldsNeedingWord(parts: Map<string, string>): string[];
 }
 
 /**
@@ -34,14 +36,21 @@ export const prepareFieldEngine = (zip: PizZip): FieldEngine | null => {
   const definitions = readNumberingDefinitions(text('word/numbering.xml'), text('word/styles.xml'));
   const notes = readNoteNumbering(text('word/settings.xml'), text(BODY));
   const parts = [BODY, ...withFields.filter((name) => name !== BODY).sort()];
+  const outcomesOf = (rendered: Map<string, string>) => {
+    const story = scanStory(
+      parts.map((name) => ({ name, xml: rendered.get(name) ?? '' })),
+      definitions,
+    );
+    return fieldOutcomes({ story, notes });
+  };
   return {
     parts,
+    fieldsNeedingWord: (rendered) =>
+      [...outcomesOf(rendered)].flatMap(([field, outcome]) =>
+        outcome.needsWord || (outcome.text !== undefined && !field.place) ? [field.instruction] : [],
+      ),
     update(rendered) {
-      const story = scanStory(
-        parts.map((name) => ({ name, xml: rendered.get(name) ?? '' })),
-        definitions,
-      );
-      const outcomes = fieldOutcomes({ story, notes });
+      const outcomes = outcomesOf(rendered);
       const byPart = new Map<string, { place: ResultPlace; text: string }[]>();
       let needsWord = false;
       for (const [field, outcome] of outcomes) {
