@@ -14,6 +14,8 @@ await build({
   entryPoints: {
     'bench-main': join(benchDir, 'bench-main.ts'),
     'render-worker': join(benchDir, 'render-worker.ts'),
+    // The local stacks started from bench-main.js start «Verifica tutti i percorsi» from this file, next to it.
+    'path-verification-worker': join(benchDir, '../../functions/src/workers/path-verification-worker.ts'),
   },
   outdir: distDir,
   bundle: true,

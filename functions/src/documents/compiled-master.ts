@@ -1,7 +1,12 @@
-import { invalidDocumentMessages, templateCheckMessages } from '@redigo/shared/messages/documents';
+import {
+  activeContentMessages,
+  invalidDocumentMessages,
+  templateCheckMessages,
+} from '@redigo/shared/messages/documents';
 import Docxtemplater, { type DXT } from 'docxtemplater';
 import PizZip from 'pizzip';
 import { InvalidDocumentError, TemplateCheckError } from '../errors/app-errors';
+import { activeContentOfPackage } from './active-content';
 import { cleanRevisions, STORY_PART } from './clean-revisions';
 import { removeEmptiedParagraphs } from './empty-paragraphs';
 import { prepareFieldEngine } from './fields/field-engine';
@@ -64,12 +69,23 @@ const checkedEntry = (name: string, xml: string): ZipOutputEntry => {
  * render evaluates the compiled parts with the answers, writes the right results into the fields it can compute
  * (fields/field-engine.ts) and asks Word to update fields only when one remains that Word alone can compute
  * (update-fields.ts); it deflates only the parts it wrote and copies every other entry as it is. Every written part
- * is checked to be well formed: a render that would give Word a corrupt file throws InvalidDocumentError.
+ * is checked to be well formed: a render that would give Word a corrupt file throws InvalidDocumentError, and so
+ * does compiling a master with active or external content. (Answers cannot add any: docxtemplater fills only the text
+ * runs, never a field's instruction or an attribute, and escapes what it writes.)
  *
  * docxtemplater renders an instance once (render() mutates its zip); re-rendering reuses its compiled parts with a
  * fresh scope manager (see part-renderer.ts), which leaves the parse trees untouched.
  */
 export const compileMaster = (docx: Buffer, kind: DocumentKind = 'document'): CompiledMaster => {
+  // The last guard: a master stored with active or external content (before the upload inspection knew it) is
+  // never rendered, so nothing of it is sent or stored.
+  const active = activeContentOfPackage(docx);
+  if (active.length > 0) {
+    throw new InvalidDocumentError(
+      activeContentMessages.render,
+      active.map(({ part, element }) => activeContentMessages.renderPart(part, element)),
+    );
+  }
   const entries = readZipEntries(docx);
   const { doc, zip, changed } = compile(docx, kind);
   const fields = prepareFieldEngine(zip);

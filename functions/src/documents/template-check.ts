@@ -1,8 +1,9 @@
 import type { Question } from '@redigo/shared/domain/question';
 import type { TemplateCheckResult } from '@redigo/shared/domain/template';
-import { templateCheckMessages as messages } from '@redigo/shared/messages/documents';
+import { activeContentMessages, templateCheckMessages as messages } from '@redigo/shared/messages/documents';
 import { validateQuestions } from '@redigo/shared/questionnaire/questions-validation';
 import { unreachableQuestions } from '@redigo/shared/questionnaire/reachability';
+import { activeContentOfPackage } from './active-content';
 import { inspectDocument } from './document-inspection';
 import { fieldsOnlyWordComputes } from './fields/fields-for-word';
 import { previewWordShare } from './preview/preview-share-check';
@@ -17,10 +18,18 @@ export interface LabelledDocument {
   buffer: Buffer;
 }
 
+/** What a document carries that runs or reaches outside it (a file stored before the upload inspection knew it). */
+export const activeContentErrors = ({ label, buffer }: LabelledDocument): string[] =>
+  activeContentOfPackage(buffer).map(({ part, element }) =>
+    activeContentMessages.check(label, element, part),
+  );
+
 const checkDocument = ({ label, buffer }: LabelledDocument, byVariable: Map<string, Question>) => {
   let inspected;
+  let active: string[];
   try {
     inspected = inspectDocument(buffer);
+    active = activeContentErrors({ label, buffer });
   } catch {
     return { errors: [messages.unreadable(label)], used: [], unknown: [], warnings: [] };
   }
@@ -70,6 +79,7 @@ const checkDocument = ({ label, buffer }: LabelledDocument, byVariable: Map<stri
   });
   return {
     errors: [
+      ...active,
       ...errors.map((error) => describeTemplateError(label, error, texts)),
       ...misplaced,
       ...tagErrors,
@@ -96,9 +106,10 @@ const previewShareWarnings = (documents: LabelledDocument[], questions: Question
 /**
  * The template check (docs/api.md): every tag of every document parses, names only questions and compares them only
  * with their options (and multiple choices only through `contiene`); the questions themselves are sound (before any
- * question exists, the tags' names are listed in one error). Warnings: questions that neither a document nor another
- * question's conditions use, questions that can never be asked, fields only Word can compute, and a preview that holds
- * more than half of the master's words. Messages are in Italian and name the document, the tag and the text around it.
+ * question exists, the tags' names are listed in one error); no document carries active or external content.
+ * Warnings: questions that neither a document nor another question's conditions use, questions that can never be
+ * asked, fields only Word can compute, and a preview that holds more than half of the master's words. Messages are in
+ * Italian and name the document, the tag and the text around it.
  */
 export const checkTemplate = ({
   documents,

@@ -35,6 +35,7 @@ const addedSettingsPart = (zip: PizZip): Record<string, string> => {
  * package as they must be written when it should (`w:updateFields` on, the settings part added if missing) and when
  * it should not (a master's own `w:updateFields` taken away, so Word asks nothing). The renderer picks one per
  * document: only a field that just a paginating engine can compute (a page reference, a table of contents) needs it.
+ * (Fields that run commands or include files never reach here: see active-content.ts.)
  */
 export const fieldUpdateVariants = (
   zip: PizZip,

@@ -1,6 +1,6 @@
-import { typeOf, type AnswerValue, type Answers, type Question } from '@redigo/shared/domain/question';
+import { isGroup, typeOf, type Answer, type Answers, type Question } from '@redigo/shared/domain/question';
 import { walkAnswerPaths } from '@redigo/shared/questionnaire/answer-paths';
-import { sampleWithinLimits } from '@redigo/shared/questionnaire/sample-answer';
+import { sampleGroupAnswer, sampleWithinLimits } from '@redigo/shared/questionnaire/sample-answer';
 import { compileMaster } from '../compiled-master';
 import { renderScope } from '../typed-answer';
 import { wordShare } from './word-share';
@@ -10,7 +10,8 @@ const samplePath = (questions: Question[], last: boolean): Answers => {
   let found: Answers = {};
   walkAnswerPaths(
     questions,
-    (question): AnswerValue[] => {
+    (question): Answer[] => {
+      if (isGroup(question)) return [sampleGroupAnswer(question, {})];
       if (typeOf(question) !== 'choice') return [sampleWithinLimits(question)];
       const option = last ? question.options[question.options.length - 1] : question.options[0];
       return option === undefined ? [] : [question.is_multiple_selection ? [option] : option];

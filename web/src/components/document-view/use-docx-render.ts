@@ -1,6 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { readDocxFacts } from './docx-facts';
 import { markPages, matchListNumbersToText } from './page-touches';
+import { neutralizeUnsafeAddresses } from './safe-links';
 
 export type DocxRenderState = 'loading' | 'ready' | 'failed';
 
@@ -14,8 +15,9 @@ const OPTIONS = { className: 'docx', inWrapper: true, ignoreFonts: true, renderC
  * Renders a .docx into `container` with docx-preview, loaded with a dynamic import: only the pages that show a
  * document download it, never the app's first load. Each render goes to a detached element first and replaces
  * the container's content when done, so a document that changes meanwhile never mixes with a late render of
- * the previous one. The view shows no page number Word's layout alone knows, numbers lists in their text's font
- * and draws the document's watermark on every page.
+ * the previous one. No link other than http, https or mailto reaches the page (safe-links.ts). The view shows no
+ * page number Word's layout alone knows, numbers lists in their text's font and draws the document's watermark on
+ * every page.
  */
 export const useDocxRender = (
   container: RefObject<HTMLElement | null>,
@@ -36,6 +38,8 @@ export const useDocxRender = (
       .then(
         (facts) => {
           if (!current) return;
+          // Only http, https and mailto links reach the page (the server refuses others; this is the page's own guard).
+          neutralizeUnsafeAddresses(staging);
           target.replaceChildren(...Array.from(staging.childNodes));
           matchListNumbersToText(target);
           markPages(target, facts.watermark);
