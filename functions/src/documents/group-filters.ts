@@ -33,19 +33,6 @@ const numero: Filter = (input) =>
   input instanceof GroupValue ? new TypedAnswer('number', String(input.items.length)) : undefined;
 
 /**
- * `plurale:"singolare":"plurale"`: on a group, the first text for one item and the second for more; on a number,
- * the first text when it is 1 and the second otherwise. One filter serves both inputs.
- */
-const plurale: Filter = (input, singular, plural) => {
-  if (typeof singular !== 'string' || typeof plural !== 'string') return undefined;
-  if (input instanceof GroupValue) return input.items.length === 1 ? singular : plural;
-  if (input instanceof TypedAnswer && input.type === 'number') {
-    return Number(input.value) === 1 ? singular : plural;
-  }
-  return undefined;
-};
-
-/**
  * The first form for a man's codice fiscale or a company's 11 digits, the second for a woman's (her code's day is
  * 41–71, omocodia letters read back as digits); nothing for any other answer.
  */
@@ -55,20 +42,18 @@ const bySex = (input: unknown, male: unknown, female: unknown): unknown => {
   return decodeCodiceFiscaleBirth(input.value)?.sex === 'F' ? female : male;
 };
 
-/** The filters of groups and parties (docs/api.md, "Repeating groups and parties"). */
+/** The filters of groups and parties (docs/api.md, "Repeating groups and parties"); `plurale` is typed-filters.ts'. */
 export const GROUP_FILTERS: Record<string, Filter> = {
   elenco,
   numero,
-  plurale,
   nato: (input) => bySex(input, 'nato', 'nata'),
   genere: bySex,
 };
 
-/** Which answers each of these filters takes, for the template check (`number`: `plurale` on a number too). */
+/** Which answers each of these filters takes, for the template check (`plurale` serves groups too: typed-filters.ts). */
 export const GROUP_FILTER_INPUTS: Record<string, readonly string[]> = {
   elenco: ['group'],
   numero: ['group'],
-  plurale: ['group', 'number'],
   nato: ['codice_fiscale'],
   genere: ['codice_fiscale'],
 };

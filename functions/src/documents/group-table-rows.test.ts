@@ -61,22 +61,29 @@ describe('loops in tables and around bookmarks', () => {
     ]);
   });
 
-  it.each([1, 2, 20])('keeps each bookmark name once, %i items, every part well formed', (count) => {
-    const rendered = render(bookmarked, count);
-    const xml = entryText(rendered, 'word/document.xml');
-    expect(xml.match(/<w:bookmarkStart\b/g)).toHaveLength(1);
-    expect(xml.match(/<w:bookmarkEnd\b/g)).toHaveLength(1);
-    expect(xml.match(/Parte Parte \d+/g)).toHaveLength(count);
-    const zip = new PizZip(rendered);
-    Object.keys(zip.files)
-      .filter((name) => /\.(xml|rels)$/.test(name))
-      .forEach((name) =>
-        expect({ name, problem: xmlProblem(zip.file(name)?.asText() ?? '') }).toEqual({
-          name,
-          problem: null,
-        }),
-      );
-  });
+  it.each([1, 2, 20])(
+    'keeps each bookmark name once and refers to the first copy, %i items, every part well formed',
+    (count) => {
+      const rendered = render(bookmarked, count);
+      const xml = entryText(rendered, 'word/document.xml');
+      expect(xml.match(/<w:bookmarkStart\b/g)).toHaveLength(1);
+      expect(xml.match(/<w:bookmarkEnd\b/g)).toHaveLength(1);
+      // Each item's paragraph, then the cross-reference's result: the first item's text, where the bookmark stays.
+      expect(xml.match(/Parte Parte \d+/g)).toEqual([
+        ...items(count).map((item) => `Parte ${item.nome}`),
+        'Parte Parte 1',
+      ]);
+      const zip = new PizZip(rendered);
+      Object.keys(zip.files)
+        .filter((name) => /\.(xml|rels)$/.test(name))
+        .forEach((name) =>
+          expect({ name, problem: xmlProblem(zip.file(name)?.asText() ?? '') }).toEqual({
+            name,
+            problem: null,
+          }),
+        );
+    },
+  );
 
   it('drops only the repeated copies, each with its own end', () => {
     const copy = (id: string, name: string) =>

@@ -47,12 +47,9 @@ const filterProblems = (node: TagNode, name: string, scope: TagScope) => {
   const fields: string[] = [];
   if (type === null && !label) problems.push(typedTagMessages.filterOnExpression(name));
   else if (type !== null && !(GROUP_FILTER_INPUTS[name] ?? []).includes(type)) {
-    if (name === 'plurale') problems.push(messages.pluraleOnWrongType(label));
-    else if (name === 'nato' || name === 'genere') problems.push(messages.onlyOnCodiceFiscale(name, label));
+    if (name === 'nato' || name === 'genere') problems.push(messages.onlyOnCodiceFiscale(name, label));
     else problems.push(messages.onlyOnGroup(name, label));
   }
-  if (name === 'plurale' && (text(first) === undefined || text(second) === undefined))
-    problems.push(messages.needsTwoTexts(name, '"il Locatore":"i Locatori"'));
   if (name === 'genere' && (text(first) === undefined || text(second) === undefined))
     problems.push(messages.needsTwoTexts(name, '"il Sig.":"la Sig.ra"'));
   if (name === 'elenco') {
@@ -82,7 +79,7 @@ export interface GroupTagAnalysis {
 /**
  * The rules of docs/api.md, "Repeating groups and parties", for one tag: a field's tag outside its group's loop, a
  * name inside a loop that is neither a field of its group, a question nor a `$` name, `$` names outside a loop, a
- * loop inside another loop, a group written as text, and the groups' filters on the wrong input.
+ * loop inside another loop, a group written as text, and the groups' filters on the wrong input (`plurale`'s are typed-tag-rules.ts').
  */
 export const groupTagProblems = (
   part: DXT.Part,
@@ -127,3 +124,15 @@ export const groupTagProblems = (
   });
   return { problems: [...new Set(problems)], replaced, fields };
 };
+
+/** The fields of the used groups that no tag of their loop names and no sibling field's condition reads. */
+export const unusedFields = (usedGroups: Question[], usedFields: Set<string>): string[] =>
+  usedGroups.flatMap((question) => {
+    if (!isGroup(question)) return [];
+    const gating = new Set(question.fields.flatMap((field) => field.required_answers.flatMap(Object.keys)));
+    return question.fields
+      .filter(
+        (field) => !gating.has(field.variable) && !usedFields.has(`${question.variable}.${field.variable}`),
+      )
+      .map((field) => messages.unusedField(field.variable, question.variable));
+  });

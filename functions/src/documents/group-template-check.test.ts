@@ -73,9 +73,13 @@ describe('the template check on groups', () => {
     [
       'plurale on a choice',
       '{uso | plurale:"a":"b"}',
-      'il filtro plurale si usa solo su un gruppo o su un numero, e "uso" non lo è.',
+      'il filtro plurale si usa solo su un numero o su un gruppo, e "uso" non lo è.',
     ],
-    ['plurale without texts', '{locatori | plurale}', 'il filtro plurale richiede due testi tra virgolette'],
+    [
+      'plurale without texts',
+      '{locatori | plurale}',
+      'il filtro plurale richiede il singolare e il plurale tra virgolette',
+    ],
     [
       'nato on a text field',
       '{#locatori}{nome | nato}{/locatori}',

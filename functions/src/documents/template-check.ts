@@ -1,12 +1,13 @@
-import { isGroup, type Question } from '@redigo/shared/domain/question';
+import type { Question } from '@redigo/shared/domain/question';
 import type { TemplateCheckResult } from '@redigo/shared/domain/template';
 import { activeContentMessages, templateCheckMessages as messages } from '@redigo/shared/messages/documents';
-import { groupTagMessages } from '@redigo/shared/messages/groups';
 import { validateQuestions } from '@redigo/shared/questionnaire/questions-validation';
 import { unreachableQuestions } from '@redigo/shared/questionnaire/reachability';
 import { activeContentOfPackage } from './active-content';
 import { inspectDocument } from './document-inspection';
-import { groupTagProblems } from './group-tag-rules';
+import { groupTagProblems, unusedFields } from './group-tag-rules';
+import { fieldsOnlyWordComputes } from './fields/fields-for-word';
+import { previewWordShare } from './preview/preview-share-check';
 import { analyseTag } from './tag-analysis';
 import { groupOfFields, tagScope } from './tag-scope';
 import { describeTagLocation } from './tag-location';
@@ -36,11 +37,13 @@ const checkDocument = (
     inspected = inspectDocument(buffer);
     active = activeContentErrors({ label, buffer });
   } catch {
-    return { errors: [messages.unreadable(label)], used: [], usedFields: [], warnings: [] };
+    return { errors: [messages.unreadable(label)], used: [], usedFields: [], unknown: [], warnings: [] };
   }
   const { tags, errors, texts, comments, revisions, structure } = inspected;
+  const forWord = fieldsOnlyWordComputes(buffer);
   const warnings = [
     ...(comments + revisions > 0 ? [messages.revisionsAndComments(label, comments, revisions)] : []),
+    ...(forWord.length > 0 ? [messages.fieldsNeedWord(label, forWord)] : []),
     ...structure.conditionalReferences.map(({ bookmark, section, text }) =>
       messages.referenceIntoSection(label, bookmark, text, section),
     ),
@@ -51,6 +54,9 @@ const checkDocument = (
       ? []
       : structure.misplaced.map(({ open, close }) => messages.sectionAcrossTable(label, open, close));
   const used: string[] = [];
+  const unknown: string[] = [];
+  // Before any question exists every name is unknown: the names are gathered in one message instead.
+  const noQuestions = byVariable.size === 0;
   // A lexing error can leave an empty placeholder behind, and a tag docxtemplater refused needs no second message.
   const failed = new Set(
     errors.flatMap(({ properties = {} }) =>
@@ -61,15 +67,16 @@ const checkDocument = (
   const tagErrors = tags.flatMap(({ file, part, sections }) => {
     // Inside a group's loop a tag also names the group's fields and the `$` names (docs/api.md).
     const scope = tagScope(sections, byVariable);
-    const { variables, problems: tagProblems } = analyseTag(part, scope.byVariable);
+    const analysis = analyseTag(part, scope.byVariable);
     const grouped = groupTagProblems(part, scope, fieldGroups);
-    const problems = [
-      ...tagProblems.filter((problem) => !grouped.replaced.includes(problem)),
-      ...typedTagProblems(part, scope.byVariable),
-      ...grouped.problems,
-    ];
-    used.push(...variables.filter((variable) => byVariable.has(variable)));
+    const unknownProblems = new Set(analysis.unknown.map(messages.unknownVariable));
+    const tagProblems = analysis.problems.filter(
+      (problem) => !grouped.replaced.includes(problem) && !(noQuestions && unknownProblems.has(problem)),
+    );
+    const problems = [...tagProblems, ...typedTagProblems(part, scope.byVariable), ...grouped.problems];
+    used.push(...analysis.variables.filter((variable) => byVariable.has(variable)));
     usedFields.push(...grouped.fields);
+    if (noQuestions) unknown.push(...analysis.unknown);
     const bogus = part.value.trim() === '' && errors.some(({ properties }) => properties?.file === file);
     if (bogus || failed.has(`${file}:${part.offset}`)) return [];
     const where = describeTagLocation(
@@ -90,30 +97,33 @@ const checkDocument = (
     ],
     used,
     usedFields,
+    unknown,
     warnings,
   };
 };
 
-/** The fields of used groups that no tag of their loop names and no sibling field's condition reads. */
-const unusedFields = (questions: Question[], usedFields: Set<string>): string[] =>
-  questions.flatMap((question) => {
-    if (!isGroup(question)) return [];
-    const gating = new Set(question.fields.flatMap((field) => field.required_answers.flatMap(Object.keys)));
-    return question.fields
-      .filter(
-        (field) => !gating.has(field.variable) && !usedFields.has(`${question.variable}.${field.variable}`),
-      )
-      .map((field) => groupTagMessages.unusedField(field.variable, question.variable));
-  });
+const PREVIEW_WARNING_SHARE = 0.5;
+
+/** The warning when the preview holds more than half of the master's words (docs/api.md). */
+const previewShareWarnings = (documents: LabelledDocument[], questions: Question[]): string[] => {
+  const master = documents.find(({ label }) => label === 'Master');
+  const preview = documents.find(({ label }) => label === 'Anteprima');
+  if (!master || !preview) return [];
+  const share = previewWordShare(master.buffer, preview.buffer, questions);
+  return share !== null && share > PREVIEW_WARNING_SHARE
+    ? [messages.previewTooLong(Math.round(share * 100))]
+    : [];
+};
 
 /**
  * The template check (docs/api.md): every tag of every document parses, names only questions and compares them only
- * with their options (and multiple choices only through `contiene`); the questions themselves are sound; no document
- * carries active or external content; groups' loops, fields, `$` names and filters follow docs/api.md's rules
- * (group-tag-rules.ts). Warnings:
- * questions that neither a document nor another question's conditions use, a used group's fields no tag of its
- * loop names (nor a sibling's condition), and questions that can never be asked. Messages are in Italian and name the document,
- * the tag and the text around it.
+ * with their options (and multiple choices only through `contiene`); the questions themselves are sound (before any
+ * question exists, the tags' names are listed in one error); no document carries active or external content; groups'
+ * loops, fields, `$` names and filters follow docs/api.md's rules (group-tag-rules.ts). Warnings: questions that
+ * neither a document nor another question's conditions use, a used group's fields no tag of its loop names (nor a
+ * sibling's condition), questions that can never be asked, fields only Word can compute, and a preview that holds
+ * more than half of the master's words. Messages are in Italian and name the document, the tag and the text around
+ * it.
  */
 export const checkTemplate = ({
   documents,
@@ -130,12 +140,16 @@ export const checkTemplate = ({
   );
   const used = new Set([...checked.flatMap((document) => document.used), ...gating]);
   const unused = questions.filter((question) => !used.has(question.variable));
+  const unknown = [...new Set(checked.flatMap((document) => document.unknown))];
+  const errors = [
+    ...new Set([...validateQuestions(questions), ...checked.flatMap((document) => document.errors)]),
+    ...(unknown.length > 0 ? [messages.tagsWithoutQuestions(unknown)] : []),
+  ];
   return {
-    errors: [
-      ...new Set([...validateQuestions(questions), ...checked.flatMap((document) => document.errors)]),
-    ],
+    errors,
     warnings: [
       ...checked.flatMap((document) => document.warnings),
+      ...(errors.length === 0 ? previewShareWarnings(documents, questions) : []),
       ...unused.map((question) => messages.unusedQuestion(question.variable)),
       ...unusedFields(
         questions.filter((question) => used.has(question.variable)),

@@ -63,8 +63,6 @@ export const groupTagMessages = {
     `"${group}" è un gruppo: scrivilo con un ciclo {#${group}}…{/${group}} o con un filtro, per esempio {${group} | elenco:"nome cognome"}.`,
   onlyOnGroup: (filter: string, name: string) =>
     `il filtro ${filter} si usa solo su un gruppo, e "${name}" non lo è.`,
-  pluraleOnWrongType: (name: string) =>
-    `il filtro plurale si usa solo su un gruppo o su un numero, e "${name}" non lo è.`,
   needsTwoTexts: (filter: string, example: string) =>
     `il filtro ${filter} richiede due testi tra virgolette, per esempio ${filter}:${example}.`,
   elencoNeedsFields:
