@@ -1,7 +1,7 @@
 import { isGroup, typeOf, type Answer, type Answers, type Question } from '@redigo/shared/domain/question';
 import { walkAnswerPaths } from '@redigo/shared/questionnaire/answer-paths';
 import { expectedValues } from '@redigo/shared/questionnaire/conditions';
-import { sampleGroupAnswer } from '@redigo/shared/questionnaire/sample-answer';
+import { sampleAnswer, sampleGroupAnswer } from '@redigo/shared/questionnaire/sample-answer';
 import { sampleTypedAnswer } from './sample-answers';
 
 /** The options of `variable` that some condition names: only these can change which questions are asked. */
@@ -24,7 +24,12 @@ const subsets = (items: string[]): string[][] =>
  * one sample list of `min_items` items.
  */
 const distinctChoices = (question: Question, named: string[]): Answer[] => {
-  if (isGroup(question)) return [sampleGroupAnswer(question, {})];
+  if (isGroup(question))
+    return [
+      sampleGroupAnswer(question, {}, question.min_items, (field) =>
+        typeOf(field) === 'choice' ? sampleAnswer(field) : sampleTypedAnswer(field),
+      ),
+    ];
   if (typeOf(question) !== 'choice') return [sampleTypedAnswer(question)];
   const other = question.options.find((option) => !named.includes(option));
   if (!question.is_multiple_selection) {

@@ -5,20 +5,23 @@ const SIGNATURES = `[[firme: L’Avvocato // Avv. {avvocato.nome} {avvocato.cogn
 /** The engagement letter from the insurance to the signatures. */
 export const conferimentoClauses = `
 ## Assicurazione professionale
-1. L’Avvocato è assicurato per la responsabilità civile derivante dall’esercizio della professione, come prescrive l’art. 12 della Legge n. 247/2012, con polizza n. {polizza_numero} stipulata con {polizza_compagnia} e un massimale di euro {polizza_massimale}.
+1. L’Avvocato è assicurato per la responsabilità civile derivante dall’esercizio della professione, come prescrive l’art. 12 della Legge n. 247/2012.
+2. La polizza n. {polizza_numero} è stipulata con {polizza_compagnia}, con un massimale di euro {polizza_massimale}; l’Avvocato ne consegna copia al Cliente che la richieda.
 ## Sistemi di intelligenza artificiale [[#ia]]
 {#uso_ia == "Sì"}
-1. Ai sensi dell’art. 13, comma 2, della Legge 23 settembre 2025, n. 132, l’Avvocato informa il Cliente che nello svolgimento dell’incarico si avvale dei seguenti sistemi di intelligenza artificiale: {sistemi_ia}, impiegati per {finalita_ia}.
-2. Tali sistemi sono impiegati per sole attività strumentali e di supporto: il lavoro intellettuale resta prevalente e ogni atto, parere e scelta difensiva è verificato, deciso e sottoscritto personalmente dall’Avvocato, che ne risponde (art. 13, comma 1, della Legge n. 132/2025).
+1. L’Avvocato informa il Cliente dei sistemi di intelligenza artificiale che utilizza nello svolgimento dell’incarico (art. 13, comma 2, della Legge 23 settembre 2025, n. 132).
+2. L’Avvocato si avvale dei seguenti sistemi: {sistemi_ia}, impiegati per {finalita_ia}.
+3. Tali sistemi sono impiegati per sole attività strumentali e di supporto: il lavoro intellettuale resta prevalente e ogni atto, parere e scelta difensiva è verificato, deciso e sottoscritto personalmente dall’Avvocato, che ne risponde (art. 13, comma 1, della Legge n. 132/2025).
 {/}
 {#dati_ia == "No, i sistemi non ricevono documenti né dati personali del Cliente"}
-3. I sistemi di intelligenza artificiale non ricevono documenti né dati personali del Cliente.
+4. I sistemi di intelligenza artificiale non ricevono documenti né dati personali del Cliente.
 {/}
 {#dati_ia == "Sì, solo in sistemi che trattano i dati nell’Unione europea e non li usano per l’addestramento"}
-3. I documenti del Cliente sono caricati soltanto in sistemi che trattano i dati nell’Unione europea, sulla base di un contratto che ne vieta l’uso per l’addestramento dei modelli, e nel rispetto del segreto professionale.
+4. I documenti del Cliente sono caricati soltanto in sistemi che trattano i dati nell’Unione europea, sulla base di un contratto che ne vieta l’uso per l’addestramento dei modelli, e nel rispetto del segreto professionale.
 {/}
 {#uso_ia == "No"}
-1. Ai sensi dell’art. 13, comma 2, della Legge 23 settembre 2025, n. 132, l’Avvocato informa il Cliente che nello svolgimento dell’incarico non si avvale di sistemi di intelligenza artificiale. Se intende avvalersene, ne informa preventivamente il Cliente per iscritto, con linguaggio chiaro, semplice ed esaustivo.
+1. L’Avvocato informa il Cliente che nello svolgimento dell’incarico non si avvale di sistemi di intelligenza artificiale (art. 13, comma 2, della Legge 23 settembre 2025, n. 132).
+2. Se intende avvalersene, l’Avvocato ne informa preventivamente il Cliente per iscritto, con linguaggio chiaro, semplice ed esaustivo, indicando i sistemi e le attività per le quali li utilizza.
 {/}
 ## Trattamento dei dati personali
 1. L’Avvocato, titolare del trattamento, fornisce al Cliente l’informativa prevista dall’art. 13 del Regolamento (UE) 2016/679 (**“GDPR”**).

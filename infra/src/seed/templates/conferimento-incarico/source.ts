@@ -44,7 +44,8 @@ ${AVVOCATO}
 {/}
 5. Il compenso è pagato entro trenta giorni dal ricevimento della fattura. L’Avvocato può chiedere acconti in proporzione all’attività svolta e alle spese da sostenere.
 ## Preventivo scritto [[#preventivo]]
-1. Ai sensi dell’art. 13, comma 5, della Legge 31 dicembre 2012, n. 247, l’Avvocato ha reso noto al Cliente il livello di complessità dell’incarico e gli comunica per iscritto la prevedibile misura del costo della prestazione, distinguendo fra compenso, spese forfettarie e oneri:
+1. L’Avvocato ha reso noto al Cliente il livello di complessità dell’incarico (art. 13, comma 5, della Legge 31 dicembre 2012, n. 247).
+2. L’Avvocato comunica per iscritto al Cliente la prevedibile misura del costo della prestazione, distinguendo fra compenso, spese forfettarie e oneri:
 {#compenso == "Importo forfettario"}
 a) compenso professionale: euro {compenso_importo};
 {/}
@@ -55,7 +56,7 @@ a) rimborso forfettario delle spese generali: 15 per cento del compenso;
 a) contributo integrativo alla Cassa Forense: 4 per cento, e IVA nella misura di legge, sul compenso e sulle spese generali;
 a) spese vive e oneri, stimati in euro {spese_stimate} ({spese_stimate | lettere}).
 [[solo-master]]
-2. La stima si fonda sulle informazioni disponibili alla data di sottoscrizione. Se nel corso dell’incarico emergono circostanze non prevedibili che ne modificano sensibilmente il costo, l’Avvocato ne informa tempestivamente il Cliente per iscritto, prima di svolgere le attività ulteriori.
+3. La stima si fonda sulle informazioni disponibili alla data di sottoscrizione. Se nel corso dell’incarico emergono circostanze non prevedibili che ne modificano sensibilmente il costo, l’Avvocato ne informa tempestivamente il Cliente per iscritto, prima di svolgere le attività ulteriori.
 [[/solo-master]]
 `;
 
