@@ -13,7 +13,39 @@ import {
 } from '../support/contracts';
 import { startTestStack, type TestStack } from '../support/test-stack';
 import { readableAnswer } from '@redigo/shared/questionnaire/readable-answers';
-import type { AnswerValue } from '@redigo/shared/domain/question';
+import {
+  isGroup,
+  type AnswerValue,
+  type AskedQuestion,
+  type DetailedAnswer,
+  type GroupItem,
+} from '@redigo/shared/domain/question';
+
+/** What the contract's detail should list for one question asked: one entry, or one per item and field given. */
+const expectedDetails = (question: AskedQuestion, answer: unknown): DetailedAnswer[] => {
+  if (!isGroup(question))
+    return [
+      {
+        variable: question.variable,
+        question: question.question,
+        given_answer: readableAnswer(question, (answer ?? '') as AnswerValue),
+      },
+    ];
+  return (answer as GroupItem[]).flatMap((item, index) =>
+    question.fields.flatMap((field) => {
+      const value = item[field.variable];
+      return value === undefined
+        ? []
+        : [
+            {
+              variable: `${question.variable}.${index + 1}.${field.variable}`,
+              question: `${question.item_label} ${index + 1} – ${field.question}`,
+              given_answer: readableAnswer(field, value),
+            },
+          ];
+    }),
+  );
+};
 
 jest.setTimeout(180_000);
 
@@ -85,11 +117,7 @@ describe('a contract, its preview and its purchased document', () => {
 
     expect(response.status).toBe(200);
     expect(response.body.data.detailed_answers).toEqual(
-      contract.asked.map((question) => ({
-        variable: question.variable,
-        question: question.question,
-        given_answer: readableAnswer(question, (contract.answers[question.variable] ?? '') as AnswerValue),
-      })),
+      contract.asked.flatMap((question) => expectedDetails(question, contract.answers[question.variable])),
     );
     expect(response.body.data.detailed_answers[0]).toEqual({
       variable: 'tipologia_immobile',
@@ -112,9 +140,10 @@ describe('a contract, its preview and its purchased document', () => {
       `filename*=UTF-8''${encodeURIComponent('Anteprima - Contratto di locazione abitativa 4+4.docx')}`,
     );
     expect(text).toContain('consistente in un monolocale');
-    expect(text).toContain('classe energetica D');
+    expect(text).toContain('in ordine alla prestazione energetica dell’Immobile');
     expect(text).toContain('Regime della cedolare secca');
-    expect(text).toContain('L’Immobile è locato libero da mobili.');
+    expect(text).toContain('il Sig. Mario Rossi, nato a Roma (RM) il 1° marzo 1980');
+    expect(text).toContain('(di seguito, il “Conduttore”);');
     expect(text).not.toContain('locato arredato');
     expect(text).not.toContain('Aggiornamento del canone');
     expect(text).not.toContain('Solidarietà dei conduttori');
