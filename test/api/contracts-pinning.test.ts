@@ -51,7 +51,7 @@ describe('a contract pins the template version it was saved on', () => {
       editableBody(template, {
         price: 99,
         json_questions: template.json_questions.map((question: { question: string }, index: number) =>
-          index === 0 ? { ...question, question: 'Chi concede l’immobile?' } : question,
+          index === 0 ? { ...question, question: 'Quale unità immobiliare si loca?' } : question,
         ),
       }),
       { token: editor.token },
@@ -135,7 +135,7 @@ describe('a contract pins the template version it was saved on', () => {
         name: `${template.name} (rivisto)`,
         price: 99,
         json_questions: template.json_questions.map((question: { question: string }, index: number) =>
-          index === 0 ? { ...question, question: 'Chi concede l’immobile?' } : question,
+          index === 0 ? { ...question, question: 'Quale unità immobiliare si loca?' } : question,
         ),
       },
       { token: editor.token },
@@ -154,7 +154,7 @@ describe('a contract pins the template version it was saved on', () => {
     for (const detail of [detailEdited, detailDeleted]) {
       expect(detail.body.data).toEqual(detailBefore.body.data);
       expect(detail.body.data.templateId.price).toBe(definition.price);
-      expect(detail.body.data.detailed_answers[0].question).toBe('Chi è il locatore?');
+      expect(detail.body.data.detailed_answers[0].question).toBe(definition.questions[0]?.question);
     }
     for (const rendered of [previewEdited, previewDeleted]) {
       expect(rendered.status).toBe(200);
