@@ -35,7 +35,8 @@ const testWebRoot = (): string => {
 /**
  * The real local stack (the same handlers, DynamoDB Local, s3rver) on a free port, with its own tables in
  * the shared DynamoDB Local and its own data folder. Password hashing is cheaper than in production
- * (PASSWORD_HASH_COST) only to keep the suite fast; the algorithm is the same.
+ * (PASSWORD_HASH_COST) only to keep the suite fast; the algorithm is the same. No PDF is made unless the test
+ * says `env: { PDF_CONVERTER: 'libreoffice' }`.
  */
 export const startTestStack = async (options: TestStackOptions = {}): Promise<TestStack> => {
   const endpoint = options.dynamodbEndpoint ?? process.env.REDIGO_TEST_DYNAMODB_ENDPOINT;
@@ -51,7 +52,8 @@ export const startTestStack = async (options: TestStackOptions = {}): Promise<Te
     tablePrefix,
     seed: options.seed,
     trustViewerAddressHeader: options.trustViewerAddressHeader,
-    env: { PASSWORD_HASH_COST: '12', LOG_LEVEL: 'error', ...options.env },
+    // PDFs off unless a test turns them on (PDF_CONVERTER=libreoffice): each conversion costs a second of CPU.
+    env: { PASSWORD_HASH_COST: '12', LOG_LEVEL: 'error', PDF_CONVERTER: 'off', ...options.env },
   });
   return { ...stack, api: createApiClient(stack.url), dataDir, tablePrefix };
 };

@@ -6,6 +6,8 @@ import { createS3FileStore, lazyS3Client } from '../infrastructure/s3/s3-file-st
 import { createS3UploadArea } from '../infrastructure/s3/s3-upload-area';
 import { createOriginCheck, secretsManagerOriginValues } from '../infrastructure/secrets/origin-secret';
 import { createSecretsManagerProvider } from '../infrastructure/secrets/secrets-manager';
+import { createSqsPdfJobQueue } from '../infrastructure/sqs/sqs-pdf-job-queue';
+import { disabledPdfJobQueue } from '../areas/contract-pdfs';
 import { secretsManagerSmtpUrl } from '../infrastructure/secrets/smtp-secret';
 import { systemClock } from '../ports/clock';
 import { uuidGenerator } from '../ports/id-generator';
@@ -60,6 +62,9 @@ export const createAwsInfrastructure = (
     },
     uploads: createS3UploadArea(config.region, config.buckets.masters),
     mailer: awsMailer(config, adapters),
+    pdfJobs: config.pdfQueueUrl
+      ? createSqsPdfJobQueue(config.region, config.pdfQueueUrl, config.sdk)
+      : disabledPdfJobQueue,
     secrets,
     stripe: stripe ? once(async () => stripe((await secrets.get()).stripeSecretKey)) : missingStripe,
     clock: systemClock,

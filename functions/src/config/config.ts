@@ -28,8 +28,19 @@ export interface AppConfig {
   secretsArn?: string;
   /** AWS: the secret CloudFront's origin header comes from; when set, only CloudFront reaches the API. */
   originSecretArn?: string;
-  /** Local: where the stand-ins and generated secrets live. */
-  local?: { dataDir: string; dynamodbEndpoint: string; s3Endpoint: string; stripeApiUrl: string };
+  /**
+   * AWS: the SQS FIFO queue of PDF jobs; only the Lambdas that ask for PDFs (payments, the webhook, contracts)
+   * are given it. Without it, those Lambdas make no PDF.
+   */
+  pdfQueueUrl?: string;
+  /** Local: where the stand-ins and generated secrets live, and how PDFs are made. */
+  local?: {
+    dataDir: string;
+    dynamodbEndpoint: string;
+    s3Endpoint: string;
+    stripeApiUrl: string;
+    pdf: LocalPdfSettings;
+  };
   /** The AWS SDK's retries and timeouts towards DynamoDB and S3 (see infrastructure/sdk-settings.ts). */
   sdk: SdkSettings;
   /** How long an access token's session may be taken as active without reading it again (ms). */
@@ -57,6 +68,14 @@ export interface AppConfig {
   invoicing: InvoicingConfig;
 }
 
+/** How the local runtime makes PDFs: with LibreOffice (`soffice`, found on PATH unless a path is given), or not. */
+export interface LocalPdfSettings {
+  converter: 'libreoffice' | 'off';
+  soffice: string;
+  /** A conversion still running after this is killed and tried again. */
+  timeoutMs: number;
+}
+
 /** How the DynamoDB and S3 clients retry and when they give up on a service that does not answer. */
 export interface SdkSettings {
   /** Tries per call, the first included. */
@@ -67,9 +86,10 @@ export interface SdkSettings {
   requestTimeoutMs: number;
 }
 
-type Env = Record<string, string | undefined>;
+export type Env = Record<string, string | undefined>;
 
-const reader = (env: Env, problems: string[]) => ({
+/** Typed reads of environment variables; each problem is added to `problems`, to be thrown together. */
+export const environmentReader = (env: Env, problems: string[]) => ({
   required(name: string): string {
     const value = env[name]?.trim();
     if (!value) problems.push(`${name} is missing`);
@@ -96,7 +116,7 @@ const reader = (env: Env, problems: string[]) => ({
 /** Reads and validates the configuration; throws a ConfigError naming everything missing. */
 export const loadConfig = (env: Env): AppConfig => {
   const problems: string[] = [];
-  const read = reader(env, problems);
+  const read = environmentReader(env, problems);
   const runtime = read.oneOf<Runtime>('RUNTIME', ['aws', 'local'], 'aws');
   const tables = Object.fromEntries(TABLES.map((t) => [t.name, read.required(t.envVar)])) as Record<
     TableName,
@@ -122,6 +142,7 @@ export const loadConfig = (env: Env): AppConfig => {
     },
     secretsArn: runtime === 'aws' ? read.required('SECRETS_ARN') : undefined,
     originSecretArn: read.optional('ORIGIN_SECRET_ARN'),
+    pdfQueueUrl: read.optional('PDF_QUEUE_URL'),
     local:
       runtime === 'local'
         ? {
@@ -129,6 +150,11 @@ export const loadConfig = (env: Env): AppConfig => {
             dynamodbEndpoint: read.required('DYNAMODB_ENDPOINT'),
             s3Endpoint: read.required('S3_ENDPOINT'),
             stripeApiUrl: read.required('STRIPE_API_URL'),
+            pdf: {
+              converter: read.oneOf('PDF_CONVERTER', ['libreoffice', 'off'] as const, 'libreoffice'),
+              soffice: read.optional('SOFFICE_PATH') ?? 'soffice',
+              timeoutMs: read.integer('PDF_CONVERSION_TIMEOUT_MS', 60_000),
+            },
           }
         : undefined,
     sdk: {
