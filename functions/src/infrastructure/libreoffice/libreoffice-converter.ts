@@ -49,6 +49,13 @@ const ended = (child: ChildProcess, ms: number): Promise<void> =>
   });
 
 /**
+ * The listening soffice processes of this process's converters: each runs in a group of its own, which would
+ * outlive this process unless killed when it ends (`exit` listeners run even on `process.exit`).
+ */
+const running = new Set<ChildProcess>();
+process.once('exit', () => running.forEach((child) => killGroup(child)));
+
+/**
  * The LibreOffice converter, for Lambda's image and for the local runtime alike: one conversion at a time, each
  * in a private temporary folder, killed past its time. In warm mode a failed or timed-out conversion also stops
  * the listener, which the next conversion starts afresh (a crashed or hung soffice is never reused).
@@ -72,12 +79,15 @@ export const createLibreOfficeConverter = (settings: LibreOfficeSettings): Libre
       `--accept=pipe,name=${pipe};urp;StarOffice.ComponentContext`,
     ]);
     child.stderr?.resume();
+    running.add(child);
     const forget = () => {
+      running.delete(child);
       if (listener === child) listener = undefined;
     };
     child.once('exit', forget).once('error', forget);
     listener = child;
   };
+
 
   const stopListener = async (): Promise<void> => {
     const child = listener;
