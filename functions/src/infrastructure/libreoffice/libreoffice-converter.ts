@@ -88,7 +88,6 @@ export const createLibreOfficeConverter = (settings: LibreOfficeSettings): Libre
     listener = child;
   };
 
-
   const stopListener = async (): Promise<void> => {
     const child = listener;
     listener = undefined;
