@@ -15,6 +15,7 @@ import type { Mailer } from '../ports/mailer';
 import { createPowertoolsLogger } from '../observability/powertools-logger';
 import { createPowertoolsMetrics } from '../observability/powertools-metrics';
 import { assembleInfrastructure, once, type Infrastructure } from './infrastructure';
+import { lazyFileStores, lazyMailer, lazyPdfJobQueue, lazyUploadArea } from './lazy-parts';
 
 /**
  * Adapters only some areas need, passed in by those areas' entry files so that the other Lambdas' bundles
@@ -56,15 +57,14 @@ export const createAwsInfrastructure = (
   return assembleInfrastructure({
     config,
     dynamo: createDocumentClient(config.region, undefined, config.sdk),
-    files: {
-      masters: createS3FileStore(s3, config.buckets.masters),
-      documents: createS3FileStore(s3, config.buckets.documents),
-    },
-    uploads: createS3UploadArea(config.region, config.buckets.masters),
-    mailer: awsMailer(config, adapters),
-    pdfJobs: config.pdfQueueUrl
-      ? createSqsPdfJobQueue(config.region, config.pdfQueueUrl, config.sdk)
-      : disabledPdfJobQueue,
+    files: lazyFileStores(config.buckets, (bucket) => createS3FileStore(s3, bucket)),
+    uploads: lazyUploadArea(() => createS3UploadArea(config.region, config.buckets.masters)),
+    mailer: lazyMailer(() => awsMailer(config, adapters)),
+    pdfJobs: lazyPdfJobQueue(() =>
+      config.pdfQueueUrl
+        ? createSqsPdfJobQueue(config.region, config.pdfQueueUrl, config.sdk)
+        : disabledPdfJobQueue,
+    ),
     secrets,
     stripe: stripe ? once(async () => stripe((await secrets.get()).stripeSecretKey)) : missingStripe,
     clock: systemClock,

@@ -13,6 +13,7 @@ import { createPowertoolsLogger } from '../observability/powertools-logger';
 import { createPowertoolsMetrics } from '../observability/powertools-metrics';
 import { disabledPdfJobQueue, type PdfJobQueue } from '../areas/contract-pdfs';
 import { assembleInfrastructure, once, type Infrastructure } from './infrastructure';
+import { lazyFileStores, lazyUploadArea } from './lazy-parts';
 
 /** Where local mode keeps its generated secrets and its outbox. */
 export const localPaths = (dataDir: string) => ({
@@ -37,11 +38,10 @@ export const createLocalInfrastructure = (
   return assembleInfrastructure({
     config,
     dynamo: createDocumentClient(config.region, local.dynamodbEndpoint, config.sdk),
-    files: {
-      masters: createS3FileStore(s3, config.buckets.masters),
-      documents: createS3FileStore(s3, config.buckets.documents),
-    },
-    uploads: createS3UploadArea(config.region, config.buckets.masters, local.s3Endpoint),
+    files: lazyFileStores(config.buckets, (bucket) => createS3FileStore(s3, bucket)),
+    uploads: lazyUploadArea(() =>
+      createS3UploadArea(config.region, config.buckets.masters, local.s3Endpoint),
+    ),
     mailer:
       config.mail.transport === 'smtp' && config.mail.smtpUrl
         ? createSmtpMailer(config.mail.smtpUrl, config.mail.from)

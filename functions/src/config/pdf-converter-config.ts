@@ -1,5 +1,6 @@
 import { ConfigError } from './config-error';
-import { environmentReader, type Env, type SdkSettings } from './config';
+import type { SdkSettings } from './config';
+import { settingsReader, type Env } from './settings-reader';
 
 /**
  * The PDF converter Lambda's own settings (it reads no table, secret or mail setting): the documents bucket, and
@@ -22,7 +23,7 @@ export interface PdfConverterConfig {
 
 export const loadPdfConverterConfig = (env: Env): PdfConverterConfig => {
   const problems: string[] = [];
-  const read = environmentReader(env, problems);
+  const read = settingsReader(env, problems);
   const config: PdfConverterConfig = {
     stage: read.required('STAGE'),
     region: read.optional('AWS_REGION') ?? 'eu-south-1',
