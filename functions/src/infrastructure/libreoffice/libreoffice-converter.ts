@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { DocumentConverter } from '../../ports/document-converter';
 import { convertToArgument } from './pdfa-export';
-import { killGroup, runInGroup, startInGroup, type ProcessOutcome } from './processes';
+import { killGroup, runInGroup, startTiedToThisProcess, type ProcessOutcome } from './processes';
 import { canTalkToLibreOffice } from './soffice-location';
 import { convertThroughListener } from './uno-client';
 
@@ -68,7 +68,7 @@ export const createLibreOfficeConverter = (settings: LibreOfficeSettings): Libre
   let queue: Promise<unknown> = Promise.resolve();
 
   const startListener = (): void => {
-    const child = startInGroup(settings.soffice, [
+    const child = startTiedToThisProcess(settings.soffice, [
       profile,
       '--headless',
       '--invisible',

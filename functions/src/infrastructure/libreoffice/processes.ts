@@ -25,6 +25,20 @@ export const startInGroup = (
   env: NodeJS.ProcessEnv = process.env,
 ): ChildProcess => spawn(command, args, { detached: true, stdio: ['ignore', 'ignore', 'pipe'], env });
 
+/**
+ * Like `startInGroup`, for a process meant to run as long as this one (the listening soffice): a small shell
+ * watches both and ends the whole group once this process is gone, so a runtime killed outright (SIGKILL, a
+ * crash) leaves no LibreOffice behind. The group's leader is the shell: it exits once the command has.
+ */
+export const startTiedToThisProcess = (command: string, args: string[]): ChildProcess =>
+  startInGroup('/bin/sh', [
+    '-c',
+    `"$@" & while kill -0 ${process.pid} 2>/dev/null && kill -0 $! 2>/dev/null; do sleep 1; done; kill -KILL 0`,
+    'soffice',
+    command,
+    ...args,
+  ]);
+
 /** Kills a process started by `startInGroup` and everything it started; nothing if it is gone already. */
 export const killGroup = (child: ChildProcess, signal: NodeJS.Signals = 'SIGKILL'): void => {
   if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
