@@ -1,6 +1,7 @@
 import type { ColdStarts } from './cold-start-bench';
 import type { FirstRequest } from './first-request-bench';
 import type { ListsFigures } from './lists-suite';
+import { pdfRows, type PdfFigures } from './pdf-bench';
 import { purchaseRows, type PurchaseFigures } from './purchase-bench';
 import type { QuestionsLatency } from './questions-bench';
 import type { MasterRender } from './render-suite';
@@ -18,6 +19,7 @@ export interface BenchFigures {
   lists?: ListsFigures;
   purchases?: PurchaseFigures;
   pathVerification?: PathVerificationFigure[];
+  pdf?: PdfFigures;
 }
 
 /** One line of the printed table; `within` is null for a figure docs/design.md sets no budget for. */
@@ -155,4 +157,5 @@ export const budgetRows = (figures: BenchFigures): BudgetRow[] => [
   ...webRows(figures.web, figures.firstPaint),
   ...purchaseRows(figures.purchases),
   ...pathVerificationRows(figures.pathVerification ?? []),
+  ...pdfRows(figures.pdf),
 ];

@@ -9,8 +9,11 @@ export const FLOOR_PAGE = '/bench-floor.html';
 /** The bench's DynamoDB Local and the local stacks on it, all stopped by `stop` (which never throws). */
 export interface BenchServices {
   dynamodbEndpoint: string;
-  /** A local stack serving the built SPA (plus FLOOR_PAGE), seeded with the demo accounts and catalogue. */
-  startStack(name: string): Promise<LocalStack>;
+  /**
+   * A local stack serving the built SPA (plus FLOOR_PAGE), seeded with the demo accounts and catalogue; it makes
+   * no PDF unless `env` says `PDF_CONVERTER: 'libreoffice'` (conversions would load the other phases' figures).
+   */
+  startStack(name: string, env?: Record<string, string>): Promise<LocalStack>;
   stop(): Promise<void>;
 }
 
@@ -38,14 +41,14 @@ export const startBenchServices = async (
   const stacks: LocalStack[] = [];
   return {
     dynamodbEndpoint: dynamo.endpoint,
-    async startStack(name) {
+    async startStack(name, env = {}) {
       const stack = await startLocalStack({
         dataDir: join(dataDir, name),
         port: 0,
         webRoot,
         dynamodbEndpoint: dynamo.endpoint,
         tablePrefix: `bench-${name}-`,
-        env: { LOG_LEVEL: 'error', PASSWORD_HASH_COST: '12' },
+        env: { LOG_LEVEL: 'error', PASSWORD_HASH_COST: '12', PDF_CONVERTER: 'off', ...env },
       });
       stacks.push(stack);
       return stack;
