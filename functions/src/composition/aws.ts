@@ -6,7 +6,7 @@ import { createS3FileStore, lazyS3Client } from '../infrastructure/s3/s3-file-st
 import { createS3UploadArea } from '../infrastructure/s3/s3-upload-area';
 import { createOriginCheck, secretsManagerOriginValues } from '../infrastructure/secrets/origin-secret';
 import { createSecretsManagerProvider } from '../infrastructure/secrets/secrets-manager';
-import { createSqsPdfJobQueue } from '../infrastructure/sqs/sqs-pdf-job-queue';
+import type { createSqsPdfJobQueue } from '../infrastructure/sqs/sqs-pdf-job-queue';
 import { disabledPdfJobQueue } from '../areas/contract-pdfs';
 import { secretsManagerSmtpUrl } from '../infrastructure/secrets/smtp-secret';
 import { systemClock } from '../ports/clock';
@@ -24,6 +24,8 @@ import { lazyFileStores, lazyMailer, lazyPdfJobQueue, lazyUploadArea } from './l
 export interface OptionalAdapters {
   stripe?: (secretKey: string) => Promise<Stripe>;
   smtpMailer?: (smtpUrl: string | (() => Promise<string>), from: string) => Mailer;
+  /** The areas that queue PDF jobs (AREA_SETTINGS' `pdfJobs`): the SQS queue of config.pdfQueueUrl. */
+  pdfJobQueue?: typeof createSqsPdfJobQueue;
 }
 
 const awsMailer = (config: AppConfig, adapters: OptionalAdapters): Mailer => {
@@ -61,8 +63,8 @@ export const createAwsInfrastructure = (
     uploads: lazyUploadArea(() => createS3UploadArea(config.region, config.buckets.masters)),
     mailer: lazyMailer(() => awsMailer(config, adapters)),
     pdfJobs: lazyPdfJobQueue(() =>
-      config.pdfQueueUrl
-        ? createSqsPdfJobQueue(config.region, config.pdfQueueUrl, config.sdk)
+      adapters.pdfJobQueue && config.pdfQueueUrl
+        ? adapters.pdfJobQueue(config.region, config.pdfQueueUrl, config.sdk)
         : disabledPdfJobQueue,
     ),
     secrets,

@@ -1,11 +1,6 @@
 import { join } from 'node:path';
-import {
-  attemptPdfJob,
-  disabledPdfJobQueue,
-  pdfKeyOf,
-  type PdfJob,
-  type PdfJobQueue,
-} from '../areas/contract-pdfs';
+import { disabledPdfJobQueue, pdfKeyOf, type PdfJob, type PdfJobQueue } from '../areas/contract-pdfs';
+import { attemptPdfJob } from '../areas/pdf-conversion';
 import type { AppConfig } from '../config/config';
 import {
   createLibreOfficeConverter,

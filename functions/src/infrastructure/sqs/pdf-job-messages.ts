@@ -1,5 +1,6 @@
 import type { SQSBatchItemFailure, SQSRecord } from 'aws-lambda';
-import { attemptPdfJob, pdfJobOf, type PdfAttemptDeps } from '../../areas/contract-pdfs';
+import { pdfJobOf } from '../../areas/contract-pdfs';
+import { attemptPdfJob, type PdfAttemptDeps } from '../../areas/pdf-conversion';
 
 const parsed = (body: string): unknown => {
   try {

@@ -3,7 +3,7 @@ import { pdfAFixture } from '../../documents/test-support/pdfa-fixture';
 import type { DocumentConverter } from '../../ports/document-converter';
 import { memoryFileStore } from '../payments/test-support/payment-fakes';
 import { makeContractPdf, PdfNotMadeError } from './make-contract-pdf';
-import { pdfJobOf, pdfKeyOf } from './pdf-job';
+import { pdfJobOf, pdfKeyOf } from '../contract-pdfs';
 
 const job = { contractId: 'c-1', documentKey: 'documents/c-1/v2.docx' };
 

@@ -1,7 +1,7 @@
 import type { Logger } from '../../ports/logger';
 import type { Metrics } from '../../ports/metrics';
 import { makeContractPdf, PdfNotMadeError, type PdfMakingDeps } from './make-contract-pdf';
-import { pdfKeyOf, type PdfJob } from './pdf-job';
+import { pdfKeyOf, type PdfJob } from '../contract-pdfs';
 
 export interface PdfAttemptDeps extends PdfMakingDeps {
   logger: Logger;

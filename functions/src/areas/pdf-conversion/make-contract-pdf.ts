@@ -1,7 +1,7 @@
 import { checkPdfA } from '../../documents/pdfa-check';
 import type { DocumentConverter } from '../../ports/document-converter';
 import { PDF_CONTENT_TYPE, type FileStore } from '../../ports/file-store';
-import { pdfKeyOf, type PdfJob } from './pdf-job';
+import { pdfKeyOf, type PdfJob } from '../contract-pdfs';
 
 export interface PdfMakingDeps {
   /** The documents bucket: the job's .docx is read from it and its PDF added beside it. */
