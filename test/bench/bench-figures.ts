@@ -1,3 +1,4 @@
+import type { BudgetRow } from './budget-row';
 import type { ColdStarts } from './cold-start-bench';
 import type { FirstRequest } from './first-request-bench';
 import type { ListsFigures } from './lists-suite';
@@ -20,14 +21,6 @@ export interface BenchFigures {
   purchases?: PurchaseFigures;
   pathVerification?: PathVerificationFigure[];
   pdf?: PdfFigures;
-}
-
-/** One line of the printed table; `within` is null for a figure docs/design.md sets no budget for. */
-export interface BudgetRow {
-  figure: string;
-  budget: string;
-  measured: string;
-  within: boolean | null;
 }
 
 const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
@@ -120,6 +113,12 @@ const webRows = (web: WebSizes | undefined, paint: FirstPaint | undefined): Budg
           budget: 'a separate chunk',
           measured: `${kb(web.adminJs)}, loaded only by staff`,
           within: web.adminJs > 0,
+        },
+        {
+          figure: 'SPA docx-preview with jszip (gzip)',
+          budget: 'a separate chunk',
+          measured: `${kb(web.docxPreviewJs)}, ${web.docxPreviewInFirstLoad ? 'in the first load' : 'loaded by the pages that show a .docx'}`,
+          within: web.docxPreviewJs > 0 && !web.docxPreviewInFirstLoad,
         },
       ]
     : []),
