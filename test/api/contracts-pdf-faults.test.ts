@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BusinessMetric } from '../../functions/src/ports/metrics';
+import type { BusinessMetric } from '@redigo/functions/ports/metrics';
 import { loginAs, type SignedIn } from '../support/accounts';
 import { converterProcesses, pdfInfo, pollContractPdf } from '../support/contract-pdfs';
 import { createCompletedContract, templateIdByName } from '../support/contracts';

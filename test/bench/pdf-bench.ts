@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { checkPdfA } from '../../functions/src/documents/pdfa-check';
-import { createLibreOfficeConverter } from '../../functions/src/infrastructure/libreoffice/libreoffice-converter';
+import { checkPdfA } from '@redigo/functions/documents/pdfa-check';
+import { createLibreOfficeConverter } from '@redigo/functions/infrastructure/libreoffice/libreoffice-converter';
 import {
   DEBIAN_UNO_PYTHON,
   findSoffice,
-} from '../../functions/src/infrastructure/libreoffice/soffice-location';
+} from '@redigo/functions/infrastructure/libreoffice/soffice-location';
 import type { LocalStack } from '../../infra/src/local/local-stack';
 import { buildTemplateFiles, seedTemplates } from '../../infra/src/seed/templates/index';
 import { reachableAnswerSets } from '../../infra/src/seed/templates/questionnaire-paths';
@@ -18,7 +18,7 @@ import { professionistaBilling } from '../support/invoices';
 import { documentKeysOf, freshPaymentLink, payThroughStandIn, postPayment } from '../support/payments';
 import { createPublishedTemplate } from '../support/templates';
 import type { TestStack } from '../support/test-stack';
-import type { BudgetRow } from './bench-figures';
+import type { BudgetRow } from './budget-row';
 import { longContractDefinition } from './long-contract';
 
 /** One conversion of the NDA's full document, by how warm LibreOffice is. */
