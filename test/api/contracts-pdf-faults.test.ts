@@ -151,11 +151,18 @@ describe('a PDF job across a restart of the local runtime', () => {
       const user = await loginAs(first, 'user');
       const templateId = await templateIdByName(first, user.token, NDA);
       const contract = await createCompletedContract(first, user.token, templateId);
+      // The runtime stops once the job has read the .docx and its LibreOffice is frozen: mid-conversion.
+      let midJob: () => void = () => undefined;
+      const reached = new Promise<void>((resolve) => (midJob = resolve));
       faultAroundNext(first.infrastructure.files.documents, 'get', async () => {
+        while (converterProcesses(first).length === 0) await pause(50);
         signalConverter(first, 'SIGSTOP');
+        midJob();
       });
       await payThroughStandIn(first, user.token, contract.id, { pec: user.pec });
+      await reached;
       await first.stop();
+      expect(converterProcesses(first)).toEqual([]);
       expect(await first.pdfs.counts()).toEqual({ pending: 1, failed: 0 });
 
       const second = await startTestStack({

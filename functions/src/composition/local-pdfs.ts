@@ -21,7 +21,7 @@ export interface LocalPdfs {
   jobs: PdfJobQueue;
   /** Starts the converter and the queue's worker over the infrastructure's documents bucket. */
   start(infrastructure: Infrastructure): Promise<LocalPdfStatus>;
-  /** Stops the worker after the job running, then the converter; pending jobs stay for the next start. */
+  /** Stops the converter and the worker at once; pending jobs (the one cut short included) stay for the next start. */
   stop(): Promise<void>;
   /** Jobs waiting and jobs given up (`DATA_DIR/pdf-queue`). */
   counts(): Promise<{ pending: number; failed: number }>;
@@ -72,8 +72,10 @@ export const createLocalPdfs = (config: AppConfig): LocalPdfs => {
       return { state: 'on', mode: await converter.warmUp() };
     },
     async stop() {
-      await queue.stop();
+      // LibreOffice is killed first, so a conversion under way ends at once; its job stays queued as it was.
+      const stopping = queue.stop();
       await converter.close();
+      await stopping;
     },
     counts: () => queue.counts(),
   };

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -6,7 +5,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { DocumentConverter } from '../../ports/document-converter';
 import { convertToArgument } from './pdfa-export';
-import { killGroup, runInGroup, startTiedToThisProcess, type ProcessOutcome } from './processes';
+import { killGroup, runInGroup, type ProcessOutcome } from './processes';
+import { createSofficeListener } from './soffice-listener';
 import { canTalkToLibreOffice } from './soffice-location';
 import { convertThroughListener } from './uno-client';
 
@@ -30,77 +30,32 @@ export type ConverterMode = 'warm' | 'one-shot';
 export interface LibreOfficeConverter extends DocumentConverter {
   /** Chooses the mode and starts what it can before the first conversion; answers the mode. */
   warmUp(): Promise<ConverterMode>;
-  /** Stops the kept-alive soffice, if any; a later conversion starts it again. */
+  /** Kills the kept-alive soffice and any conversion under way, for good: later conversions fail. */
   close(): Promise<void>;
 }
 
 const failure = (what: string, outcome: ProcessOutcome): Error =>
   new Error(`${what} failed (exit ${outcome.code ?? outcome.signal}): ${outcome.stderr.trim().slice(-500)}`);
 
-/** Waits for a process to end, at most `ms`. */
-const ended = (child: ChildProcess, ms: number): Promise<void> =>
-  new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    const timer = setTimeout(resolve, ms);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
-
-/**
- * The listening soffice processes of this process's converters: each runs in a group of its own, which would
- * outlive this process unless killed when it ends (`exit` listeners run even on `process.exit`).
- */
-const running = new Set<ChildProcess>();
-process.once('exit', () => running.forEach((child) => killGroup(child)));
-
 /**
  * The LibreOffice converter, for Lambda's image and for the local runtime alike: one conversion at a time, each
- * in a private temporary folder, killed past its time. In warm mode a failed or timed-out conversion also stops
- * the listener, which the next conversion starts afresh (a crashed or hung soffice is never reused).
+ * in a private temporary folder, killed past its time (plus LibreOffice's start, until it has answered once). In
+ * warm mode a failed or timed-out conversion also stops the listener, which the next conversion starts afresh
+ * (a crashed or hung soffice is never reused). `close` kills what runs (a conversion under way fails at once) and
+ * for good: a conversion asked for later fails without starting LibreOffice.
  */
 export const createLibreOfficeConverter = (settings: LibreOfficeSettings): LibreOfficeConverter => {
   const profile = `-env:UserInstallation=${pathToFileURL(settings.profileDirectory).href}`;
-  const pipe = `redigo_${randomBytes(8).toString('hex')}`;
-  let listener: ChildProcess | undefined;
+  const listener = createSofficeListener(settings.soffice, profile);
+  let oneShot: ChildProcess | undefined;
   let mode: Promise<ConverterMode> | undefined;
   let queue: Promise<unknown> = Promise.resolve();
-
-  const startListener = (): void => {
-    const child = startTiedToThisProcess(settings.soffice, [
-      profile,
-      '--headless',
-      '--invisible',
-      '--norestore',
-      '--nologo',
-      '--nodefault',
-      '--nolockcheck',
-      `--accept=pipe,name=${pipe};urp;StarOffice.ComponentContext`,
-    ]);
-    child.stderr?.resume();
-    running.add(child);
-    const forget = () => {
-      running.delete(child);
-      if (listener === child) listener = undefined;
-    };
-    child.once('exit', forget).once('error', forget);
-    listener = child;
-  };
-
-  const stopListener = async (): Promise<void> => {
-    const child = listener;
-    listener = undefined;
-    if (!child) return;
-    killGroup(child, 'SIGTERM');
-    await ended(child, 3000);
-    killGroup(child, 'SIGKILL');
-  };
+  let closed = false;
 
   const warmUp = (): Promise<ConverterMode> => {
     mode ??= canTalkToLibreOffice(settings.python).then(async (uno): Promise<ConverterMode> => {
       if (uno) {
-        startListener();
+        listener.ensureRunning();
         return 'warm';
       }
       const args = [profile, '--headless', '--norestore', '--terminate_after_init'];
@@ -111,25 +66,33 @@ export const createLibreOfficeConverter = (settings: LibreOfficeSettings): Libre
   };
 
   const convertWarm = async (source: string, target: string): Promise<void> => {
-    if (!listener) startListener();
+    // Closed while the .docx was being written: no soffice may start again after `close`.
+    if (closed) throw new Error('The converter is closed');
+    listener.ensureRunning();
+    const timeoutMs = settings.timeoutMs + listener.startupAllowanceMs();
     try {
-      const outcome = await convertThroughListener(settings.python, pipe, source, target, settings.timeoutMs);
+      const outcome = await convertThroughListener(settings.python, listener.pipe, source, target, timeoutMs);
       if (outcome.code !== 0) throw failure('The UNO conversion', outcome);
+      listener.answered();
     } catch (error) {
-      await stopListener();
+      await listener.stop();
       throw error;
     }
   };
 
   const convertOneShot = async (folder: string, source: string): Promise<void> => {
+    if (closed) throw new Error('The converter is closed');
     const args = [profile, '--headless', '--norestore', '--nolockcheck'];
     const convert = ['--convert-to', convertToArgument(), '--outdir', folder, source];
-    const outcome = await runInGroup(settings.soffice, [...args, ...convert], settings.timeoutMs);
+    const outcome = await runInGroup(settings.soffice, [...args, ...convert], settings.timeoutMs, {
+      started: (child) => (oneShot = child),
+    });
     if (outcome.code !== 0) throw failure('soffice --convert-to', outcome);
   };
 
   const convert = async (docx: Buffer): Promise<Buffer> => {
     const chosen = await warmUp();
+    if (closed) throw new Error('The converter is closed');
     const folder = await mkdtemp(join(tmpdir(), 'redigo-pdf-'));
     try {
       const source = join(folder, 'document.docx');
@@ -153,8 +116,10 @@ export const createLibreOfficeConverter = (settings: LibreOfficeSettings): Libre
       return next;
     },
     async close() {
+      closed = true;
+      await listener.stop();
+      if (oneShot) killGroup(oneShot);
       await queue;
-      await stopListener();
     },
   };
 };

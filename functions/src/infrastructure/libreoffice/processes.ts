@@ -51,15 +51,19 @@ export const killGroup = (child: ChildProcess, signal: NodeJS.Signals = 'SIGKILL
 
 const STDERR_KEPT = 4096;
 
-/** Runs a command to its end, or kills its whole group after `timeoutMs` and throws ProcessTimeoutError. */
+/**
+ * Runs a command to its end, or kills its whole group after `timeoutMs` and throws ProcessTimeoutError;
+ * `started` gets the process, for a caller that may have to kill it sooner.
+ */
 export const runInGroup = (
   command: string,
   args: string[],
   timeoutMs: number,
-  env?: NodeJS.ProcessEnv,
+  options: { started?: (child: ChildProcess) => void } = {},
 ): Promise<ProcessOutcome> =>
   new Promise((resolve, reject) => {
-    const child = startInGroup(command, args, env);
+    const child = startInGroup(command, args);
+    options.started?.(child);
     let stderr = '';
     child.stderr?.on('data', (chunk: Buffer) => {
       stderr = (stderr + chunk.toString('utf8')).slice(-STDERR_KEPT);

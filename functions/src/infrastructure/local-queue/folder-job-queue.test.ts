@@ -74,4 +74,31 @@ describe('the folder job queue', () => {
 
     expect(handled.sort()).toEqual(['a', 'b']);
   });
+
+  it('keeps a job cut short by a stop as it was: its next run is still its first attempt', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'redigo-queue-'));
+    const before = queueIn(directory);
+    let kill: () => void = () => undefined;
+    let running = false;
+    before.start(
+      () =>
+        new Promise<void>((_, reject) => {
+          running = true;
+          kill = () => reject(new Error('LibreOffice killed by the shutdown'));
+        }),
+    );
+    await before.send({ id: 'a' });
+    await eventually(async () => running);
+
+    const stopped = before.stop();
+    kill();
+    await stopped;
+
+    const after = queueIn(directory);
+    const deliveries: JobDelivery[] = [];
+    after.start(async (_job, delivery) => void deliveries.push(delivery));
+    await eventually(async () => (await after.counts()).pending === 0);
+    await after.stop();
+    expect(deliveries).toEqual([{ attempt: 1, final: false }]);
+  });
 });

@@ -24,7 +24,10 @@ export interface FolderJobQueue<J> {
   send(job: J): Promise<void>;
   /** Runs the jobs, one at a time, in the order they fall due, until `stop`. */
   start(handle: (job: J, delivery: JobDelivery) => Promise<void>): void;
-  /** Stops taking jobs, after the one running ends; what is pending stays on disk for the next start. */
+  /**
+   * Stops taking jobs, after the one running ends; what is pending stays on disk for the next start. A job that
+   * fails once `stop` is called (its work killed by the shutdown) keeps its attempts as they were.
+   */
   stop(): Promise<void>;
   /** The jobs waiting and those given up (tests and the bench read them). */
   counts(): Promise<{ pending: number; failed: number }>;
@@ -99,6 +102,8 @@ export const createFolderJobQueue = <J>(settings: FolderJobQueueSettings<J>): Fo
       await handle(stored.job, { attempt: attempts, final });
       await rm(join(pending, name), { force: true });
     } catch {
+      // Stopped meanwhile (the runtime shutting down killed the work): the job stays as it was, attempts untouched.
+      if (!running) return;
       if (final) {
         await writeWhole(join(failed, name), { ...stored, attempts, failedAt: Date.now() });
         await rm(join(pending, name), { force: true });
