@@ -13,3 +13,9 @@ export const safeDecodeURIComponent = (encoded: string): string | undefined => {
     return undefined;
   }
 };
+
+/** A text a message quotes, cut to `max` characters (an ellipsis says so): a message never repeats a huge input. */
+export const shortened = (text: string, max = 80): string => {
+  const characters = [...text];
+  return characters.length <= max ? text : `${characters.slice(0, max - 1).join('')}…`;
+};

@@ -39,7 +39,7 @@ describe('making the PDF when the converter or the bucket fails, or a job comes 
 
   beforeAll(async () => {
     s3 = await startStoppableS3(mkdtempSync(join(tmpdir(), 'redigo-pdf-faults-')));
-    stack = await startTestStack({ s3Endpoint: s3.endpoint, env: SETTINGS });
+    stack = await startTestStack({ s3, env: SETTINGS });
     user = await loginAs(stack, 'user');
     templateId = await templateIdByName(stack, user.token, NDA);
     const { metrics } = stack.infrastructure;
@@ -146,7 +146,7 @@ describe('making the PDF when the converter or the bucket fails, or a job comes 
 describe('a PDF job across a restart of the local runtime', () => {
   it('stays queued when the runtime stops in the middle of it, and is made after the next start', async () => {
     const s3 = await startStoppableS3(mkdtempSync(join(tmpdir(), 'redigo-pdf-restart-')));
-    const first = await startTestStack({ s3Endpoint: s3.endpoint, env: SETTINGS });
+    const first = await startTestStack({ s3, env: SETTINGS });
     try {
       const user = await loginAs(first, 'user');
       const templateId = await templateIdByName(first, user.token, NDA);
@@ -166,7 +166,7 @@ describe('a PDF job across a restart of the local runtime', () => {
       expect(await first.pdfs.counts()).toEqual({ pending: 1, failed: 0 });
 
       const second = await startTestStack({
-        s3Endpoint: s3.endpoint,
+        s3,
         dataDir: first.dataDir,
         tablePrefix: first.tablePrefix,
         env: SETTINGS,

@@ -4,8 +4,8 @@ import { BUCKET_NAMES, TABLE_NAMES, type BucketName, type TableName } from './ta
 /**
  * The settings one Lambda reads besides the common ones (runtime, stage, region, secrets, SDK, sessions, log level):
  * the tables and buckets it uses, and whether it sends the account mails (`APP_URL`, `MAIL_*`, `SMTP_*`, `SES_*`),
- * applies the sign-in limits (`LOGIN_*`, `MAIL_ROUTE_*`), issues invoices (`SELLER_*`, `SDI_*`) or queues PDF
- * jobs (`PDF_QUEUE_URL`).
+ * applies the sign-in limits (`LOGIN_*`, `MAIL_ROUTE_*`), issues invoices (`SELLER_*`, `SDI_*`), queues PDF
+ * jobs (`PDF_QUEUE_URL`) or keeps the address book (`CONTACTS_*`).
  */
 export interface SettingsScope {
   tables: readonly TableName[];
@@ -14,9 +14,10 @@ export interface SettingsScope {
   signInLimits: boolean;
   invoicing: boolean;
   pdfJobs: boolean;
+  contacts: boolean;
 }
 
-type Section = 'mail' | 'signInLimits' | 'invoicing' | 'pdfJobs';
+type Section = 'mail' | 'signInLimits' | 'invoicing' | 'pdfJobs' | 'contacts';
 
 const scope = (
   tables: TableName[],
@@ -27,6 +28,7 @@ const scope = (
   signInLimits: false,
   invoicing: false,
   pdfJobs: false,
+  contacts: false,
   ...sections,
   tables,
   buckets,
@@ -51,6 +53,7 @@ export const AREA_SETTINGS: Record<Area, SettingsScope> = {
   payments: scope([...PURCHASE, 'tokens'], ['masters', 'documents'], { invoicing: true, pdfJobs: true }),
   'stripe-webhook': scope(PURCHASE, ['masters', 'documents'], { invoicing: true, pdfJobs: true }),
   invoices: scope(['invoices', 'users', 'tokens'], ['documents'], { invoicing: true }),
+  contacts: scope(['contacts', 'tokens'], [], { contacts: true }),
 };
 
 /** Every setting: the local runtime, which serves every area in one process, and the admin commands. */
@@ -59,4 +62,5 @@ export const EVERY_SETTING: SettingsScope = scope([...TABLE_NAMES], [...BUCKET_N
   signInLimits: true,
   invoicing: true,
   pdfJobs: true,
+  contacts: true,
 });

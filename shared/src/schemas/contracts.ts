@@ -4,6 +4,7 @@ import { CONTRACT_STATUSES, DOCUMENT_FORMATS } from '../domain/contract';
 import type { Answers } from '../domain/question';
 import { contractMessages } from '../messages/contracts';
 import { validationMessages as m } from '../messages/validation';
+import { withSafeCharacters } from './fields';
 import { categoryListQuerySchema } from './template-body';
 
 /** A map of answers in shape only: the values are the questionnaire engine's to judge. */
@@ -23,7 +24,7 @@ export type NextQuestionQuery = InferType<typeof nextQuestionQuerySchema>;
  * the version the client read: a save on another version is refused (409) instead of overwriting.
  */
 export const saveContractBodySchema = object({
-  name: string().trim().max(200, m.tooLong).default('').label('Nome'),
+  name: withSafeCharacters(string().trim().max(200, m.tooLong)).default('').label('Nome'),
   type: templateIdField(),
   status: string().oneOf(CONTRACT_STATUSES, m.invalid).default('TO_COMPLETE').label('Stato'),
   answers: mixed<Answers>(isAnswerMap)

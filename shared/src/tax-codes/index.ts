@@ -1,4 +1,5 @@
 export {
+  hasCodiceFiscaleForm,
   isValidCodiceFiscale,
   isValidPersonCodiceFiscale,
   normalizeCodiceFiscale,
@@ -6,3 +7,8 @@ export {
 } from './codice-fiscale';
 export { isValidPartitaIva } from './partita-iva';
 export { ITALIAN_PROVINCES, isItalianProvince } from './provinces';
+export {
+  birthDateOfCodiceFiscale,
+  decodeCodiceFiscaleBirth,
+  type CodiceFiscaleBirth,
+} from './codice-fiscale-birth';
