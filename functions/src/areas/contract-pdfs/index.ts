@@ -3,3 +3,4 @@
 export { pdfJobOf, pdfKeyOf, type PdfJob } from './pdf-job';
 export { disabledPdfJobQueue, type PdfJobQueue } from './pdf-job-queue';
 export * from './request-pdf';
+export { isWholePdf } from './whole-pdf';

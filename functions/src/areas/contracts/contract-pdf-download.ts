@@ -2,7 +2,7 @@ import { formatDate } from '@redigo/shared/dates';
 import { contractMessages as messages } from '@redigo/shared/messages/contracts';
 import { ConflictError, PaymentRequiredError, ServiceUnavailableError } from '../../errors/app-errors';
 import type { Principal } from '../../security/principal';
-import { PDF_RETRY_AFTER_SECONDS, pdfKeyOf } from '../contract-pdfs';
+import { isWholePdf, PDF_RETRY_AFTER_SECONDS, pdfKeyOf } from '../contract-pdfs';
 import { docxNameOf } from '../templates';
 import { readableContract } from './contract-access';
 import type { ContractDeps } from './contract-deps';
@@ -17,7 +17,7 @@ export type PdfDownload =
  * named as the .docx, with `.pdf` (402 before the purchase, 404 for anyone else, as the .docx). Until it is
  * stored, the job is asked for again (the queue merges repeats within minutes), so that one lost after the
  * purchase, or one that ran out of attempts, is made when someone wants the PDF; the answer is then "in
- * preparation". A .docx not stored at purchase (an invalid render) is rendered first, as its download does.
+ * preparation", as it is for a PDF read before its write ended. A .docx not stored at purchase (an invalid render) is rendered first, as its download does.
  * Where PDFs are off and none was made before: 503.
  */
 export const downloadContractPdf = async (
@@ -30,6 +30,8 @@ export const downloadContractPdf = async (
   if (!paymentId) throw new PaymentRequiredError(messages.paymentRequired);
   if (!documentKey) throw new ConflictError(messages.documentNotReady);
   const pdf = await deps.documents.get(pdfKeyOf(documentKey));
+  // Read while its write was still under way (locally; see whole-pdf.ts): not served, asked for again shortly.
+  if (pdf && !isWholePdf(pdf)) return { ready: false, retryAfterSeconds: PDF_RETRY_AFTER_SECONDS };
   if (pdf) {
     const purchaseDate = formatDate(paymentId.updatedAt).replaceAll('/', '-');
     const docxName = docxNameOf(messages.documentTitle(title, purchaseDate));
