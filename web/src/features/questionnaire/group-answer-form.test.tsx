@@ -101,6 +101,8 @@ describe('group answer form', () => {
         'Locatore 1 – Codice fiscale: il codice fiscale non è valido: il carattere di controllo non corrisponde.',
       ),
     );
+    await userEvent.type(name, 'Mario Rossi');
+    expect(within(first).queryByText(/Nome e cognome: manca la risposta/)).not.toBeInTheDocument();
   });
 
   it('puts the server’s messages next to the fields they name, the others above the items', () => {

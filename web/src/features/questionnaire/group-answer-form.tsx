@@ -3,6 +3,7 @@ import type { Answers, AnswerValue, AskedGroupQuestion } from '@redigo/shared/do
 import { Button } from '../../components/ui/button';
 import {
   addLabel,
+  fieldKey,
   initialItems,
   problemsFromServer,
   readGroupItems,
@@ -70,8 +71,13 @@ export const GroupAnswerForm = ({
     setItems(next);
     onKeep?.(next);
   };
-  const setField = (index: number, variable: string, value: AnswerValue) =>
+  const setField = (index: number, variable: string, value: AnswerValue) => {
     change(items.map((item, i) => (i === index ? { ...item, [variable]: value } : item)));
+    // A problem goes once its field is changed; the next «Avanti» judges the list again.
+    const key = fieldKey(index, variable);
+    if (problems.byField.has(key))
+      setProblems({ ...problems, byField: new Map([...problems.byField].filter(([k]) => k !== key)) });
+  };
 
   const add = () => {
     const index = items.length;
