@@ -32,6 +32,24 @@ const source = `
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
+/** A master and preview with no tag, for the staff's form (the editor's questions come after the files). */
+export const plainDocuments = () => {
+  const plain = `
+# Accordo di prova tra le parti
+## Oggetto
+1. Le parti si accordano come segue.
+[[firme: Parte A | Parte B]]
+`;
+  return {
+    master: { name: 'parti-master.docx', mimeType: DOCX, buffer: buildDocx(parseSource(plain, 'master')) },
+    preview: {
+      name: 'parti-anteprima.docx',
+      mimeType: DOCX,
+      buffer: buildDocx(parseSource(plain, 'preview')),
+    },
+  };
+};
+
 /** A published template asking for the landlords as a group, created by the admin through the API; its name. */
 export const publishGroupTemplate = async (request: APIRequestContext): Promise<string> => {
   const token = await apiToken(request, demo.admin);
