@@ -3,7 +3,7 @@ import { field, group } from '@redigo/shared/questionnaire/test-support/groups';
 import { single } from '@redigo/shared/questionnaire/test-support/questions';
 import { typed } from '@redigo/shared/questionnaire/test-support/typed-questions';
 import PizZip from 'pizzip';
-import { buildDocx, paragraph } from '../../functions/src/documents/test-support/docx-fixture';
+import { buildDocx, paragraph } from '@redigo/functions/documents/test-support/docx-fixture';
 import { loginAs, type SignedIn } from '../support/accounts';
 import { docxParagraphs } from '../support/contracts';
 import { convertWithLibreOffice } from '../support/libreoffice';
