@@ -30,7 +30,7 @@ const COMPARIZIONE = [
 
 const SIGNATURES =
   '<w:tbl><w:tblPr><w:tblW w:w="5000" w:type="pct"/></w:tblPr><w:tblGrid><w:gridCol w:w="4800"/><w:gridCol w:w="4800"/></w:tblGrid>' +
-  `<w:tr>${cell('{#locatori}{$posizione}. {nome} {cognome}{denominazione}')}${cell('_______________________{/locatori}')}</w:tr></w:tbl>`;
+  `<w:tr>${cell('{#locatori}{$posizione}. {#tipo == "Persona fisica"}{nome} {cognome}{/}{denominazione}')}${cell('_______________________{/locatori}')}</w:tr></w:tbl>`;
 
 const text = (variable: string) => ({
   variable,
