@@ -5,8 +5,8 @@ export const adminMessages = {
   keyTaken: "Questa chiave è già usata da un'altra domanda.",
   conditionInvalid: 'La condizione non è valida.',
 
-  templateStatusLoading: 'Aggiorno lo stato del template...',
-  templateStatusDone: 'Stato del template aggiornato',
+  templateStatusLoading: 'Aggiorno lo stato del master...',
+  templateStatusDone: 'Stato del master aggiornato',
   templateDeleted: 'Master eliminato',
   templateSaved: 'Master salvato',
   templateSavedStaying: 'Master salvato: puoi continuare a modificarlo.',
