@@ -1,5 +1,5 @@
 import { TEXT_LENGTH, typeOf, type AnswerValue, type Answers, type Question } from '../domain/question';
-import { parseIsoDate } from '../italian/calendar';
+import { isIsoDateForm, parseIsoDate } from '../italian/calendar';
 import { typedAnswerMessages as messages } from '../messages/typed-answers';
 import { readableLimit } from './readable-answers';
 
@@ -39,7 +39,11 @@ const rangeProblem = (question: Question, value: string): string | null => {
 const SHAPES = {
   number: { valid: (value: string) => NUMBER.test(value), message: messages.notANumber },
   amount: { valid: (value: string) => AMOUNT.test(value), message: messages.notAnAmount },
-  date: { valid: (value: string) => parseIsoDate(value) !== null, message: messages.notADate },
+  date: {
+    valid: (value: string) => parseIsoDate(value) !== null,
+    message: (question: string, value: string) =>
+      isIsoDateForm(value) ? messages.notADate(question) : messages.notIsoDateForm(question),
+  },
 } as const;
 
 /** What is wrong with the answer to a typed question, in Italian naming the question; null when it is fine. */
@@ -50,7 +54,7 @@ export const typedAnswerProblem = (question: Question, value: unknown): string |
   if (type === 'text') return textProblem(question, value);
   if (value === '') return messages.empty(question.question);
   const shape = SHAPES[type];
-  return shape.valid(value) ? rangeProblem(question, value) : shape.message(question.question);
+  return shape.valid(value) ? rangeProblem(question, value) : shape.message(question.question, value);
 };
 
 /** A text answer as stored: white space trimmed at both ends, Windows line ends as plain line breaks. */

@@ -1,11 +1,12 @@
 import { TEXT_LENGTH, typeOf, type AskedQuestion, type Question } from '../domain/question';
-import { formatLegalDate, formatShortDate, parseItalianDate } from '../italian/calendar';
+import { formatLegalDate, formatShortDate, isItalianDateForm, parseItalianDate } from '../italian/calendar';
 import {
   formatEuroAmount,
   formatItalianAmount,
   formatItalianNumber,
   parseItalianNumber,
 } from '../italian/numbers';
+import { typedAnswerMessages } from '../messages/typed-answers';
 import { readableLimit } from './readable-answers';
 import { writeTypedAnswer } from './typed-answer-text';
 import { typedAnswerProblem } from './typed-answers';
@@ -38,6 +39,13 @@ const canonicalOf = (question: AskedQuestion, typed: string): string | null => {
  */
 export const readTypedInput = (question: AskedQuestion, typed: string): TypedInput => {
   const canonical = canonicalOf(question, typed);
+  // A date in another form (`1/3/27`, `2027-03-01`) is a problem of form; `31/02/2027` one of a day that doesn't exist.
+  if (typeOf(question) === 'date' && canonical === null)
+    return {
+      problem: isItalianDateForm(typed)
+        ? typedAnswerMessages.notADate(question.question)
+        : typedAnswerMessages.notItalianDateForm(question.question),
+    };
   // Unreadable input (`12.34` is ambiguous in Italian) is judged as a value no type accepts: the type's message.
   const problem = typedAnswerProblem(asQuestion(question), canonical ?? UNREADABLE);
   return problem ? { problem } : { value: canonical ?? '' };
