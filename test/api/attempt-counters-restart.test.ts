@@ -1,4 +1,4 @@
-import { createDynamoAttemptCounters } from '../../functions/src/security/dynamo-attempt-counters';
+import { createDynamoAttemptCounters } from '@redigo/functions/infrastructure/dynamodb/tokens/attempt-counter-table';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
 jest.setTimeout(60_000);

@@ -1,4 +1,4 @@
-import { createDynamoUserRepository } from '../../functions/src/infrastructure/dynamodb/user-table';
+import { createDynamoUserRepository } from '@redigo/functions/infrastructure/dynamodb/users/user-table';
 import {
   linkToken,
   mailsTo,

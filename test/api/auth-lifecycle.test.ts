@@ -1,4 +1,4 @@
-import { createDynamoUserRepository } from '../../functions/src/infrastructure/dynamodb/user-table';
+import { createDynamoUserRepository } from '@redigo/functions/infrastructure/dynamodb/users/user-table';
 import { linkToken, loginAs, mailsTo, registrationBody, demoAccount } from '../support/accounts';
 import { startTestStack, type TestStack } from '../support/test-stack';
 

@@ -1,5 +1,5 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { hashToken } from '../../functions/src/security/opaque-token';
+import { hashToken } from '@redigo/functions/security/opaque-token';
 import { linkToken, login, registerVerifiedApprovedLawyer, uniquePec } from '../support/accounts';
 import { startTestStack, type TestStack } from '../support/test-stack';
 

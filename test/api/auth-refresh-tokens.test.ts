@@ -1,6 +1,6 @@
-import { createDynamoOneTimeTokens } from '../../functions/src/security/dynamo-one-time-tokens';
-import { createDynamoSessionStore } from '../../functions/src/security/dynamo-session-store';
-import { hashToken, newOpaqueToken } from '../../functions/src/security/opaque-token';
+import { createDynamoOneTimeTokens } from '@redigo/functions/infrastructure/dynamodb/tokens/one-time-token-table';
+import { createDynamoSessionStore } from '@redigo/functions/infrastructure/dynamodb/tokens/session-table';
+import { hashToken, newOpaqueToken } from '@redigo/functions/security/opaque-token';
 import { loginAs, registrationBody, type SignedIn } from '../support/accounts';
 import { startTestStack, type TestStack } from '../support/test-stack';
 

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { isPaymentItem } from '../../functions/src/infrastructure/dynamodb/payment-table';
+import { isPaymentItem } from '@redigo/functions/infrastructure/dynamodb/payments/payment-items';
 import type { ApiResponse } from '../support/api-client';
 import { loginAs, type SignedIn } from '../support/accounts';
 import { createCompletedContract, templateIdByName } from '../support/contracts';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { localSdiDirectory, type InvoiceDeps } from '../../functions/src/areas/invoices';
-import { createInvoiceDeps } from '../../functions/src/composition/invoices';
-import { readSdiOutbox } from '../../functions/src/infrastructure/sdi/local-sdi-outbox';
-import { waitingInvoice } from '../../functions/src/areas/invoices/invoice-record';
-import { settleInvoiceOfPayment } from '../../functions/src/areas/invoices/settle-invoices';
+import { settleInvoiceOfPayment, waitingInvoice, type InvoiceDeps } from '@redigo/functions/areas/invoices';
+import { createInvoiceDeps } from '@redigo/functions/composition/invoices';
+import { newInvoiceItem } from '@redigo/functions/infrastructure/dynamodb/invoices/invoice-items';
+import { localSdiDirectory } from '@redigo/functions/infrastructure/sdi/local-sdi-directory';
+import { readSdiOutbox } from '@redigo/functions/infrastructure/sdi/local-sdi-outbox';
 import { professionistaBilling, schemaErrorsOf } from '../support/invoices';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
@@ -41,7 +41,9 @@ describe('invoice numbers: per calendar year in Italy, from 1, no gap, no duplic
       paidAt: instant,
     });
     await stack.infrastructure.dynamo.send(
-      new TransactWriteCommand({ TransactItems: [deps.invoices.waitingItem(invoice)] }),
+      new TransactWriteCommand({
+        TransactItems: [newInvoiceItem(stack.config.tables.invoices, invoice)],
+      }),
     );
     return id;
   };
@@ -128,7 +130,9 @@ describe('an invoice the SdI channel could not take', () => {
       paidAt: '2034-02-02T10:00:00.000Z',
     });
     await stack.infrastructure.dynamo.send(
-      new TransactWriteCommand({ TransactItems: [base.invoices.waitingItem(invoice)] }),
+      new TransactWriteCommand({
+        TransactItems: [newInvoiceItem(stack.config.tables.invoices, invoice)],
+      }),
     );
 
     await settleInvoiceOfPayment(down, id);
@@ -139,7 +143,7 @@ describe('an invoice the SdI channel could not take', () => {
 
     expect(unsent).toMatchObject({ status: 'EMESSA', number: 1, unsentKey: 'unsent' });
     expect(delivered).toMatchObject({ status: 'CONSEGNATA', number: 1 });
-    expect(delivered?.unsentKey).toBeUndefined();
+    expect((delivered as Record<string, unknown> | undefined)?.unsentKey).toBeUndefined();
     expect(sent.filter((entry) => entry.invoiceId === id)).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createDynamoUserRepository } from '../../functions/src/infrastructure/dynamodb/user-table';
+import { createDynamoUserRepository } from '@redigo/functions/infrastructure/dynamodb/users/user-table';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
 describe('the local stack', () => {

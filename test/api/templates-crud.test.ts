@@ -271,7 +271,8 @@ describe('templates: saving, reading, listing, deleting', () => {
       const template = await createPublishedTemplate(stack, tokens.editor);
       await stack.api.delete(`/api/template/${template.id}`, { token: tokens.editor });
 
-      const { findTemplateById } = await import('../../functions/src/infrastructure/dynamodb/template-table');
+      const { findTemplateById } =
+        await import('@redigo/functions/infrastructure/dynamodb/templates/template-table');
       const stored = await findTemplateById(
         stack.infrastructure.dynamo,
         stack.config.tables.templates,

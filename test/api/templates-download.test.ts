@@ -1,5 +1,5 @@
 import { leaseQuestions } from '@redigo/shared/questionnaire/test-support/questions';
-import { documentText } from '../../functions/src/documents/test-support/docx-fixture';
+import { documentText } from '@redigo/functions/documents/test-support/docx-fixture';
 import { seedTemplates } from '../../infra/src/seed/templates/index';
 import { reachableAnswerSets } from '../../infra/src/seed/templates/questionnaire-paths';
 import { loginAs } from '../support/accounts';

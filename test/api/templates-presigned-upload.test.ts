@@ -3,9 +3,9 @@ import { randomBytes } from 'node:crypto';
 import PizZip from 'pizzip';
 import { leaseQuestions } from '@redigo/shared/questionnaire/test-support/questions';
 import { MAX_UPLOAD_BYTES } from '@redigo/shared/schemas/uploads';
-import { buildDocx } from '../../functions/src/documents/test-support/docx-fixture';
-import { deflatedEntry, writeZip } from '../../functions/src/documents/zip/zip-writer';
-import { createS3Client } from '../../functions/src/infrastructure/s3/s3-client';
+import { buildDocx } from '@redigo/functions/documents/test-support/docx-fixture';
+import { deflatedEntry, writeZip } from '@redigo/functions/documents/zip/zip-writer';
+import { createS3Client } from '@redigo/functions/infrastructure/s3/s3-client';
 import { loginAs } from '../support/accounts';
 import { startTestStack, type TestStack } from '../support/test-stack';
 

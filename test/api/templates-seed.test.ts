@@ -1,4 +1,4 @@
-import { checkTemplate } from '../../functions/src/documents/template-check';
+import { checkTemplate } from '@redigo/functions/documents/template-check';
 import { seedCategoryNames, localPaymentLinkUrl } from '../../infra/src/seed/seed-templates';
 import { seedTemplates } from '../../infra/src/seed/templates/index';
 import { loginAs } from '../support/accounts';

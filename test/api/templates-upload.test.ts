@@ -1,8 +1,8 @@
 import PizZip from 'pizzip';
 import { leaseQuestions } from '@redigo/shared/questionnaire/test-support/questions';
-import { pinFiles } from '../../functions/src/infrastructure/dynamodb/template-file-table';
-import { buildDocx } from '../../functions/src/documents/test-support/docx-fixture';
-import { deflatedEntry, writeZip } from '../../functions/src/documents/zip/zip-writer';
+import { pinFiles } from '@redigo/functions/infrastructure/dynamodb/templates/template-file-table';
+import { buildDocx } from '@redigo/functions/documents/test-support/docx-fixture';
+import { deflatedEntry, writeZip } from '@redigo/functions/documents/zip/zip-writer';
 import { login, loginAs, uniquePec } from '../support/accounts';
 import {
   createPublishedTemplate,

@@ -1,5 +1,5 @@
 import type { Question } from '@redigo/shared/domain/question';
-import { buildDocx, paragraph } from '../../functions/src/documents/test-support/docx-fixture';
+import { buildDocx, paragraph } from '@redigo/functions/documents/test-support/docx-fixture';
 import { seedTemplates } from '../../infra/src/seed/templates/index';
 import { loginAs } from '../support/accounts';
 import { ensureCategory, uploadTemplateFiles } from '../support/templates';

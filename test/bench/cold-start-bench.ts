@@ -2,7 +2,9 @@ import { execFile } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { TABLES } from '@redigo/functions/infrastructure/dynamodb/table-definitions';
+import type { Area } from '@redigo/shared/routes';
+import { AREA_SETTINGS } from '@redigo/functions/config/area-settings';
+import { areaEnvironment } from '@redigo/functions/config/test-support/area-environment';
 import { buildLambdaBundles, type LambdaBundle } from '../../infra/src/cdk/lambda-bundles';
 
 /** A Lambda bundle's size and the time a fresh Node process takes to import it. */
@@ -20,25 +22,19 @@ export interface ColdStarts {
   floorMedianMs: number;
 }
 
-/** The configuration a deployed function gets (see infra/src/cdk/function-environment.ts), all of it fake. */
-export const fakeLambdaEnvironment = (): Record<string, string> => ({
+/**
+ * The configuration a deployed function of `area` gets, all of it fake, and only the settings that area reads
+ * (functions/src/config/area-settings.ts): the auth Lambda starts without the seller's, the contracts one without
+ * a mail sender.
+ */
+export const fakeLambdaEnvironment = (area: Area): Record<string, string> => ({
+  ...areaEnvironment(AREA_SETTINGS[area], 'bench'),
   PATH: process.env.PATH ?? '',
-  RUNTIME: 'aws',
-  STAGE: 'bench',
-  AWS_REGION: 'eu-south-1',
   AWS_ACCESS_KEY_ID: 'AKIABENCHFAKE',
   AWS_SECRET_ACCESS_KEY: 'bench-fake-secret',
   AWS_EC2_METADATA_DISABLED: 'true',
   // Lambda runs Node 22, where the SDK has nothing to warn about.
   AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-  APP_URL: 'https://bench.redigo.invalid',
-  MAIL_FROM: 'Redigo <noreply@bench.redigo.invalid>',
-  MAIL_TRANSPORT: 'ses',
-  SES_CONFIGURATION_SET: 'bench',
-  SECRETS_ARN: 'arn:aws:secretsmanager:eu-south-1:000000000000:secret:bench',
-  BUCKET_MASTERS: 'bench-masters',
-  BUCKET_DOCUMENTS: 'bench-documents',
-  ...Object.fromEntries(TABLES.map((table) => [table.envVar, `bench-${table.name}`])),
 });
 
 /** Runs in the fresh process: times the require, lists the network resources it opened, and exits at once. */
@@ -57,9 +53,12 @@ process.exit(0);
 
 const run = promisify(execFile);
 
-const importOnce = async (file: string): Promise<{ importMs: number; openAtImport: string[] }> => {
+const importOnce = async (
+  file: string,
+  env: Record<string, string>,
+): Promise<{ importMs: number; openAtImport: string[] }> => {
   const { stdout } = await run(process.execPath, ['-e', PROBE, file], {
-    env: fakeLambdaEnvironment(),
+    env,
     timeout: 30_000,
   });
   return JSON.parse(stdout) as { importMs: number; openAtImport: string[] };
@@ -82,11 +81,15 @@ export const measureColdStarts = async (outDir: string, runs: number): Promise<C
   const floor = join(outDir, 'floor.js');
   writeFileSync(floor, "require('@aws-sdk/client-dynamodb');\nrequire('@aws-sdk/lib-dynamodb');\n");
   const files = [floor, ...bundles.map((bundle) => bundle.file)];
+  const environments = [
+    fakeLambdaEnvironment('auth'),
+    ...bundles.map(({ area }) => fakeLambdaEnvironment(area)),
+  ];
   const times = files.map((): number[] => []);
   const open = files.map((): string[] => []);
   for (let round = -1; round < runs; round += 1) {
     for (const [index, file] of files.entries()) {
-      const { importMs, openAtImport } = await importOnce(file);
+      const { importMs, openAtImport } = await importOnce(file, environments[index] ?? {});
       if (round >= 0) times[index]?.push(importMs);
       open[index]?.push(...openAtImport);
     }

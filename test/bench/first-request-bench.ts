@@ -6,7 +6,8 @@ import type { Area } from '@redigo/shared/routes';
 import { httpEvent } from '@redigo/functions/http/test-support/http-event';
 import type { LocalStack } from '../../infra/src/local/local-stack';
 import { demoAccounts } from '../../infra/src/seed/seed-accounts';
-import { TABLES } from '@redigo/functions/infrastructure/dynamodb/table-definitions';
+import { AREA_SETTINGS } from '@redigo/functions/config/area-settings';
+import { tableEnvVar } from '@redigo/functions/config/table-names';
 import { fakeLambdaEnvironment } from './cold-start-bench';
 
 /** The first request a fresh process answers: the bundle's import, then the handler's first invocation. */
@@ -37,20 +38,20 @@ handler(JSON.parse(eventJson), context).then((response) => {
 `;
 
 /** Each area's first request: a route most first invocations serve, reaching DynamoDB where the route does. */
-const FIRST_REQUESTS: { area: Area; routeKey: string; body?: unknown; signedIn: boolean }[] = [
-  {
-    area: 'auth',
+const FIRST_REQUESTS: Record<Area, { routeKey: string; body?: unknown; signedIn: boolean }> = {
+  auth: {
     routeKey: 'POST /api/auth/login',
     body: { pec: 'nessuno@pec.it', password: 'Sbagliata!1' },
     signedIn: false,
   },
-  { area: 'users', routeKey: 'GET /api/user', signedIn: true },
-  { area: 'categories', routeKey: 'GET /api/category', signedIn: true },
-  { area: 'templates', routeKey: 'GET /api/template', signedIn: true },
-  { area: 'contracts', routeKey: 'GET /api/contract', signedIn: true },
-  { area: 'payments', routeKey: 'GET /api/payment/{id}', signedIn: true },
-  { area: 'stripe-webhook', routeKey: 'POST /api/stripe/webhook', body: {}, signedIn: false },
-];
+  users: { routeKey: 'GET /api/user', signedIn: true },
+  categories: { routeKey: 'GET /api/category', signedIn: true },
+  templates: { routeKey: 'GET /api/template', signedIn: true },
+  contracts: { routeKey: 'GET /api/contract', signedIn: true },
+  payments: { routeKey: 'GET /api/payment/{id}', signedIn: true },
+  'stripe-webhook': { routeKey: 'POST /api/stripe/webhook', body: {}, signedIn: false },
+  invoices: { routeKey: 'GET /api/invoice', signedIn: true },
+};
 
 /** Secrets Manager's GetSecretValue, answered with the local stack's own secrets (its JWT key included). */
 const startSecretsStandIn = async (secretString: string): Promise<{ url: string; server: Server }> => {
@@ -93,19 +94,21 @@ export const measureFirstRequests = async (
   const secrets = await startSecretsStandIn(JSON.stringify(await stack.infrastructure.secrets.get()));
   try {
     const token = await adminToken(stack);
-    const env = {
-      ...fakeLambdaEnvironment(),
-      ...Object.fromEntries(TABLES.map((table) => [table.envVar, stack.config.tables[table.name]])),
+    const envOf = (area: Area) => ({
+      ...fakeLambdaEnvironment(area),
+      ...Object.fromEntries(
+        AREA_SETTINGS[area].tables.map((name) => [tableEnvVar(name), stack.config.tables[name]]),
+      ),
       AWS_ENDPOINT_URL_DYNAMODB: dynamodbEndpoint,
       AWS_ENDPOINT_URL_SECRETS_MANAGER: secrets.url,
       PASSWORD_HASH_COST: '12',
       LOG_LEVEL: 'error',
       POWERTOOLS_METRICS_DISABLED: 'true',
-    };
+    });
     const results: FirstRequest[] = [];
-    for (const request of FIRST_REQUESTS) {
-      const file = bundles[request.area];
-      if (!file) continue;
+    for (const [area, request] of Object.entries(FIRST_REQUESTS) as [Area, (typeof FIRST_REQUESTS)[Area]][]) {
+      const file = bundles[area];
+      if (!file) throw new Error(`No bundle of the ${area} Lambda to measure`);
       const event = httpEvent({
         routeKey: request.routeKey,
         rawPath: request.routeKey.split(' ')[1]?.replace('{id}', 'nessuno') ?? '/',
@@ -119,14 +122,14 @@ export const measureFirstRequests = async (
       const samples: { importMs: number; invocationMs: number; status: number }[] = [];
       for (let round = 0; round < runs; round += 1) {
         const { stdout } = await run(process.execPath, ['-e', PROBE, file, JSON.stringify(event)], {
-          env,
+          env: envOf(area),
           timeout: 30_000,
         });
         samples.push(JSON.parse(stdout.slice(stdout.lastIndexOf('\n') + 1)));
       }
       const totals = samples.map((sample) => sample.importMs + sample.invocationMs);
       results.push({
-        area: request.area,
+        area,
         route: request.routeKey,
         status: samples[0]?.status ?? 0,
         importMedianMs: median(samples.map((sample) => sample.importMs)),

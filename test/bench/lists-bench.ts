@@ -1,10 +1,14 @@
 import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { counterIdOf, partitionsOf } from '@redigo/functions/areas/contracts/contract-list-keys';
-import { questionsItemId, toItem } from '@redigo/functions/areas/contracts/contract-items';
-import { pinTemplate, type ContractRecord } from '@redigo/functions/areas/contracts/contract-record';
-import { findTemplateById } from '@redigo/functions/infrastructure/dynamodb/template-table';
-import type { TemplateRecord } from '@redigo/functions/areas/templates/template-record';
-import type { UserRecord } from '@redigo/functions/areas/users/user-record';
+import { questionsItemId, toItem } from '@redigo/functions/infrastructure/dynamodb/contracts/contract-items';
+import {
+  counterIdOf,
+  partitionsOf,
+} from '@redigo/functions/infrastructure/dynamodb/contracts/contract-list-keys';
+import { userItem } from '@redigo/functions/infrastructure/dynamodb/users/user-items';
+import { pinTemplate, type ContractRecord } from '@redigo/functions/areas/contracts';
+import { findTemplateById } from '@redigo/functions/infrastructure/dynamodb/templates/template-table';
+import type { TemplateRecord } from '@redigo/functions/areas/templates';
+import type { UserRecord } from '@redigo/functions/areas/users';
 import type { Answers } from '@redigo/shared/domain/question';
 import type { LocalStack } from '../../infra/src/local/local-stack';
 import { seedTemplates } from '../../infra/src/seed/templates/index';
@@ -121,7 +125,6 @@ const preparePopulation = async (
   const users = others.map((id, n): UserRecord => ({
     ...{
       id,
-      listKey: 'USER',
       name: `Nome${n}`,
       surname: `Cognome${n}`,
       pec: `${id}@pec.it`,
@@ -136,7 +139,7 @@ const preparePopulation = async (
       updatedAt: now,
     },
   }));
-  await batchWrite(dynamo, stack.config.tables.users, users as unknown as Record<string, unknown>[]);
+  await batchWrite(dynamo, stack.config.tables.users, users.map(userItem));
   const questions = templates.map((t) => ({
     id: questionsItemId(t.id, t.version),
     json_questions: t.json_questions,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { SessionUser, User } from '@redigo/shared/domain/user';
-import type { OutboxMail } from '../../functions/src/infrastructure/mail/outbox';
+import type { OutboxMail } from '@redigo/functions/infrastructure/mail/outbox';
 import { demoAccounts } from '../../infra/src/seed/seed-accounts';
 import type { TestStack } from './test-stack';
 

@@ -1,8 +1,9 @@
 import { typeOf, type AnswerValue, type Answers, type AskedQuestion } from '@redigo/shared/domain/question';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { createContractReader } from '../../functions/src/infrastructure/dynamodb/contract-table';
-import { markContractPaidItems } from '../../functions/src/areas/contracts/contract-payment';
-import { DOCX_CONTENT_TYPE } from '../../functions/src/ports/file-store';
+import { createContractReader } from '@redigo/functions/infrastructure/dynamodb/contracts/contract-table';
+import { paidContract } from '@redigo/functions/areas/contracts';
+import { contractWriteItems } from '@redigo/functions/infrastructure/dynamodb/contracts/contract-items';
+import { DOCX_CONTENT_TYPE } from '@redigo/functions/ports/file-store';
 import { paragraphTexts, readPart } from '../../infra/src/seed/docx/docx-text';
 import { sampleTypedAnswer } from '../../infra/src/seed/templates/sample-answers';
 import type { TestStack } from './test-stack';
@@ -105,11 +106,10 @@ export const markPaidInStore = async (
   await files.documents.put(documentKey, document, DOCX_CONTENT_TYPE);
   await dynamo.send(
     new TransactWriteCommand({
-      TransactItems: markContractPaidItems(
+      TransactItems: contractWriteItems(
         config.tables.contracts,
+        paidContract(contract, { id: paymentId, updatedAt: paidAt }, documentKey),
         contract,
-        { id: paymentId, updatedAt: paidAt },
-        documentKey,
       ),
     }),
   );

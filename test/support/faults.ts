@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { FileStore } from '../../functions/src/ports/file-store';
+import type { FileStore } from '@redigo/functions/ports/file-store';
 import { startDynamoDbLocal, type RunningService } from '../../infra/src/local/dynamodb-local';
 import { startS3Local } from '../../infra/src/local/s3-local';
 

@@ -1,6 +1,6 @@
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { createS3Client } from '../../functions/src/infrastructure/s3/s3-client';
+import { createS3Client } from '@redigo/functions/infrastructure/s3/s3-client';
 import { LOCAL_PAYMENT_LINK_PATH } from '../../infra/src/seed/seed-templates';
 import { completedEvent, stripeId, type StandInSession } from '../../infra/src/local/stripe/checkout-session';
 import { signWebhook } from '../../infra/src/local/stripe/webhook-delivery';

@@ -1,10 +1,10 @@
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { Question } from '@redigo/shared/domain/question';
-import { createDynamoCategoryRepository } from '../../functions/src/infrastructure/dynamodb/category-table';
-import { createCategoryUseCases } from '../../functions/src/areas/categories/category-use-cases';
-import { buildDocx } from '../../functions/src/documents/test-support/docx-fixture';
-import { createS3Client } from '../../functions/src/infrastructure/s3/s3-client';
+import { createDynamoCategoryRepository } from '@redigo/functions/infrastructure/dynamodb/categories/category-table';
+import { createCategoryUseCases } from '@redigo/functions/areas/categories';
+import { buildDocx } from '@redigo/functions/documents/test-support/docx-fixture';
+import { createS3Client } from '@redigo/functions/infrastructure/s3/s3-client';
 import {
   buildTemplateFiles,
   seedTemplates,

@@ -1,12 +1,12 @@
 import { createAuthArea, type AuthDeps } from '../areas/auth';
-import { createDynamoUserRepository } from '../infrastructure/dynamodb/user-table';
+import { createDynamoAttemptCounters } from '../infrastructure/dynamodb/tokens/attempt-counter-table';
+import { createDynamoOneTimeTokens } from '../infrastructure/dynamodb/tokens/one-time-token-table';
+import { createDynamoSessionStore } from '../infrastructure/dynamodb/tokens/session-table';
+import { createDynamoUserRepository } from '../infrastructure/dynamodb/users/user-table';
 import type { LambdaHttpHandler } from '../http/http-types';
 import { createAccountMails } from '../mail/account-mails';
 import { createAddressLimits } from '../security/address-limits';
 import { forgetOnRevoke } from '../security/cached-session-checks';
-import { createDynamoAttemptCounters } from '../security/dynamo-attempt-counters';
-import { createDynamoOneTimeTokens } from '../security/dynamo-one-time-tokens';
-import { createDynamoSessionStore } from '../security/dynamo-session-store';
 import { createLoginThrottle } from '../security/login-throttle';
 import type { Infrastructure } from './infrastructure';
 import { createMailQuota, createPacer } from '../areas/auth';

@@ -13,6 +13,7 @@ import type { Mailer } from '../ports/mailer';
 import { createPowertoolsLogger } from '../observability/powertools-logger';
 import { createPowertoolsMetrics } from '../observability/powertools-metrics';
 import { assembleInfrastructure, once, type Infrastructure } from './infrastructure';
+import { lazyFileStores, lazyMailer, lazyUploadArea } from './lazy-parts';
 
 /**
  * Adapters only some areas need, passed in by those areas' entry files so that the other Lambdas' bundles
@@ -54,12 +55,9 @@ export const createAwsInfrastructure = (
   return assembleInfrastructure({
     config,
     dynamo: createDocumentClient(config.region, undefined, config.sdk),
-    files: {
-      masters: createS3FileStore(s3, config.buckets.masters),
-      documents: createS3FileStore(s3, config.buckets.documents),
-    },
-    uploads: createS3UploadArea(config.region, config.buckets.masters),
-    mailer: awsMailer(config, adapters),
+    files: lazyFileStores(config.buckets, (bucket) => createS3FileStore(s3, bucket)),
+    uploads: lazyUploadArea(() => createS3UploadArea(config.region, config.buckets.masters)),
+    mailer: lazyMailer(() => awsMailer(config, adapters)),
     secrets,
     stripe: stripe ? once(async () => stripe((await secrets.get()).stripeSecretKey)) : missingStripe,
     clock: systemClock,

@@ -1,6 +1,6 @@
 import { createCategoriesArea, createCategoryUseCases } from '../areas/categories';
 import type { LambdaHttpHandler } from '../http/http-types';
-import { createDynamoCategoryRepository } from '../infrastructure/dynamodb/category-table';
+import { createDynamoCategoryRepository } from '../infrastructure/dynamodb/categories/category-table';
 import type { Infrastructure } from './infrastructure';
 
 /** The categories area's Lambda: its use cases over the categories table. */

@@ -1,9 +1,9 @@
 import { createContractsArea, createTemplateSource, type ContractDeps } from '../areas/contracts';
 import { createLazyDocumentRenderer } from '../documents/lazy-renderer';
 import type { LambdaHttpHandler } from '../http/http-types';
-import { createDynamoContractRepository } from '../infrastructure/dynamodb/contract-table';
-import { createDynamoPeopleDirectory } from '../infrastructure/dynamodb/people-directory';
-import { findTemplateById } from '../infrastructure/dynamodb/template-table';
+import { createDynamoContractRepository } from '../infrastructure/dynamodb/contracts/contract-table';
+import { findTemplateById } from '../infrastructure/dynamodb/templates/template-table';
+import { createDynamoPeopleDirectory } from '../infrastructure/dynamodb/users/people-directory';
 import type { Infrastructure } from './infrastructure';
 
 /**

@@ -15,7 +15,7 @@ import { createAccessTokens, type AccessTokens } from '../security/access-tokens
 import { createAuthenticator } from '../security/authenticator';
 import { createPasswordHasher, type PasswordHasher } from '../security/password-hasher';
 import { cacheSessionChecks, type CachedSessionChecks } from '../security/cached-session-checks';
-import { createSessionRegistry } from '../security/session-registry';
+import { createDynamoSessionRegistry } from '../infrastructure/dynamodb/tokens/session-registry-table';
 
 /**
  * Everything the areas are built from: the clients and adapters of one environment. A composition root
@@ -57,7 +57,7 @@ export type InfrastructureParts = Omit<
 export const assembleInfrastructure = (parts: InfrastructureParts): Infrastructure => {
   const accessTokens = createAccessTokens(parts.secrets, parts.clock);
   const sessionChecks = cacheSessionChecks(
-    createSessionRegistry(parts.dynamo, parts.config.tables.tokens, parts.clock),
+    createDynamoSessionRegistry(parts.dynamo, parts.config.tables, parts.clock),
     parts.clock,
     parts.config.sessionCheckCacheMs,
   );

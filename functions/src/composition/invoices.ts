@@ -1,9 +1,10 @@
-import { createInvoicesArea, localSdiDirectory, type InvoiceDeps } from '../areas/invoices';
+import { createInvoicesArea, type InvoiceDeps } from '../areas/invoices';
 import type { LambdaHttpHandler } from '../http/http-types';
-import { createDynamoAccountLookup } from '../infrastructure/dynamodb/account-lookup';
-import { createDynamoBillingRepository } from '../infrastructure/dynamodb/billing-table';
-import { createDynamoInvoiceRepository } from '../infrastructure/dynamodb/invoice-table';
+import { createDynamoBillingRepository } from '../infrastructure/dynamodb/invoices/billing-table';
+import { createDynamoInvoiceRepository } from '../infrastructure/dynamodb/invoices/invoice-table';
+import { createDynamoAccountLookup } from '../infrastructure/dynamodb/users/account-lookup';
 import { createSmtpMailer } from '../infrastructure/mail/smtp-mailer';
+import { localSdiDirectory } from '../infrastructure/sdi/local-sdi-directory';
 import { createLocalSdiOutbox } from '../infrastructure/sdi/local-sdi-outbox';
 import { createPecSdiChannel } from '../infrastructure/sdi/pec-sdi-channel';
 import type { SdiChannel } from '../ports/sdi-channel';

@@ -12,6 +12,7 @@ import { uuidGenerator } from '../ports/id-generator';
 import { createPowertoolsLogger } from '../observability/powertools-logger';
 import { createPowertoolsMetrics } from '../observability/powertools-metrics';
 import { assembleInfrastructure, once, type Infrastructure } from './infrastructure';
+import { lazyFileStores, lazyUploadArea } from './lazy-parts';
 
 /** Where local mode keeps its generated secrets and its outbox. */
 export const localPaths = (dataDir: string) => ({
@@ -32,11 +33,10 @@ export const createLocalInfrastructure = (config: AppConfig): Infrastructure => 
   return assembleInfrastructure({
     config,
     dynamo: createDocumentClient(config.region, local.dynamodbEndpoint, config.sdk),
-    files: {
-      masters: createS3FileStore(s3, config.buckets.masters),
-      documents: createS3FileStore(s3, config.buckets.documents),
-    },
-    uploads: createS3UploadArea(config.region, config.buckets.masters, local.s3Endpoint),
+    files: lazyFileStores(config.buckets, (bucket) => createS3FileStore(s3, bucket)),
+    uploads: lazyUploadArea(() =>
+      createS3UploadArea(config.region, config.buckets.masters, local.s3Endpoint),
+    ),
     mailer:
       config.mail.transport === 'smtp' && config.mail.smtpUrl
         ? createSmtpMailer(config.mail.smtpUrl, config.mail.from)

@@ -1,10 +1,12 @@
 import { createPaymentInvoicing } from '../areas/invoices';
-import { createPaymentsArea, createStripeCheckoutSessions, type PaymentDeps } from '../areas/payments';
-import { createStripeWebhookArea, createStripeWebhookVerifier } from '../areas/stripe-webhook';
+import { createPaymentsArea, type PaymentDeps } from '../areas/payments';
+import { createStripeWebhookArea } from '../areas/stripe-webhook';
 import { createLazyDocumentRenderer } from '../documents/lazy-renderer';
 import type { LambdaHttpHandler } from '../http/http-types';
-import { createContractReader } from '../infrastructure/dynamodb/contract-table';
-import { createDynamoPaymentRepository } from '../infrastructure/dynamodb/payment-table';
+import { createContractReader } from '../infrastructure/dynamodb/contracts/contract-table';
+import { createDynamoPaymentRepository } from '../infrastructure/dynamodb/payments/payment-table';
+import { createStripeCheckoutSessions } from '../infrastructure/stripe/stripe-checkout-sessions';
+import { createStripeWebhookVerifier } from '../infrastructure/stripe/stripe-webhook-verifier';
 import type { Infrastructure } from './infrastructure';
 import { createInvoiceDeps } from './invoices';
 
@@ -16,6 +18,7 @@ export const createPaymentDeps = (infrastructure: Infrastructure): PaymentDeps =
     payments: createDynamoPaymentRepository(dynamo, {
       payments: config.tables.payments,
       contracts: config.tables.contracts,
+      invoices: config.tables.invoices,
     }),
     contracts: createContractReader(dynamo, config.tables),
     sessions: createStripeCheckoutSessions(() => infrastructure.stripe()),

@@ -6,10 +6,10 @@ import {
 } from '../areas/templates';
 import { createLazyDocumentRenderer } from '../documents/lazy-renderer';
 import type { LambdaHttpHandler } from '../http/http-types';
-import { createDynamoCategoryRepository } from '../infrastructure/dynamodb/category-table';
-import { createDynamoPeopleDirectory } from '../infrastructure/dynamodb/people-directory';
-import { createDynamoTemplateFileRepository } from '../infrastructure/dynamodb/template-file-table';
-import { createDynamoTemplateRepository } from '../infrastructure/dynamodb/template-table';
+import { createDynamoCategoryRepository } from '../infrastructure/dynamodb/categories/category-table';
+import { createDynamoTemplateFileRepository } from '../infrastructure/dynamodb/templates/template-file-table';
+import { createDynamoTemplateRepository } from '../infrastructure/dynamodb/templates/template-table';
+import { createDynamoPeopleDirectory } from '../infrastructure/dynamodb/users/people-directory';
 import type { TemplateChanges } from '../infrastructure/template-changes';
 import type { Infrastructure } from './infrastructure';
 

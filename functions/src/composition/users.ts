@@ -1,6 +1,6 @@
 import { createUsersArea, type UsersDeps } from '../areas/users';
 import type { LambdaHttpHandler } from '../http/http-types';
-import { createDynamoUserRepository } from '../infrastructure/dynamodb/user-table';
+import { createDynamoUserRepository } from '../infrastructure/dynamodb/users/user-table';
 import type { Infrastructure } from './infrastructure';
 
 export const createUsersDeps = (infrastructure: Infrastructure): UsersDeps => ({

@@ -1,13 +1,14 @@
-import { TABLES } from '../infrastructure/dynamodb/table-definitions';
+import { AREA_SETTINGS } from './area-settings';
 import { loadConfig } from './config';
 import { ConfigError } from './config-error';
+import { TABLE_NAMES, tableEnvVar } from './table-names';
 
 const common = {
   APP_URL: 'https://redigo.example/',
   MAIL_FROM: 'Redigo <noreply@redigo.example>',
   BUCKET_MASTERS: 'masters',
   BUCKET_DOCUMENTS: 'documents',
-  ...Object.fromEntries(TABLES.map((table) => [table.envVar, `t-${table.name}`])),
+  ...Object.fromEntries(TABLE_NAMES.map((name) => [tableEnvVar(name), `t-${name}`])),
 };
 const seller = {
   SELLER_DENOMINAZIONE: 'Redigo S.r.l.',
@@ -73,5 +74,37 @@ describe('loadConfig', () => {
       connectionTimeoutMs: 200,
       requestTimeoutMs: 500,
     });
+  });
+
+  it("reads and checks only the settings of a Lambda's area", () => {
+    const { SELLER_PARTITA_IVA: _vat, SDI_SMTP_URL: _smtp, ...withoutSeller } = aws;
+    expect(() => loadConfig(withoutSeller)).toThrow(/SELLER_PARTITA_IVA.*SDI_SMTP_URL/);
+    expect(() => loadConfig(withoutSeller, AREA_SETTINGS.payments)).toThrow(/SELLER_PARTITA_IVA/);
+    const auth = loadConfig(
+      {
+        RUNTIME: 'aws',
+        SECRETS_ARN: aws.SECRETS_ARN,
+        APP_URL: aws.APP_URL,
+        MAIL_FROM: aws.MAIL_FROM,
+        TABLE_USERS: 'u',
+        TABLE_TOKENS: 't',
+      },
+      AREA_SETTINGS.auth,
+    );
+    expect(auth.tables).toMatchObject({ users: 'u', tokens: 't' });
+    expect(auth.mail.from).toBe(aws.MAIL_FROM);
+  });
+
+  it('refuses at once a setting outside the scope, naming it', () => {
+    const categories = loadConfig(aws, AREA_SETTINGS.categories);
+    expect(categories.tables.categories).toBe('t-categories');
+    expect(() => categories.tables.contracts).toThrow(/TABLE_CONTRACTS is not among the settings/);
+    expect(() => categories.buckets.masters).toThrow(/BUCKET_MASTERS/);
+    expect(() => categories.invoicing).toThrow(ConfigError);
+    expect(() => categories.mail).toThrow(/MAIL_/);
+    expect(() => categories.loginLimits).toThrow(/LOGIN_/);
+    expect(() => loadConfig({ ...aws, TABLE_CATEGORIES: '' }, AREA_SETTINGS.categories)).toThrow(
+      /TABLE_CATEGORIES is missing/,
+    );
   });
 });

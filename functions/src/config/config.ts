@@ -1,29 +1,38 @@
-import { TABLES, type TableName } from '../infrastructure/dynamodb/table-definitions';
+import { EVERY_SETTING, type SettingsScope } from './area-settings';
+import {
+  readMailSettings,
+  readSignInLimits,
+  type MailSettings,
+  type Runtime,
+  type SignInLimits,
+} from './config-sections';
 import { ConfigError } from './config-error';
 import { loadInvoicingConfig, type InvoicingConfig } from './invoicing-config';
+import { namesIn, outOfScope } from './out-of-scope';
+import { settingsReader, type Env } from './settings-reader';
+import {
+  BUCKET_NAMES,
+  bucketEnvVar,
+  TABLE_NAMES,
+  tableEnvVar,
+  type BucketName,
+  type TableName,
+} from './table-names';
 
-export type Runtime = 'aws' | 'local';
-export type MailTransport = 'ses' | 'smtp' | 'outbox';
-export const BUCKET_NAMES = ['masters', 'documents'] as const;
-export type BucketName = (typeof BUCKET_NAMES)[number];
+export type { MailTransport, Runtime } from './config-sections';
+export { BUCKET_NAMES, type BucketName } from './table-names';
 
-/** The functions' configuration, read once from the environment by the entry point and passed down. */
-export interface AppConfig {
+/**
+ * The functions' configuration, read once from the environment by the entry point and passed down. Only the
+ * settings of the entry point's scope (area-settings.ts) are read and checked: a table, a bucket or a section
+ * outside it throws a ConfigError when touched.
+ */
+export interface AppConfig extends MailSettings, SignInLimits {
   runtime: Runtime;
   stage: string;
   region: string;
-  /** The SPA's public origin, used in e-mail links and payment redirects. */
-  appUrl: string;
   tables: Record<TableName, string>;
   buckets: Record<BucketName, string>;
-  mail: {
-    transport: MailTransport;
-    from: string;
-    smtpUrl?: string;
-    /** AWS: the secret with the SMTP server's host, port and credentials (instead of SMTP_URL). */
-    smtpSecretArn?: string;
-    sesConfigurationSet?: string;
-  };
   /** AWS: the Secrets Manager secret holding the JWT key and Stripe keys. */
   secretsArn?: string;
   /** AWS: the secret CloudFront's origin header comes from; when set, only CloudFront reaches the API. */
@@ -36,22 +45,6 @@ export interface AppConfig {
   sessionCheckCacheMs: number;
   /** log2 of scrypt's N for new password hashes (OWASP: 17). */
   passwordHashCost: number;
-  loginLimits: {
-    perAccountFailures: number;
-    perAccountLockMinutes: number;
-    perAddressFailures: number;
-    perAddressWindowMinutes: number;
-  };
-  /**
-   * Requests one client address may make to each public route that hashes a password or sends mail (register,
-   * verify-email, resend-verification, forgot-password, reset-password) within a fixed window; more get 429.
-   */
-  mailRouteLimits: {
-    perAddress: number;
-    windowMinutes: number;
-  };
-  /** Mails of one kind (verification, reset) one PEC may receive in an hour; more are skipped silently. */
-  mailQuotaPerHour: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   /** The seller of every invoice and the SdI channel's settings. */
   invoicing: InvoicingConfig;
@@ -67,59 +60,30 @@ export interface SdkSettings {
   requestTimeoutMs: number;
 }
 
-type Env = Record<string, string | undefined>;
+/** The sections outside `scope`, each by the settings it stands for. */
+const sectionsOutOfScope = (config: AppConfig, scope: SettingsScope): void => {
+  if (!scope.mail)
+    for (const key of ['appUrl', 'mail', 'mailQuotaPerHour'])
+      outOfScope(config, key, 'APP_URL, MAIL_* and the mail transport');
+  if (!scope.signInLimits)
+    for (const key of ['loginLimits', 'mailRouteLimits']) outOfScope(config, key, 'LOGIN_* and MAIL_ROUTE_*');
+  if (!scope.invoicing) outOfScope(config, 'invoicing', 'SELLER_* and SDI_*');
+};
 
-const reader = (env: Env, problems: string[]) => ({
-  required(name: string): string {
-    const value = env[name]?.trim();
-    if (!value) problems.push(`${name} is missing`);
-    return value ?? '';
-  },
-  optional(name: string): string | undefined {
-    return env[name]?.trim() || undefined;
-  },
-  integer(name: string, fallback: number, minimum = 1): number {
-    const raw = env[name]?.trim();
-    if (!raw) return fallback;
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value < minimum)
-      problems.push(`${name} must be an integer of at least ${minimum}`);
-    return value;
-  },
-  oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
-    const raw = (env[name]?.trim() || fallback) as T;
-    if (!allowed.includes(raw)) problems.push(`${name} must be one of ${allowed.join(', ')}`);
-    return raw;
-  },
-});
-
-/** Reads and validates the configuration; throws a ConfigError naming everything missing. */
-export const loadConfig = (env: Env): AppConfig => {
+/**
+ * Reads and validates the settings of `scope` (every setting unless told: the local runtime's case); throws a
+ * ConfigError naming everything missing or wrong.
+ */
+export const loadConfig = (env: Env, scope: SettingsScope = EVERY_SETTING): AppConfig => {
   const problems: string[] = [];
-  const read = reader(env, problems);
+  const read = settingsReader(env, problems);
   const runtime = read.oneOf<Runtime>('RUNTIME', ['aws', 'local'], 'aws');
-  const tables = Object.fromEntries(TABLES.map((t) => [t.name, read.required(t.envVar)])) as Record<
-    TableName,
-    string
-  >;
-  const config: AppConfig = {
+  const config = {
     runtime,
     stage: read.optional('STAGE') ?? 'local',
     region: read.optional('AWS_REGION') ?? 'eu-south-1',
-    appUrl: read.required('APP_URL').replace(/\/+$/, ''),
-    tables,
-    buckets: { masters: read.required('BUCKET_MASTERS'), documents: read.required('BUCKET_DOCUMENTS') },
-    mail: {
-      transport: read.oneOf<MailTransport>(
-        'MAIL_TRANSPORT',
-        ['ses', 'smtp', 'outbox'],
-        runtime === 'local' ? 'outbox' : 'ses',
-      ),
-      from: read.required('MAIL_FROM'),
-      smtpUrl: read.optional('SMTP_URL'),
-      smtpSecretArn: read.optional('SMTP_SECRET_ARN'),
-      sesConfigurationSet: read.optional('SES_CONFIGURATION_SET'),
-    },
+    tables: namesIn(TABLE_NAMES, scope.tables, tableEnvVar, read),
+    buckets: namesIn(BUCKET_NAMES, scope.buckets, bucketEnvVar, read),
     secretsArn: runtime === 'aws' ? read.required('SECRETS_ARN') : undefined,
     originSecretArn: read.optional('ORIGIN_SECRET_ARN'),
     local:
@@ -138,21 +102,13 @@ export const loadConfig = (env: Env): AppConfig => {
     },
     sessionCheckCacheMs: read.integer('SESSION_CHECK_CACHE_MS', 2000, 0),
     passwordHashCost: read.integer('PASSWORD_HASH_COST', 17),
-    loginLimits: {
-      perAccountFailures: read.integer('LOGIN_MAX_FAILURES_PER_ACCOUNT', 5),
-      perAccountLockMinutes: read.integer('LOGIN_LOCK_MINUTES', 15),
-      perAddressFailures: read.integer('LOGIN_MAX_FAILURES_PER_ADDRESS', 100),
-      perAddressWindowMinutes: read.integer('LOGIN_ADDRESS_WINDOW_MINUTES', 15),
-    },
-    mailRouteLimits: {
-      perAddress: read.integer('MAIL_ROUTE_MAX_PER_ADDRESS', 100),
-      windowMinutes: read.integer('MAIL_ROUTE_WINDOW_MINUTES', 15),
-    },
-    mailQuotaPerHour: read.integer('MAIL_QUOTA_PER_HOUR', runtime === 'local' ? 100 : 5),
     logLevel: read.oneOf('LOG_LEVEL', ['debug', 'info', 'warn', 'error'] as const, 'info'),
-    invoicing: loadInvoicingConfig(env, runtime === 'local', problems),
-  };
-  if (config.mail.transport === 'smtp' && !config.mail.smtpUrl && !config.mail.smtpSecretArn)
+    ...(scope.mail ? readMailSettings(read, runtime) : {}),
+    ...(scope.signInLimits ? readSignInLimits(read) : {}),
+    ...(scope.invoicing ? { invoicing: loadInvoicingConfig(env, runtime === 'local', problems) } : {}),
+  } as AppConfig;
+  sectionsOutOfScope(config, scope);
+  if (scope.mail && config.mail.transport === 'smtp' && !config.mail.smtpUrl && !config.mail.smtpSecretArn)
     problems.push('SMTP_URL or SMTP_SECRET_ARN is missing (MAIL_TRANSPORT=smtp)');
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

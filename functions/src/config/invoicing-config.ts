@@ -1,3 +1,4 @@
+import type { Env } from './settings-reader';
 import { isItalianProvince, isValidCodiceFiscale, isValidPartitaIva } from '@redigo/shared/tax-codes/index';
 
 /** The seller (cedente prestatore) of every invoice, from the `SELLER_*` settings. */
@@ -36,8 +37,6 @@ export const LOCAL_SELLER: Seller = {
   comune: 'Roma',
   provincia: 'RM',
 };
-
-type Env = Record<string, string | undefined>;
 
 const setting = (env: Env, name: string): string | undefined => env[name]?.trim() || undefined;
 

@@ -1,5 +1,8 @@
 import { invoicesArea } from '../composition/invoices';
 import { createAwsInfrastructure } from '../composition/aws';
+import { AREA_SETTINGS } from '../config/area-settings';
 import { loadConfig } from '../config/config';
+import { observedArea } from '../observability/observed-area';
 
-export const handler = invoicesArea(createAwsInfrastructure(loadConfig(process.env)));
+const infrastructure = createAwsInfrastructure(loadConfig(process.env, AREA_SETTINGS.invoices));
+export const handler = observedArea(invoicesArea(infrastructure), infrastructure);

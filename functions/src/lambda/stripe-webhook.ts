@@ -1,5 +1,6 @@
 import { stripeWebhookArea } from '../composition/payments';
 import { createAwsInfrastructure } from '../composition/aws';
+import { AREA_SETTINGS } from '../config/area-settings';
 import { loadConfig } from '../config/config';
 import { observedArea } from '../observability/observed-area';
 
@@ -7,5 +8,7 @@ import { observedArea } from '../observability/observed-area';
 const loadStripe = async (secretKey: string) =>
   (await import('../infrastructure/stripe/stripe-client')).createStripeClient(secretKey);
 
-const infrastructure = createAwsInfrastructure(loadConfig(process.env), { stripe: loadStripe });
+const infrastructure = createAwsInfrastructure(loadConfig(process.env, AREA_SETTINGS['stripe-webhook']), {
+  stripe: loadStripe,
+});
 export const handler = observedArea(stripeWebhookArea(infrastructure), infrastructure);

@@ -1,4 +1,4 @@
-import type { UserRecord } from '@redigo/functions/areas/users/user-record';
+import type { UserRecord } from '@redigo/functions/areas/users';
 import { AdminCommandError, createAdminAccount, type CreateAdminDependencies } from './create-admin-account';
 
 const inMemoryUsers = () => {
@@ -38,7 +38,6 @@ describe('createAdminAccount', () => {
     expect(records).toEqual([
       {
         id: 'admin-1',
-        listKey: 'USER',
         name: 'Anna',
         surname: 'Rossi',
         pec: 'Admin@Studio.PEC.it',

@@ -1,4 +1,4 @@
-import type { UserRepository } from '@redigo/functions/areas/users/user-repository';
+import { newUserRecord, type UserRepository } from '@redigo/functions/areas/users';
 import type { PasswordHasher } from '@redigo/functions/security/password-hasher';
 import { isStrongPassword, pecField, personNameField } from '@redigo/shared/schemas/fields';
 import { ValidationError } from 'yup';
@@ -47,20 +47,20 @@ export const createAdminAccount = async (
   if (await dependencies.users.findByPec(pec))
     throw new AdminCommandError(`Esiste già un account con la PEC ${pec}: non è stato modificato.`);
   const id = dependencies.newId();
-  const now = dependencies.now().toISOString();
-  await dependencies.users.create({
-    id,
-    listKey: 'USER',
-    name,
-    surname,
-    pec,
-    passwordHash: await dependencies.hasher.hash(input.password),
-    role: 'admin',
-    status: 'confermato',
-    newsletter: false,
-    email_verified: true,
-    createdAt: now,
-    updatedAt: now,
-  });
+  await dependencies.users.create(
+    newUserRecord(
+      {
+        id,
+        name,
+        surname,
+        pec,
+        passwordHash: await dependencies.hasher.hash(input.password),
+        role: 'admin',
+        status: 'confermato',
+        email_verified: true,
+      },
+      dependencies.now().toISOString(),
+    ),
+  );
   return { id };
 };

@@ -3,7 +3,8 @@
  * users table with the product's own repository and password hasher, using the operator's AWS credentials.
  */
 import { randomUUID } from 'node:crypto';
-import { createDynamoUserRepository } from '@redigo/functions/infrastructure/dynamodb/user-table';
+import { createDynamoUserRepository } from '@redigo/functions/infrastructure/dynamodb/users/user-table';
+import { AREA_SETTINGS } from '@redigo/functions/config/area-settings';
 import { loadConfig } from '@redigo/functions/config/config';
 import { createDocumentClient } from '@redigo/functions/infrastructure/dynamodb/document-client';
 import { createPasswordHasher } from '@redigo/functions/security/password-hasher';
@@ -22,7 +23,7 @@ const DEFAULT_HASH_COST = 17;
 const resolveTarget = (target: UsersTableTarget) => {
   if (target.kind === 'table')
     return { region: target.region, table: target.table, hashCost: DEFAULT_HASH_COST };
-  const config = loadConfig(readStageEnvironment(target.outputsFile, target.stage));
+  const config = loadConfig(readStageEnvironment(target.outputsFile, target.stage), AREA_SETTINGS.users);
   return { region: config.region, table: config.tables.users, hashCost: config.passwordHashCost };
 };
 

@@ -1,4 +1,4 @@
-import type { UserRecord } from '@redigo/functions/areas/users/user-record';
+import type { UserRecord } from '@redigo/functions/areas/users';
 import { placeholderPaymentLink } from '../seed/seed-templates';
 import { AdminCommandError } from './create-admin-account';
 import { describeSeededTemplate, findSeedEditor } from './seed-catalogue-steps';

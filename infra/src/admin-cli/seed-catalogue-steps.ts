@@ -1,5 +1,5 @@
-import type { UserRepository } from '@redigo/functions/areas/users/user-repository';
-import type { UserRecord } from '@redigo/functions/areas/users/user-record';
+import type { UserRepository } from '@redigo/functions/areas/users';
+import type { UserRecord } from '@redigo/functions/areas/users';
 import { isStaff } from '@redigo/shared/roles';
 import { isPlaceholderPaymentLink, type SeededTemplate } from '../seed/seed-templates';
 import { AdminCommandError } from './create-admin-account';

@@ -4,8 +4,9 @@
  * the operator's AWS credentials; the templates are created by an existing staff account of the stage.
  */
 import { createAwsInfrastructure } from '@redigo/functions/composition/aws';
+import { AREA_SETTINGS } from '@redigo/functions/config/area-settings';
 import { loadConfig } from '@redigo/functions/config/config';
-import { createDynamoUserRepository } from '@redigo/functions/infrastructure/dynamodb/user-table';
+import { createDynamoUserRepository } from '@redigo/functions/infrastructure/dynamodb/users/user-table';
 import {
   isPlaceholderPaymentLink,
   placeholderPaymentLink,
@@ -32,7 +33,10 @@ const main = async (): Promise<void> => {
   const links = parsed.linksFile
     ? readPaymentLinks(parsed.linksFile, slugs, isPlaceholderPaymentLink)
     : new Map<string, string>();
-  const config = loadConfig(readStageEnvironment(parsed.outputsFile, parsed.stage, { tableOption: false }));
+  const config = loadConfig(
+    readStageEnvironment(parsed.outputsFile, parsed.stage, { tableOption: false }),
+    AREA_SETTINGS.templates,
+  );
   const infrastructure = createAwsInfrastructure(config);
   const editor = await findSeedEditor(
     createDynamoUserRepository(infrastructure.dynamo, config.tables.users),

@@ -1,6 +1,7 @@
 import type { Role } from '@redigo/shared/roles';
 import type { Infrastructure } from '@redigo/functions/composition/infrastructure';
-import { createDynamoUserRepository } from '@redigo/functions/infrastructure/dynamodb/user-table';
+import { newUserRecord } from '@redigo/functions/areas/users';
+import { createDynamoUserRepository } from '@redigo/functions/infrastructure/dynamodb/users/user-table';
 
 export interface SeedAccount {
   role: Role;
@@ -44,22 +45,23 @@ export const seedAccounts = async (
   for (const account of accounts) {
     if (await users.findByPec(account.pec)) continue;
     const now = infrastructure.clock.now().toISOString();
-    await users.create({
-      id: infrastructure.ids.newId(),
-      listKey: 'USER',
-      name: account.name,
-      surname: account.surname,
-      pec: account.pec,
-      passwordHash: await infrastructure.passwordHasher.hash(account.password),
-      role: account.role,
-      status: 'confermato',
-      newsletter: false,
-      email_verified: true,
-      ...(account.role === 'user'
-        ? { consents: { terms_acceptance: now, privacy: now, terms_art_9_10: now } }
-        : {}),
-      createdAt: now,
-      updatedAt: now,
-    });
+    await users.create(
+      newUserRecord(
+        {
+          id: infrastructure.ids.newId(),
+          name: account.name,
+          surname: account.surname,
+          pec: account.pec,
+          passwordHash: await infrastructure.passwordHasher.hash(account.password),
+          role: account.role,
+          status: 'confermato',
+          email_verified: true,
+          ...(account.role === 'user'
+            ? { consents: { terms_acceptance: now, privacy: now, terms_art_9_10: now } }
+            : {}),
+        },
+        now,
+      ),
+    );
   }
 };

@@ -1,15 +1,15 @@
 import { PutCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Infrastructure } from '@redigo/functions/composition/infrastructure';
-import { createDynamoUserRepository } from '@redigo/functions/infrastructure/dynamodb/user-table';
-import { createDynamoCategoryRepository } from '@redigo/functions/infrastructure/dynamodb/category-table';
-import { createCategoryUseCases } from '@redigo/functions/areas/categories/category-use-cases';
+import { createDynamoUserRepository } from '@redigo/functions/infrastructure/dynamodb/users/user-table';
+import { createDynamoCategoryRepository } from '@redigo/functions/infrastructure/dynamodb/categories/category-table';
+import { createCategoryUseCases } from '@redigo/functions/areas/categories';
 import { foldName } from '@redigo/shared/text';
-import type { TemplateDeps } from '@redigo/functions/areas/templates/template-deps';
+import type { TemplateDeps } from '@redigo/functions/areas/templates';
 import { createTemplateDeps } from '@redigo/functions/composition/templates';
-import { createTemplate, updateTemplate } from '@redigo/functions/areas/templates/save-template';
-import { changeTemplateStatus } from '@redigo/functions/areas/templates/template-lifecycle';
-import { isDeleted, type TemplateRecord } from '@redigo/functions/areas/templates/template-record';
-import { uploadTemplateFiles } from '@redigo/functions/areas/templates/upload-files';
+import { createTemplate, updateTemplate } from '@redigo/functions/areas/templates';
+import { changeTemplateStatus } from '@redigo/functions/areas/templates';
+import { isDeleted, type TemplateRecord } from '@redigo/functions/areas/templates';
+import { uploadTemplateFiles } from '@redigo/functions/areas/templates';
 import type { TemplateStatus } from '@redigo/shared/domain/template';
 import { buildTemplateFiles, seedTemplates, type TemplateDefinition } from './templates/index';
 

@@ -1,5 +1,5 @@
 import type { RegisterBody } from '@redigo/shared/schemas/auth';
-import { DuplicatePecError, normalizePec, type UserRecord } from '../users';
+import { DuplicatePecError, newUserRecord, normalizePec, type UserRecord } from '../users';
 import type { AuthDeps } from './auth-deps';
 import { deliver } from './deliver';
 import { sendVerification } from './send-verification';
@@ -27,28 +27,28 @@ const tellOwner = async (deps: Deps, owner: UserRecord): Promise<void> => {
 
 const newLawyer = (deps: Deps, input: RegisterBody, passwordHash: string): UserRecord => {
   const now = deps.clock.now().toISOString();
-  return {
-    id: deps.ids.newId(),
-    listKey: 'USER',
-    name: input.name,
-    surname: input.surname,
-    pec: normalizePec(input.pec),
-    passwordHash,
-    role: 'user',
-    status: 'in attesa',
-    newsletter: input.newsletter === true,
-    email_verified: false,
-    ...(input.ordine ? { ordine: input.ordine } : {}),
-    ...(input.codice_fiscale ? { codice_fiscale: input.codice_fiscale } : {}),
-    consents: {
-      terms_acceptance: now,
-      privacy: now,
-      terms_art_9_10: now,
-      ...(input.newsletter === true ? { newsletter: now } : {}),
+  return newUserRecord(
+    {
+      id: deps.ids.newId(),
+      name: input.name,
+      surname: input.surname,
+      pec: normalizePec(input.pec),
+      passwordHash,
+      role: 'user',
+      status: 'in attesa',
+      newsletter: input.newsletter === true,
+      email_verified: false,
+      ...(input.ordine ? { ordine: input.ordine } : {}),
+      ...(input.codice_fiscale ? { codice_fiscale: input.codice_fiscale } : {}),
+      consents: {
+        terms_acceptance: now,
+        privacy: now,
+        terms_art_9_10: now,
+        ...(input.newsletter === true ? { newsletter: now } : {}),
+      },
     },
-    createdAt: now,
-    updatedAt: now,
-  };
+    now,
+  );
 };
 
 /**

@@ -1,4 +1,4 @@
-import { categoryNameMarkerId, categorySortKey, normalizeCategoryName } from './category-record';
+import { categorySortKey, normalizeCategoryName, uniqueNameOf } from './category-record';
 import { foldName } from '@redigo/shared/text';
 
 describe('category names', () => {
@@ -7,8 +7,8 @@ describe('category names', () => {
   });
 
   it('are unique whatever their case and spacing, but not whatever their accents', () => {
-    expect(categoryNameMarkerId(' LOCAZIONI ')).toBe(categoryNameMarkerId('locazioni'));
-    expect(categoryNameMarkerId('Società')).not.toBe(categoryNameMarkerId('Societa'));
+    expect(uniqueNameOf(' LOCAZIONI ')).toBe(uniqueNameOf('locazioni'));
+    expect(uniqueNameOf('Società')).not.toBe(uniqueNameOf('Societa'));
   });
 
   it('sort by their folded form, so accents and case do not move them', () => {

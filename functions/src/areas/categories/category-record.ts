@@ -1,17 +1,14 @@
 import type { Category } from '@redigo/shared/domain/category';
 import { foldName } from '@redigo/shared/text';
 
-/** The `listKey` of every category: all of them are in the `by-list` index, sorted by `nameKey`. */
-export const CATEGORY_LIST_KEY = 'CATEGORY';
-
 /**
- * A category as stored in the categories table. Its name is unique case-insensitively through a marker item
- * `name#<lower-case name>` written in the same transaction. `templateCount` counts the templates that are not
- * deleted and use it; the templates' writes keep it in step, and a category is deleted only while it is zero.
+ * A category as stored in the categories table, in the list of categories sorted by `nameKey`. Its name is unique
+ * case-insensitively (`uniqueNameOf`: the repository keeps it so in the same transaction). `templateCount` counts
+ * the templates that are not deleted and use it; the templates' writes keep it in step, and a category is deleted
+ * only while it is zero.
  */
 export interface CategoryRecord {
   id: string;
-  listKey: typeof CATEGORY_LIST_KEY;
   name: string;
   /** The name folded (lower case, no accents), the sort key of the list. */
   nameKey: string;
@@ -24,9 +21,8 @@ export interface CategoryRecord {
 export const normalizeCategoryName = (name: string): string =>
   name.normalize('NFC').replace(/\s+/g, ' ').trim();
 
-/** The marker that keeps names unique, case-insensitively. */
-export const categoryNameMarkerId = (name: string): string =>
-  `name#${normalizeCategoryName(name).toLowerCase()}`;
+/** What makes two category names the same: their case and their spacing do not count, their accents do. */
+export const uniqueNameOf = (name: string): string => normalizeCategoryName(name).toLowerCase();
 
 export const categorySortKey = foldName;
 

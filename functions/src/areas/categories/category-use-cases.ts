@@ -4,13 +4,7 @@ import { templateMessages as messages } from '@redigo/shared/messages/templates'
 import { ConflictError, NotFoundError } from '../../errors/app-errors';
 import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/id-generator';
-import {
-  CATEGORY_LIST_KEY,
-  categorySortKey,
-  normalizeCategoryName,
-  toCategory,
-  type CategoryRecord,
-} from './category-record';
+import { categorySortKey, normalizeCategoryName, toCategory, type CategoryRecord } from './category-record';
 import {
   CategoryChangedError,
   CategoryInUseError,
@@ -60,7 +54,6 @@ export const createCategoryUseCases = ({ categories, clock, ids }: CategoryDeps)
       const now = clock.now().toISOString();
       const record: CategoryRecord = {
         id: ids.newId(),
-        listKey: CATEGORY_LIST_KEY,
         name,
         nameKey: categorySortKey(name),
         createdAt: now,

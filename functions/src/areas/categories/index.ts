@@ -1,6 +1,6 @@
 // The categories module's public surface: what other modules may use of it (eslint.config.mjs enforces it).
 export { createCategoriesArea } from './categories-area';
-export { CATEGORY_LIST_KEY, categoryNameMarkerId, type CategoryRecord } from './category-record';
+export { normalizeCategoryName, uniqueNameOf, type CategoryRecord } from './category-record';
 export {
   CategoryChangedError,
   CategoryInUseError,

@@ -42,7 +42,8 @@ export interface ContractPayment {
  * - `paymentId` and `documentKey` (the purchased .docx in the documents bucket) are set together by the payments
  *   area; from then on the contract never changes.
  * - `version` starts at 1 and grows by one on every write; each write is conditional on the version read.
- * - The stored item also carries the list keys of `contract-list-keys.ts`, derived from these fields.
+ * - The stored item also carries the list keys derived from these fields
+ *   (functions/src/infrastructure/dynamodb/contracts/contract-list-keys.ts).
  */
 export interface ContractRecord {
   id: string;
@@ -61,6 +62,11 @@ export interface ContractRecord {
   createdAt: string;
   updatedAt: string;
 }
+
+/** A contract as lists read it: everything but the pinned questions, which live in their own item. */
+export type ContractSummary = Omit<ContractRecord, 'pinned'> & {
+  pinned?: Omit<PinnedTemplate, 'json_questions'>;
+};
 
 /** Whether the contract was bought: it can't change any more. */
 export const isPaid = (record: Pick<ContractRecord, 'paymentId'>): boolean => record.paymentId !== undefined;

@@ -1,4 +1,4 @@
-import { type ContractListFilter, type ContractPage, type PageRequest } from './contract-pages';
+import type { ContractListFilter, ContractPage, PageRequest } from './contract-list-filter';
 import type { ContractRecord } from './contract-record';
 
 /** The contract changed since it was read (its version is not the one expected) or it was bought meanwhile. */
@@ -7,14 +7,9 @@ export class StaleContractError extends Error {}
 /** A file of the template being pinned is gone: the template changed since it was read. */
 export class PinnedFileGoneError extends Error {}
 
-export interface ContractTables {
-  contracts: string;
-  templates: string;
-  users: string;
-}
-
 /**
- * Contracts in the contracts table (port; DynamoDB adapter below). Every write is one transaction: the contract,
+ * Contracts in the contracts table (port; its DynamoDB adapter is
+ * functions/src/infrastructure/dynamodb/contracts/contract-table.ts). Every write is one transaction: the contract,
  * the list counters it leaves and enters, and the pinning of its template's files move together or not at all.
  */
 export interface ContractRepository {

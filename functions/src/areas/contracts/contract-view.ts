@@ -2,7 +2,7 @@ import type { Contract } from '@redigo/shared/domain/contract';
 import type { DetailedAnswer } from '@redigo/shared/domain/question';
 import type { TemplateRecord } from '../templates';
 import type { Person } from '../users';
-import type { ContractSummary } from './contract-items';
+import type { ContractSummary } from './contract-record';
 
 /** A contract as the API answers it, with the version a client names to save it again without overwriting. */
 export type ContractView = Contract & { version: number };

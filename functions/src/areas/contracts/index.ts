@@ -1,10 +1,16 @@
 // The contracts module's public surface: what other modules may use of it (eslint.config.mjs enforces it).
-export * from './contract-items';
-export * from './contract-list-keys';
-export { markContractPaidItems } from './contract-payment';
 export type { ContractDeps } from './contract-deps';
-export * from './contract-pages';
-export { isPaid, type ContractRecord, type PinnedTemplate } from './contract-record';
-export * from './contract-repository';
+export type { ContractListFilter, ContractPage, PageRequest } from './contract-list-filter';
+export { listStateOf, type ListScope, type ListState } from './contract-lists';
+export { paidContract } from './contract-payment';
+export {
+  isPaid,
+  pinTemplate,
+  type ContractPayment,
+  type ContractRecord,
+  type ContractSummary,
+  type PinnedTemplate,
+} from './contract-record';
+export { PinnedFileGoneError, StaleContractError, type ContractRepository } from './contract-repository';
 export { createContractsArea } from './contracts-area';
 export { createTemplateSource } from './template-source';

@@ -6,7 +6,7 @@ import { foldName } from '@redigo/shared/text';
 import { toPaged } from '@redigo/shared/paging';
 import type { TemplateRecord } from '../templates';
 import type { ContractDeps } from './contract-deps';
-import { statesFor } from './contract-list-keys';
+import { statesFor } from './contract-lists';
 import { toContractView, type ContractView } from './contract-view';
 
 /**

@@ -1,6 +1,9 @@
 import type { Billing } from '@redigo/shared/domain/invoice';
 
-/** Each user's current billing data, one `billing#<user id>` item in the invoices table (port and adapter). */
+/**
+ * Each user's current billing data, kept beside the invoices (port; its DynamoDB adapter is
+ * functions/src/infrastructure/dynamodb/invoices/billing-table.ts).
+ */
 export interface BillingRepository {
   find(userId: string): Promise<Billing | undefined>;
   save(userId: string, billing: Billing, at: string): Promise<void>;

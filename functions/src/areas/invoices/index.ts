@@ -4,6 +4,6 @@ export type { InvoiceDeps } from './invoice-deps';
 export * from './invoice-record';
 export type { InvoiceRepository, IssueOutcome } from './invoice-repository';
 export { createInvoicesArea } from './invoices-area';
-export { localSdiDirectory } from './local-sdi-directory';
 export { createPaymentInvoicing, type PaymentInvoicing } from './payment-invoicing';
 export { readInvoiceSummary } from './read-invoice';
+export { settleInvoiceOfPayment } from './settle-invoices';

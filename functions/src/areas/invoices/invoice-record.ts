@@ -1,6 +1,6 @@
 import type { Billing, InvoiceListItem, InvoiceStatus, InvoiceSummary } from '@redigo/shared/domain/invoice';
 import { toLatinText } from './latin-text';
-import { romeDateOf, yearOfDate } from './rome-dates';
+import { romeDateOf } from './rome-dates';
 
 /** Who is invoiced, frozen when the invoice is issued: later billing changes never touch it. */
 export interface BuyerSnapshot extends Billing {
@@ -10,10 +10,9 @@ export interface BuyerSnapshot extends Billing {
 }
 
 /**
- * An invoice, one item per payment in the invoices table, keyed by the payment's id. Written as
- * `IN_ATTESA_DATI` in the transaction that records the payment; issued (number, buyer, XML) in the transaction
- * that takes the next number of its year from the `counter#<year>` item. `unsentKey` is set while the XML waits
- * to be stored and handed to the SdI channel (sparse index `by-unsent`).
+ * An invoice, one per payment in the invoices table, keyed by the payment's id. Written as `IN_ATTESA_DATI` in the
+ * transaction that records the payment; issued (number, buyer, XML) in the transaction that takes the next number
+ * of its year; `EMESSA` while the XML waits to be stored and handed to the SdI channel, then the channel's answer.
  */
 export interface InvoiceRecord {
   id: string;
@@ -28,9 +27,6 @@ export interface InvoiceRecord {
   paidAt: string;
   /** The payment's day in Europe/Rome, YYYY-MM-DD: the invoice's date. */
   date: string;
-  yearKey: string;
-  /** `<date>#<paidAt>#<id>`: the lists' order, newest first, and a month's prefix. */
-  listSort: string;
   status: InvoiceStatus;
   number?: number;
   year?: number;
@@ -38,15 +34,10 @@ export interface InvoiceRecord {
   /** `IT<IdCodice>_<progressivo>.xml`. */
   fileName?: string;
   xml?: string;
-  unsentKey?: string;
   sentAt?: string;
   createdAt: string;
   updatedAt: string;
 }
-
-export const UNSENT_KEY = 'unsent';
-export const counterId = (year: number): string => `counter#${year}`;
-export const billingId = (userId: string): string => `billing#${userId}`;
 
 /** The payment an invoice is for, as the payment's recording knows it. */
 export interface InvoicedPayment {
@@ -69,8 +60,6 @@ export const waitingInvoice = (input: Omit<InvoicedPayment, 'paymentId'> & { id:
     title: toLatinText(input.title).slice(0, 1000),
     vatCents: input.totalCents - input.priceCents,
     date,
-    yearKey: String(yearOfDate(date)),
-    listSort: `${date}#${input.paidAt}#${input.id}`,
     status: 'IN_ATTESA_DATI',
     createdAt: input.paidAt,
     updatedAt: input.paidAt,

@@ -1,15 +1,13 @@
 import type { InvoiceStatus } from '@redigo/shared/domain/invoice';
-import type { TransactItem } from '../../ports/transact-item';
 import { type InvoiceRecord } from './invoice-record';
 
 /** How an attempt to issue went: issued, the number was taken meanwhile (try the next), or issued before. */
 export type IssueOutcome = 'issued' | 'numberTaken' | 'issuedBefore';
 
-/** Invoices and their yearly counters in the invoices table (port; DynamoDB adapter below). */
+/** Invoices and their yearly counters in the invoices table (port; its DynamoDB adapter is
+ * functions/src/infrastructure/dynamodb/invoices/invoice-table.ts). */
 export interface InvoiceRepository {
   findById(id: string): Promise<InvoiceRecord | undefined>;
-  /** The put of a waiting invoice, to join the transaction that records its payment. */
-  waitingItem(invoice: InvoiceRecord): TransactItem;
   /** The last number given in `year` (0 before the first). */
   lastNumber(year: number): Promise<number>;
   /**

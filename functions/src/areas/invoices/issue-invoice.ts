@@ -2,7 +2,7 @@ import type { Billing } from '@redigo/shared/domain/invoice';
 import { fatturaProblems } from './fattura-checks';
 import { buildFatturaXml, type FatturaData } from './fattura-xml';
 import type { InvoiceDeps } from './invoice-deps';
-import { UNSENT_KEY, type BuyerSnapshot, type InvoiceRecord } from './invoice-record';
+import type { BuyerSnapshot, InvoiceRecord } from './invoice-record';
 import { yearOfDate } from './rome-dates';
 
 const MAX_ATTEMPTS = 80;
@@ -67,7 +67,6 @@ const numbered = (
     buyer,
     fileName: `IT${deps.seller.partitaIva}_${progressivoInvio}.xml`,
     xml: buildFatturaXml(data),
-    unsentKey: UNSENT_KEY,
     updatedAt: deps.clock.now().toISOString(),
   };
 };
@@ -117,6 +116,5 @@ export const deliverInvoice = async (deps: InvoiceDeps, invoice: InvoiceRecord):
   });
   const sentAt = deps.clock.now().toISOString();
   await deps.invoices.markSent(invoice.id, status, sentAt);
-  const { unsentKey: _sent, ...rest } = invoice;
-  return { ...rest, status, sentAt };
+  return { ...invoice, status, sentAt };
 };

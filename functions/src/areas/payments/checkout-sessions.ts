@@ -1,6 +1,3 @@
-import type Stripe from 'stripe';
-import { PaymentProviderError } from './payment-errors';
-
 /** What the payments area reads of a Stripe Checkout Session. */
 export interface CheckoutSession {
   id: string;
@@ -13,7 +10,10 @@ export interface CheckoutSession {
   amountTotal: number | null;
 }
 
-/** Checkout Sessions as Stripe knows them (port; the adapter below asks Stripe's API with the official client). */
+/**
+ * Checkout Sessions as Stripe knows them (port; its adapter, on the official client, is
+ * functions/src/infrastructure/stripe/stripe-checkout-sessions.ts).
+ */
 export interface CheckoutSessions {
   /**
    * The session by id, or undefined when Stripe has no such session. Throws PaymentProviderError (503) when
@@ -21,28 +21,3 @@ export interface CheckoutSessions {
    */
   retrieve(id: string): Promise<CheckoutSession | undefined>;
 }
-
-const isMissingResource = (error: unknown): boolean => {
-  const { code, statusCode } = (error ?? {}) as { code?: string; statusCode?: number };
-  return code === 'resource_missing' || statusCode === 404;
-};
-
-export const createStripeCheckoutSessions = (stripe: () => Promise<Stripe>): CheckoutSessions => ({
-  async retrieve(id) {
-    const client = await stripe();
-    let session: Stripe.Checkout.Session;
-    try {
-      session = await client.checkout.sessions.retrieve(id);
-    } catch (error) {
-      if (isMissingResource(error)) return undefined;
-      throw new PaymentProviderError(error instanceof Error ? error.message : String(error));
-    }
-    return {
-      id: session.id,
-      paymentStatus: session.payment_status,
-      clientReferenceId: session.client_reference_id,
-      currency: session.currency,
-      amountTotal: session.amount_total,
-    };
-  },
-});

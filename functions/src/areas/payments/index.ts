@@ -1,8 +1,9 @@
 // The payments module's public surface: what other modules may use of it (eslint.config.mjs enforces it).
-export { createStripeCheckoutSessions } from './checkout-sessions';
+export { PaymentProviderError } from './payment-errors';
+export type { CheckoutSession, CheckoutSessions } from './checkout-sessions';
 export type { PaymentDeps } from './payment-deps';
 export { PaymentNotVerifiedError } from './payment-errors';
 export * from './payment-record';
-export type { PaymentRepository, PaymentTables } from './payment-repository';
+export type { ContractBought, PaymentRepository } from './payment-repository';
 export { createPaymentsArea } from './payments-area';
 export { recordPayment } from './record-payment';

@@ -1,9 +1,9 @@
 import type { Payment } from '@redigo/shared/domain/payment';
 
 /**
- * A recorded payment, one item per payment in the payments table, keyed by `id` (a UUID). Two markers sit beside
- * it in the same table, written in the same transaction, so that a Checkout Session pays one contract once and a
- * contract is paid once: `session#<session id>` and `contract#<contract id>`.
+ * A recorded payment, one per payment in the payments table, keyed by `id` (a UUID). Two markers sit beside it,
+ * written in the same transaction, so that a Checkout Session pays one contract once and a contract is paid once:
+ * the session's and the contract's.
  */
 export interface PaymentRecord {
   id: string;
@@ -26,25 +26,20 @@ export interface PaymentRecord {
   updatedAt: string;
 }
 
-/** The `session#<id>` marker: which payment a Checkout Session recorded, for which contract and payer. */
+/** The session's marker: which payment a Checkout Session recorded, for which contract and payer. */
 export interface SessionMarker {
-  id: string;
   paymentId: string;
   contractId: string;
   userId: string;
   createdAt: string;
 }
 
-/** The `contract#<id>` marker: the payment and session that bought a contract. */
+/** The contract's marker: the payment and session that bought a contract. */
 export interface ContractMarker {
-  id: string;
   paymentId: string;
   transactionId: string;
   createdAt: string;
 }
-
-export const sessionMarkerId = (sessionId: string): string => `session#${sessionId}`;
-export const contractMarkerId = (contractId: string): string => `contract#${contractId}`;
 
 /** GET /payment/{id}: what the API shows of a payment. */
 export const toPaymentView = (record: PaymentRecord): Payment => ({

@@ -4,7 +4,7 @@ import { paymentMessages } from '@redigo/shared/messages/payments';
 import { CHECKOUT_SESSION_ID_PATTERN } from '@redigo/shared/schemas/payments';
 import { ConflictError, InvalidDocumentError, NotFoundError } from '../../errors/app-errors';
 import type { InvoicedPayment } from '../invoices';
-import { type ContractRecord, isPaid } from '../contracts';
+import { isPaid, paidContract, type ContractRecord } from '../contracts';
 import type { CheckoutSession } from './checkout-sessions';
 import { amountRefusalOf, claimedContractId, refusalOf, type PaymentClaim } from './payment-checks';
 import type { PaymentDeps } from './payment-deps';
@@ -158,8 +158,9 @@ export const recordPayment = async (deps: PaymentDeps, claim: PaymentClaim): Pro
       totalCents: payment.amountCents,
       paidAt: payment.createdAt,
     };
-    const invoice = deps.invoicing.waitingItem(invoiced);
-    if (await deps.payments.record(payment, contract, documentKey, [invoice]))
+    const paid = paidContract(contract, { id: payment.id, updatedAt: payment.updatedAt }, documentKey);
+    const invoice = deps.invoicing.waitingInvoice(invoiced);
+    if (await deps.payments.record(payment, { read: contract, paid }, [invoice]))
       return settled(deps, { id: payment.id, created: true }, invoiced);
     const recorded = await recordedBefore(deps, claim);
     if (recorded) return settled(deps, recorded);

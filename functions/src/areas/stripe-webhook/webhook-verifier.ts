@@ -1,12 +1,3 @@
-import type Stripe from 'stripe';
-import { paymentMessages } from '@redigo/shared/messages/payments';
-import { BadRequestError } from '../../errors/app-errors';
-import type { Clock } from '../../ports/clock';
-import type { SecretsProvider } from '../../ports/secrets';
-
-/** Stripe's default: a signature older than five minutes is refused (replays). */
-export const SIGNATURE_TOLERANCE_SECONDS = 300;
-
 /** What the webhook reads of a Stripe event. */
 export interface StripeEventFacts {
   id: string;
@@ -15,44 +6,11 @@ export interface StripeEventFacts {
   objectId: string | undefined;
 }
 
-/** Checks Stripe's signature over a webhook's raw body (port; the adapter below uses the official client). */
+/**
+ * Checks Stripe's signature over a webhook's raw body (port; its adapter, on the official client, is
+ * functions/src/infrastructure/stripe/stripe-webhook-verifier.ts).
+ */
 export interface WebhookVerifier {
   /** The signed event; BadRequestError (400) when the signature is missing, wrong or too old, or the body unreadable. */
   verify(payload: Buffer, signature: string | undefined): Promise<StripeEventFacts>;
 }
-
-const isSignatureError = (error: unknown): boolean =>
-  (error as { type?: string } | undefined)?.type === 'StripeSignatureVerificationError';
-
-export const createStripeWebhookVerifier = (
-  stripe: () => Promise<Stripe>,
-  secrets: SecretsProvider,
-  clock: Clock,
-): WebhookVerifier => ({
-  async verify(payload, signature) {
-    if (!signature) throw new BadRequestError(paymentMessages.badSignature);
-    const [client, { stripeWebhookSecret }] = await Promise.all([stripe(), secrets.get()]);
-    let event: Stripe.Event;
-    try {
-      event = client.webhooks.constructEvent(
-        payload,
-        signature,
-        stripeWebhookSecret,
-        SIGNATURE_TOLERANCE_SECONDS,
-        undefined,
-        clock.now().getTime(),
-      );
-    } catch (error) {
-      throw new BadRequestError(
-        isSignatureError(error) ? paymentMessages.badSignature : paymentMessages.badEvent,
-      );
-    }
-    const object = (event.data as { object?: { id?: unknown } } | undefined)?.object;
-    if (typeof event.type !== 'string') throw new BadRequestError(paymentMessages.badEvent);
-    return {
-      id: String(event.id),
-      type: event.type,
-      objectId: typeof object?.id === 'string' ? object.id : undefined,
-    };
-  },
-});

@@ -4,7 +4,10 @@ export type { PresignedUploadDeps } from './presigned-uploads';
 export type { TemplateDeps } from './template-deps';
 export { createTemplateChecker } from './template-checker';
 export type { OrphanDeletion, TemplateFileRepository } from './template-file-repository';
-export { templateOperations, type Operation } from './template-operations';
 export * from './template-record';
 export * from './template-repository';
 export { createTemplatesArea } from './templates-area';
+// The use cases the seed of local mode and of a stage (infra/src/seed) runs, as staff would.
+export { createTemplate, updateTemplate } from './save-template';
+export { changeTemplateStatus } from './template-lifecycle';
+export { uploadTemplateFiles } from './upload-files';

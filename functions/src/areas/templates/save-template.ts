@@ -4,12 +4,12 @@ import type { SaveTemplateBody } from '@redigo/shared/schemas/template-body';
 import { BadRequestError, ConflictError } from '../../errors/app-errors';
 import { foldName } from '@redigo/shared/text';
 import type { TemplateDeps } from './template-deps';
-import { TEMPLATE_LIST_KEY, type TemplateRecord } from './template-record';
+import type { TemplateRecord } from './template-record';
 import { assertSavable, assertStorable, existingTemplate, translateWriteError } from './template-rules';
 
 type EditableFields = Omit<
   TemplateRecord,
-  'id' | 'listKey' | 'status' | 'createdBy' | 'version' | 'createdAt' | 'updatedAt' | 'deletedAt'
+  'id' | 'status' | 'createdBy' | 'version' | 'createdAt' | 'updatedAt' | 'deletedAt'
 >;
 
 const questionsOf = (body: SaveTemplateBody): Question[] =>
@@ -67,7 +67,6 @@ export const createTemplate = async (
   const now = deps.clock.now().toISOString();
   const record: TemplateRecord = {
     id: deps.ids.newId(),
-    listKey: TEMPLATE_LIST_KEY,
     ...fieldsOf(body),
     status: 'SUSPENDED',
     createdBy,

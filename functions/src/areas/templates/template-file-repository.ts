@@ -3,7 +3,10 @@ import { type TemplateFileRecord } from './template-record';
 /** What became of a request to delete an uploaded file's record. */
 export type OrphanDeletion = 'deleted' | 'in-use' | 'missing';
 
-/** The `file#<key>` items of uploaded masters and previews (port; DynamoDB adapter below). */
+/**
+ * The records of uploaded masters and previews (port; its DynamoDB adapter is
+ * functions/src/infrastructure/dynamodb/templates/template-file-table.ts).
+ */
 export interface TemplateFileRepository {
   /** Records newly uploaded files, all or nothing. */
   createAll(records: TemplateFileRecord[]): Promise<void>;

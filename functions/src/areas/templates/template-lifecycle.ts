@@ -42,9 +42,8 @@ export const changeTemplateStatus = async (
  */
 export const deleteTemplate = async (deps: TemplateDeps, id: string): Promise<void> => {
   const previous = await existingTemplate(deps, id);
-  const { listKey: _listed, ...kept } = previous;
   const record: TemplateRecord = {
-    ...kept,
+    ...previous,
     version: previous.version + 1,
     deletedAt: deps.clock.now().toISOString(),
   };

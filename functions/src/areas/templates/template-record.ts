@@ -1,15 +1,11 @@
 import type { Question } from '@redigo/shared/domain/question';
 import type { TemplateFileKind, TemplateStatus } from '@redigo/shared/domain/template';
 
-/** The `listKey` of every template that is in the lists; a deleted template has none. */
-export const TEMPLATE_LIST_KEY = 'TEMPLATE';
-
 /**
  * A template (master) as stored in the templates table, one item per template, keyed by `id`.
  *
- * - `listKey` is `'TEMPLATE'` while the template exists and is removed on delete, so a deleted template leaves the
- *   `by-list` index (`listKey`, `createdAt`) and every list; its item stays, with `deletedAt`, for the contracts
- *   started on it.
+ * - A deleted template has `deletedAt`: it leaves every list (its item leaves the templates table's list index), and
+ *   stays, for the contracts started on it.
  * - `file_name` and `preview_name` are S3 keys in the masters bucket (`masters/<uuid>/<original name>.docx`), never
  *   reused nor overwritten, so a key names the same bytes forever; `''` when there is no such file (only the
  *   preview may be missing, until publishing).
@@ -17,7 +13,6 @@ export const TEMPLATE_LIST_KEY = 'TEMPLATE';
  */
 export interface TemplateRecord {
   id: string;
-  listKey?: typeof TEMPLATE_LIST_KEY;
   name: string;
   /** `name` folded (lower case, no accents) for the case-insensitive substring search. */
   nameKey: string;
@@ -49,8 +44,7 @@ export interface TemplateRecord {
 }
 
 /** Whether the template is deleted (out of every list, 404 on the API, still readable by contracts). */
-export const isDeleted = (record: TemplateRecord): boolean =>
-  record.listKey !== TEMPLATE_LIST_KEY || record.deletedAt !== undefined;
+export const isDeleted = (record: TemplateRecord): boolean => record.deletedAt !== undefined;
 
 /** The S3 key of one of a template's documents, or `''`. */
 export const fileKeyOf = (record: TemplateRecord, kind: TemplateFileKind): string =>
@@ -61,13 +55,11 @@ export const fileKeysOf = (record: Pick<TemplateRecord, 'file_name' | 'preview_n
   [record.file_name, record.preview_name].filter((key) => key !== '');
 
 /**
- * An uploaded .docx, as a `file#<key>` item in the templates table (no `listKey`, so in no list). It records who
- * uploaded the file, the template it is attached to (if any) and whether a contract pinned it: such a file is
- * never deleted; POST /template/delete-master deletes only a file with neither.
+ * An uploaded .docx, kept beside the templates (in no list). It records who uploaded the file, the template it is
+ * attached to (if any) and whether a contract pinned it: such a file is never deleted; POST /template/delete-master
+ * deletes only a file with neither.
  */
 export interface TemplateFileRecord {
-  /** `file#<key>`. */
-  id: string;
   key: string;
   /** The file's name as uploaded, for downloads. */
   originalName: string;
@@ -79,5 +71,3 @@ export interface TemplateFileRecord {
   /** Set once a contract started on a template version that uses the file. */
   pinned?: boolean;
 }
-
-export const fileItemId = (key: string): string => `file#${key}`;

@@ -37,9 +37,9 @@ export interface TemplatePage {
 }
 
 /**
- * Templates in the templates table (port; DynamoDB adapter in `dynamo-template-repository.ts`). Every write is one
- * transaction: the template item, its files' `templateId` (`file#<key>` items) and its category's count move
- * together or not at all.
+ * Templates in the templates table (port; its DynamoDB adapter is
+ * functions/src/infrastructure/dynamodb/templates/template-table.ts). Every write is one transaction: the template,
+ * its files' `templateId` and its category's count move together or not at all.
  */
 export interface TemplateRepository {
   /** A template by id, deleted ones included. */

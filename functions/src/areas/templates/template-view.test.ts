@@ -4,7 +4,6 @@ import { toCatalogueTemplate, toStaffTemplate } from './template-view';
 
 const record: TemplateRecord = {
   id: 't1',
-  listKey: 'TEMPLATE',
   name: 'Locazione',
   nameKey: 'locazione',
   description: 'Descrizione',

@@ -6,7 +6,7 @@ import { BadRequestError } from '../../errors/app-errors';
 import { DOCX_CONTENT_TYPE } from '../../ports/file-store';
 import { DOCUMENT_LABELS } from './template-documents';
 import type { TemplateDeps } from './template-deps';
-import { fileItemId, type TemplateFileRecord } from './template-record';
+import type { TemplateFileRecord } from './template-record';
 import type { UploadedFile } from './multipart';
 
 export interface UploadInput {
@@ -68,7 +68,6 @@ export const uploadTemplateFiles = async (
   const stored = uploads.map(({ kind, file }) => {
     const key = `masters/${deps.ids.newId()}/${safeFileName(file.fileName)}`;
     const record: TemplateFileRecord = {
-      id: fileItemId(key),
       key,
       originalName: file.fileName,
       size: file.buffer.length,

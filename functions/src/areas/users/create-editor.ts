@@ -2,7 +2,7 @@ import type { User } from '@redigo/shared/domain/user';
 import { authMessages } from '@redigo/shared/messages/auth';
 import type { CreateEditorRequest } from '@redigo/shared/schemas/users';
 import { ConflictError } from '../../errors/app-errors';
-import { DuplicatePecError, normalizePec, toUser, type UserRecord } from './user-record';
+import { DuplicatePecError, newUserRecord, normalizePec, toUser } from './user-record';
 import type { UsersDeps } from './users-deps';
 
 /**
@@ -10,21 +10,19 @@ import type { UsersDeps } from './users-deps';
  * other role), PEC verified, status `confermato`. A PEC already registered: 409.
  */
 export const createEditor = async (deps: UsersDeps, input: CreateEditorRequest): Promise<User> => {
-  const now = deps.clock.now().toISOString();
-  const record: UserRecord = {
-    id: deps.ids.newId(),
-    listKey: 'USER',
-    name: input.name,
-    surname: input.surname,
-    pec: normalizePec(input.pec),
-    passwordHash: await deps.passwordHasher.hash(input.password),
-    role: 'editor',
-    status: 'confermato',
-    newsletter: false,
-    email_verified: true,
-    createdAt: now,
-    updatedAt: now,
-  };
+  const record = newUserRecord(
+    {
+      id: deps.ids.newId(),
+      name: input.name,
+      surname: input.surname,
+      pec: normalizePec(input.pec),
+      passwordHash: await deps.passwordHasher.hash(input.password),
+      role: 'editor',
+      status: 'confermato',
+      email_verified: true,
+    },
+    deps.clock.now().toISOString(),
+  );
   try {
     await deps.users.create(record);
   } catch (error) {

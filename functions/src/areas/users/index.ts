@@ -3,7 +3,7 @@ export type { PeopleDirectory, Person } from './people-directory';
 export {
   DuplicatePecError,
   normalizePec,
-  pecMarkerId,
+  newUserRecord,
   toSessionUser,
   toUser,
   type ConsentTimestamps,

@@ -14,12 +14,11 @@ export interface ConsentTimestamps {
 }
 
 /**
- * A user as stored in the users table. `listKey` puts it in the `by-list` index (admin's users list);
- * its PEC is unique through a marker item `pec#<pec>` written in the same transaction.
+ * A user as stored in the users table, in the admin's list of users. Its PEC belongs to no other account: the
+ * repository keeps it so in the same transaction as the account's creation.
  */
 export interface UserRecord {
   id: string;
-  listKey: 'USER';
   name: string;
   surname: string;
   pec: string;
@@ -39,10 +38,14 @@ export interface UserRecord {
 /** Thrown when a PEC is already registered. */
 export class DuplicatePecError extends Error {}
 
-export const pecMarkerId = (pec: string): string => `pec#${normalizePec(pec)}`;
-
 /** PEC addresses compare case-insensitively and without surrounding spaces. */
 export const normalizePec = (pec: string): string => pec.trim().toLowerCase();
+
+/** A new account as of `at`: no newsletter unless told, no consents unless given, created and updated at `at`. */
+export const newUserRecord = (
+  account: Omit<UserRecord, 'newsletter' | 'createdAt' | 'updatedAt'> & { newsletter?: boolean },
+  at: string,
+): UserRecord => ({ ...account, newsletter: account.newsletter ?? false, createdAt: at, updatedAt: at });
 
 export const toUser = (record: UserRecord): User => ({
   id: record.id,

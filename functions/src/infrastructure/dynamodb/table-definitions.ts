@@ -1,17 +1,6 @@
-/**
- * The DynamoDB tables, defined once: the CDK stateful stack and the local runtime's table creation both
- * read this list. Every key attribute is a string.
- */
-export const TABLE_NAMES = [
-  'users',
-  'tokens',
-  'categories',
-  'templates',
-  'contracts',
-  'payments',
-  'invoices',
-] as const;
-export type TableName = (typeof TABLE_NAMES)[number];
+import { tableEnvVar, type TableName } from '../../config/table-names';
+
+export { TABLE_NAMES, type TableName } from '../../config/table-names';
 
 export interface IndexDefinition {
   name: string;
@@ -39,7 +28,7 @@ const listIndex = (sortKey: string): IndexDefinition => ({
 /** A table keyed by `id`, its physical name carried by `TABLE_<NAME>`. */
 const table = (name: TableName, indexes: IndexDefinition[], ttlAttribute?: string): TableDefinition => ({
   name,
-  envVar: `TABLE_${name.toUpperCase()}`,
+  envVar: tableEnvVar(name),
   partitionKey: 'id',
   ...(ttlAttribute ? { ttlAttribute } : {}),
   indexes,
@@ -52,6 +41,10 @@ const listSortIndex = (name: string, partitionKey: string): IndexDefinition => (
   sortKey: 'listSort',
 });
 
+/**
+ * The DynamoDB tables, defined once: the CDK stateful stack and the local runtime's table creation both
+ * read this list. Every key attribute is a string.
+ */
 export const TABLES: readonly TableDefinition[] = [
   table('users', [listIndex('createdAt')]),
   table('tokens', [{ name: 'by-user', partitionKey: 'userId', sortKey: 'id' }], 'expiresAt'),

@@ -3,12 +3,14 @@ import {
   TransactionCanceledException,
   type TransactWriteItem,
 } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-
-import type { TransactItem } from '../../ports/transact-item';
+import {
+  TransactWriteCommand,
+  type DynamoDBDocumentClient,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 
 /** One item of a DocumentClient transaction (plain JavaScript values, not DynamoDB's attribute shapes). */
-export type { TransactItem };
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /**
  * Why a write was refused:

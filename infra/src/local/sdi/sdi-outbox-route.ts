@@ -1,4 +1,4 @@
-import { localSdiDirectory } from '@redigo/functions/areas/invoices/local-sdi-directory';
+import { localSdiDirectory } from '@redigo/functions/infrastructure/sdi/local-sdi-directory';
 import { readSdiOutbox, type SdiOutboxEntry } from '@redigo/functions/infrastructure/sdi/local-sdi-outbox';
 import type { LocalRoute } from '../http/local-server';
 

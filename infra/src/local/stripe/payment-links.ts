@@ -1,7 +1,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { createContractReader } from '@redigo/functions/infrastructure/dynamodb/contract-table';
-import { createDynamoTemplateRepository } from '@redigo/functions/infrastructure/dynamodb/template-table';
-import type { TemplateRecord } from '@redigo/functions/areas/templates/template-record';
+import { createContractReader } from '@redigo/functions/infrastructure/dynamodb/contracts/contract-table';
+import { createDynamoTemplateRepository } from '@redigo/functions/infrastructure/dynamodb/templates/template-table';
+import type { TemplateRecord } from '@redigo/functions/areas/templates';
 import { safeDecodeURIComponent } from '@redigo/shared/text';
 import { LOCAL_PAYMENT_LINK_PATH } from '../../seed/seed-templates';
 

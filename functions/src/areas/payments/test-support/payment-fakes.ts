@@ -1,10 +1,13 @@
 import type { DocumentRenderer } from '../../../documents/renderer';
 import type { FileStore } from '../../../ports/file-store';
 import type { Logger } from '../../../ports/logger';
-import type { ContractRecord } from '../../contracts/contract-record';
+import type { ContractRecord } from '../../contracts';
 import type { CheckoutSession } from '../checkout-sessions';
 import type { PaymentDeps } from '../payment-deps';
-import { contractMarkerId, sessionMarkerId, type PaymentRecord, type SessionMarker } from '../payment-record';
+import type { PaymentRecord, SessionMarker } from '../payment-record';
+
+const sessionMarker = (sessionId: string) => `session:${sessionId}`;
+const contractMarker = (contractId: string) => `contract:${contractId}`;
 
 /** A paid session of 39 € + VAT for contract c-1, as Stripe would answer it. */
 export const paidSession = (overrides: Partial<CheckoutSession> = {}): CheckoutSession => ({
@@ -52,10 +55,10 @@ export const memoryPaymentDeps = (contracts: ContractRecord[], sessions: Checkou
   const deps: PaymentDeps = {
     payments: {
       findById: async (id) => items.get(id) as PaymentRecord | undefined,
-      findBySession: async (id) => items.get(sessionMarkerId(id)) as SessionMarker | undefined,
-      async record(payment, contract, documentKey) {
+      findBySession: async (id) => items.get(sessionMarker(id)) as SessionMarker | undefined,
+      async record(payment, { read: contract, paid }) {
         const current = stored.get(contract.id);
-        const markers = [sessionMarkerId(payment.transactionId), contractMarkerId(contract.id)];
+        const markers = [sessionMarker(payment.transactionId), contractMarker(contract.id)];
         if (markers.some((id) => items.has(id)) || current?.version !== contract.version || current.paymentId)
           return false;
         items.set(markers[0] ?? '', {
@@ -65,12 +68,7 @@ export const memoryPaymentDeps = (contracts: ContractRecord[], sessions: Checkou
         });
         items.set(markers[1] ?? '', { paymentId: payment.id });
         items.set(payment.id, payment);
-        stored.set(contract.id, {
-          ...contract,
-          paymentId: { id: payment.id, updatedAt: payment.updatedAt },
-          documentKey,
-          version: contract.version + 1,
-        });
+        stored.set(contract.id, paid);
         return true;
       },
       async confirmByClient(paymentId) {
@@ -89,7 +87,7 @@ export const memoryPaymentDeps = (contracts: ContractRecord[], sessions: Checkou
     ids: { newId: () => `pay-${(nextId += 1)}` },
     logger: silentLogger,
     invoicing: {
-      waitingItem: (payment) => ({ Put: { TableName: 'invoices', Item: { ...payment } } }),
+      waitingInvoice: (payment) => ({ store: 'invoices', create: { id: payment.paymentId } }),
       settle: async (paymentId) => void settled.push(paymentId),
     },
     invoices: { findById: async () => undefined },

@@ -1,0 +1,47 @@
+import type { Area } from '@redigo/shared/routes';
+import { BUCKET_NAMES, TABLE_NAMES, type BucketName, type TableName } from './table-names';
+
+/**
+ * The settings one Lambda reads besides the common ones (runtime, stage, region, secrets, SDK, sessions, log level):
+ * the tables and buckets it uses, and whether it sends the account mails (`APP_URL`, `MAIL_*`, `SMTP_*`, `SES_*`),
+ * applies the sign-in limits (`LOGIN_*`, `MAIL_ROUTE_*`) or issues invoices (`SELLER_*`, `SDI_*`).
+ */
+export interface SettingsScope {
+  tables: readonly TableName[];
+  buckets: readonly BucketName[];
+  mail: boolean;
+  signInLimits: boolean;
+  invoicing: boolean;
+}
+
+const scope = (
+  tables: TableName[],
+  buckets: BucketName[] = [],
+  sections: Partial<Pick<SettingsScope, 'mail' | 'signInLimits' | 'invoicing'>> = {},
+): SettingsScope => ({ mail: false, signInLimits: false, invoicing: false, ...sections, tables, buckets });
+
+/** Issuing the invoice of a payment: invoices (with billing data), the buyer's account, the XML in documents. */
+const PURCHASE: TableName[] = ['payments', 'contracts', 'templates', 'invoices', 'users'];
+
+/**
+ * What each area's Lambda reads: a Lambda checks only these at start-up, and reading any other setting throws
+ * (so an area that starts using a table must say so here; infra/src/cdk/area-resources.ts grants the access).
+ * The tokens table holds the login sessions every signed-in route checks.
+ */
+export const AREA_SETTINGS: Record<Area, SettingsScope> = {
+  auth: scope(['users', 'tokens'], [], { mail: true, signInLimits: true }),
+  users: scope(['users', 'tokens']),
+  categories: scope(['categories', 'tokens']),
+  templates: scope(['templates', 'categories', 'users', 'tokens'], ['masters']),
+  contracts: scope(['contracts', 'templates', 'users', 'tokens'], ['masters', 'documents']),
+  payments: scope([...PURCHASE, 'tokens'], ['masters', 'documents'], { invoicing: true }),
+  'stripe-webhook': scope(PURCHASE, ['masters', 'documents'], { invoicing: true }),
+  invoices: scope(['invoices', 'users', 'tokens'], ['documents'], { invoicing: true }),
+};
+
+/** Every setting: the local runtime, which serves every area in one process, and the admin commands. */
+export const EVERY_SETTING: SettingsScope = scope([...TABLE_NAMES], [...BUCKET_NAMES], {
+  mail: true,
+  signInLimits: true,
+  invoicing: true,
+});
