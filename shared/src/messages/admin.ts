@@ -10,6 +10,7 @@ export const adminMessages = {
   templateDeleted: 'Master eliminato',
   templateSaved: 'Master salvato',
   templateSavedStaying: 'Master salvato: puoi continuare a modificarlo.',
+  templateSavedForQuestions: 'Master salvato (sospeso): ora scrivi le domande.',
   editorLoading: 'Creazione di un nuovo utente editor in corso...',
   editorCreated: 'Nuovo utente editor creato con successo',
   categoryCreated: 'Nuova categoria creata con successo',
