@@ -1,5 +1,7 @@
-const MONTHS =
+/** The months' names, January first, as Italian writes them in a date (lower case). */
+export const ITALIAN_MONTHS: readonly string[] =
   'gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre'.split(' ');
+const MONTHS = ITALIAN_MONTHS;
 
 /** A calendar date without a time of day (months from 1). */
 export interface CalendarDate {

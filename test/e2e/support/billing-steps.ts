@@ -21,6 +21,7 @@ export const fillBillingInCart = async (page: Page) => {
   await card.getByLabel('CAP', { exact: true }).fill('20122');
   await card.getByRole('button', { name: 'Salva i dati di fatturazione' }).click();
   await expect(card.getByText('Maria Rossi')).toBeVisible();
+  await expect(card.getByText('Corso Italia 10, 20122 Milano (MI)')).toBeVisible();
   await expect(card.getByText(/^PEC /)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Acquista' })).toBeEnabled();
 };
