@@ -1,38 +1,88 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { layersPlugin } from './scripts/eslint-layers/rules.mjs';
+
+/** Tests, and the fixtures they share, may reach another module's `test-support` files. */
+const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/test-support/**'];
 
 /**
- * A web feature (web/src/features/<feature>) imports its own files, web/src/components, web/src/lib and
- * @redigo/shared; another feature only through that feature's index.ts ('../<feature>' from the feature's root),
- * and never the app (web/src/app, which alone imports the feature pages). An import path is only text, so the
- * rule is written once per depth below the feature's root: `up` is the `../` that leaves the feature.
+ * The layers, checked on every import by the repository path it resolves to, from any depth and any package
+ * (scripts/eslint-layers; test/lint/layers.test.ts feeds it one file per forbidden import):
+ * - a server area (functions/src/areas/<area>) and a web feature (web/src/features/<feature>) are reached from
+ *   outside only through their index.ts; `@redigo/functions` exports the areas the same way (functions/package.json);
+ * - http -> areas (rules and ports) -> infrastructure (adapters), wired only in functions/src/composition: areas, http,
+ *   ports and security import no adapter, no composition and no vendor SDK; http and ports know no area;
+ * - web: the app imports the feature pages; a feature imports web/src/components, web/src/lib and @redigo/shared;
+ *   components and lib import no feature and not the app;
+ * - infra/ and test/ import the workspace packages by name, so that their exports apply;
+ * - no import cycles.
  */
-const webFeatureBoundaries = [0, 1, 2, 3, 4].map((depth) => {
-  const up = `(\\.\\./){${depth + 1}}`;
-  return {
-    files: [`web/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: `^${up}(?!\\.\\.)[^/]+/.+`,
-              message:
-                "Import another feature through its public surface ('../<feature>'), not its internals.",
-            },
-            {
-              regex: `^${up}\\.\\./(?!components/|lib/|test-support/)`,
-              message:
-                'A feature may import web/src/components and web/src/lib, not the app or other features.',
-            },
-          ],
-        },
-      ],
-    },
-  };
-});
+const layers = {
+  plugins: { layers: layersPlugin },
+  rules: {
+    'layers/public-surfaces': [
+      'error',
+      {
+        modules: ['functions/src/areas/*', 'web/src/features/*'],
+        testFiles: TEST_FILES,
+        // The app loads each feature's pages (and the staff's chunk) lazily, one file each, so that they split.
+        entries: [
+          {
+            from: ['web/src/app/**'],
+            to: [
+              'web/src/features/*/pages/*',
+              'web/src/features/*/*-flow',
+              'web/src/features/admin/admin-pages',
+            ],
+          },
+        ],
+        message: 'Import another module through its public surface, its index.ts',
+      },
+    ],
+    'layers/restricted-imports': [
+      'error',
+      {
+        from: [
+          'functions/src/areas/**',
+          'functions/src/http/**',
+          'functions/src/ports/**',
+          'functions/src/security/**',
+        ],
+        to: [
+          'functions/src/infrastructure/**',
+          'functions/src/composition/**',
+          'package:@aws-sdk/**',
+          'package:stripe',
+          'package:stripe/**',
+        ],
+        except: TEST_FILES,
+        message:
+          'Areas, http, ports and security stay vendor-free: take a port and let functions/src/composition wire its adapter (functions/src/infrastructure)',
+      },
+      {
+        from: ['functions/src/http/**', 'functions/src/ports/**'],
+        to: ['functions/src/areas/**'],
+        message: 'http and ports know no area: an area depends on them, not the other way round',
+      },
+      {
+        from: ['web/src/features/**'],
+        to: ['web/src/app/**'],
+        message: 'A feature imports web/src/components, web/src/lib and other features, not the app',
+      },
+      {
+        from: ['web/src/components/**', 'web/src/lib/**'],
+        to: ['web/src/features/**', 'web/src/app/**'],
+        message: 'components and lib serve the features and the app; they import neither',
+      },
+    ],
+    'layers/package-imports': [
+      'error',
+      { 'functions/src': '@redigo/functions', 'shared/src': '@redigo/shared' },
+    ],
+    'layers/no-cycle': 'error',
+  },
+};
 
 export default tseslint.config(
   {
@@ -82,81 +132,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
-  {
-    // A server module (functions/src/areas/<module>) reaches another one only through its index.ts.
-    // (Tests may borrow another module's test fixtures.)
-    files: ['functions/src/areas/*/**/*.ts'],
-    ignores: ['**/*.test.ts', '**/test-support/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^\\.\\./(?!\\.\\.)[^/]+/.+',
-              message: "Import another module through its public surface ('../<module>'), not its internals.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  ...webFeatureBoundaries,
-  {
-    // components and lib serve every feature: they import none.
-    files: ['web/src/components/**/*.{ts,tsx}', 'web/src/lib/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(\\.\\./)+features(/|$)',
-              message: 'components and lib serve the features; they must not import one.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // The server's layers: http -> areas (modules) -> ports <- infrastructure, wired only in functions/src/composition.
-    // An area holds use cases, routes and ports; its DynamoDB/S3 adapters live in functions/src/infrastructure and
-    // its wiring in functions/src/composition. (A separate rule name, so the block above keeps its own patterns.)
-    files: ['functions/src/areas/**/*.ts', 'functions/src/http/**/*.ts', 'functions/src/ports/**/*.ts'],
-    ignores: ['**/*.test.ts', '**/test-support/**'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '(^|/)(infrastructure|composition)(/|$)',
-              message:
-                "Areas, http and ports do not reach infrastructure or composition: take a port (functions/src/ports or the area's own) and let functions/src/composition wire the adapter.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['functions/src/http/**/*.ts', 'functions/src/ports/**/*.ts'],
-    ignores: ['**/*.test.ts', '**/test-support/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '(^|/)areas(/|$)',
-              message: 'http and ports know no area: an area depends on them, not the other way round.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  { files: ['**/*.{ts,tsx}'], ...layers },
   {
     files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off', 'no-console': 'off' },

@@ -30,7 +30,10 @@ module.exports = {
       ...shared,
       displayName: 'unit',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/{shared,functions,infra,web}/src/**/*.test.{ts,tsx}'],
+      testMatch: [
+        '<rootDir>/{shared,functions,infra,web}/src/**/*.test.{ts,tsx}',
+        '<rootDir>/test/lint/**/*.test.ts',
+      ],
     },
     {
       ...shared,

@@ -1,3 +1,4 @@
+import type { BudgetRow } from './budget-row';
 import type { ColdStarts } from './cold-start-bench';
 import type { FirstRequest } from './first-request-bench';
 import type { ListsFigures } from './lists-suite';
@@ -18,14 +19,6 @@ export interface BenchFigures {
   lists?: ListsFigures;
   purchases?: PurchaseFigures;
   pathVerification?: PathVerificationFigure[];
-}
-
-/** One line of the printed table; `within` is null for a figure docs/design.md sets no budget for. */
-export interface BudgetRow {
-  figure: string;
-  budget: string;
-  measured: string;
-  within: boolean | null;
 }
 
 const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;

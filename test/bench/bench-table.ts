@@ -1,4 +1,4 @@
-import type { BudgetRow } from './bench-figures';
+import type { BudgetRow } from './budget-row';
 import type { Machine } from './machine';
 
 const verdict = (within: boolean | null): string => (within === null ? '-' : within ? 'yes' : 'NO');

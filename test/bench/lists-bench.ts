@@ -8,7 +8,7 @@ import { userItem } from '@redigo/functions/infrastructure/dynamodb/users/user-i
 import { pinTemplate, type ContractRecord } from '@redigo/functions/areas/contracts';
 import { findTemplateById } from '@redigo/functions/infrastructure/dynamodb/templates/template-table';
 import type { TemplateRecord } from '@redigo/functions/areas/templates';
-import type { UserRecord } from '@redigo/functions/areas/users';
+import { newUserRecord } from '@redigo/functions/areas/users';
 import type { Answers } from '@redigo/shared/domain/question';
 import type { LocalStack } from '../../infra/src/local/local-stack';
 import { seedTemplates } from '../../infra/src/seed/templates/index';
@@ -122,23 +122,21 @@ const preparePopulation = async (
   const templates = found.filter((template): template is TemplateRecord => template !== undefined);
   const others = Array.from({ length: OTHER_OWNERS }, (_, n) => `bench-user-${n}`);
   const now = clock.now().toISOString();
-  const users = others.map((id, n): UserRecord => ({
-    ...{
-      id,
-      name: `Nome${n}`,
-      surname: `Cognome${n}`,
-      pec: `${id}@pec.it`,
-      passwordHash: '-',
-    },
-    ...{
-      role: 'user',
-      status: 'confermato',
-      newsletter: false,
-      email_verified: true,
-      createdAt: now,
-      updatedAt: now,
-    },
-  }));
+  const users = others.map((id, n) =>
+    newUserRecord(
+      {
+        id,
+        name: `Nome${n}`,
+        surname: `Cognome${n}`,
+        pec: `${id}@pec.it`,
+        passwordHash: '-',
+        role: 'user',
+        status: 'confermato',
+        email_verified: true,
+      },
+      now,
+    ),
+  );
   await batchWrite(dynamo, stack.config.tables.users, users.map(userItem));
   const questions = templates.map((t) => ({
     id: questionsItemId(t.id, t.version),

@@ -5,7 +5,7 @@ import { createCompletedContract, templateIdByName } from '../support/contracts'
 import { professionistaBilling } from '../support/invoices';
 import { payThroughStandIn, postPayment } from '../support/payments';
 import type { TestStack } from '../support/test-stack';
-import type { BudgetRow } from './bench-figures';
+import type { BudgetRow } from './budget-row';
 
 const TEMPLATE = 'Contratto di locazione abitativa 4+4';
 

@@ -7,10 +7,10 @@ import {
   verifyEmailQuerySchema,
 } from '@redigo/shared/schemas/auth';
 import type { AreaRoutes } from '../../http/area-router';
+import { callerOf } from '../../http/caller';
 import { createRoute, type RouteDependencies } from '../../http/create-route';
 import type { RouteRequest } from '../../http/http-types';
 import { created, ok } from '../../http/responses';
-import type { Principal } from '../../security/principal';
 import type { AuthDeps } from './auth-deps';
 import { changeUserStatus } from './change-user-status';
 import { clientAddress } from './client-address';
@@ -82,7 +82,7 @@ export const accountRoutes = (http: RouteDependencies, deps: AuthDeps) => {
       createRoute(route, http, {
         body: changeUserStatusSchema,
         handler: async (request) => {
-          const result = await changeUserStatus(deps, request.principal as Principal, request.body);
+          const result = await changeUserStatus(deps, callerOf(request), request.body);
           return ok(result);
         },
       }),

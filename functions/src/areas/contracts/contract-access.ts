@@ -1,6 +1,7 @@
 import { contractMessages as messages } from '@redigo/shared/messages/contracts';
 import { isStaff, type Role } from '@redigo/shared/roles';
 import { NotFoundError } from '../../errors/app-errors';
+import { ownerOrAdmin } from '../../security/owner-or-admin';
 import type { Principal } from '../../security/principal';
 import { isDeleted, type TemplateRecord } from '../templates';
 import type { ContractDeps } from './contract-deps';
@@ -30,8 +31,5 @@ export const readableContract = async (
   caller: Principal,
   id: string,
 ): Promise<ContractRecord> => {
-  const record = await deps.contracts.findById(id);
-  if (!record || (record.userId !== caller.userId && caller.role !== 'admin'))
-    throw new NotFoundError(messages.contractNotFound);
-  return record;
+  return ownerOrAdmin(caller, await deps.contracts.findById(id), messages.contractNotFound);
 };

@@ -1,9 +1,7 @@
 import type { Answers, AskedQuestion } from '@redigo/shared/domain/question';
 import { nextQuestion } from '@redigo/shared/questionnaire/engine';
-import { validateAnswerValues } from '@redigo/shared/questionnaire/answers-validation';
-import { normalizeAnswers } from '@redigo/shared/questionnaire/typed-answers';
 import type { Role } from '@redigo/shared/roles';
-import { BadRequestError } from '../../errors/app-errors';
+import { acceptedAnswers } from '../templates';
 import { answerableTemplate } from './contract-access';
 import type { ContractDeps } from './contract-deps';
 
@@ -20,8 +18,5 @@ export const askNextQuestion = async (
   answers: Answers,
 ): Promise<AskedQuestion | null> => {
   const template = answerableTemplate(await deps.templates.recent(type), role);
-  const normalized = normalizeAnswers(template.json_questions, answers);
-  const problems = validateAnswerValues(template.json_questions, normalized);
-  if (problems.length > 0) throw new BadRequestError(problems[0] ?? '', problems);
-  return nextQuestion(template.json_questions, normalized);
+  return nextQuestion(template.json_questions, acceptedAnswers(template.json_questions, answers));
 };

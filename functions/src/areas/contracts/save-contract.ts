@@ -1,11 +1,11 @@
 import type { Answers } from '@redigo/shared/domain/question';
 import { contractMessages as messages } from '@redigo/shared/messages/contracts';
-import { checkCompleteness, validateAnswerValues } from '@redigo/shared/questionnaire/answers-validation';
+import { checkCompleteness } from '@redigo/shared/questionnaire/answers-validation';
 import { normalizeAnswers } from '@redigo/shared/questionnaire/typed-answers';
 import type { SaveContractBody } from '@redigo/shared/schemas/contracts';
 import { BadRequestError, ConflictError, ContractNotAcceptableError } from '../../errors/app-errors';
 import type { Principal } from '../../security/principal';
-import type { TemplateRecord } from '../templates';
+import { acceptedAnswers, type TemplateRecord } from '../templates';
 import { answerableTemplate, ownContract } from './contract-access';
 import type { ContractDeps } from './contract-deps';
 import { isPaid, pinTemplate, type ContractRecord } from './contract-record';
@@ -17,14 +17,10 @@ import { PinnedFileGoneError, StaleContractError } from './contract-repository';
  * values (400). Typed answers are stored trimmed.
  */
 const checkedAnswers = (template: TemplateRecord, body: SaveContractBody): Answers => {
+  if (body.status !== 'COMPLETED') return acceptedAnswers(template.json_questions, body.answers);
   const answers = normalizeAnswers(template.json_questions, body.answers);
-  if (body.status === 'COMPLETED') {
-    const problems = checkCompleteness(template.json_questions, answers);
-    if (problems.length > 0) throw new ContractNotAcceptableError(problems[0] ?? '', problems);
-  } else {
-    const problems = validateAnswerValues(template.json_questions, answers);
-    if (problems.length > 0) throw new BadRequestError(problems[0] ?? '', problems);
-  }
+  const problems = checkCompleteness(template.json_questions, answers);
+  if (problems.length > 0) throw new ContractNotAcceptableError(problems[0] ?? '', problems);
   return answers;
 };
 

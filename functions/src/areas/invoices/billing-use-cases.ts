@@ -2,6 +2,7 @@ import type { Billing } from '@redigo/shared/domain/invoice';
 import { invoiceMessages } from '@redigo/shared/messages/invoices';
 import type { BillingBody } from '@redigo/shared/schemas/billing';
 import { NotFoundError } from '../../errors/app-errors';
+import { ownerOrAdmin } from '../../security/owner-or-admin';
 import type { Principal } from '../../security/principal';
 import type { InvoiceDeps } from './invoice-deps';
 import { settleWaitingInvoicesOf } from './settle-invoices';
@@ -12,8 +13,7 @@ export const getBilling = async (
   caller: Principal,
   userId: string,
 ): Promise<Billing | null> => {
-  if (caller.userId !== userId && caller.role !== 'admin')
-    throw new NotFoundError(invoiceMessages.billingNotFound);
+  ownerOrAdmin(caller, { userId }, invoiceMessages.billingNotFound);
   return (await deps.billing.find(userId)) ?? null;
 };
 

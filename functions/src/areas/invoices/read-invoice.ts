@@ -1,6 +1,6 @@
 import type { InvoiceSummary } from '@redigo/shared/domain/invoice';
 import { invoiceMessages } from '@redigo/shared/messages/invoices';
-import { NotFoundError } from '../../errors/app-errors';
+import { ownerOrAdmin } from '../../security/owner-or-admin';
 import type { Principal } from '../../security/principal';
 import type { InvoiceDeps } from './invoice-deps';
 import type { InvoiceRepository } from './invoice-repository';
@@ -21,8 +21,5 @@ export const invoiceForCaller = async (
   caller: Principal,
   id: string,
 ): Promise<InvoiceRecord> => {
-  const invoice = await deps.invoices.findById(id);
-  if (!invoice || (invoice.userId !== caller.userId && caller.role !== 'admin'))
-    throw new NotFoundError(invoiceMessages.invoiceNotFound);
-  return invoice;
+  return ownerOrAdmin(caller, await deps.invoices.findById(id), invoiceMessages.invoiceNotFound);
 };

@@ -1,7 +1,7 @@
 import type { Payment } from '@redigo/shared/domain/payment';
 import { readInvoiceSummary } from '../invoices';
 import { paymentMessages } from '@redigo/shared/messages/payments';
-import { NotFoundError } from '../../errors/app-errors';
+import { ownerOrAdmin } from '../../security/owner-or-admin';
 import type { Principal } from '../../security/principal';
 import type { PaymentDeps } from './payment-deps';
 import { toPaymentView } from './payment-record';
@@ -15,8 +15,6 @@ export const readPayment = async (
   caller: Principal,
   id: string,
 ): Promise<Payment> => {
-  const payment = await deps.payments.findById(id);
-  if (!payment || (payment.userId !== caller.userId && caller.role !== 'admin'))
-    throw new NotFoundError(paymentMessages.paymentNotFound);
+  const payment = ownerOrAdmin(caller, await deps.payments.findById(id), paymentMessages.paymentNotFound);
   return { ...toPaymentView(payment), invoice: await readInvoiceSummary(deps, payment.id) };
 };

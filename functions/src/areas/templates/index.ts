@@ -1,4 +1,5 @@
 // The templates module's public surface: what other modules may use of it (eslint.config.mjs enforces it).
+export { acceptedAnswers } from './accepted-answers';
 export { docxNameOf, type DocxDownload } from './docx-download';
 export type { PresignedUploadDeps } from './presigned-uploads';
 export type { TemplateDeps } from './template-deps';

@@ -1,6 +1,7 @@
 import type { User } from '@redigo/shared/domain/user';
 import { authMessages } from '@redigo/shared/messages/auth';
 import { NotFoundError } from '../../errors/app-errors';
+import { ownerOrAdmin } from '../../security/owner-or-admin';
 import type { Principal } from '../../security/principal';
 import { toUser } from './user-record';
 import type { UsersDeps } from './users-deps';
@@ -11,7 +12,7 @@ export const getUser = async (
   caller: Principal,
   id: string,
 ): Promise<User> => {
-  if (caller.userId !== id && caller.role !== 'admin') throw new NotFoundError(authMessages.userNotFound);
+  ownerOrAdmin(caller, { userId: id }, authMessages.userNotFound);
   const user = await deps.users.findById(id);
   if (!user || user.status === 'cancellato') throw new NotFoundError(authMessages.userNotFound);
   return toUser(user);

@@ -5,17 +5,13 @@ import {
 } from '@redigo/shared/schemas/users';
 import type { AreaRoutes } from '../../http/area-router';
 import { createRoute, type RouteDependencies } from '../../http/create-route';
-import type { RouteRequest } from '../../http/http-types';
+import { callerOf } from '../../http/caller';
 import { created, ok } from '../../http/responses';
-import type { Principal } from '../../security/principal';
 import { createEditor } from './create-editor';
 import { getUser } from './get-user';
 import { listUsers } from './list-users';
 import { updateProfile } from './update-profile';
 import type { UsersDeps } from './users-deps';
-
-/** The caller of a signed-in route (the route stack has already refused anyone else). */
-const callerOf = (request: RouteRequest<unknown, unknown>): Principal => request.principal as Principal;
 
 /** The admin's users list and editor creation, and each user's own profile. */
 export const usersRoutes = (http: RouteDependencies, deps: UsersDeps) =>
