@@ -149,11 +149,18 @@ describe('an invoice for every purchase', () => {
       LOCAZIONE,
       'Imponibile: 39,00 EUR',
       'Totale documento: 47,58 EUR',
-      'MP08',
-      'TP02',
+      'MP08 (carta di pagamento)',
+      'TP02 (pagamento completo)',
+      'Regime fiscale: RF01 (Ordinario)',
+      'TD01 (fattura)',
+      'Iscrizione al REA: RM 1234567 - Capitale sociale: 10.000,00 EUR',
+      'Soci: SM (più soci) - Stato: LN (non in liquidazione)',
       'IT01234567897',
     ])
       expect(text).toContain(datum);
+    expect(xml.raw.toString()).toMatch(
+      /<IscrizioneREA>\s*<Ufficio>RM<\/Ufficio>\s*<NumeroREA>1234567<\/NumeroREA>/,
+    );
     expect(sent).toMatchObject({ status: 'CONSEGNATA', to: 'ABC1234' });
     const outboxPage = await (await fetch(`${stack.url}/_local/sdi`)).text();
     expect(outboxPage).toContain(xml.headers.get('content-disposition')?.match(/IT\d+_\w+\.xml/)?.[0] ?? '?');
