@@ -112,6 +112,12 @@ const webRows = (web: WebSizes | undefined, paint: FirstPaint | undefined): Budg
           measured: `${kb(web.adminJs)}, loaded only by staff`,
           within: web.adminJs > 0,
         },
+        {
+          figure: 'SPA docx-preview with jszip (gzip)',
+          budget: 'a separate chunk',
+          measured: `${kb(web.docxPreviewJs)}, ${web.docxPreviewInFirstLoad ? 'in the first load' : 'loaded by the pages that show a .docx'}`,
+          within: web.docxPreviewJs > 0 && !web.docxPreviewInFirstLoad,
+        },
       ]
     : []),
   ...(paint

@@ -8,6 +8,9 @@ export interface WebSizes {
   initialJs: number;
   adminJs: number;
   css: number;
+  /** docx-preview with jszip, gzip bytes, and whether any of it is in the first load (it must not be). */
+  docxPreviewJs: number;
+  docxPreviewInFirstLoad: boolean;
 }
 
 export interface FirstPaint {

@@ -30,6 +30,7 @@ export const createInvoiceDeps = (infrastructure: Infrastructure): InvoiceDeps =
     seller: config.invoicing.seller,
     clock: infrastructure.clock,
     logger: infrastructure.logger,
+    metrics: infrastructure.metrics,
   };
 };
 

@@ -1,5 +1,5 @@
 import { MetricUnit, Metrics as PowertoolsMetrics } from '@aws-lambda-powertools/metrics';
-import { METRICS_NAMESPACE, type Metrics } from '../ports/metrics';
+import { METRICS_NAMESPACE, METRICS_SERVICE, type Metrics } from '../ports/metrics';
 
 /**
  * Business metrics in CloudWatch's embedded metric format, one JSON line per invocation that counted
@@ -9,7 +9,7 @@ import { METRICS_NAMESPACE, type Metrics } from '../ports/metrics';
 export const createPowertoolsMetrics = (stage: string): Metrics => {
   const metrics = new PowertoolsMetrics({
     namespace: METRICS_NAMESPACE,
-    serviceName: 'redigo',
+    serviceName: METRICS_SERVICE,
     defaultDimensions: { stage },
   });
   let counted = false;

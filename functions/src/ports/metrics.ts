@@ -1,6 +1,9 @@
 /** The CloudWatch namespace of the business metrics; the alarms and the dashboard read it. */
 export const METRICS_NAMESPACE = 'Redigo';
 
+/** The `service` dimension of every business metric (the `stage` dimension is the stage's name). */
+export const METRICS_SERVICE = 'redigo';
+
 /** The business events the stage counts (CloudWatch namespace `Redigo`), alarmed on and charted. */
 export const BUSINESS_METRICS = [
   'DocumentsPreviewed',

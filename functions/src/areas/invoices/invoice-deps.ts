@@ -2,6 +2,7 @@ import type { Seller } from '../../config/invoicing-config';
 import type { Clock } from '../../ports/clock';
 import type { FileStore } from '../../ports/file-store';
 import type { Logger } from '../../ports/logger';
+import type { Metrics } from '../../ports/metrics';
 import type { SdiChannel } from '../../ports/sdi-channel';
 import { type BillingRepository } from './billing-repository';
 import { type InvoiceRepository } from './invoice-repository';
@@ -18,4 +19,6 @@ export interface InvoiceDeps {
   seller: Seller;
   clock: Clock;
   logger: Logger;
+  /** `InvoicesIssued` and `InvoicesNotSent`, published when the invocation ends. */
+  metrics: Pick<Metrics, 'count'>;
 }

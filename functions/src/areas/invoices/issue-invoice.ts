@@ -88,7 +88,10 @@ export const issueWaitingInvoice = async (
       attempt === 1 && lastKnown !== undefined ? lastKnown : await deps.invoices.lastNumber(year);
     const issued = numbered(deps, invoice, buyer, previous + 1);
     const outcome = await deps.invoices.issue(issued, previous);
-    if (outcome === 'issued') return issued;
+    if (outcome === 'issued') {
+      deps.metrics.count('InvoicesIssued');
+      return issued;
+    }
     if (outcome === 'issuedBefore') return undefined;
     await pause(attempt);
   }
@@ -99,21 +102,37 @@ export const issueWaitingInvoice = async (
 export const invoiceXmlKey = (invoice: Pick<InvoiceRecord, 'year' | 'fileName'>): string =>
   `invoices/${invoice.year}/${invoice.fileName}`;
 
-/** Stores an issued invoice's XML (the same bytes every time) and hands it to the SdI channel. */
-export const deliverInvoice = async (deps: InvoiceDeps, invoice: InvoiceRecord): Promise<InvoiceRecord> => {
-  if (invoice.status !== 'EMESSA' || !invoice.xml || !invoice.fileName || !invoice.buyer) return invoice;
+/** An issued invoice whose XML is ready to be handed over. */
+type Deliverable = InvoiceRecord & { xml: string; fileName: string; buyer: BuyerSnapshot };
+
+const isDeliverable = (invoice: InvoiceRecord): invoice is Deliverable =>
+  invoice.status === 'EMESSA' && !!invoice.xml && !!invoice.fileName && !!invoice.buyer;
+
+/** The SdI channel's answer to an issued invoice, its XML stored first (the same bytes every time). */
+const handOver = async (deps: InvoiceDeps, invoice: Deliverable) => {
   await deps.files.put(invoiceXmlKey(invoice), Buffer.from(invoice.xml, 'utf8'), 'application/xml');
   const { buyer } = invoice;
   const to =
     buyer.codiceDestinatario === PEC_CODICE_DESTINATARIO
       ? (buyer.pecDestinatario ?? '')
       : buyer.codiceDestinatario;
-  const status = await deps.sdi.send({
-    invoiceId: invoice.id,
-    fileName: invoice.fileName,
-    to,
-    xml: invoice.xml,
-  });
+  return deps.sdi.send({ invoiceId: invoice.id, fileName: invoice.fileName, to, xml: invoice.xml });
+};
+
+/**
+ * Stores an issued invoice's XML and hands it to the SdI channel. When that fails, `InvoicesNotSent` is counted (its
+ * alarm calls a person: the invoice must reach the SdI before its deadline) and the error is thrown; the invoice
+ * stays unsent, for a later call to deliver.
+ */
+export const deliverInvoice = async (deps: InvoiceDeps, invoice: InvoiceRecord): Promise<InvoiceRecord> => {
+  if (!isDeliverable(invoice)) return invoice;
+  let status: Awaited<ReturnType<typeof handOver>>;
+  try {
+    status = await handOver(deps, invoice);
+  } catch (error) {
+    deps.metrics.count('InvoicesNotSent');
+    throw error;
+  }
   const sentAt = deps.clock.now().toISOString();
   await deps.invoices.markSent(invoice.id, status, sentAt);
   return { ...invoice, status, sentAt };

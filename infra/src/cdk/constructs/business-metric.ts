@@ -1,6 +1,6 @@
 import type { Duration } from 'aws-cdk-lib';
 import { Metric } from 'aws-cdk-lib/aws-cloudwatch';
-import { METRICS_NAMESPACE, type BusinessMetric } from '@redigo/functions/ports/metrics';
+import { METRICS_NAMESPACE, METRICS_SERVICE, type BusinessMetric } from '@redigo/functions/ports/metrics';
 
 /** A business metric of the stage, as the functions publish it (dimensions `service` and `stage`). */
 export const businessMetric = (
@@ -12,7 +12,7 @@ export const businessMetric = (
   new Metric({
     namespace: METRICS_NAMESPACE,
     metricName,
-    dimensionsMap: { service: 'redigo', stage: stageName },
+    dimensionsMap: { service: METRICS_SERVICE, stage: stageName },
     period,
     statistic,
   });

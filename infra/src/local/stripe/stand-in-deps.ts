@@ -4,7 +4,7 @@ import type { Clock } from '@redigo/functions/ports/clock';
 import type { Logger } from '@redigo/functions/ports/logger';
 import type { SecretsProvider } from '@redigo/functions/ports/secrets';
 import { createContractPrices, createPaymentLinkCatalogue, type PaymentLinkProduct } from './payment-links';
-import { createSessionStore, type SessionStore } from './session-store';
+import { createStandInSessions, type StandInSessions } from './stand-in-sessions';
 
 /** What the local Stripe stand-in works with. */
 export interface StandInDeps {
@@ -15,7 +15,7 @@ export interface StandInDeps {
   products: (paymentLinkId: string) => Promise<PaymentLinkProduct | undefined>;
   /** The price a contract pinned (euro, VAT excluded), if the id names a completed contract. */
   contractPrice: (contractId: string) => Promise<number | undefined>;
-  sessions: SessionStore;
+  sessions: StandInSessions;
   secrets: SecretsProvider;
   /** The official client, for its webhook signing. */
   stripe: () => Promise<Stripe>;
@@ -32,7 +32,7 @@ export const createStandInDeps = (infrastructure: Infrastructure): StandInDeps =
     webhookUrl: `${config.local.stripeApiUrl}/api/stripe/webhook`,
     products: createPaymentLinkCatalogue(infrastructure.dynamo, config.tables),
     contractPrice: createContractPrices(infrastructure.dynamo, config.tables),
-    sessions: createSessionStore(config.local.dataDir),
+    sessions: createStandInSessions(config.local.dataDir),
     secrets: infrastructure.secrets,
     stripe: () => infrastructure.stripe(),
     clock: infrastructure.clock,

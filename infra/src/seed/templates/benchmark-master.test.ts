@@ -2,7 +2,7 @@ import PizZip from 'pizzip';
 import { buildBenchmarkMaster } from '../../../../test/support/benchmark-master';
 import { documentTags, splitTags } from '../docx/docx-text';
 import { renderSample } from './render-sample';
-import { analyzeTag } from './tag-analysis';
+import { tagUseOf } from './tag-uses';
 
 describe('buildBenchmarkMaster', () => {
   const { docx, questions, answers } = buildBenchmarkMaster();
@@ -21,7 +21,7 @@ describe('buildBenchmarkMaster', () => {
     const variables = new Set(questions.map((question) => question.variable));
 
     expect(
-      tags.flatMap((tag) => analyzeTag(tag).variables).filter((variable) => !variables.has(variable)),
+      tags.flatMap((tag) => tagUseOf(tag).variables).filter((variable) => !variables.has(variable)),
     ).toEqual([]);
     expect(Object.keys(answers).sort()).toEqual([...variables].sort());
   });

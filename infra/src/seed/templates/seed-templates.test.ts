@@ -4,7 +4,7 @@ import { documentTags } from '../docx/docx-text';
 import { buildTemplateFiles } from './build-template-files';
 import { seedTemplates } from './index';
 import { questionCountRange } from './questionnaire-paths';
-import { analyzeTag } from './tag-analysis';
+import { tagUseOf } from './tag-uses';
 
 const conditionPairs = (questions: Question[]) =>
   questions.flatMap((question) =>
@@ -18,7 +18,7 @@ describe.each(seedTemplates.map((definition) => [definition.slug, definition] as
   (_slug, definition) => {
     const { questions } = definition;
     const byVariable = new Map(questions.map((question) => [question.variable, question]));
-    const tags = documentTags(buildTemplateFiles(definition).master).map(analyzeTag);
+    const tags = documentTags(buildTemplateFiles(definition).master).map(tagUseOf);
 
     it('has at least ten questions with unique, tag-friendly variables; choices have two distinct options', () => {
       const variables = questions.map((question) => question.variable);

@@ -4,7 +4,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { paths } from '@redigo/shared/paths';
-import { getNewContract, startNewContract, turnLeavePromptOff } from '../../components/questionnaire';
+import { getNewContract, startNewContract, turnLeavePromptOff } from '../../features/questionnaire';
 import { renderDataRouter } from '../../test-support/data-router';
 import { WizardLayout } from './wizard-layout';
 

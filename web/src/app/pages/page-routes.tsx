@@ -7,10 +7,8 @@ import type { PageEntry, PageLayout } from './page-entry';
 import { pageEntries, pageTable } from './page-table';
 
 /** The admin area's frames, from the admin chunk like its screens. */
-const AdminArea = lazyPage(() => import('../../features/admin/admin-pages').then((m) => m.AdminArea));
-const TemplateTestLayout = lazyPage(() =>
-  import('../../features/admin/admin-pages').then((m) => m.TemplateTestLayout),
-);
+const AdminArea = lazyPage(() => import('./admin-area').then((m) => m.AdminArea));
+const TemplateTestLayout = lazyPage(() => import('./admin-area').then((m) => m.TemplateTestLayout));
 
 /** The lawyer's questionnaire frame: the whole questionnaire flow, loaded when a compilation starts. */
 const WizardLayout = lazyPage(() => import('../layouts/wizard-layout').then((m) => m.WizardLayout));

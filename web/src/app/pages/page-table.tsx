@@ -15,7 +15,7 @@ const staff = { kind: 'signed-in', roles: ['admin', 'editor'] } as const satisfi
 const adminOnly = { kind: 'signed-in', roles: ['admin'] } as const satisfies PageAccess;
 
 /** The admin screens: one chunk of their own, downloaded only by staff (docs/design.md). */
-const adminPages = () => import('../../features/admin/admin-pages');
+const adminPages = () => import('./admin-area');
 
 /**
  * Every page of the SPA, once (docs/product-spec.md section 2): who may open it, its layout, its lazily loaded

@@ -5,7 +5,7 @@ import {
   questionnaireSteps,
   type NewContract,
   type QuestionnaireFlow,
-} from '../../components/questionnaire';
+} from '../questionnaire';
 import { NavigateButton } from '../../components/ui/button';
 import { ApiError } from '../../lib/api-error';
 import { usePreviewFile } from '../../lib/contract-files';

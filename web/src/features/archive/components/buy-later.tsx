@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { apiBlob, type DownloadedFile } from '../../../lib/api-client';
 import { errorMessageOf } from '../../../lib/api-error';
-import { reopenCompletedContract } from '../../../components/questionnaire';
+import { reopenCompletedContract } from '../../questionnaire';
 import { saveFile } from '../../../lib/save-file';
 
 /**

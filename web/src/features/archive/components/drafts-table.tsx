@@ -9,7 +9,7 @@ import { actionsColumn, Table, type TableColumn } from '../../../components/ui/t
 import { useToast } from '../../../components/ui/toast';
 import { apiData } from '../../../lib/api-client';
 import { errorMessageOf } from '../../../lib/api-error';
-import { resumeDraft } from '../../../components/questionnaire';
+import { resumeDraft } from '../../questionnaire';
 
 const answeredText = (contract: Contract): string => {
   const count = Object.keys(contract.answers).length;

@@ -5,7 +5,7 @@ import { paths } from '@redigo/shared/paths';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessageOf } from '../../../lib/api-error';
-import { startFromContract } from '../../../components/questionnaire';
+import { startFromContract } from '../../questionnaire';
 
 /** 'Nuovo da questo': a new questionnaire on the same template, with this contract's answers already chosen. */
 export const NewFromThis = ({ contract }: { contract: Contract }) => {

@@ -8,7 +8,7 @@ import { NotificationCard } from '../../../components/ui/notification-card';
 import { Pagination } from '../../../components/ui/pagination';
 import { SearchBar } from '../../../components/ui/search-bar';
 import { errorMessageOf } from '../../../lib/api-error';
-import { startNewContract } from '../../../components/questionnaire';
+import { startNewContract } from '../../questionnaire';
 import { useListParams } from '../../../lib/use-list-params';
 import { useCatalogue } from '../api/use-catalogue';
 import { TemplateCard } from '../components/template-card';

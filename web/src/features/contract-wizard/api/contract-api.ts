@@ -1,10 +1,5 @@
 import { centsToEuro, totalCentsWithVat } from '@redigo/shared/money';
-import {
-  getNewContract,
-  saveContract,
-  settleDraftSaves,
-  type NewContract,
-} from '../../../components/questionnaire';
+import { getNewContract, saveContract, settleDraftSaves, type NewContract } from '../../questionnaire';
 import { apiData } from '../../../lib/api-client';
 
 /** PUT /contract (first save) or PUT /contract/{id}, as COMPLETED; resolves with the contract's id. */

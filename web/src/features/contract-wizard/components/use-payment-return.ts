@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { getHref } from '@redigo/shared/paths';
 import { ApiError, errorMessageOf } from '../../../lib/api-error';
-import { clearNewContract, type NewContract } from '../../../components/questionnaire';
+import { clearNewContract, type NewContract } from '../../questionnaire';
 import { recordPayment } from '../api/contract-api';
 
 /** The banner text when a payment is not verified (docs/product-spec.md section 8). */

@@ -3,12 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { formatEuroCents, priceBreakdownCents, VAT_PERCENT } from '@redigo/shared/money';
 import { paths } from '@redigo/shared/paths';
 import { BillingCard } from '../../../components/invoices/billing-card';
-import {
-  FlowActions,
-  FlowPanel,
-  turnLeavePromptOff,
-  useWizardContract,
-} from '../../../components/questionnaire';
+import { FlowActions, FlowPanel, turnLeavePromptOff, useWizardContract } from '../../questionnaire';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Loader } from '../../../components/ui/feedback';
 import { NotificationCard } from '../../../components/ui/notification-card';

@@ -11,7 +11,7 @@ import {
   startNewContract,
   useNewContract,
   WizardContractContext,
-} from '../../../components/questionnaire';
+} from '../../questionnaire';
 import { storageKeys } from '../../../lib/storage';
 import { renderPage } from '../../../test-support/render';
 import { stubFetch } from '../../../test-support/stub-fetch';

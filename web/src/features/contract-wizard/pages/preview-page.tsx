@@ -1,4 +1,4 @@
-import { PreviewStep } from '../../../components/questionnaire';
+import { PreviewStep } from '../../questionnaire';
 import { lawyerFlow } from '../lawyer-flow';
 
 /** The free preview of the saved contract, then on to the cart. */

@@ -10,7 +10,7 @@ import {
   startNewContract,
   useNewContract,
   WizardContractContext,
-} from '../../../components/questionnaire';
+} from '../../questionnaire';
 import { storageKeys } from '../../../lib/storage';
 import { stubFetch } from '../../../test-support/stub-fetch';
 import { SummaryPage } from './summary-page';

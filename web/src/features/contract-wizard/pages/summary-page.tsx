@@ -1,4 +1,4 @@
-import { SummaryStep } from '../../../components/questionnaire';
+import { SummaryStep } from '../../questionnaire';
 import { lawyerFlow } from '../lawyer-flow';
 
 /** The lawyer's answers, editable; 'Vai all'anteprima' saves the contract as completed. */

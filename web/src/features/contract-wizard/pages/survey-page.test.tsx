@@ -3,12 +3,7 @@ import { renderAt } from '../../../test-support/render';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { validationMessages } from '@redigo/shared/messages/validation';
-import {
-  getNewContract,
-  startNewContract,
-  useNewContract,
-  WizardContractContext,
-} from '../../../components/questionnaire';
+import { getNewContract, startNewContract, useNewContract, WizardContractContext } from '../../questionnaire';
 import { stubFetch } from '../../../test-support/stub-fetch';
 import { SurveyPage } from './survey-page';
 

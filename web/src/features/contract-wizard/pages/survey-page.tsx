@@ -1,4 +1,4 @@
-import { SurveyStep } from '../../../components/questionnaire';
+import { SurveyStep } from '../../questionnaire';
 import { lawyerFlow } from '../lawyer-flow';
 
 /** The lawyer's questionnaire, one question at a time (the flow's survey step). */

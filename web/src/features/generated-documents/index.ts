@@ -1,0 +1,2 @@
+/** Every lawyer's generated documents, for admins: searched, filtered, sorted, downloaded. */
+export { GeneratedDocumentsPage } from './pages/generated-documents-page';

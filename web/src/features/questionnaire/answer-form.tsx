@@ -1,0 +1,69 @@
+import { Field, Form, Formik } from 'formik';
+import { useId } from 'react';
+import { typeOf, type AnswerValue, type AskedQuestion } from '@redigo/shared/domain/question';
+import { surveyAnswerSchema } from './survey-answer';
+import { QuestionActions, QuestionError, QuestionHeading, type AnswerFormProps } from './question-parts';
+import { TypedAnswerForm } from './typed-answer-form';
+import './questionnaire.css';
+
+const initialAnswer = (question: AskedQuestion, recalled: AnswerValue | undefined): AnswerValue => {
+  if (question.is_multiple_selection) {
+    const list = Array.isArray(recalled) ? recalled : [];
+    return list.filter((option) => question.options.includes(option));
+  }
+  return typeof recalled === 'string' && question.options.includes(recalled) ? recalled : '';
+};
+
+/** A multiple choice in the order of its options, whatever the order of the clicks (documents list it so). */
+const inOptionOrder = (question: AskedQuestion, answer: AnswerValue): AnswerValue =>
+  Array.isArray(answer) ? question.options.filter((option) => answer.includes(option)) : answer;
+
+/** A choice question: text, optional note, radio or checkbox options, back and next. */
+const ChoiceForm = ({ question, number, animated, recalled, onAnswer, onBack }: AnswerFormProps) => {
+  const multiple = question.is_multiple_selection;
+  const id = useId();
+  return (
+    <Formik
+      initialValues={{ answer: initialAnswer(question, recalled) }}
+      validationSchema={surveyAnswerSchema(multiple)}
+      onSubmit={(values) => onAnswer(inOptionOrder(question, values.answer))}
+    >
+      {({ errors, submitCount }) => (
+        <Form className="question" noValidate>
+          <fieldset
+            className="question__fieldset"
+            aria-describedby={errors.answer && submitCount > 0 ? `${id}-error` : undefined}
+          >
+            <QuestionHeading as="legend" question={question} number={number} animated={animated} />
+            <p className="question__hint">
+              {multiple ? 'Puoi scegliere più risposte.' : 'Scegli una risposta.'}
+            </p>
+            <div className="question__options">
+              {question.options.map((option, i) => (
+                <label key={option} className="option" htmlFor={`${id}-option-${i}`}>
+                  <Field
+                    id={`${id}-option-${i}`}
+                    type={multiple ? 'checkbox' : 'radio'}
+                    name="answer"
+                    value={option}
+                    className="option__input"
+                  />
+                  <span className="option__label">{option}</span>
+                </label>
+              ))}
+            </div>
+            <QuestionError
+              id={`${id}-error`}
+              message={errors.answer && submitCount > 0 ? String(errors.answer) : undefined}
+            />
+          </fieldset>
+          <QuestionActions onBack={onBack} />
+        </Form>
+      )}
+    </Formik>
+  );
+};
+
+/** One question of a questionnaire: a choice, or a typed answer (text, number, amount, date). */
+export const AnswerForm = (props: AnswerFormProps) =>
+  typeOf(props.question) === 'choice' ? <ChoiceForm {...props} /> : <TypedAnswerForm {...props} />;

@@ -1,0 +1,63 @@
+import { useId, useState } from 'react';
+import { readableAnswer } from '@redigo/shared/questionnaire/readable-answers';
+import { answerText } from '../../lib/answer-text';
+import type { ContractStep } from './new-contract-store';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import '../../components/ui/numbered-list.css';
+import './answers-summary.css';
+
+interface AnswersSummaryProps {
+  steps: readonly ContractStep[];
+  /** Called once the person confirmed editing the answer at `index` (later answers are to be redone). */
+  onEdit: (index: number) => void;
+}
+
+/**
+ * Every question asked, numbered, with the answer given and an edit button ('Modifica', described by its question)
+ * that asks for confirmation.
+ */
+export const AnswersSummary = ({ steps, onEdit }: AnswersSummaryProps) => {
+  const [editing, setEditing] = useState<number | null>(null);
+  const questionId = `${useId()}-domanda-`;
+  const confirm = () => {
+    if (editing !== null) onEdit(editing);
+    setEditing(null);
+  };
+  return (
+    <>
+      <ol className="summary numbered-list">
+        {steps.map((step, i) => (
+          <li key={step.question.variable} className="summary__item numbered-list__item">
+            <span className="summary__number numbered-list__number" aria-hidden="true">
+              {i + 1}
+            </span>
+            <div className="summary__text numbered-list__body">
+              <p id={`${questionId}${i}`} className="summary__question">
+                {step.question.question}
+              </p>
+              <p className="summary__answer">{answerText(readableAnswer(step.question, step.answer))}</p>
+            </div>
+            <Button
+              variant="transparent"
+              size="sm"
+              onClick={() => setEditing(i)}
+              aria-describedby={`${questionId}${i}`}
+            >
+              Modifica
+            </Button>
+          </li>
+        ))}
+      </ol>
+      <ConfirmDialog
+        open={editing !== null}
+        title="Modificare la risposta?"
+        confirmLabel="Modifica"
+        onConfirm={confirm}
+        onCancel={() => setEditing(null)}
+      >
+        <p>Tornerai al questionario da questa domanda: le risposte successive andranno date di nuovo.</p>
+      </ConfirmDialog>
+    </>
+  );
+};

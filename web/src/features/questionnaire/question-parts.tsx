@@ -1,0 +1,70 @@
+import type { AnswerValue, AskedQuestion } from '@redigo/shared/domain/question';
+import { Button } from '../../components/ui/button';
+import { NotificationCard } from '../../components/ui/notification-card';
+import { RevealText } from './reveal-text';
+
+/** What every question form takes: the question, its number, the reveal, a recalled answer, next and back. */
+export interface AnswerFormProps {
+  question: AskedQuestion;
+  /** 'Domanda n'. */
+  number: number;
+  /** Word-by-word reveal of the question (for lawyers). */
+  animated: boolean;
+  /** An answer given before (going back, editing), preselected when still among the options. */
+  recalled?: AnswerValue;
+  onAnswer: (answer: AnswerValue) => void;
+  /** Shown only when given: 'Indietro' exists only once something was answered. */
+  onBack?: () => void;
+}
+
+/**
+ * 'Domanda n' and the question's text (revealed word by word when `animated`) as the form's legend or heading, then
+ * the template's note on it, when it has one.
+ */
+export const QuestionHeading = ({
+  as: Tag,
+  question,
+  number,
+  animated,
+  textId,
+}: Pick<AnswerFormProps, 'question' | 'number' | 'animated'> & {
+  as: 'legend' | 'h2';
+  /** Set when the text labels the answer's field. */
+  textId?: string;
+}) => (
+  <>
+    <Tag className="question__legend">
+      <span className="question__number">Domanda {number}</span>
+      <span className="question__text" id={textId}>
+        <RevealText text={question.question} animated={animated} />
+      </span>
+    </Tag>
+    {question.description && (
+      <NotificationCard variant="info" className="question__note">
+        {question.description}
+      </NotificationCard>
+    )}
+  </>
+);
+
+/** Why the answer is refused, announced as it appears. */
+export const QuestionError = ({ id, message }: { id: string; message: string | undefined }) =>
+  message ? (
+    <p id={id} className="question__error" role="alert">
+      {message}
+    </p>
+  ) : null;
+
+/** 'Indietro' (only once something was answered) and 'Avanti', which submits the answer. */
+export const QuestionActions = ({ onBack }: { onBack: (() => void) | undefined }) => (
+  <div className="question__actions">
+    {onBack ? (
+      <Button variant="outline" onClick={onBack}>
+        Indietro
+      </Button>
+    ) : (
+      <span />
+    )}
+    <Button type="submit">Avanti</Button>
+  </div>
+);

@@ -1,0 +1,95 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { AnswerValue, AskedQuestion } from '@redigo/shared/domain/question';
+import { errorMessageOf } from '../../lib/api-error';
+import { useSession } from '../../lib/session';
+import { useFocusOnChange } from '../../lib/use-focus-on-change';
+import { Button } from '../../components/ui/button';
+import { Loader } from '../../components/ui/feedback';
+import { NotificationCard } from '../../components/ui/notification-card';
+import { useAnswerPause } from './answer-pause';
+import { useDraftAutosave } from './draft-autosave';
+import type { QuestionnaireFlow } from './flow-config';
+import { FlowPanel } from './flow-panel';
+import {
+  answerQuestion,
+  answersOf,
+  dismissResumeNotice,
+  markQuestionnaireFinished,
+  truncateAnswersFrom,
+} from './new-contract-store';
+import { SUMMARY_REDIRECT_MS, useNextQuestion } from './next-question';
+import { AnswerForm } from './answer-form';
+import { SurveyProgress } from './survey-progress';
+import { useWizardContract } from './wizard-contract-context';
+
+/** An answer given again as it was before (an edit from the summary, a resumed draft) goes on at once. */
+const sameAnswer = (before: AnswerValue | undefined, after: AnswerValue): boolean =>
+  before !== undefined && JSON.stringify(before) === JSON.stringify(after);
+
+/**
+ * The questionnaire step: the server's next question for the answers so far (POST /contract/questions), one at a
+ * time, until none is left; then the summary.
+ */
+export const SurveyStep = ({ flow }: { flow: QuestionnaireFlow }) => {
+  const navigate = useNavigate();
+  const contract = useWizardContract();
+  const lawyer = useSession().user?.role === 'user';
+  const animated = flow.survey.reveal && lawyer;
+  const { data: question, error, isLoading, mutate } = useNextQuestion(contract.type, answersOf(contract));
+  const pause = useAnswerPause(isLoading || question === undefined);
+  const draftState = useDraftAutosave(contract, flow.survey.autosaveDrafts && lawyer);
+
+  const summaryPath = flow.steps.summary.path;
+  const finished = question === null && !pause.pausing;
+  useEffect(() => {
+    if (!finished) return undefined;
+    markQuestionnaireFinished();
+    const timer = window.setTimeout(() => navigate(summaryPath), SUMMARY_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [finished, navigate, summaryPath]);
+
+  const answer = (asked: AskedQuestion, value: AnswerValue) => {
+    const kept = sameAnswer(contract.recalled[asked.variable], value);
+    answerQuestion(asked, value);
+    if (contract.resumeNotice) dismissResumeNotice();
+    if (!animated || kept) return;
+    pause.start();
+  };
+
+  const answered = contract.steps.length;
+  const panel = useRef<HTMLDivElement>(null);
+  useFocusOnChange(panel, flow.survey.focusOnAnswer ? answered : 0);
+  return (
+    <FlowPanel ref={panel} tabIndex={-1}>
+      <SurveyProgress answered={answered} maxQuestions={contract.maxQuestions} draftState={draftState} />
+      {contract.resumeNotice && <NotificationCard variant="info">{contract.resumeNotice}</NotificationCard>}
+      {error ? (
+        <div className="stack">
+          <NotificationCard variant="error">{errorMessageOf(error)}</NotificationCard>
+          <div className="row">
+            <Button variant="outline" onClick={() => void mutate()}>
+              Riprova
+            </Button>
+          </div>
+        </div>
+      ) : pause.waiting || question === undefined ? (
+        <Loader label={pause.pausing ? 'Elaborazione della risposta...' : 'Caricamento della domanda...'} />
+      ) : question === null ? (
+        <NotificationCard variant="success" title="Questionario completato">
+          {flow.survey.completedText}
+        </NotificationCard>
+      ) : (
+        <AnswerForm
+          key={question.variable}
+          question={question}
+          number={answered + 1}
+          animated={animated}
+          recalled={contract.recalled[question.variable]}
+          onAnswer={(value) => answer(question, value)}
+          onBack={answered > 0 ? () => truncateAnswersFrom(answered - 1) : undefined}
+        />
+      )}
+    </FlowPanel>
+  );
+};

@@ -1,0 +1,82 @@
+/** @jest-environment jsdom */
+import '@testing-library/jest-dom';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AskedQuestion } from '@redigo/shared/domain/question';
+import { AnswerForm } from './answer-form';
+
+const asked = (type: AskedQuestion['type'], limits: Partial<AskedQuestion> = {}): AskedQuestion => ({
+  type,
+  variable: 'x',
+  question: 'Canone mensile',
+  description: '',
+  options: [],
+  is_multiple_selection: false,
+  index: 0,
+  ...limits,
+});
+
+const answer = async (question: AskedQuestion, typed: string) => {
+  const onAnswer = jest.fn();
+  render(<AnswerForm question={question} number={1} animated={false} onAnswer={onAnswer} />);
+  const field = screen.getByRole('textbox', { name: 'Canone mensile' });
+  if (typed) await userEvent.type(field, typed);
+  await userEvent.click(screen.getByRole('button', { name: 'Avanti' }));
+  return onAnswer;
+};
+
+describe('typed answer form', () => {
+  it.each<[AskedQuestion['type'], string, string]>([
+    ['number', '1234,5', '1234.5'],
+    ['number', '1.234,5', '1234.5'],
+    ['amount', '1.234,5', '1234.50'],
+    ['date', '01/03/2026', '2026-03-01'],
+    ['text', '  Mario Rossi ', 'Mario Rossi'],
+  ])('sends a %s typed as %j as %j', async (type, typed, value) => {
+    expect(await answer(asked(type), typed)).toHaveBeenCalledWith(value);
+  });
+
+  it('says what it understood and tells the limits before typing', async () => {
+    render(
+      <AnswerForm
+        question={asked('amount', { min: 100 })}
+        number={1}
+        animated={false}
+        onAnswer={jest.fn()}
+      />,
+    );
+    expect(screen.getByText(/Almeno 100,00 €\./)).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Canone mensile' }), '1234,5');
+    expect(screen.getByText('Letto come: 1.234,50 €')).toBeInTheDocument();
+  });
+
+  it('refuses with the server message naming the question', async () => {
+    const onAnswer = await answer(asked('date'), '30/02/2026');
+    expect(onAnswer).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'La risposta alla domanda "Canone mensile" non è una data esistente (gg/mm/aaaa).',
+    );
+  });
+
+  it('tells a date typed in another form apart from a day that does not exist, and shows the form', async () => {
+    const onAnswer = await answer(asked('date'), '2027-03-01');
+    expect(onAnswer).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'La risposta alla domanda "Canone mensile" non è scritta nel formato gg/mm/aaaa: scrivi il giorno, il mese e l\'anno per intero, per esempio 01/03/2026.',
+    );
+  });
+
+  it('counts the characters of a text and offers a text area when multiline', async () => {
+    render(
+      <AnswerForm
+        question={asked('text', { multiline: true, max_length: 500 })}
+        number={1}
+        animated={false}
+        onAnswer={jest.fn()}
+      />,
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'Canone mensile' }), 'Ciao😀');
+    expect(screen.getByText('5 / 500 caratteri')).toBeInTheDocument();
+    expect(screen.getByRole('textbox').tagName).toBe('TEXTAREA');
+  });
+});

@@ -1,0 +1,106 @@
+/** @jest-environment jsdom */
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import '@testing-library/jest-dom';
+import type { Question } from '@redigo/shared/domain/question';
+import { QuestionEditor } from './question-editor';
+
+const earlier: Question[] = [
+  {
+    variable: 'tipo',
+    question: 'Che immobile?',
+    options: ['Abitativo', 'Commerciale'],
+    is_multiple_selection: false,
+    required_answers: [],
+  },
+  {
+    variable: 'nome',
+    question: 'Nome del conduttore?',
+    type: 'text',
+    options: [],
+    is_multiple_selection: false,
+    required_answers: [],
+  },
+];
+
+const renderForm = (question?: Question) => {
+  const onSave = jest.fn();
+  render(
+    <QuestionEditor
+      question={question}
+      earlier={earlier}
+      takenVariables={['tipo', 'nome']}
+      onSave={onSave}
+      onCancel={jest.fn()}
+    />,
+  );
+  return onSave;
+};
+
+const fillBasics = async (key: string) => {
+  await userEvent.type(screen.getByLabelText('Testo della domanda'), 'Canone mensile?');
+  await userEvent.type(screen.getByLabelText('Chiave'), key);
+};
+
+describe('the staff question form with «Tipo di risposta»', () => {
+  it('saves an amount with its limits, without answers or multiple choice', async () => {
+    const onSave = renderForm();
+    await fillBasics('canone');
+    await userEvent.selectOptions(screen.getByLabelText('Tipo di risposta'), 'Importo in euro');
+    expect(screen.queryByText(/Scelta multipla/)).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Minimo'), '100');
+    await userEvent.type(screen.getByLabelText('Massimo'), '10.000,50');
+    await userEvent.click(screen.getByRole('button', { name: 'Salva la domanda' }));
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith({
+        variable: 'canone',
+        question: 'Canone mensile?',
+        type: 'amount',
+        min: 100,
+        max: 10000.5,
+        options: [],
+        is_multiple_selection: false,
+        required_answers: [],
+      }),
+    );
+  });
+
+  it('refuses a minimum above the maximum', async () => {
+    const onSave = renderForm();
+    await fillBasics('decorrenza');
+    await userEvent.selectOptions(screen.getByLabelText('Tipo di risposta'), 'Data');
+    await userEvent.type(screen.getByLabelText('Data minima'), '01/03/2027');
+    await userEvent.type(screen.getByLabelText('Data massima'), '01/03/2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Salva la domanda' }));
+    expect(await screen.findByText('Il minimo è superiore al massimo.')).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('edits a text question and keeps its limits', async () => {
+    const onSave = renderForm({
+      variable: 'note',
+      question: 'Note?',
+      type: 'text',
+      max_length: 500,
+      multiline: true,
+      options: [],
+      is_multiple_selection: false,
+      required_answers: [],
+    });
+    expect(screen.getByLabelText('Lunghezza massima (caratteri)')).toHaveValue('500');
+    await userEvent.click(screen.getByRole('button', { name: 'Salva la domanda' }));
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith(
+        expect.objectContaining({ type: 'text', max_length: 500, multiline: true }),
+      ),
+    );
+  });
+
+  it('offers only choice questions to the condition builder', async () => {
+    renderForm();
+    await userEvent.click(screen.getByRole('button', { name: /Aggiungi condizione/ }));
+    const options = screen.getAllByRole('option').map((option) => option.textContent ?? '');
+    expect(options.some((text) => text.includes('tipo'))).toBe(true);
+    expect(options.some((text) => text.includes('nome'))).toBe(false);
+  });
+});
