@@ -20,8 +20,10 @@ export const contractMessages = {
   documentNotReady: 'Il documento acquistato è in preparazione: riprova tra qualche istante.',
   documentMissing: 'Il file del documento non è disponibile: scrivi all’assistenza indicando il documento.',
   previewMissing: 'L’anteprima del modello non è disponibile: scrivi all’assistenza indicando il documento.',
-  /** The preview's file name, before the extension. */
-  previewTitle: (title: string) => `Anteprima - ${title}`,
-  /** The purchased document's file name, before the extension: the title and the purchase date (DD-MM-YYYY). */
-  documentTitle: (title: string, purchaseDate: string) => `${title} - ${purchaseDate}`,
+  searchTooShort: 'Per cercare scrivi almeno tre lettere di una parola, per esempio «Ros» per trovare Rossi.',
+  nameInvalid: 'Il nome del documento contiene caratteri non ammessi: usa lettere, cifre e punteggiatura.',
+  /** The preview's file name, before the extension: «Anteprima - » and the document's name. */
+  previewTitle: (name: string) => `Anteprima - ${name}`,
+  /** The purchased document's file name, before the extension: its name and the purchase date (DD-MM-YYYY). */
+  documentTitle: (name: string, purchaseDate: string) => `${name} - ${purchaseDate}`,
 } as const;
