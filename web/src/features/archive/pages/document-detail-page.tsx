@@ -14,6 +14,7 @@ import { InvoiceDownloads } from '../../../components/invoices/invoice-downloads
 import { BuyLater } from '../components/buy-later';
 import { DetailDocument, useDetailDocument, type DetailDocumentKind } from '../components/detail-document';
 import { NewFromThis } from '../components/new-from-this';
+import { RenameDocument } from '../components/rename-document';
 import { isRecentPayment } from '../components/payment-banner';
 import '../components/archive.css';
 
@@ -39,7 +40,7 @@ export const DocumentDetailPage = ({ variant = 'user' }: DocumentDetailPageProps
   const { backTo, backLabel, paidNote } = variants[variant];
   const [search] = useSearchParams();
   const id = search.get('id');
-  const { data: contract, error } = useContract(id);
+  const { data: contract, error, mutate } = useContract(id);
   const { data: payment } = usePayment(contract?.paymentId?.id);
   const now = useNow(PAYMENT_RECHECK_MS);
   const documentKind: DetailDocumentKind = contract?.paymentId
@@ -84,7 +85,11 @@ export const DocumentDetailPage = ({ variant = 'user' }: DocumentDetailPageProps
           {paidNote}
         </NotificationCard>
       )}
-      <PageHeader title={contract.title} />
+      <PageHeader
+        title={contract.name || contract.title}
+        subtitle={contract.name && contract.name !== contract.title ? contract.title : undefined}
+        actions={variant === 'user' && <RenameDocument contract={contract} onRenamed={() => void mutate()} />}
+      />
       <div className="stack">
         <Card>
           <dl className="detail__facts">
