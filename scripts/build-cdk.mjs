@@ -30,6 +30,7 @@ await Promise.all([
       app: 'infra/src/cdk/app.ts',
       'lambda-bundles': 'infra/src/cdk/lambda-bundles.ts',
       'lazy-packages': 'infra/src/cdk/lazy-packages-cli.ts',
+      'worker-bundle': 'infra/src/cdk/worker-bundle-cli.ts',
     },
     'infra/dist/cdk',
   ),

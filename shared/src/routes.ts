@@ -10,6 +10,7 @@ export const AREAS = [
   'payments',
   'stripe-webhook',
   'invoices',
+  'contacts',
 ] as const;
 export type Area = (typeof AREAS)[number];
 
@@ -106,6 +107,14 @@ export const ROUTES = [
   route('GET', '/invoice/export', 'invoices', ADMIN),
   route('GET', '/invoice/{id}/xml', 'invoices', USER_OR_ADMIN),
   route('GET', '/invoice/{id}/pdf', 'invoices', USER_OR_ADMIN),
+
+  // A lawyer's own address book. A contact's routes admit every role, so that anyone but its owner, staff
+  // included, gets the same 404 (docs/api.md, "Address book"): the use cases look only among the caller's own.
+  route('GET', '/contact', 'contacts', USER),
+  route('POST', '/contact', 'contacts', USER),
+  route('GET', '/contact/{id}', 'contacts', SIGNED_IN),
+  route('PUT', '/contact/{id}', 'contacts', SIGNED_IN),
+  route('DELETE', '/contact/{id}', 'contacts', SIGNED_IN),
 ] as const satisfies readonly RouteDefinition[];
 
 /** One row of the table, with its method, path and area as literal types. */

@@ -30,14 +30,8 @@ export const safeDecodeURIComponent = (encoded: string): string | undefined => {
   }
 };
 
-/**
- * Whether a text is plain: no control character, no lone surrogate, no Unicode noncharacter (U+FDD0–U+FDEF and the
- * last two code points of every plane), so that it can go anywhere text goes, an XML document or a file name.
- */
-export const isPlainText = (text: string): boolean =>
-  [...text].every((character) => {
-    const point = character.codePointAt(0) ?? 0;
-    const surrogate = point >= 0xd800 && point <= 0xdfff;
-    const noncharacter = (point >= 0xfdd0 && point <= 0xfdef) || (point & 0xfffe) === 0xfffe;
-    return !/\p{Cc}/u.test(character) && !surrogate && !noncharacter;
-  });
+/** A text a message quotes, cut to `max` characters (an ellipsis says so): a message never repeats a huge input. */
+export const shortened = (text: string, max = 80): string => {
+  const characters = [...text];
+  return characters.length <= max ? text : `${characters.slice(0, max - 1).join('')}…`;
+};

@@ -13,6 +13,7 @@ import {
 } from '../support/contracts';
 import { startTestStack, type TestStack } from '../support/test-stack';
 import { readableAnswer } from '@redigo/shared/questionnaire/readable-answers';
+import type { AnswerValue } from '@redigo/shared/domain/question';
 
 jest.setTimeout(180_000);
 
@@ -88,7 +89,7 @@ describe('a contract, its preview and its purchased document', () => {
       contract.asked.map((question) => ({
         variable: question.variable,
         question: question.question,
-        given_answer: readableAnswer(question, contract.answers[question.variable] ?? ''),
+        given_answer: readableAnswer(question, (contract.answers[question.variable] ?? '') as AnswerValue),
       })),
     );
     expect(response.body.data.detailed_answers[0]).toEqual({

@@ -36,8 +36,8 @@ describe('a purchase when DynamoDB or S3 fail in the middle', () => {
   beforeAll(async () => {
     services = await startStoppableServices(mkdtempSync(join(tmpdir(), 'redigo-faults-')));
     stack = await startTestStack({
-      dynamodbEndpoint: services.dynamo.endpoint,
-      s3Endpoint: services.s3.endpoint,
+      dynamodb: services.dynamo,
+      s3: services.s3,
       env: QUICK_FAILURES,
     });
     user = await loginAs(stack, 'user');

@@ -62,6 +62,6 @@ describe('local mode keeps its data and its pages to this machine', () => {
 
   it('binds its own services to the loopback address only', () => {
     expect(new URL(stack.url).hostname).toBe('127.0.0.1');
-    expect(new URL(stack.config.local?.s3Endpoint ?? '').hostname).toBe('127.0.0.1');
+    expect(new URL(stack.config.local?.s3.endpoint ?? '').hostname).toBe('127.0.0.1');
   });
 });

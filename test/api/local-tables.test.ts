@@ -8,12 +8,9 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { TABLES } from '@redigo/functions/infrastructure/dynamodb/table-definitions';
 import { ensureTables } from '../../infra/src/local/create-resources';
+import { sharedDynamoDb } from '../support/test-stack';
 
-const client = new DynamoDBClient({
-  region: 'eu-south-1',
-  endpoint: process.env.REDIGO_TEST_DYNAMODB_ENDPOINT,
-  credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-});
+const client = new DynamoDBClient({ region: 'eu-south-1', ...sharedDynamoDb() });
 afterAll(() => client.destroy());
 
 const indexesOf = async (name: string) => {

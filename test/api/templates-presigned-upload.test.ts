@@ -69,7 +69,7 @@ describe('presigned uploads: the browser sends the files straight to storage', (
   };
 
   const uploadsLeft = async (): Promise<number> => {
-    const s3 = createS3Client(stack.config.region, stack.config.local?.s3Endpoint);
+    const s3 = createS3Client(stack.config.region, stack.config.local?.s3);
     const listed = await s3.send(
       new ListObjectsV2Command({ Bucket: stack.config.buckets.masters, Prefix: 'uploads/' }),
     );
@@ -146,7 +146,7 @@ describe('presigned uploads: the browser sends the files straight to storage', (
 
   it("lets only the site's origin send files to the bucket from a browser", async () => {
     const preflight = (origin: string) =>
-      fetch(`${stack.config.local?.s3Endpoint}/${stack.config.buckets.masters}/uploads/x/y/z.docx`, {
+      fetch(`${stack.config.local?.s3.endpoint}/${stack.config.buckets.masters}/uploads/x/y/z.docx`, {
         method: 'OPTIONS',
         headers: {
           origin,

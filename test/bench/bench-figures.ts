@@ -1,5 +1,7 @@
+import { basename } from 'node:path';
 import type { BudgetRow } from './budget-row';
 import type { ColdStarts } from './cold-start-bench';
+import { contactRows, type ContactsFigures } from './contacts-bench';
 import type { FirstRequest } from './first-request-bench';
 import type { ListsFigures } from './lists-suite';
 import { purchaseRows, type PurchaseFigures } from './purchase-bench';
@@ -7,6 +9,7 @@ import type { QuestionsLatency } from './questions-bench';
 import type { MasterRender } from './render-suite';
 import type { FirstPaint, WebSizes } from './spa-bench';
 import type { PathVerificationFigure } from './verify-paths-bench';
+import type { BoundedVerificationFigure } from './bounded-verification-bench';
 
 /** Everything one run measured; a figure is missing when its phase failed (see `failures`). */
 export interface BenchFigures {
@@ -19,6 +22,8 @@ export interface BenchFigures {
   lists?: ListsFigures;
   purchases?: PurchaseFigures;
   pathVerification?: PathVerificationFigure[];
+  boundedVerification?: BoundedVerificationFigure[];
+  contacts?: ContactsFigures;
 }
 
 const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
@@ -76,6 +81,12 @@ const coldStartRows = ({ bundles, floorMedianMs }: ColdStarts): BudgetRow[] =>
       measured: `${kb(bundle.bytes)} minified, ${kb(bundle.gzipBytes)} gzip`,
       within: bundle.bytes < 1024 * 1024,
     },
+    ...bundle.workers.map((worker) => ({
+      figure: `Lambda ${bundle.area}: worker ${basename(worker.file)}`,
+      budget: '< 1 MB minified',
+      measured: `${kb(worker.bytes)} minified`,
+      within: worker.bytes < 1024 * 1024,
+    })),
     {
       figure: `Lambda ${bundle.area}: import, fresh process`,
       budget: '< 150 ms, no connection',
@@ -144,14 +155,35 @@ const pathVerificationRows = (figures: PathVerificationFigure[]): BudgetRow[] =>
     within: figure.medianMs < 5000 && figure.findings === 0,
   }));
 
+const boundedVerificationRows = (figures: BoundedVerificationFigure[]): BudgetRow[] =>
+  figures.flatMap((figure) => {
+    const size = `${figure.questions} questions × ${figure.options} options`;
+    return [
+      {
+        figure: `Verifica tutti i percorsi, ${size}`,
+        budget: '< 20 s',
+        measured: `${(figure.verifyMs / 1000).toFixed(1)} s, ${figure.combinations} paths${figure.sampled ? ' (a sample)' : ' (all pairs)'}`,
+        within: figure.verifyMs < 20_000,
+      },
+      {
+        figure: `Another request during it, ${size}`,
+        budget: '< 1 s',
+        measured: `max ${ms(figure.otherMaxMs)}, median ${ms(figure.otherMedianMs)} (${figure.otherRequests} requests)`,
+        within: figure.otherMaxMs < 1000,
+      },
+    ];
+  });
+
 /** The table's rows: each budget of docs/design.md "Performance budgets" against what the run measured. */
 export const budgetRows = (figures: BenchFigures): BudgetRow[] => [
   ...renderRows(figures.renders ?? []),
   ...questionRows(figures.questions ?? []),
   ...(figures.lists ? listRows(figures.lists) : []),
+  ...contactRows(figures.contacts),
   ...(figures.coldStarts ? coldStartRows(figures.coldStarts) : []),
   ...firstRequestRows(figures.firstRequests ?? []),
   ...webRows(figures.web, figures.firstPaint),
   ...purchaseRows(figures.purchases),
   ...pathVerificationRows(figures.pathVerification ?? []),
+  ...boundedVerificationRows(figures.boundedVerification ?? []),
 ];

@@ -6,11 +6,13 @@ import { startBenchServices, type BenchServices } from './bench-stack';
 import { formatMachine, formatTable } from './bench-table';
 import { measureColdStarts } from './cold-start-bench';
 import { measureFirstRequests } from './first-request-bench';
+import { measureContacts } from './contacts-bench';
 import { measureAllLists } from './lists-suite';
 import { describeMachine } from './machine';
 import { measurePurchases } from './purchase-bench';
 import { measureQuestions } from './questions-bench';
 import { measurePathVerification } from './verify-paths-bench';
+import { measureBoundedVerification } from './bounded-verification-bench';
 import { measureRendering } from './render-suite';
 import { measureFirstPaint, type WebSizes } from './spa-bench';
 
@@ -30,6 +32,7 @@ const SETTINGS = {
   questionSeconds: 10,
   listSizes: [1000, 100_000],
   listIterations: 20,
+  contactSizes: [100, 5000],
   firstPaintRuns: 5,
   purchases: { sequential: 30, concurrent: 20 },
   pathVerificationRuns: 3,
@@ -121,6 +124,9 @@ export const runBenchmarks = async ({
       figures.pathVerification = await phase('path verification', 3, () =>
         measurePathVerification(stack, SETTINGS.pathVerificationRuns),
       );
+      figures.boundedVerification = await phase('bounded verification', 3, () =>
+        measureBoundedVerification(stack),
+      );
       figures.firstPaint = await phase('catalogue first paint', 3, () =>
         measureFirstPaint(stack.url, SETTINGS.firstPaintRuns),
       );
@@ -128,12 +134,7 @@ export const runBenchmarks = async ({
         (figures.coldStarts?.bundles ?? []).map((bundle) => [bundle.area, bundle.file]),
       );
       figures.firstRequests = await phase('Lambda first requests on DynamoDB Local', 3, () =>
-        measureFirstRequests(
-          stack,
-          (services as BenchServices).dynamodbEndpoint,
-          bundles,
-          SETTINGS.firstRequestRuns,
-        ),
+        measureFirstRequests(stack, (services as BenchServices).dynamodb, bundles, SETTINGS.firstRequestRuns),
       );
       figures.questions = await phase('next-question latency', 3, () =>
         measureQuestions({
@@ -147,6 +148,9 @@ export const runBenchmarks = async ({
       const running = services;
       figures.lists = await phase('lists', 7, () =>
         measureAllLists(running, SETTINGS.listSizes, SETTINGS.listIterations),
+      );
+      figures.contacts = await phase('address book', 12, () =>
+        measureContacts(running, SETTINGS.contactSizes, SETTINGS.listIterations),
       );
     }
   } finally {

@@ -1,5 +1,6 @@
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { LocalService } from '@redigo/functions/config/config';
 import { startDynamoDbLocal, type RunningService } from '../../infra/src/local/dynamodb-local';
 import { startLocalStack, type LocalStack } from '../../infra/src/local/local-stack';
 
@@ -8,7 +9,8 @@ export const FLOOR_PAGE = '/bench-floor.html';
 
 /** The bench's DynamoDB Local and the local stacks on it, all stopped by `stop` (which never throws). */
 export interface BenchServices {
-  dynamodbEndpoint: string;
+  /** Its guard and the credentials it takes. */
+  dynamodb: LocalService;
   /** A local stack serving the built SPA (plus FLOOR_PAGE), seeded with the demo accounts and catalogue. */
   startStack(name: string): Promise<LocalStack>;
   stop(): Promise<void>;
@@ -37,13 +39,13 @@ export const startBenchServices = async (
   const dynamo: RunningService = await startDynamoDbLocal(onDisk ? join(dataDir, 'dynamodb') : undefined);
   const stacks: LocalStack[] = [];
   return {
-    dynamodbEndpoint: dynamo.endpoint,
+    dynamodb: { endpoint: dynamo.endpoint, credentials: dynamo.credentials },
     async startStack(name) {
       const stack = await startLocalStack({
         dataDir: join(dataDir, name),
         port: 0,
         webRoot,
-        dynamodbEndpoint: dynamo.endpoint,
+        dynamodb: dynamo,
         tablePrefix: `bench-${name}-`,
         env: { LOG_LEVEL: 'error', PASSWORD_HASH_COST: '12' },
       });

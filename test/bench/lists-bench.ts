@@ -1,4 +1,4 @@
-import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { LocalService } from '@redigo/functions/config/config';
 import { questionsItemId, toItem } from '@redigo/functions/infrastructure/dynamodb/contracts/contract-items';
 import {
   counterIdOf,
@@ -13,6 +13,7 @@ import type { Answers } from '@redigo/shared/domain/question';
 import type { LocalStack } from '../../infra/src/local/local-stack';
 import { seedTemplates } from '../../infra/src/seed/templates/index';
 import { reachableAnswerSets } from '../../infra/src/seed/templates/questionnaire-paths';
+import { batchWrite } from './batch-write';
 import { benchLogin, startBenchStack } from './questions-bench';
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -21,28 +22,6 @@ const getJson = async (stack: LocalStack, path: string, token: string): Promise<
   const response = await fetch(`${stack.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
   if (response.status !== 200) throw new Error(`GET ${path}: ${response.status} ${await response.text()}`);
   return response.json();
-};
-
-/** Writes items with BatchWrite, 25 a request, 12 requests at a time, retrying unprocessed ones. */
-const batchWrite = async (
-  dynamo: DynamoDBDocumentClient,
-  table: string,
-  items: Record<string, unknown>[],
-) => {
-  const chunks: Record<string, unknown>[][] = [];
-  for (let start = 0; start < items.length; start += 25) chunks.push(items.slice(start, start + 25));
-  const worker = async () => {
-    for (let chunk = chunks.shift(); chunk; chunk = chunks.shift()) {
-      let requests = chunk.map((Item) => ({ PutRequest: { Item } }));
-      while (requests.length > 0) {
-        const { UnprocessedItems } = await dynamo.send(
-          new BatchWriteCommand({ RequestItems: { [table]: requests } }),
-        );
-        requests = (UnprocessedItems?.[table] ?? []) as typeof requests;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: 12 }, worker));
 };
 
 /** What the seeded contracts are made of: the templates, answers to each, the archive's owner, other owners. */
@@ -262,7 +241,7 @@ const measureOn = async (stack: LocalStack, sizes: number[], iterations: number)
  * Seeds contracts with BatchWrite (and their list counters) into a local stack's own tables up to each of
  * `sizes` in turn, and times through HTTP page 1, page 50 and the last page of the lawyer's archive
  * (`status=COMPLETED&payed=true`), of the admin's list (`status=COMPLETED`) and of the admin's list of one
- * category, one request at a time. The stack is a new one on the DynamoDB Local at `dynamodbEndpoint` (with its
+ * category, one request at a time. The stack is a new one on the DynamoDB Local `dynamodb` (with its
  * files in `dataDir`), or `stack`, a running one in this process whose contracts table is empty.
  */
 export const measureLists = async ({
@@ -270,12 +249,12 @@ export const measureLists = async ({
   sizes = [1000, 100_000],
   iterations = 20,
 }: {
-  target: { dynamodbEndpoint: string; dataDir?: string } | { stack: LocalStack };
+  target: { dynamodb: LocalService; dataDir?: string } | { stack: LocalStack };
   sizes?: number[];
   iterations?: number;
 }): Promise<ListsBenchmark> => {
   if ('stack' in target) return measureOn(target.stack, sizes, iterations);
-  const stack = await startBenchStack(target.dynamodbEndpoint, target.dataDir);
+  const stack = await startBenchStack(target.dynamodb, target.dataDir);
   try {
     return await measureOn(stack, sizes, iterations);
   } finally {

@@ -3,21 +3,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Answers, AskedQuestion } from '@redigo/shared/domain/question';
+import type { LocalService } from '@redigo/functions/config/config';
 import { startLocalStack, type LocalStack } from '../../infra/src/local/local-stack';
 import { demoAccounts } from '../../infra/src/seed/seed-accounts';
 
 /**
- * The local stack for a benchmark, on its own tables of the DynamoDB Local at `dynamodbEndpoint`, seeded with the
+ * The local stack for a benchmark, on its own tables of the DynamoDB Local `dynamodb`, seeded with the
  * demo accounts and templates. `dataDir` holds its S3 files and secrets (a new temporary folder by default).
  */
-export const startBenchStack = async (dynamodbEndpoint: string, dataDir?: string): Promise<LocalStack> => {
+export const startBenchStack = async (dynamodb: LocalService, dataDir?: string): Promise<LocalStack> => {
   const webRoot = mkdtempSync(join(tmpdir(), 'redigo-bench-web-'));
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Redigo</title>');
   return startLocalStack({
     dataDir: dataDir ?? mkdtempSync(join(tmpdir(), 'redigo-bench-data-')),
     port: 0,
     webRoot,
-    dynamodbEndpoint,
+    dynamodb,
     tablePrefix: `bench${Date.now().toString(36)}-`,
     env: { LOG_LEVEL: 'error', PASSWORD_HASH_COST: '12' },
   });
@@ -168,7 +169,7 @@ const answersSoFar = async (
 };
 
 /** Where to measure: a running local stack (`npm start`, with the demo accounts), or a new one started here. */
-export type BenchTarget = { url: string } | { dynamodbEndpoint: string; dataDir?: string };
+export type BenchTarget = { url: string } | { dynamodb: LocalService; dataDir?: string };
 
 /** Next-question latency at each number of concurrent clients, measured against `url`. */
 const measureAgainst = async (url: string, profiles: LoadProfile[], durationSeconds: number) => {
@@ -215,7 +216,7 @@ const measureAgainst = async (url: string, profiles: LoadProfile[], durationSeco
  * each client either asking again as soon as it is answered (a closed loop: with many clients the latency is mostly
  * the queue at the server's throughput, p50 ≈ clients ÷ requests per second) or at a set pace; every response's
  * time is kept, so p50, p95 and p99 are exact. With a
- * `dynamodbEndpoint` the stack runs in this process. Bounded: `connections.length * durationSeconds` seconds once
+ * `dynamodb` the stack runs in this process. Bounded: `connections.length * durationSeconds` seconds once
  * the stack is up.
  */
 export const measureQuestions = async ({
@@ -228,7 +229,7 @@ export const measureQuestions = async ({
   durationSeconds?: number;
 }): Promise<QuestionsLatency[]> => {
   if ('url' in target) return measureAgainst(target.url, profiles, durationSeconds);
-  const stack = await startBenchStack(target.dynamodbEndpoint, target.dataDir);
+  const stack = await startBenchStack(target.dynamodb, target.dataDir);
   try {
     return await measureAgainst(stack.url, profiles, durationSeconds);
   } finally {

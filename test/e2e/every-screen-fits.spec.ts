@@ -30,6 +30,9 @@ const COVERAGE = {
   summary: 'lawyer',
   preview: 'lawyer',
   cart: 'lawyer',
+  contacts: 'lawyer',
+  addContact: 'lawyer',
+  editContact: 'lawyer',
   admin: 'redirects',
   usersContracts: 'admin',
   usersContractDetail: 'admin',
@@ -72,7 +75,26 @@ const lawyerDocuments = async (request: APIRequestContext) => {
     status: 'TO_COMPLETE',
     answers: { [first.variable]: first.options[0] },
   });
-  return { paid, unpaid };
+  const contact = await apiCall<{ id: string }>(
+    request,
+    token,
+    'POST',
+    '/api/contact',
+    {
+      kind: 'persona_giuridica',
+      denominazione: 'Società Immobiliare Lungotevere dei Mellini e Prati di Castello S.r.l.',
+      partita_iva: '12345678903',
+      indirizzo: 'Lungotevere dei Mellini 44',
+      cap: '00193',
+      comune: 'Roma',
+      provincia: 'RM',
+      rappresentante_nome: 'Anna',
+      rappresentante_cognome: 'Bianchi',
+      rappresentante_qualifica: 'Amministratrice unica',
+    },
+    201,
+  );
+  return { paid, unpaid, contact: contact.id };
 };
 
 for (const screen of SCREENS) {
@@ -112,13 +134,19 @@ for (const screen of SCREENS) {
 
     test("the lawyer's pages, the wizard's steps included", async ({ page, request }) => {
       test.setTimeout(180_000);
-      const { paid, unpaid } = await lawyerDocuments(request);
+      const { paid, unpaid, contact } = await lawyerDocuments(request);
       await signIn(page, demo.lawyer, /\/user\/contratti$/);
       await fits(page, 'contracts', page.locator('.template-card__action'));
       await page.goto(paths.historical);
       await fits(page, 'historical', page.getByRole('row').nth(1));
       await page.goto(`${paths.documentDetail}?id=${paid}`);
       await fits(page, 'documentDetail', page.getByRole('button', { name: 'Scarica il documento DOCX' }));
+      await page.goto(paths.contacts);
+      await fits(page, 'contacts', page.getByRole('row').nth(1));
+      await page.goto(paths.addContact);
+      await fits(page, 'addContact', page.getByRole('button', { name: 'Aggiungi alla rubrica' }));
+      await page.goto(`${paths.editContact}?id=${contact}`);
+      await fits(page, 'editContact', page.getByRole('button', { name: 'Salva le modifiche' }));
       await page.goto(paths.reservedArea);
       await fits(page, 'reservedArea', page.getByRole('heading', { name: 'Dati di fatturazione' }));
 

@@ -1,4 +1,11 @@
-import { typeOf, type AnswerValue, type Answers, type AskedQuestion } from '@redigo/shared/domain/question';
+import {
+  isGroup,
+  typeOf,
+  type Answer,
+  type Answers,
+  type AskedQuestion,
+} from '@redigo/shared/domain/question';
+import { sampleAnswer, sampleGroupAnswer } from '@redigo/shared/questionnaire/sample-answer';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { createContractReader } from '@redigo/functions/infrastructure/dynamodb/contracts/contract-table';
 import { paidContract } from '@redigo/functions/areas/contracts';
@@ -9,10 +16,17 @@ import { sampleTypedAnswer } from '../../infra/src/seed/templates/sample-answers
 import type { TestStack } from './test-stack';
 
 /** Picks the answer to a question the questionnaire asks; `answers` are those given before it. */
-export type Chooser = (question: AskedQuestion, answers: Answers) => AnswerValue;
+export type Chooser = (question: AskedQuestion, answers: Answers) => Answer;
 
-/** The first option (a one-item selection for multiple choice); a typed question gets a valid sample answer. */
-export const firstOption: Chooser = (question) => {
+/**
+ * The first option (a one-item selection for multiple choice); a typed question gets a valid sample answer; a group
+ * `min_items` items with the fields asked for each answered the same way.
+ */
+export const firstOption: Chooser = (question, answers) => {
+  if (isGroup(question))
+    return sampleGroupAnswer(question, answers, question.min_items, (field) =>
+      typeOf(field) === 'choice' ? sampleAnswer(field) : sampleTypedAnswer(field),
+    );
   if (typeOf(question) !== 'choice') return sampleTypedAnswer({ ...question, required_answers: [] });
   return question.is_multiple_selection ? question.options.slice(0, 1) : (question.options[0] ?? '');
 };

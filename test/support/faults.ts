@@ -1,35 +1,41 @@
 import { join } from 'node:path';
+import type { LocalCredentials, LocalService } from '@redigo/functions/config/config';
 import type { FileStore } from '@redigo/functions/ports/file-store';
 import { startDynamoDbLocal, type RunningService } from '../../infra/src/local/dynamodb-local';
 import { startS3Local } from '../../infra/src/local/s3-local';
 
-/** A local service a test stops and starts again, on the same port and data, so its clients find it back. */
-export interface StoppableService {
-  endpoint: string;
+/**
+ * A local service a test stops and starts again, on the same port, data and credentials, so its clients find it
+ * back (its guard included: while it is stopped, nothing listens there).
+ */
+export interface StoppableService extends LocalService {
   stop(): Promise<void>;
   start(): Promise<void>;
 }
 
-const stoppable = async (run: (port?: number) => Promise<RunningService>): Promise<StoppableService> => {
-  let running: RunningService | undefined = await run();
-  const endpoint = running.endpoint;
+type Start = (options: { port?: number; credentials?: LocalCredentials }) => Promise<RunningService>;
+
+const stoppable = async (run: Start): Promise<StoppableService> => {
+  let running: RunningService | undefined = await run({});
+  const { endpoint, credentials } = running;
   const port = Number(new URL(endpoint).port);
   return {
     endpoint,
+    credentials,
     async stop() {
       await running?.stop();
       running = undefined;
     },
     async start() {
-      running ??= await run(port);
+      running ??= await run({ port, credentials });
     },
   };
 };
 
 /** A DynamoDB Local and an s3rver of the test's own, with their data on disk under `directory`. */
 export const startStoppableServices = async (directory: string) => ({
-  dynamo: await stoppable((port) => startDynamoDbLocal(join(directory, 'dynamodb'), port)),
-  s3: await stoppable((port) => startS3Local(join(directory, 's3'), port)),
+  dynamo: await stoppable((options) => startDynamoDbLocal(join(directory, 'dynamodb'), options)),
+  s3: await stoppable((options) => startS3Local(join(directory, 's3'), options)),
 });
 
 /**

@@ -122,7 +122,7 @@ export const paymentItems = async (stack: TestStack): Promise<Record<string, Jso
 
 /** The keys of the documents bucket under a contract's folder. */
 export const documentKeysOf = async (stack: TestStack, contractId: string): Promise<string[]> => {
-  const s3 = createS3Client(stack.config.region, stack.config.local?.s3Endpoint);
+  const s3 = createS3Client(stack.config.region, stack.config.local?.s3);
   const listed = await s3.send(
     new ListObjectsV2Command({ Bucket: stack.config.buckets.documents, Prefix: `documents/${contractId}/` }),
   );

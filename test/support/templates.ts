@@ -154,7 +154,7 @@ export const editableBody = (template: Json, overrides: Record<string, unknown> 
 
 /** How many files the masters bucket holds and how many `file#` records the templates table has. */
 export const storedUploads = async (stack: TestStack): Promise<{ objects: number; records: number }> => {
-  const s3 = createS3Client(stack.config.region, stack.config.local?.s3Endpoint);
+  const s3 = createS3Client(stack.config.region, stack.config.local?.s3);
   const objects = await s3.send(new ListObjectsV2Command({ Bucket: stack.config.buckets.masters }));
   const records = await stack.infrastructure.dynamo.send(
     new ScanCommand({

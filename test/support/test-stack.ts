@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { LocalService } from '@redigo/functions/config/config';
 import { startLocalStack, type LocalStack } from '../../infra/src/local/local-stack';
 import { createApiClient, type ApiClient } from './api-client';
 
@@ -15,12 +16,14 @@ export interface TestStackOptions {
   dataDir?: string;
   tablePrefix?: string;
   /** A DynamoDB Local and an s3rver of the test's own (a fault test stops them), instead of the shared ones. */
-  dynamodbEndpoint?: string;
-  s3Endpoint?: string;
+  dynamodb?: LocalService;
+  s3?: LocalService;
   env?: Record<string, string>;
   seed?: boolean;
   /** Keep a client-sent CloudFront-Viewer-Address, so a test can play many client addresses. */
   trustViewerAddressHeader?: boolean;
+  /** Receives the access log's lines (one per API request), as `npm start` prints them. */
+  accessLog?: (line: string) => void;
 }
 
 const testWebRoot = (): string => {
@@ -32,25 +35,33 @@ const testWebRoot = (): string => {
   return root;
 };
 
+/** The integration run's DynamoDB Local (test/support/global-setup.ts): its guard and the credentials it takes. */
+export const sharedDynamoDb = (): LocalService => {
+  const shared = process.env.REDIGO_TEST_DYNAMODB;
+  if (!shared) throw new Error('The integration project must run with its global setup (DynamoDB Local)');
+  return JSON.parse(shared) as LocalService;
+};
+
 /**
  * The real local stack (the same handlers, DynamoDB Local, s3rver) on a free port, with its own tables in
  * the shared DynamoDB Local and its own data folder. Password hashing is cheaper than in production
  * (PASSWORD_HASH_COST) only to keep the suite fast; the algorithm is the same.
  */
 export const startTestStack = async (options: TestStackOptions = {}): Promise<TestStack> => {
-  const endpoint = options.dynamodbEndpoint ?? process.env.REDIGO_TEST_DYNAMODB_ENDPOINT;
-  if (!endpoint) throw new Error('The integration project must run with its global setup (DynamoDB Local)');
+  const dynamodb = options.dynamodb ?? sharedDynamoDb();
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'redigo-data-'));
   const tablePrefix = options.tablePrefix ?? `t${randomBytes(4).toString('hex')}-`;
   const stack = await startLocalStack({
     dataDir,
     port: 0,
     webRoot: testWebRoot(),
-    dynamodbEndpoint: endpoint,
-    s3Endpoint: options.s3Endpoint,
+    dynamodb,
+    s3: options.s3,
     tablePrefix,
     seed: options.seed,
     trustViewerAddressHeader: options.trustViewerAddressHeader,
+    pathVerificationWorker: process.env.REDIGO_TEST_PATH_VERIFICATION_WORKER,
+    accessLog: options.accessLog,
     env: { PASSWORD_HASH_COST: '12', LOG_LEVEL: 'error', ...options.env },
   });
   return { ...stack, api: createApiClient(stack.url), dataDir, tablePrefix };

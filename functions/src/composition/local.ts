@@ -28,15 +28,13 @@ export const createLocalInfrastructure = (config: AppConfig): Infrastructure => 
   const local = config.local;
   if (!local) throw new Error('Local infrastructure needs the local settings (RUNTIME=local)');
   const paths = localPaths(local.dataDir);
-  const s3 = lazyS3Client(config.region, local.s3Endpoint, config.sdk);
+  const s3 = lazyS3Client(config.region, local.s3, config.sdk);
   const secrets = createLocalSecretsProvider(paths.secrets);
   return assembleInfrastructure({
     config,
-    dynamo: createDocumentClient(config.region, local.dynamodbEndpoint, config.sdk),
+    dynamo: createDocumentClient(config.region, local.dynamodb, config.sdk),
     files: lazyFileStores(config.buckets, (bucket) => createS3FileStore(s3, bucket)),
-    uploads: lazyUploadArea(() =>
-      createS3UploadArea(config.region, config.buckets.masters, local.s3Endpoint),
-    ),
+    uploads: lazyUploadArea(() => createS3UploadArea(config.region, config.buckets.masters, local.s3)),
     mailer:
       config.mail.transport === 'smtp' && config.mail.smtpUrl
         ? createSmtpMailer(config.mail.smtpUrl, config.mail.from)

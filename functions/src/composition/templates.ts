@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import {
   createTemplateChecker,
   createTemplatesArea,
@@ -11,6 +12,10 @@ import { createDynamoTemplateFileRepository } from '../infrastructure/dynamodb/t
 import { createDynamoTemplateRepository } from '../infrastructure/dynamodb/templates/template-table';
 import { createDynamoPeopleDirectory } from '../infrastructure/dynamodb/users/people-directory';
 import type { TemplateChanges } from '../infrastructure/template-changes';
+import {
+  createWorkerPathVerifier,
+  PATH_VERIFICATION_WORKER_FILE,
+} from '../infrastructure/workers/worker-path-verifier';
 import type { Infrastructure } from './infrastructure';
 
 /** A repository whose every successful write is announced to this process's template caches. */
@@ -43,6 +48,10 @@ export const createTemplateDeps = (infrastructure: Infrastructure): TemplateDeps
     masters: infrastructure.files.masters,
     renderer: createLazyDocumentRenderer(),
     checker: createTemplateChecker(),
+    // In a bundle, __dirname is the bundle's folder, where the worker's bundle is built next to it.
+    pathVerifier: createWorkerPathVerifier({
+      script: config.pathVerificationWorker ?? join(__dirname, PATH_VERIFICATION_WORKER_FILE),
+    }),
     clock: infrastructure.clock,
     ids: infrastructure.ids,
   };

@@ -4,7 +4,8 @@ import { BUCKET_NAMES, TABLE_NAMES, type BucketName, type TableName } from './ta
 /**
  * The settings one Lambda reads besides the common ones (runtime, stage, region, secrets, SDK, sessions, log level):
  * the tables and buckets it uses, and whether it sends the account mails (`APP_URL`, `MAIL_*`, `SMTP_*`, `SES_*`),
- * applies the sign-in limits (`LOGIN_*`, `MAIL_ROUTE_*`) or issues invoices (`SELLER_*`, `SDI_*`).
+ * applies the sign-in limits (`LOGIN_*`, `MAIL_ROUTE_*`), issues invoices (`SELLER_*`, `SDI_*`) or keeps the
+ * address book (`CONTACTS_*`).
  */
 export interface SettingsScope {
   tables: readonly TableName[];
@@ -12,13 +13,22 @@ export interface SettingsScope {
   mail: boolean;
   signInLimits: boolean;
   invoicing: boolean;
+  contacts: boolean;
 }
 
 const scope = (
   tables: TableName[],
   buckets: BucketName[] = [],
-  sections: Partial<Pick<SettingsScope, 'mail' | 'signInLimits' | 'invoicing'>> = {},
-): SettingsScope => ({ mail: false, signInLimits: false, invoicing: false, ...sections, tables, buckets });
+  sections: Partial<Pick<SettingsScope, 'mail' | 'signInLimits' | 'invoicing' | 'contacts'>> = {},
+): SettingsScope => ({
+  mail: false,
+  signInLimits: false,
+  invoicing: false,
+  contacts: false,
+  ...sections,
+  tables,
+  buckets,
+});
 
 /** Issuing the invoice of a payment: invoices (with billing data), the buyer's account, the XML in documents. */
 const PURCHASE: TableName[] = ['payments', 'contracts', 'templates', 'invoices', 'users'];
@@ -37,6 +47,7 @@ export const AREA_SETTINGS: Record<Area, SettingsScope> = {
   payments: scope([...PURCHASE, 'tokens'], ['masters', 'documents'], { invoicing: true }),
   'stripe-webhook': scope(PURCHASE, ['masters', 'documents'], { invoicing: true }),
   invoices: scope(['invoices', 'users', 'tokens'], ['documents'], { invoicing: true }),
+  contacts: scope(['contacts', 'tokens'], [], { contacts: true }),
 };
 
 /** Every setting: the local runtime, which serves every area in one process, and the admin commands. */
@@ -44,4 +55,5 @@ export const EVERY_SETTING: SettingsScope = scope([...TABLE_NAMES], [...BUCKET_N
   mail: true,
   signInLimits: true,
   invoicing: true,
+  contacts: true,
 });

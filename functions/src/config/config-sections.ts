@@ -65,3 +65,13 @@ export const readSignInLimits = (read: SettingsReader): SignInLimits => ({
     windowMinutes: read.integer('MAIL_ROUTE_WINDOW_MINUTES', 15),
   },
 });
+
+/** The address book's limit (the contacts area's). */
+export interface ContactSettings {
+  /** The most contacts one lawyer's address book may hold. */
+  contactsPerOwner: number;
+}
+
+export const readContactSettings = (read: SettingsReader): ContactSettings => ({
+  contactsPerOwner: read.integer('CONTACTS_MAX_PER_OWNER', 5000),
+});

@@ -31,7 +31,11 @@ const local = {
   RUNTIME: 'local',
   DATA_DIR: '/tmp/redigo',
   DYNAMODB_ENDPOINT: 'http://127.0.0.1:8000',
+  DYNAMODB_ACCESS_KEY_ID: 'LOCALDYNAMO',
+  DYNAMODB_SECRET_ACCESS_KEY: 'dynamo-secret',
   S3_ENDPOINT: 'http://127.0.0.1:4569',
+  S3_ACCESS_KEY_ID: 'LOCALS3',
+  S3_SECRET_ACCESS_KEY: 's3-secret',
   STRIPE_API_URL: 'http://127.0.0.1:3000',
 };
 
@@ -41,6 +45,12 @@ describe('loadConfig', () => {
     expect(loadConfig(local).mailQuotaPerHour).toBe(100);
     expect(loadConfig({ ...aws, MAIL_QUOTA_PER_HOUR: '20' }).mailQuotaPerHour).toBe(20);
     expect(loadConfig({ ...local, MAIL_QUOTA_PER_HOUR: '3' }).mailQuotaPerHour).toBe(3);
+  });
+
+  it('keeps at most 5000 contacts per lawyer, unless CONTACTS_MAX_PER_OWNER says otherwise', () => {
+    expect(loadConfig(aws).contactsPerOwner).toBe(5000);
+    expect(loadConfig({ ...local, CONTACTS_MAX_PER_OWNER: '3' }).contactsPerOwner).toBe(3);
+    expect(() => loadConfig({ ...aws, CONTACTS_MAX_PER_OWNER: '0' })).toThrow(/CONTACTS_MAX_PER_OWNER/);
   });
 
   it('names a MAIL_QUOTA_PER_HOUR that is not a whole number of at least 1', () => {

@@ -1,7 +1,9 @@
 import { EVERY_SETTING, type SettingsScope } from './area-settings';
 import {
+  readContactSettings,
   readMailSettings,
   readSignInLimits,
+  type ContactSettings,
   type MailSettings,
   type Runtime,
   type SignInLimits,
@@ -22,12 +24,24 @@ import {
 export type { MailTransport, Runtime } from './config-sections';
 export { BUCKET_NAMES, type BucketName } from './table-names';
 
+/** The access key of a local stand-in: the stack's own, generated at each start, the only one its guard takes. */
+export interface LocalCredentials {
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+/** A local stand-in of an AWS service (DynamoDB Local, s3rver), reached through its signature-checking guard. */
+export interface LocalService {
+  endpoint: string;
+  credentials: LocalCredentials;
+}
+
 /**
  * The functions' configuration, read once from the environment by the entry point and passed down. Only the
  * settings of the entry point's scope (area-settings.ts) are read and checked: a table, a bucket or a section
  * outside it throws a ConfigError when touched.
  */
-export interface AppConfig extends MailSettings, SignInLimits {
+export interface AppConfig extends MailSettings, SignInLimits, ContactSettings {
   runtime: Runtime;
   stage: string;
   region: string;
@@ -38,7 +52,12 @@ export interface AppConfig extends MailSettings, SignInLimits {
   /** AWS: the secret CloudFront's origin header comes from; when set, only CloudFront reaches the API. */
   originSecretArn?: string;
   /** Local: where the stand-ins and generated secrets live. */
-  local?: { dataDir: string; dynamodbEndpoint: string; s3Endpoint: string; stripeApiUrl: string };
+  local?: { dataDir: string; dynamodb: LocalService; s3: LocalService; stripeApiUrl: string };
+  /**
+   * The bundled worker of «Verifica tutti i percorsi»; unset, `path-verification-worker.js` next to the running
+   * bundle (functions/src/composition/templates.ts). Tests that run from source point it at one they built.
+   */
+  pathVerificationWorker?: string;
   /** The AWS SDK's retries and timeouts towards DynamoDB and S3 (see infrastructure/sdk-settings.ts). */
   sdk: SdkSettings;
   /** How long an access token's session may be taken as active without reading it again (ms). */
@@ -68,6 +87,7 @@ const sectionsOutOfScope = (config: AppConfig, scope: SettingsScope): void => {
   if (!scope.signInLimits)
     for (const key of ['loginLimits', 'mailRouteLimits']) outOfScope(config, key, 'LOGIN_* and MAIL_ROUTE_*');
   if (!scope.invoicing) outOfScope(config, 'invoicing', 'SELLER_* and SDI_*');
+  if (!scope.contacts) outOfScope(config, 'contactsPerOwner', 'CONTACTS_MAX_PER_OWNER');
 };
 
 /**
@@ -90,11 +110,24 @@ export const loadConfig = (env: Env, scope: SettingsScope = EVERY_SETTING): AppC
       runtime === 'local'
         ? {
             dataDir: read.required('DATA_DIR'),
-            dynamodbEndpoint: read.required('DYNAMODB_ENDPOINT'),
-            s3Endpoint: read.required('S3_ENDPOINT'),
+            dynamodb: {
+              endpoint: read.required('DYNAMODB_ENDPOINT'),
+              credentials: {
+                accessKeyId: read.required('DYNAMODB_ACCESS_KEY_ID'),
+                secretAccessKey: read.required('DYNAMODB_SECRET_ACCESS_KEY'),
+              },
+            },
+            s3: {
+              endpoint: read.required('S3_ENDPOINT'),
+              credentials: {
+                accessKeyId: read.required('S3_ACCESS_KEY_ID'),
+                secretAccessKey: read.required('S3_SECRET_ACCESS_KEY'),
+              },
+            },
             stripeApiUrl: read.required('STRIPE_API_URL'),
           }
         : undefined,
+    pathVerificationWorker: read.optional('PATH_VERIFICATION_WORKER'),
     sdk: {
       maxAttempts: read.integer('SDK_MAX_ATTEMPTS', 3),
       connectionTimeoutMs: read.integer('SDK_CONNECTION_TIMEOUT_MS', 3000),
@@ -105,6 +138,7 @@ export const loadConfig = (env: Env, scope: SettingsScope = EVERY_SETTING): AppC
     logLevel: read.oneOf('LOG_LEVEL', ['debug', 'info', 'warn', 'error'] as const, 'info'),
     ...(scope.mail ? readMailSettings(read, runtime) : {}),
     ...(scope.signInLimits ? readSignInLimits(read) : {}),
+    ...(scope.contacts ? readContactSettings(read) : {}),
     ...(scope.invoicing ? { invoicing: loadInvoicingConfig(env, runtime === 'local', problems) } : {}),
   } as AppConfig;
   sectionsOutOfScope(config, scope);

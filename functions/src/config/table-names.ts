@@ -7,6 +7,7 @@ export const TABLE_NAMES = [
   'contracts',
   'payments',
   'invoices',
+  'contacts',
 ] as const;
 export type TableName = (typeof TABLE_NAMES)[number];
 

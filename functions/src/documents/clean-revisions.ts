@@ -96,10 +96,3 @@ export const cleanRevisions = (zip: PizZip): string[] => {
   }
   return changed;
 };
-
-/** Whether a package has fields Word computes (cross references, page numbers, tables of contents). */
-export const hasFields = (zip: PizZip): boolean =>
-  Object.keys(zip.files).some(
-    (name) =>
-      STORY_PART.test(name) && /<w:(?:fldSimple|fldChar|instrText)\b/.test(zip.file(name)?.asText() ?? ''),
-  );

@@ -1,4 +1,8 @@
-import { invalidDocumentMessages, templateCheckMessages } from '@redigo/shared/messages/documents';
+import {
+  activeContentMessages,
+  invalidDocumentMessages,
+  templateCheckMessages,
+} from '@redigo/shared/messages/documents';
 import Docxtemplater, { type DXT } from 'docxtemplater';
 import PizZip from 'pizzip';
 import { InvalidDocumentError, TemplateCheckError } from '../errors/app-errors';
@@ -6,11 +10,12 @@ import { renderCompiledPart, type CompiledDocument } from './part-renderer';
 import { DOCUMENT_OPTIONS } from './tag-language';
 import { describeTemplateError, templateErrorsOf } from './template-errors';
 import type { RenderScope } from './typed-answer';
-import { cleanRevisions, hasFields, STORY_PART } from './clean-revisions';
+import { activeContentOfPackage } from './active-content';
+import { cleanRevisions, STORY_PART } from './clean-revisions';
 import { removeEmptiedParagraphs } from './empty-paragraphs';
 import { carryPackageListRestarts } from './list-restarts';
 import { escapeLiteralBraces, restoreLiteralBraces } from './literal-braces';
-import { requestFieldUpdate } from './update-fields';
+import { settleFieldUpdate } from './update-fields';
 import { xmlProblem } from './xml-well-formed';
 import { rawEntryData, readZipEntries } from './zip/zip-reader';
 import { deflatedEntry, writeZip, type ZipOutputEntry } from './zip/zip-writer';
@@ -28,11 +33,11 @@ const compile = (docx: Buffer): { doc: CompiledDocument; zip: PizZip; changed: s
   const zip = new PizZip(docx);
   // Generated documents carry no comment or revision of the author's, keep a list's restart when a condition
   // removes its first item, print doubled braces as literal ones, and ask Word to refresh fields only when they
-  // have some.
+  // need it (update-fields.ts decides).
   const cleaned = cleanRevisions(zip);
   const carried = carryPackageListRestarts(zip);
   const braces = escapeLiteralBraces(zip);
-  const fields = hasFields(zip) ? requestFieldUpdate(zip) : [];
+  const fields = settleFieldUpdate(zip);
   const changed = [...new Set([...cleaned, ...carried, ...braces, ...fields])];
   try {
     const doc = new Docxtemplater(zip, DOCUMENT_OPTIONS) as unknown as CompiledDocument;
@@ -45,14 +50,25 @@ const compile = (docx: Buffer): { doc: CompiledDocument; zip: PizZip; changed: s
 
 /**
  * Compiles a master once: docxtemplater parses its tags, the parts without tags keep their compressed bytes, and
- * Word is asked to refresh fields on open. Each render then evaluates the compiled parts with the answers, deflates
+ * Word is asked to refresh fields on open when they need it. Each render then evaluates the compiled parts with the answers, deflates
  * only the parts that have tags and copies every other entry as it is. Every rendered part is checked to be well
- * formed before the package is written: a render that would give Word a corrupt file throws InvalidDocumentError.
+ * formed before the package is written: a render that would give Word a corrupt file throws InvalidDocumentError,
+ * and so does compiling a master with active or external content. (Answers cannot add any: docxtemplater fills only
+ * the text runs, never a field's instruction or an attribute, and escapes what it writes.)
  *
  * docxtemplater renders an instance once (render() mutates its zip); re-rendering reuses its compiled parts with a
  * fresh scope manager (see part-renderer.ts), which leaves the parse trees untouched.
  */
 export const compileMaster = (docx: Buffer): CompiledMaster => {
+  // The last guard: a master stored with active or external content (before the upload inspection knew it) is
+  // never rendered, so nothing of it is sent or stored.
+  const active = activeContentOfPackage(docx);
+  if (active.length > 0) {
+    throw new InvalidDocumentError(
+      activeContentMessages.render,
+      active.map(({ part, element }) => activeContentMessages.renderPart(part, element)),
+    );
+  }
   const entries = readZipEntries(docx);
   const { doc, zip, changed } = compile(docx);
   const dynamic = new Set(

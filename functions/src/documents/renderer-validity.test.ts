@@ -48,4 +48,18 @@ describe('every rendered package is checked before it leaves the renderer', () =
     for (const name of xmlParts)
       expect({ name, problem: xmlProblem(zip.file(name)?.asText() ?? '') }).toEqual({ name, problem: null });
   });
+
+  it('refuses a render that would write a character XML does not allow (an answer with U+FFFE)', () => {
+    const master = buildDocx({ paragraphs: ['Il conduttore {nome}.'] });
+    let refused: unknown;
+    try {
+      createDocumentRenderer().render(master, 'characters', { nome: 'Mario\ufffe Rossi' });
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toBeInstanceOf(InvalidDocumentError);
+    expect((refused as InvalidDocumentError).errors).toEqual([
+      'word/document.xml: carattere non ammesso in XML (U+FFFE)',
+    ]);
+  });
 });

@@ -1,6 +1,7 @@
 import type { Question } from '@redigo/shared/domain/question';
 import { leaseQuestions, single } from '@redigo/shared/questionnaire/test-support/questions';
 import { checkTemplate } from './template-check';
+import { ACTIVE_CONTENT_VARIANTS } from './test-support/active-content-fixtures';
 import { buildDocx } from './test-support/docx-fixture';
 
 const GOOD = [
@@ -22,6 +23,17 @@ const check = (paragraphs: string[], questions: Question[] = leaseQuestions(), p
 describe('checkTemplate', () => {
   it('passes a template whose documents fit its questions', () => {
     expect(check(GOOD)).toEqual({ errors: [], warnings: [] });
+  });
+
+  it('reports active or external content of a stored document as an error naming it and its part', () => {
+    const hyperlink = ACTIVE_CONTENT_VARIANTS.find(({ name }) => name.includes('javascript'));
+    const { errors } = checkTemplate({
+      documents: [{ label: 'Anteprima', buffer: hyperlink?.docx() ?? Buffer.alloc(0) }],
+      questions: [single('locatore', ['Anna', 'Luca'])],
+    });
+    expect(errors).toEqual([
+      "Anteprima: il file contiene un collegamento ipertestuale con indirizzo «javascript:» (nella parte word/_rels/document.xml.rels), che non è ammesso: all'apertura eseguirebbe comandi o caricherebbe contenuti esterni. Rimuovilo in Word e carica di nuovo il file.",
+    ]);
   });
 
   it.each<[string, string, string]>([

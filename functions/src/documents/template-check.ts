@@ -1,8 +1,9 @@
 import type { Question } from '@redigo/shared/domain/question';
 import type { TemplateCheckResult } from '@redigo/shared/domain/template';
-import { templateCheckMessages as messages } from '@redigo/shared/messages/documents';
+import { activeContentMessages, templateCheckMessages as messages } from '@redigo/shared/messages/documents';
 import { validateQuestions } from '@redigo/shared/questionnaire/questions-validation';
 import { unreachableQuestions } from '@redigo/shared/questionnaire/reachability';
+import { activeContentOfPackage } from './active-content';
 import { inspectDocument } from './document-inspection';
 import { analyseTag } from './tag-analysis';
 import { describeTagLocation } from './tag-location';
@@ -15,10 +16,18 @@ export interface LabelledDocument {
   buffer: Buffer;
 }
 
+/** What a document carries that runs or reaches outside it (a file stored before the upload inspection knew it). */
+export const activeContentErrors = ({ label, buffer }: LabelledDocument): string[] =>
+  activeContentOfPackage(buffer).map(({ part, element }) =>
+    activeContentMessages.check(label, element, part),
+  );
+
 const checkDocument = ({ label, buffer }: LabelledDocument, byVariable: Map<string, Question>) => {
   let inspected;
+  let active: string[];
   try {
     inspected = inspectDocument(buffer);
+    active = activeContentErrors({ label, buffer });
   } catch {
     return { errors: [messages.unreadable(label)], used: [], warnings: [] };
   }
@@ -58,6 +67,7 @@ const checkDocument = ({ label, buffer }: LabelledDocument, byVariable: Map<stri
   });
   return {
     errors: [
+      ...active,
       ...errors.map((error) => describeTemplateError(label, error, texts)),
       ...misplaced,
       ...tagErrors,
@@ -69,7 +79,8 @@ const checkDocument = ({ label, buffer }: LabelledDocument, byVariable: Map<stri
 
 /**
  * The template check (docs/api.md): every tag of every document parses, names only questions and compares them only
- * with their options (and multiple choices only through `contiene`); the questions themselves are sound. Warnings:
+ * with their options (and multiple choices only through `contiene`); the questions themselves are sound; no document
+ * carries active or external content. Warnings:
  * questions that neither a document nor another question's conditions use, and questions that can never be asked. Messages are in Italian and name the document,
  * the tag and the text around it.
  */

@@ -1,4 +1,5 @@
 import type PizZip from 'pizzip';
+import { STORY_PART } from './clean-revisions';
 
 const SETTINGS_PART = 'word/settings.xml';
 const SETTINGS_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.settings+xml';
@@ -59,5 +60,26 @@ export const requestFieldUpdate = (zip: PizZip): string[] => {
   const settings = zip.file(SETTINGS_PART);
   if (!settings) return addSettingsPart(zip);
   zip.file(SETTINGS_PART, withUpdateFields(settings.asText()));
+  return [SETTINGS_PART];
+};
+
+/** Whether the document's own text has fields Word computes (cross references, page numbers, tables of contents). */
+const hasFields = (zip: PizZip): boolean =>
+  Object.keys(zip.files).some(
+    (name) =>
+      STORY_PART.test(name) && /<w:(?:fldSimple|fldChar|instrText)\b/.test(zip.file(name)?.asText() ?? ''),
+  );
+
+/**
+ * The one place that decides whether a generated document asks Word to refresh its fields on open: only when the
+ * document's own fields need it (fields that run commands or include files never reach here: see
+ * active-content.ts). A master that asks for it without needing it has the request removed, so Word opens the
+ * document without a question. Returns the parts it changed or added.
+ */
+export const settleFieldUpdate = (zip: PizZip): string[] => {
+  if (hasFields(zip)) return requestFieldUpdate(zip);
+  const settings = zip.file(SETTINGS_PART)?.asText();
+  if (settings === undefined || !/<w:updateFields\b/.test(settings)) return [];
+  zip.file(SETTINGS_PART, settings.replace(/<w:updateFields\b[^>]*?(?:\/>|>\s*<\/w:updateFields>)/g, ''));
   return [SETTINGS_PART];
 };

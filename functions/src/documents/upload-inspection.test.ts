@@ -1,6 +1,7 @@
 import PizZip from 'pizzip';
 import { AppError } from '../errors/app-errors';
 import { inspectDocxUpload } from './upload-inspection';
+import { ACTIVE_CONTENT_VARIANTS } from './test-support/active-content-fixtures';
 import { buildDocx } from './test-support/docx-fixture';
 import { deflatedEntry, writeZip, type ZipOutputEntry } from './zip/zip-writer';
 
@@ -8,7 +9,10 @@ const refusal = (buffer: Buffer, fileName = 'contratto.docx') => {
   try {
     inspectDocxUpload(buffer, fileName);
   } catch (error) {
-    if (error instanceof AppError) return { status: error.statusCode, message: error.message };
+    if (error instanceof AppError)
+      return error.code === 'ACTIVE_CONTENT'
+        ? { status: error.statusCode, message: error.message, code: error.code }
+        : { status: error.statusCode, message: error.message };
     throw error;
   }
   return null;
@@ -221,5 +225,26 @@ describe('DTDs in every encoding an XML parser reads', () => {
   it('accepts a part in UTF-16 without a DTD', () => {
     const part = Buffer.from('\ufeff<?xml version="1.0" encoding="UTF-16"?><r/>', 'utf16le');
     expect(refusal(withEntries(deflatedEntry('customXml/item2.xml', part)))).toBeNull();
+  });
+});
+
+describe('active and external content', () => {
+  it.each(ACTIVE_CONTENT_VARIANTS.map((variant) => [variant.name, variant] as const))(
+    'refuses %s with 415 ACTIVE_CONTENT, naming the element and the part',
+    (_, { docx, element, part }) => {
+      const refused = refusal(docx(), 'Locazione.docx');
+      expect(refused).toEqual({ status: 415, code: 'ACTIVE_CONTENT', message: expect.any(String) });
+      expect(refused?.message).toContain('Il file "Locazione.docx" contiene ');
+      expect(refused?.message).toContain(element);
+      expect(refused?.message).toContain(`(nella parte ${part})`);
+    },
+  );
+
+  it('refuses a part that declares an encoding Word does not write (UTF-7 hides markup from a search)', () => {
+    const part = '<?xml version="1.0" encoding="UTF-7"?><r>+ADw-w:instrText+AD4-DDEAUTO</r>';
+    expect(refusal(withEntries(text('word/extra.xml', part)))).toEqual({
+      status: 415,
+      message: expect.stringContaining('word/extra.xml è scritta in UTF-7'),
+    });
   });
 });

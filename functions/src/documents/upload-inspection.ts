@@ -1,6 +1,9 @@
 import { uploadMessages as messages } from '@redigo/shared/messages/documents';
 import { crc32 } from 'node:zlib';
-import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors/app-errors';
+import { activeContentMessages } from '@redigo/shared/messages/documents';
+import { ActiveContentError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors/app-errors';
+import { activeContentOfParts, type PackagePart } from './active-content';
+import { decodeXmlPart, isXmlPart, unexpectedDeclaredEncoding, unsupportedEncoding } from './part-encoding';
 import {
   inflateEntry,
   readZipEntries,
@@ -44,30 +47,6 @@ export const declaresDtd = (content: Buffer): boolean =>
   /<!(DOCTYPE|ENTITY)/i.test(content.toString('latin1')) ||
   WIDE_MARKUP.some((pattern) => content.includes(pattern));
 
-/**
- * An encoding Word never writes a part in, told by the byte order mark or the first bytes of `<?xml` as XML's
- * own detection does (XML 1.0, appendix F): UTF-32 in either order, or EBCDIC. UTF-8 and UTF-16 pass.
- */
-export const unsupportedEncoding = (content: Buffer): string | undefined => {
-  const head = content.subarray(0, 4).toString('hex');
-  if (['0000feff', 'fffe0000', '0000003c', '3c000000', '0000fffe', 'feff0000'].includes(head))
-    return 'UTF-32';
-  if (head === '4c6fa794') return 'EBCDIC';
-  return undefined;
-};
-
-/** A part's text whatever its encoding (UTF-16 by its BOM or its first bytes), for the content-type check. */
-const decodeXml = (content: Buffer): string => {
-  if (content[0] === 0xff && content[1] === 0xfe) return content.toString('utf16le');
-  if (content[0] === 0xfe && content[1] === 0xff) return Buffer.from(content).swap16().toString('utf16le');
-  if (content[1] === 0x00) return content.toString('utf16le');
-  if (content[0] === 0x00)
-    return Buffer.from(content.subarray(0, content.length & ~1))
-      .swap16()
-      .toString('utf16le');
-  return content.toString('utf8');
-};
-
 const readEntries = (docx: Buffer, fileName: string): ZipEntry[] => {
   try {
     const entries = readZipEntries(docx, DOCX_UPLOAD_LIMITS.maxEntries);
@@ -82,28 +61,10 @@ const readEntries = (docx: Buffer, fileName: string): ZipEntry[] => {
   }
 };
 
-/**
- * Refuses an upload that is not a plain, safe .docx, with an Italian message that says what is wrong: a name not
- * ending in .docx (415), over 5 MB (413), not a zip or no word/document.xml (415), macros (415), too many parts or
- * too much data once inflated (413: inflation is capped, the zip's own sizes are not trusted), and any XML part
- * with a DOCTYPE (415: no DTDs, so no external entities).
- */
-export const inspectDocxUpload = (buffer: Buffer, fileName: string): void => {
-  if (!fileName.toLowerCase().endsWith('.docx')) throw new UnsupportedMediaTypeError(messages.notDocx);
-  if (buffer.length > DOCX_UPLOAD_LIMITS.maxFileBytes) {
-    throw new PayloadTooLargeError(messages.tooLarge(fileName, DOCX_UPLOAD_LIMITS.maxFileBytes));
-  }
-  const entries = readEntries(buffer, fileName);
-  if (
-    !entries.some((entry) => entry.name === 'word/document.xml') ||
-    !entries.some((e) => e.name === '[Content_Types].xml')
-  ) {
-    throw new UnsupportedMediaTypeError(messages.noDocument(fileName));
-  }
-  if (entries.some((entry) => MACRO_PART.test(entry.name)))
-    throw new UnsupportedMediaTypeError(messages.macros(fileName));
+/** Every entry inflated, checked against its recorded size and CRC: 413 past the inflation bound, 415 if corrupt. */
+const inflatedParts = (buffer: Buffer, entries: ZipEntry[], fileName: string): PackagePart[] => {
   let budget = DOCX_UPLOAD_LIMITS.maxUncompressedBytes;
-  for (const entry of entries) {
+  return entries.map((entry) => {
     let content: Buffer;
     try {
       content = inflateEntry(buffer, entry, budget);
@@ -119,11 +80,45 @@ export const inspectDocxUpload = (buffer: Buffer, fileName: string): void => {
     if (content.length !== entry.uncompressedSize || crc32(content) !== entry.crc32) {
       throw new UnsupportedMediaTypeError(messages.notAZip(fileName));
     }
-    if (declaresDtd(content)) throw new UnsupportedMediaTypeError(messages.doctype(fileName, entry.name));
-    const encoding = unsupportedEncoding(content);
-    if (encoding) throw new UnsupportedMediaTypeError(messages.encoding(fileName, entry.name, encoding));
-    if (entry.name === '[Content_Types].xml' && MACRO_CONTENT_TYPE.test(decodeXml(content))) {
-      throw new UnsupportedMediaTypeError(messages.macros(fileName));
-    }
+    return { name: entry.name, content };
+  });
+};
+
+/** Refuses a part with a DTD, or in an encoding Word does not write (by its bytes or by its declaration). */
+const checkMarkup = ({ name, content }: PackagePart, fileName: string): void => {
+  if (declaresDtd(content)) throw new UnsupportedMediaTypeError(messages.doctype(fileName, name));
+  const encoding =
+    unsupportedEncoding(content) ??
+    (isXmlPart(name, content) ? unexpectedDeclaredEncoding(decodeXmlPart(content)) : undefined);
+  if (encoding) throw new UnsupportedMediaTypeError(messages.encoding(fileName, name, encoding));
+  if (name === '[Content_Types].xml' && MACRO_CONTENT_TYPE.test(decodeXmlPart(content))) {
+    throw new UnsupportedMediaTypeError(messages.macros(fileName));
   }
+};
+
+/**
+ * Refuses an upload that is not a plain, safe .docx, with an Italian message that says what is wrong: a name not
+ * ending in .docx (415), over 5 MB (413), not a zip or no word/document.xml (415), macros (415), too many parts or
+ * too much data once inflated (413: inflation is capped, the zip's own sizes are not trusted), any XML part
+ * with a DOCTYPE (415: no DTDs, so no external entities) or in an encoding Word does not write, and active or
+ * external content (415 `ACTIVE_CONTENT`, naming the element and the part: see active-content.ts).
+ */
+export const inspectDocxUpload = (buffer: Buffer, fileName: string): void => {
+  if (!fileName.toLowerCase().endsWith('.docx')) throw new UnsupportedMediaTypeError(messages.notDocx);
+  if (buffer.length > DOCX_UPLOAD_LIMITS.maxFileBytes) {
+    throw new PayloadTooLargeError(messages.tooLarge(fileName, DOCX_UPLOAD_LIMITS.maxFileBytes));
+  }
+  const entries = readEntries(buffer, fileName);
+  if (
+    !entries.some((entry) => entry.name === 'word/document.xml') ||
+    !entries.some((e) => e.name === '[Content_Types].xml')
+  ) {
+    throw new UnsupportedMediaTypeError(messages.noDocument(fileName));
+  }
+  if (entries.some((entry) => MACRO_PART.test(entry.name)))
+    throw new UnsupportedMediaTypeError(messages.macros(fileName));
+  const parts = inflatedParts(buffer, entries, fileName);
+  parts.forEach((part) => checkMarkup(part, fileName));
+  const [found] = activeContentOfParts(parts);
+  if (found) throw new ActiveContentError(activeContentMessages.upload(fileName, found.element, found.part));
 };

@@ -25,6 +25,25 @@ describe('xmlProblem', () => {
     expect(xmlProblem(DOCUMENT(body))).not.toBeNull();
   });
 
+  it.each([
+    ['U+FFFE', '\ufffe', 'U+FFFE'],
+    ['U+FFFF', '\uffff', 'U+FFFF'],
+    ['a lone surrogate', '\ud800', 'U+D800'],
+    ['a control character', '\u0001', 'U+0001'],
+    ['a reference to U+FFFE', '&#xFFFE;', 'U+FFFE'],
+    ['a reference to a control character', '&#1;', 'U+0001'],
+    ['a reference past Unicode', '&#x110000;', 'U+110000'],
+  ])('finds %s, a character XML does not allow', (_label, text, code) => {
+    expect(xmlProblem(DOCUMENT(`<w:p><w:r><w:t>Mario ${text} Rossi</w:t></w:r></w:p>`))).toBe(
+      `carattere non ammesso in XML (${code})`,
+    );
+  });
+
+  it('passes every character XML allows: tabs, line ends, emoji, references to them', () => {
+    const body = '<w:p><w:r><w:t>a\tb\r\nc 😀 \ufffd \u{10fffd} &#x1F600; &#9; &#233;</w:t></w:r></w:p>';
+    expect(xmlProblem(DOCUMENT(body))).toBeNull();
+  });
+
   it('refuses an empty part', () => {
     expect(xmlProblem('')).toBe('documento vuoto');
   });

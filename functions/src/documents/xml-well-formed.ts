@@ -1,10 +1,36 @@
 /**
- * Whether an XML part as the renderer writes it is well formed enough for Word: every element closed in order,
- * markup delimited, attributes quoted. It is one linear scan with a stack of open names, cheap next to rendering,
- * and it catches what a section crossing a table boundary produces ("mismatched tag"). Returns the problem, or
- * null when the part is sound.
+ * A character XML 1.0 does not allow (its production `Char`): control characters but tab, line feed and carriage
+ * return, lone surrogates, U+FFFE and U+FFFF. In a `u` pattern a surrogate pair is one character, so only a lone
+ * half matches.
+ */
+const NOT_XML_CHARACTER = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
+/** A character reference, decimal or hexadecimal. */
+const CHARACTER_REFERENCE = /&#(x[0-9a-fA-F]+|[0-9]+);/g;
+
+const isXmlCharacter = (code: number): boolean =>
+  code <= 0x10ffff && !NOT_XML_CHARACTER.test(String.fromCodePoint(code));
+
+/** The first character of a part, written or referenced (`&#xFFFE;`), that XML does not allow, as `U+FFFE`. */
+const characterProblem = (xml: string): string | null => {
+  const written = NOT_XML_CHARACTER.exec(xml)?.[0];
+  const code =
+    written?.codePointAt(0) ??
+    [...xml.matchAll(CHARACTER_REFERENCE)]
+      .map(([, value = '']) => (value.startsWith('x') ? parseInt(value.slice(1), 16) : parseInt(value, 10)))
+      .find((referenced) => !isXmlCharacter(referenced));
+  if (code === undefined) return null;
+  return `carattere non ammesso in XML (U+${code.toString(16).toUpperCase().padStart(4, '0')})`;
+};
+
+/**
+ * Whether an XML part as the renderer writes it is well formed enough for Word: every character one XML allows,
+ * every element closed in order, markup delimited, attributes quoted. It is one linear scan with a stack of open
+ * names, cheap next to rendering, and it catches what a section crossing a table boundary produces ("mismatched
+ * tag") and an answer carrying U+FFFE. Returns the problem, or null when the part is sound.
  */
 export const xmlProblem = (xml: string): string | null => {
+  const badCharacter = characterProblem(xml.charCodeAt(0) === 0xfeff ? xml.slice(1) : xml);
+  if (badCharacter) return badCharacter;
   const open: string[] = [];
   let index = xml.charCodeAt(0) === 0xfeff ? 1 : 0;
   let seenRoot = false;

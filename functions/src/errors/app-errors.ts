@@ -60,7 +60,8 @@ export class PayloadTooLargeError extends fixedError(
   httpMessages.payloadTooLarge,
 ) {}
 export class UnsupportedMediaTypeError extends fixedError(415, 'UNSUPPORTED_MEDIA_TYPE') {}
-export class NotImplementedError extends fixedError(501, 'NOT_IMPLEMENTED', httpMessages.notImplemented) {}
+/** 415: an uploaded document carries something that runs or reaches outside it (docs/api.md, "Active and external content"). */
+export class ActiveContentError extends fixedError(415, 'ACTIVE_CONTENT') {}
 
 /** 418, kept from the spec: the contract's answers are not acceptable when it is saved as COMPLETED. */
 export class ContractNotAcceptableError extends AppError {

@@ -122,6 +122,41 @@ describe('createRoute', () => {
     expect(parseBody(response.body).data).toMatchObject({ body: { name: 'Società' } });
   });
 
+  it('refuses a body over 4 MB with 413 before parsing it, as text or base64', async () => {
+    const big = JSON.stringify({ name: 'x', padding: 'a'.repeat(4 * 1024 * 1024) });
+    const plain = await call(publicRoute, echo, { routeKey: 'POST /api/auth/login', body: big });
+    const base64 = await call(publicRoute, echo, {
+      routeKey: 'POST /api/auth/login',
+      body: Buffer.from(big).toString('base64'),
+      isBase64Encoded: true,
+    });
+    const justUnder = await call(publicRoute, echo, {
+      routeKey: 'POST /api/auth/login',
+      body: JSON.stringify({ name: 'x', padding: 'a'.repeat(4 * 1024 * 1024 - 40) }),
+    });
+    for (const response of [plain, base64]) {
+      expect(response.statusCode).toBe(413);
+      expect(parseBody(response.body)).toEqual({
+        message: 'La richiesta è troppo grande: i dati inviati superano 4 MB. Invia meno dati alla volta.',
+        code: 'PAYLOAD_TOO_LARGE',
+      });
+    }
+    expect(justUnder.statusCode).toBe(200);
+    expect(echo).toHaveBeenCalledTimes(1);
+  });
+
+  it('lists at most 20 problems in an error answer, and counts the others', async () => {
+    const problems = Array.from({ length: 1254 }, (_, index) => `Problema ${index + 1}.`);
+    const response = await call(
+      publicRoute,
+      async () => {
+        throw new BadRequestError(problems[0] ?? '', problems);
+      },
+      { routeKey: 'POST /api/auth/login', body: '{"name":"x"}' },
+    );
+    expect(parseBody(response.body).errors).toEqual([...problems.slice(0, 20), '… e altri 1.234 problemi.']);
+  });
+
   it('maps typed errors to their status and message', async () => {
     const response = await call(
       publicRoute,

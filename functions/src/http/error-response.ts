@@ -1,5 +1,6 @@
 import { ValidationError } from 'yup';
 import { httpMessages } from '@redigo/shared/messages/http';
+import { boundedProblems } from '@redigo/shared/problem-list';
 import {
   AppError,
   BadRequestError,
@@ -11,7 +12,7 @@ import type { Logger } from '../ports/logger';
 import type { HttpResponse } from './http-types';
 import { errorBody } from './responses';
 
-/** A yup failure as a 400: the first problem as the message, every problem (with its field) in `errors`. */
+/** A yup failure as a 400: the first problem as the message, the problems (with their field) in `errors`. */
 export const fromValidationError = (error: ValidationError): BadRequestError => {
   const failures = error.inner.length > 0 ? error.inner : [error];
   const described = failures.map((failure) => {
@@ -20,6 +21,9 @@ export const fromValidationError = (error: ValidationError): BadRequestError => 
   });
   return new BadRequestError(failures[0]?.message ?? httpMessages.invalidBody, [...new Set(described)]);
 };
+
+/** The `errors` of an answer: at most the first 20 problems and a count of the others (problem-list.ts). */
+const listedErrors = (errors: string[] | undefined) => (errors ? { errors: boundedProblems(errors) } : {});
 
 /** A failure of DynamoDB, S3 or the network as a 503 with Retry-After, logged as a warning without internals. */
 const fromServiceFailure = (error: unknown, logger: Logger): ServiceUnavailableError => {
@@ -30,7 +34,7 @@ const fromServiceFailure = (error: unknown, logger: Logger): ServiceUnavailableE
 
 /**
  * The one place where errors become HTTP answers. A backing service that could not be reached or failed gives
- * 503 with Retry-After; unknown errors are logged and hidden behind a 500.
+ * 503 with Retry-After; unknown errors are logged and hidden behind a 500. No answer lists more than 20 problems.
  */
 export const toErrorResponse = (error: unknown, logger: Logger): HttpResponse => {
   const known =
@@ -45,7 +49,7 @@ export const toErrorResponse = (error: unknown, logger: Logger): HttpResponse =>
   if (known instanceof AppError) {
     return errorBody(
       known.statusCode,
-      { message: known.message, code: known.code, ...(known.errors ? { errors: known.errors } : {}) },
+      { message: known.message, code: known.code, ...listedErrors(known.errors) },
       known.headers,
     );
   }

@@ -10,6 +10,7 @@ export const BUSINESS_METRICS = [
   'DocumentsSold',
   'InvoicesIssued',
   'InvoicesNotSent',
+  'InvoicesNotIssued',
   'PaymentsRefused',
   'UploadsRefused',
   'LoginLimitsHit',

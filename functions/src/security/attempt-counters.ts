@@ -5,8 +5,8 @@ export interface CounterState {
 }
 
 /**
- * Expiring counters of login failures, kept in the tokens table with its TTL (port; DynamoDB adapter in
- * dynamo-attempt-counters.ts). Keys are opaque strings chosen by the caller.
+ * Expiring counters of login failures, kept in the tokens table with its TTL (port; its DynamoDB adapter is
+ * functions/src/infrastructure/dynamodb/tokens/attempt-counter-table.ts). Keys are names chosen by the caller.
  */
 export interface AttemptCounters {
   /** The unexpired counters among `keys`; missing and expired ones are absent. */

@@ -2,8 +2,8 @@
 export type OneTimeTokenPurpose = 'verify' | 'reset';
 
 /**
- * Single-use link tokens, stored only hashed as `<purpose>#<sha256>` in the tokens table (port; DynamoDB
- * adapter in dynamo-one-time-tokens.ts).
+ * Single-use link tokens, stored only hashed in the tokens table (port; its DynamoDB adapter is
+ * functions/src/infrastructure/dynamodb/tokens/one-time-token-table.ts).
  */
 export interface OneTimeTokens {
   save(purpose: OneTimeTokenPurpose, hash: string, userId: string, expiresAt: Date): Promise<void>;

@@ -1,6 +1,6 @@
 import type { SessionRegistry } from './session-registry';
 
-/** A refresh token as stored: `refresh#<sha256 of the token>` in the tokens table. */
+/** A refresh token as stored in the tokens table: by the SHA-256 of the token, never the token itself. */
 export interface RefreshTokenRecord {
   hash: string;
   userId: string;
@@ -12,7 +12,8 @@ export interface RefreshTokenRecord {
 }
 
 /**
- * Login sessions and their refresh tokens (port; DynamoDB adapter in dynamo-session-store.ts). A session
+ * Login sessions and their refresh tokens (port; its DynamoDB adapter is
+ * functions/src/infrastructure/dynamodb/tokens/session-table.ts). A session
  * lives as long as its newest refresh token; revoking it ends every access token that names it.
  */
 export interface SessionStore extends SessionRegistry {

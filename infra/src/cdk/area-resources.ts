@@ -81,4 +81,5 @@ export const AREA_RESOURCES: Record<Area, AreaResources> = {
     buckets: { documents: 'readAdd' },
     sendsMail: false,
   },
+  contacts: { tables: { contacts: 'readWrite', tokens: 'read' }, buckets: {}, sendsMail: false },
 };

@@ -10,9 +10,10 @@ describe('buildLambdaBundles', () => {
   const outDir = mkdtempSync(join(tmpdir(), 'redigo-lambda-bundles-'));
   let bundles: LambdaBundle[];
 
+  // Nine areas, each bundled with its lazy packages: over a minute on 2 busy cores.
   beforeAll(async () => {
     bundles = await buildLambdaBundles(outDir);
-  });
+  }, 240_000);
   afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
   it('bundles every area into <outDir>/<area>/index.js and measures it', () => {
@@ -44,8 +45,20 @@ describe('buildLambdaBundles', () => {
     );
   });
 
+  it("bundles the templates Lambda's path verification worker next to it, minified, under 1 MB", () => {
+    for (const bundle of bundles) {
+      const expected = bundle.area === 'templates' ? ['path-verification-worker.js'] : [];
+      expect(bundle.workers.map(({ file }) => file)).toEqual(
+        expected.map((name) => join(outDir, bundle.area, name)),
+      );
+    }
+    const [worker] = bundles.find((bundle) => bundle.area === 'templates')?.workers ?? [];
+    expect(worker?.bytes).toBeLessThan(1024 * 1024);
+    expect(readFileSync(worker?.file ?? '', 'utf8')).toContain('postMessage');
+  });
+
   it('uses the settings the CDK deploys with', () => {
-    expect(lambdaBundling(false)).toMatchObject({
+    expect(lambdaBundling(false, 'templates')).toMatchObject({
       minify: LAMBDA_BUILD.minify,
       sourceMap: false,
       target: LAMBDA_BUILD.target,

@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { AREAS, type Area } from '@redigo/shared/routes';
 import { LAMBDA_BUILD, lambdaEntry } from './lambda-build-settings';
 import { buildLazyPackages } from './lazy-packages';
+import { buildWorkerBundles } from './worker-bundle';
 
 export interface LambdaBundle {
   area: Area;
@@ -12,10 +13,13 @@ export interface LambdaBundle {
   file: string;
   bytes: number;
   gzipBytes: number;
+  /** The worker threads bundled next to it (worker-bundle.ts), each under the same 1 MB budget. */
+  workers: { file: string; bytes: number }[];
 }
 
 /**
- * Bundles every area's Lambda as `cdk deploy` does, without source maps, into `<outDir>/<area>/index.js`.
+ * Bundles every area's Lambda as `cdk deploy` does, without source maps, into `<outDir>/<area>/index.js` (and its
+ * worker threads next to it).
  * Put `outDir` inside the repository if the bundles are to be loaded: their `@aws-sdk/*` imports resolve
  * from its node_modules, as they do from the runtime on Lambda.
  */
@@ -39,11 +43,13 @@ export const buildLambdaBundles = async (outDir: string): Promise<LambdaBundle[]
       logLevel: 'warning',
     });
     await buildLazyPackages(directory);
+    const workers = await buildWorkerBundles(directory, area);
     bundles.push({
       area,
       file,
       bytes: statSync(file).size,
       gzipBytes: gzipSync(readFileSync(file)).length,
+      workers: workers.map((worker) => ({ file: worker, bytes: statSync(worker).size })),
     });
   }
   return bundles;

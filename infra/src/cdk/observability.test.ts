@@ -21,6 +21,7 @@ describe('observability of a stage', () => {
   it.each([
     ['PaymentsRefused', 3, 900],
     ['InvoicesNotSent', 1, 300],
+    ['InvoicesNotIssued', 1, 300],
   ])(
     'alarms on %s (at %d in %d s) next to the error alarms, to the same topic',
     (metric, threshold, period) => {

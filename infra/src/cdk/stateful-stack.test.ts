@@ -14,7 +14,10 @@ describe('stateful stack', () => {
         Properties: Match.objectLike({
           TableName: `redigo-test-${table.name}`,
           BillingMode: 'PAY_PER_REQUEST',
-          KeySchema: [{ AttributeName: table.partitionKey, KeyType: 'HASH' }],
+          KeySchema: [
+            { AttributeName: table.partitionKey, KeyType: 'HASH' },
+            ...(table.sortKey ? [{ AttributeName: table.sortKey, KeyType: 'RANGE' }] : []),
+          ],
           Replicas: [
             Match.objectLike({
               PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
@@ -40,6 +43,20 @@ describe('stateful stack', () => {
         }),
       });
     }
+  });
+
+  it("keeps a lawyer's address book in one partition, read in the order of its items' keys", () => {
+    template.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
+      TableName: 'redigo-test-contacts',
+      KeySchema: [
+        { AttributeName: 'ownerId', KeyType: 'HASH' },
+        { AttributeName: 'key', KeyType: 'RANGE' },
+      ],
+      AttributeDefinitions: Match.arrayWith([
+        { AttributeName: 'ownerId', AttributeType: 'S' },
+        { AttributeName: 'key', AttributeType: 'S' },
+      ]),
+    });
   });
 
   it('keeps the document buckets private, encrypted, versioned, TLS-only and retained', () => {

@@ -56,6 +56,7 @@ export class StatefulStack extends Stack {
         const table = new TableV2(this, `${definition.name}-table`, {
           tableName: `redigo-${stage.name}-${definition.name}`,
           partitionKey: { name: definition.partitionKey, type: AttributeType.STRING },
+          ...(definition.sortKey && { sortKey: { name: definition.sortKey, type: AttributeType.STRING } }),
           billing: Billing.onDemand(),
           pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
           deletionProtection: stage.deletionProtection,

@@ -32,6 +32,7 @@ const describe = async (client: DynamoDBClient, name: string): Promise<TableDesc
 const keyAttributes = (table: TableDefinition): string[] => [
   ...new Set([
     table.partitionKey,
+    ...(table.sortKey ? [table.sortKey] : []),
     ...table.indexes.flatMap((i) => [i.partitionKey, ...(i.sortKey ? [i.sortKey] : [])]),
   ]),
 ];
@@ -54,7 +55,10 @@ const createTable = async (client: DynamoDBClient, table: TableDefinition, name:
       TableName: name,
       BillingMode: 'PAY_PER_REQUEST',
       AttributeDefinitions: attributeDefinitions(table),
-      KeySchema: [{ AttributeName: table.partitionKey, KeyType: 'HASH' }],
+      KeySchema: [
+        { AttributeName: table.partitionKey, KeyType: 'HASH' },
+        ...(table.sortKey ? [{ AttributeName: table.sortKey, KeyType: 'RANGE' as const }] : []),
+      ],
       GlobalSecondaryIndexes: table.indexes.length > 0 ? table.indexes.map(indexSpecification) : undefined,
     }),
   );

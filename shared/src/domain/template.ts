@@ -1,4 +1,4 @@
-import type { Question } from './question';
+import type { Answers, Question } from './question';
 
 export const TEMPLATE_STATUSES = ['PUBLISHED', 'SUSPENDED'] as const;
 export type TemplateStatus = (typeof TEMPLATE_STATUSES)[number];
@@ -60,7 +60,7 @@ export interface PathFinding {
   /** In Italian, naming the document and what is wrong. */
   message: string;
   /** The answers of the first path that produced it, by question variable. */
-  answers: Record<string, string | string[]>;
+  answers: Answers;
   /** How many of the paths tried produced it. */
   occurrences: number;
 }
@@ -69,8 +69,13 @@ export interface PathFinding {
 export interface PathVerificationReport {
   /** How many paths were rendered, each for the master and the preview. */
   combinations: number;
-  /** true when every reachable path was tried; false when a pairwise-covering set was. */
+  /** true when every reachable path was planned; false when a pairwise-covering set was. */
   exhaustive: boolean;
+  /**
+   * true when trying the whole plan would have taken longer than the time a verification has (docs/api.md,
+   * "Limits"): only its first paths, those that cover the most pairs of answers, were rendered.
+   */
+  sampled: boolean;
   findings: PathFinding[];
   /** How many findings are errors (they block publishing). */
   errors: number;

@@ -3,7 +3,6 @@ import type { Role } from '../roles';
 /** Account states: pending until an operator checks the Bar registration. */
 export const USER_STATUSES = ['in attesa', 'confermato', 'sospeso', 'rifiutato', 'cancellato'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
-export const PENDING_STATUS: UserStatus = 'in attesa';
 
 /** The transitions an admin may make (docs/product-spec.md section 4). */
 export const USER_STATUS_TRANSITIONS: Readonly<Record<UserStatus, readonly UserStatus[]>> = {

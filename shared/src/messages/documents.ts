@@ -22,6 +22,38 @@ export const uploadMessages = {
     `Il file "${file}" contiene una dichiarazione DOCTYPE (nella parte ${part}), che non è ammessa.`,
 } as const;
 
+/**
+ * What a master or preview may not carry, because it runs or reaches outside the document when a lawyer opens it
+ * (docs/api.md, "Active and external content"): each element as a message names it, and the three answers.
+ */
+export const activeContentMessages = {
+  remoteTemplate: 'un modello di documento collegato esterno (attachedTemplate)',
+  linkedPicture: "un'immagine collegata a un file esterno",
+  externalFrame: 'un frame che carica un documento esterno',
+  subDocument: 'un sottodocumento esterno',
+  externalLink: (type: string) => `un collegamento a un contenuto esterno (${type})`,
+  hyperlink: (scheme: string) =>
+    scheme === 'network'
+      ? 'un collegamento a una cartella di rete (\\\\server\\cartella)'
+      : scheme === 'relative'
+        ? 'un collegamento a un file'
+        : `un collegamento ipertestuale con indirizzo «${scheme}:»`,
+  field: (name: string) => `un campo ${name}`,
+  computedField: 'un campo il cui nome è prodotto da un altro campo',
+  altChunk: 'un contenuto importato da un altro formato (altChunk)',
+  oleObject: 'un oggetto OLE incorporato',
+  embeddedFile: 'un file incorporato',
+  activeX: 'un controllo ActiveX',
+  mailMerge: "una stampa unione collegata a un'origine dati",
+  upload: (file: string, element: string, part: string) =>
+    `Il file "${file}" contiene ${element} (nella parte ${part}), che non è ammesso: un modello non può contenere nulla che all'apertura esegua comandi o carichi contenuti esterni. Rimuovilo in Word e carica di nuovo il file.`,
+  check: (document: string, element: string, part: string) =>
+    `${document}: il file contiene ${element} (nella parte ${part}), che non è ammesso: all'apertura eseguirebbe comandi o caricherebbe contenuti esterni. Rimuovilo in Word e carica di nuovo il file.`,
+  render:
+    'Il modello contiene elementi attivi o collegamenti esterni che non possono arrivare a chi apre il documento: il documento non è stato generato né salvato. Lo staff deve correggere il modello; se il problema persiste scrivi all’assistenza.',
+  renderPart: (part: string, element: string) => `${part}: ${element}`,
+} as const;
+
 /** Italian messages of the template check: each names the document, the tag and the text around it. */
 /** The answer when a render would produce a package Word cannot open: nothing is stored or served. */
 export const invalidDocumentMessages = {
@@ -108,8 +140,14 @@ export const pathVerificationMessages = {
     `${document}: ${count === 1 ? 'resta un paragrafo vuoto' : `restano ${count} paragrafi vuoti`} dove una condizione ha tolto il testo.`,
   brokenReference: (document: string, bookmark: string) =>
     `${document}: un riferimento incrociato punta al segnalibro "${bookmark}", che con queste risposte non c'è più (Word mostrerebbe "Errore! L'origine riferimento non è stata trovata").`,
-  summary: (combinations: number, exhaustive: boolean, errors: number, warnings: number) =>
-    `${combinations === 1 ? 'Provato 1 percorso' : `Provati ${combinations} percorsi`}${exhaustive ? ' (tutti quelli possibili)' : ' (una combinazione che copre ogni coppia di risposte)'}: ${
+  summary: (combinations: number, exhaustive: boolean, errors: number, warnings: number, sampled = false) =>
+    `${combinations === 1 ? 'Provato 1 percorso' : `Provati ${combinations} percorsi`}${
+      sampled
+        ? ', un campione scelto per coprire più coppie di risposte possibile (provarli tutti richiederebbe troppo tempo)'
+        : exhaustive
+          ? ' (tutti quelli possibili)'
+          : ' (una combinazione che copre ogni coppia di risposte)'
+    }: ${
       errors === 0 && warnings === 0
         ? 'nessun problema trovato.'
         : [
@@ -119,6 +157,9 @@ export const pathVerificationMessages = {
             .filter(Boolean)
             .join(' e ') + '.'
     }`,
+  busy: 'Sono già in corso altre verifiche dei percorsi: riprova tra qualche secondo.',
+  stopped:
+    'La verifica dei percorsi si è interrotta prima di finire (il modello è troppo pesante da provare in tempo): riprova tra qualche istante.',
   publishBlocked: 'Il modello non si può pubblicare: la verifica di tutti i percorsi ha trovato errori.',
   noQuestions: 'Aggiungi almeno una domanda prima di verificare i percorsi.',
   noMaster: 'Carica il master prima di verificare i percorsi.',

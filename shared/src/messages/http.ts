@@ -7,8 +7,9 @@ export const httpMessages = {
   notFound: 'Risorsa non trovata.',
   routeNotFound: 'Indirizzo API inesistente.',
   methodNotAllowed: 'Metodo non consentito per questo indirizzo.',
-  notImplemented: 'Funzione non ancora disponibile.',
   payloadTooLarge: 'La richiesta è troppo grande.',
+  bodyTooLarge: (megabytes: number) =>
+    `La richiesta è troppo grande: i dati inviati superano ${megabytes} MB. Invia meno dati alla volta.`,
   internal: 'Si è verificato un errore imprevisto. Riprova più tardi.',
   serviceUnavailable: 'Servizio momentaneamente non disponibile. Riprova tra qualche istante.',
   originRequired: 'Il servizio si raggiunge solo dal sito di Redigo.',

@@ -1,16 +1,17 @@
+import { shortened } from '../text';
 import { validationMessages } from './validation';
 
 /** Italian problems the questionnaire engine reports (answers, completeness, a template's questions). */
 export const questionnaireMessages = {
-  unknownVariable: (variable: string) => `La domanda "${variable}" non esiste in questo modello.`,
+  unknownVariable: (variable: string) => `La domanda "${shortened(variable)}" non esiste in questo modello.`,
   notAnAnswer: (question: string) => `La risposta alla domanda "${question}" non è valida.`,
   singleExpected: (question: string) => `La domanda "${question}" ammette una sola risposta.`,
   listExpected: (question: string) => `La domanda "${question}" ammette più risposte: va inviato un elenco.`,
   emptySelection: (question: string) => `Seleziona almeno una risposta alla domanda "${question}".`,
   repeatedAnswer: (question: string, value: string) =>
-    `La risposta "${value}" è ripetuta nella domanda "${question}".`,
+    `La risposta "${shortened(value)}" è ripetuta nella domanda "${question}".`,
   outsideOptions: (question: string, value: string) =>
-    `"${value}" non è una delle risposte possibili alla domanda "${question}".`,
+    `"${shortened(value)}" non è una delle risposte possibili alla domanda "${question}".`,
   missingAnswer: (question: string) => `Manca la risposta alla domanda "${question}".`,
   notAsked: (question: string) =>
     `La domanda "${question}" non va posta con le risposte date: la sua risposta non è ammessa.`,
@@ -25,6 +26,8 @@ export const questionnaireMessages = {
     `"${variable}" è una parola riservata e non può essere usata come chiave.`,
   keyDuplicate: (otherPosition: number) => `La chiave è già usata dalla domanda n. ${otherPosition}.`,
   textRequired: 'Il testo della domanda è obbligatorio.',
+  unsafeCharacters: (position: number) =>
+    `La domanda n. ${position} contiene caratteri non validi (invisibili o riservati, spesso incollati da un altro programma) nella chiave, nel testo, nella nota o nelle risposte: riscrivili.`,
   atLeastTwoOptions: validationMessages.atLeastTwoAnswers,
   emptyOption: (position: number) => `La risposta n. ${position} è vuota.`,
   repeatedOption: (value: string) => `La risposta "${value}" è ripetuta.`,

@@ -44,6 +44,11 @@ export const templateMessages = {
   answersInvalid: 'Le risposte non sono valide.',
   uploadKindInvalid: "Indica se il file è il master o l'anteprima.",
   uploadNameInvalid: 'Il nome del file deve finire con .docx.',
+  uploadNameCharacters:
+    'Il nome del file non può contenere caratteri di controllo, caratteri non validi né le barre / e \\: rinomina il file e caricalo di nuovo.',
+  uploadNameTooLong: (limit: number) =>
+    `Il nome del file supera ${limit} caratteri: rinomina il file con un nome più breve e caricalo di nuovo.`,
+  uploadKeyInvalid: 'Il riferimento al file caricato non è valido: carica di nuovo il file.',
   uploadTooLarge: 'Il file supera i 5 MB consentiti.',
   uploadSendFailed: 'Invio del file non riuscito: controlla la connessione e riprova.',
   uploadMissing: 'Il file caricato non si trova più (i caricamenti scadono dopo poco): caricalo di nuovo.',

@@ -1,3 +1,5 @@
+import { QUESTION_TYPES } from '../domain/question';
+
 /** Italian problems of typed questions and their answers (docs/api.md, "Question types"); each names the question. */
 export const typedAnswerMessages = {
   textExpected: (question: string) => `La risposta alla domanda "${question}" deve essere un testo.`,
@@ -6,6 +8,8 @@ export const typedAnswerMessages = {
     `La risposta alla domanda "${question}" supera ${limit} caratteri.`,
   controlCharacters: (question: string) =>
     `La risposta alla domanda "${question}" contiene caratteri non ammessi.`,
+  unsafeCharacters: (question: string) =>
+    `La risposta alla domanda "${question}" contiene caratteri non validi (invisibili o riservati, spesso incollati da un altro programma): riscrivila.`,
   lineBreaks: (question: string) => `La risposta alla domanda "${question}" deve stare su una sola riga.`,
   notANumber: (question: string) =>
     `La risposta alla domanda "${question}" non è un numero valido (per esempio 1234,5).`,
@@ -27,11 +31,21 @@ export const typedAnswerMessages = {
     `La data della domanda "${question}" non può essere precedente al ${limit}.`,
   dateAfterMax: (question: string, limit: string) =>
     `La data della domanda "${question}" non può essere successiva al ${limit}.`,
+  notACodiceFiscale: (question: string) =>
+    `La risposta alla domanda "${question}" non è un codice fiscale: servono 16 lettere e cifre (o le 11 cifre di una società).`,
+  codiceFiscaleCheck: (question: string) =>
+    `Il codice fiscale della domanda "${question}" non è valido: il carattere di controllo non corrisponde.`,
+  notAPartitaIva: (question: string) =>
+    `La risposta alla domanda "${question}" non è una partita IVA: servono 11 cifre.`,
+  partitaIvaCheck: (question: string) =>
+    `La partita IVA della domanda "${question}" non è valida: la cifra di controllo non corrisponde.`,
 
   unknownType: (type: string) =>
-    `Il tipo di risposta "${type}" non esiste (tipi: choice, text, number, amount, date).`,
+    `Il tipo di risposta "${type}" non esiste (tipi: ${QUESTION_TYPES.join(', ')}).`,
   typedWithOptions: 'Una domanda con risposta libera non può avere risposte tra cui scegliere.',
   typedMultiple: 'Solo una domanda a scelta può essere a scelta multipla.',
+  extraOnTaxCode: (field: string) =>
+    `Una domanda di tipo codice fiscale o partita IVA non ha limiti: togli "${field}".`,
   maxLengthRange: 'La lunghezza massima deve essere un numero intero tra 1 e 2000.',
   multilineNotBoolean: 'Il campo "multiline" deve essere vero o falso.',
   limitNotANumber: (field: string) => `Il limite "${field}" deve essere un numero.`,

@@ -1,3 +1,5 @@
+import { TEMPLATE_LIMITS } from '../domain/question';
+
 /** Form and request validation messages (docs/product-spec.md section 5). */
 export const validationMessages = {
   required: 'Campo obbligatorio.',
@@ -18,4 +20,9 @@ export const validationMessages = {
     'Usa solo lettere, spazi, apostrofi, trattini e punti (niente numeri, simboli o indirizzi web).',
   notAList: 'Deve essere un elenco.',
   notABoolean: 'Deve essere vero o falso.',
+  tooManyQuestions: `Un modello può avere al massimo ${TEMPLATE_LIMITS.questions} domande.`,
+  tooManyOptions: `Una domanda a scelta può avere al massimo ${TEMPLATE_LIMITS.options} risposte.`,
+  optionTooLong: `Ogni risposta può avere al massimo ${TEMPLATE_LIMITS.optionLength} caratteri.`,
+  unsafeCharacters:
+    'Il testo contiene caratteri non validi (invisibili o riservati, spesso incollati da un altro programma): riscrivilo.',
 } as const;

@@ -1,4 +1,4 @@
-import type { AnswerValue, Answers, Question } from '../domain/question';
+import type { Answer, Answers, Question } from '../domain/question';
 import { isAsked } from './conditions';
 
 /**
@@ -8,7 +8,7 @@ import { isAsked } from './conditions';
  */
 export const walkAnswerPaths = (
   questions: Question[],
-  answersOf: (question: Question) => AnswerValue[],
+  answersOf: (question: Question) => Answer[],
   onPath: (answers: Answers) => boolean,
 ): boolean => {
   const walk = (index: number, answers: Answers): boolean => {

@@ -1,45 +1,65 @@
-import type { Answers, Question } from '../domain/question';
+import { hasUnsafeCharacters } from '../characters';
+import { isGroup, type Answers, type Question } from '../domain/question';
 import { questionnaireMessages as messages } from '../messages/questionnaire';
-import { askedPath } from './engine';
-import { typedAnswerProblem } from './typed-answers';
-import { typeOf } from '../domain/question';
+import { typedAnswerMessages } from '../messages/typed-answers';
+import { boundedProblems, type Problem } from '../problem-list';
+import { askedPath, effectiveAnswers } from './engine';
+import { groupAnswerProblems } from './group-answers';
+import { simpleAnswerProblems } from './simple-answers';
+import { normalizedAnswer } from './typed-answers';
 
-const problemsOfValue = (question: Question, value: unknown): string[] => {
-  const text = question.question;
-  if (typeOf(question) !== 'choice') {
-    const problem = typedAnswerProblem(question, value);
-    return problem ? [problem] : [];
+function* valueProblems(questions: Question[], answers: Answers): Generator<Problem> {
+  const byVariable = new Map(questions.map((question) => [question.variable, question]));
+  const outer = questions.some(isGroup) ? effectiveAnswers(questions, answers) : {};
+  for (const variable of Object.keys(answers)) {
+    const question = byVariable.get(variable);
+    if (!question) {
+      yield () => messages.unknownVariable(variable);
+      continue;
+    }
+    const value = normalizedAnswer(question, answers[variable]);
+    yield* isGroup(question)
+      ? groupAnswerProblems(question, value, outer)
+      : simpleAnswerProblems(question, value);
   }
-  if (question.is_multiple_selection) {
-    if (typeof value === 'string') return [messages.listExpected(text)];
-    if (!Array.isArray(value) || value.some((item) => typeof item !== 'string'))
-      return [messages.notAnAnswer(text)];
-    if (value.length === 0) return [messages.emptySelection(text)];
-    const repeated = value.filter((item, position) => value.indexOf(item) !== position);
-    return [
-      ...[...new Set(repeated)].map((item) => messages.repeatedAnswer(text, item)),
-      ...[...new Set(value)]
-        .filter((item) => !question.options.includes(item))
-        .map((item) => messages.outsideOptions(text, item)),
-    ];
-  }
-  if (Array.isArray(value)) return [messages.singleExpected(text)];
-  if (typeof value !== 'string') return [messages.notAnAnswer(text)];
-  return question.options.includes(value) ? [] : [messages.outsideOptions(text, value)];
-};
+}
 
 /**
  * Problems with the answers' values, in Italian: unknown variables, values outside the options, the wrong shape
  * (a list for single choice, a single value for multiple choice, an empty selection, repeated values), and typed
- * answers of the wrong shape, empty, too long, with control characters or outside their limits.
+ * answers of the wrong shape, empty, too long, with control characters or outside their limits; a group's list
+ * item by item (its bounds, and each item complete with the fields asked for it, given the answers outside it).
  * Empty when every answer is acceptable on its own; whether it should have been given is `checkCompleteness`'s job.
+ * Each value is judged as it would be stored (typed answers trimmed), so the answers need not be normalized first.
+ * At most the first 20 and a count of the others (problem-list.ts): however many answers come, the list and the
+ * error answer made of it stay small, and answers to unknown questions or fields cost no message past the 20th.
  */
-export const validateAnswerValues = (questions: Question[], answers: Answers): string[] => {
+export const validateAnswerValues = (questions: Question[], answers: Answers): string[] =>
+  boundedProblems(valueProblems(questions, answers));
+
+/** The texts of an answer: itself, the texts of a list, and a group's items' keys and texts. */
+const textsOf = (value: unknown, depth = 0): string[] => {
+  if (typeof value === 'string') return [value];
+  if (depth > 2 || typeof value !== 'object' || value === null) return [];
+  return Array.isArray(value)
+    ? value.flatMap((item: unknown) => textsOf(item, depth + 1))
+    : Object.entries(value).flatMap(([key, item]: [string, unknown]) => [key, ...textsOf(item, depth + 1)]);
+};
+
+/**
+ * The answers that hold a Unicode noncharacter or a lone surrogate (characters.ts), naming the question (or the
+ * variable, for an unknown one): text no document can carry, refused as bad input (400) however the answers are
+ * saved, before any other rule; in a group's items too.
+ */
+export const unsafeAnswerProblems = (questions: Question[], answers: Answers): string[] => {
   const byVariable = new Map(questions.map((question) => [question.variable, question]));
-  return Object.entries(answers).flatMap(([variable, value]) => {
-    const question = byVariable.get(variable);
-    return question ? problemsOfValue(question, value) : [messages.unknownVariable(variable)];
-  });
+  function* problems(): Generator<string> {
+    for (const [variable, value] of Object.entries(answers)) {
+      if (hasUnsafeCharacters(variable) || textsOf(value).some(hasUnsafeCharacters))
+        yield typedAnswerMessages.unsafeCharacters(byVariable.get(variable)?.question ?? variable);
+    }
+  }
+  return boundedProblems(problems());
 };
 
 /**
@@ -56,5 +76,5 @@ export const checkCompleteness = (questions: Question[], answers: Answers): stri
   const notAsked = Object.keys(answers)
     .filter((variable) => byVariable.has(variable) && !onPath.has(variable))
     .map((variable) => messages.notAsked(byVariable.get(variable)?.question ?? variable));
-  return [...validateAnswerValues(questions, answers), ...missing, ...notAsked];
+  return boundedProblems([...validateAnswerValues(questions, answers), ...missing, ...notAsked]);
 };

@@ -1,5 +1,6 @@
 import type { Answers } from '../domain/question';
-import { askedPath, detailedAnswers, nextQuestion } from './engine';
+import { detailedAnswers } from './detailed-answers';
+import { askedPath, nextQuestion } from './engine';
 import { leaseQuestions, single } from './test-support/questions';
 
 describe('questionnaire engine', () => {

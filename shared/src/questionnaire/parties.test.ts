@@ -1,4 +1,4 @@
-import type { Question } from '../domain/question';
+import type { Answers, Question } from '../domain/question';
 import { defaultContractName, firstPartyOf, partyNamesOf } from './parties';
 
 const text = (variable: string): Question => ({
@@ -37,12 +37,30 @@ describe('the parties a contract names', () => {
     expect(firstPartyOf(questions, answers)).toBe('Alfa Servizi S.r.l.');
   });
 
-  it('include the items of a repeating group of parties', () => {
-    const group: Question = { ...text('locatori'), type: undefined, options: [] };
-    const answers = {
-      locatori: [{ nome: 'Anna', cognome: 'Bianchi' }, { denominazione: 'Beta S.p.A.' }, { tipo: 'x' }],
-    } as unknown as Record<string, string[]>;
-    expect(partyNamesOf([group], answers)).toEqual(['Anna Bianchi', 'Beta S.p.A.']);
+  it('include the items of a repeating group of parties, in their order', () => {
+    const field = (variable: string) => ({ ...text(variable), type: 'text' as const });
+    const group: Question = {
+      variable: 'locatori',
+      question: 'I locatori',
+      type: 'group',
+      item_label: 'Locatore',
+      min_items: 1,
+      max_items: 5,
+      fields: [field('nome'), field('cognome'), field('denominazione'), field('indirizzo')],
+      options: [],
+      is_multiple_selection: false,
+      required_answers: [],
+    };
+    const answers: Answers = {
+      locatori: [
+        { nome: 'Anna', cognome: 'Bianchi', indirizzo: 'Via Roma 1' },
+        { denominazione: 'Beta S.p.A.' },
+        { indirizzo: 'Via Po 2' },
+      ],
+    };
+    expect(
+      partyNamesOf([group, text('conduttore_nome')], { ...answers, conduttore_nome: 'Carla Neri' }),
+    ).toEqual(['Anna Bianchi', 'Beta S.p.A.', 'Carla Neri']);
   });
 
   it("name a contract by the template's title and the first party, or by the title alone", () => {

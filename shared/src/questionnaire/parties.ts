@@ -1,4 +1,13 @@
-import { typeOf, type Answers, type AnswerValue, type Question } from '../domain/question';
+import {
+  isGroup,
+  typeOf,
+  type Answer,
+  type Answers,
+  type GroupItem,
+  type Question,
+  type SimpleQuestion,
+} from '../domain/question';
+import { isGroupItem } from './group-items';
 
 /** A contract's name: at most this many characters (docs/api.md, "Contracts"). */
 export const CONTRACT_NAME_MAX_LENGTH = 200;
@@ -8,23 +17,27 @@ export const CONTRACT_NAME_MAX_LENGTH = 200;
  * «Nome e cognome del locatore») or a body's name (`…_denominazione`), as the seeded templates and the authors'
  * guide name them.
  */
-const namesAParty = (question: Question): boolean =>
+const namesAParty = (question: Question | SimpleQuestion): boolean =>
   typeOf(question) === 'text' && /(^|_)(nome|denominazione)$/.test(question.variable);
 
+const textOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
 /**
- * The party names an item of a repeating group of parties gives: its `denominazione`, or its `nome` and `cognome`
- * (docs/api.md, "Repeating groups and parties"); nothing for an item that names no one.
+ * The party an item of a repeating group names: its `nome` and `cognome` fields together, else its first text
+ * field that names a party (`denominazione`, `…_nome`); nothing for an item that names no one (a property).
  */
-const partyOfItem = (item: unknown): string[] => {
-  if (typeof item !== 'object' || item === null) return [];
-  const fields = item as Record<string, unknown>;
-  const text = (name: string) => (typeof fields[name] === 'string' ? (fields[name] as string).trim() : '');
-  const name = text('denominazione') || [text('nome'), text('cognome')].filter(Boolean).join(' ');
+const partyOfItem = (fields: SimpleQuestion[], item: GroupItem): string[] => {
+  const fullName = [textOf(item.nome), textOf(item.cognome)].filter(Boolean).join(' ');
+  const named = fields.filter(namesAParty).map((field) => textOf(item[field.variable]));
+  const name = (textOf(item.cognome) && fullName) || named.find(Boolean) || fullName;
   return name ? [name] : [];
 };
 
-const partiesOfAnswer = (question: Question, answer: AnswerValue | undefined): string[] => {
-  if (Array.isArray(answer)) return (answer as unknown[]).flatMap(partyOfItem);
+const partiesOfAnswer = (question: Question, answer: Answer | undefined): string[] => {
+  if (isGroup(question))
+    return Array.isArray(answer)
+      ? answer.flatMap((item) => (isGroupItem(item) ? partyOfItem(question.fields, item) : []))
+      : [];
   return namesAParty(question) && typeof answer === 'string' && answer.trim() ? [answer.trim()] : [];
 };
 

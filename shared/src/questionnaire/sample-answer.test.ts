@@ -1,7 +1,9 @@
-import type { Question } from '../domain/question';
-import { sampleWithinLimits } from './sample-answer';
+import type { SimpleQuestion } from '../domain/question';
+import { groupAnswerProblems } from './group-answers';
+import { sampleGroupAnswer, sampleWithinLimits } from './sample-answer';
+import { landlords } from './test-support/groups';
 
-const typed = (type: Question['type'], limits: Partial<Question> = {}): Question => ({
+const typed = (type: SimpleQuestion['type'], limits: Partial<SimpleQuestion> = {}): SimpleQuestion => ({
   variable: 'x',
   question: 'X',
   type,
@@ -27,5 +29,31 @@ describe('sampleWithinLimits', () => {
       '2026-01-01',
     );
     expect(sampleWithinLimits(typed('text', { max_length: 5 }), { text: 'Milano' })).toBe('Milan');
+  });
+});
+
+describe('sampleGroupAnswer', () => {
+  const lease = landlords();
+
+  it('gives min_items items, each answering the fields asked for it, valid for the group', () => {
+    const sample = sampleGroupAnswer(lease, { uso: 'Abitativo' });
+    expect(sample).toEqual([
+      { tipo: 'Persona fisica', nome: 'Testo di prova', codice_fiscale: 'RSSMRA85T10A562S' },
+    ]);
+    expect([...groupAnswerProblems(lease, sample, { uso: 'Abitativo' })]).toEqual([]);
+  });
+
+  it('takes the answers asked of it, by field and position, and leaves out a field it gives none for', () => {
+    const companies = sampleGroupAnswer(lease, { uso: 'Commerciale' }, 2, (field, position) =>
+      field.variable === 'tipo'
+        ? 'Persona giuridica'
+        : field.variable === 'rea'
+          ? undefined
+          : `${field.variable} ${position}`,
+    );
+    expect(companies).toEqual([
+      { tipo: 'Persona giuridica', denominazione: 'denominazione 1', partita_iva: 'partita_iva 1' },
+      { tipo: 'Persona giuridica', denominazione: 'denominazione 2', partita_iva: 'partita_iva 2' },
+    ]);
   });
 });

@@ -1,4 +1,14 @@
-import { TEXT_LENGTH, typeOf, type Question } from '../domain/question';
+import {
+  TEXT_LENGTH,
+  typeOf,
+  type AnswerValue,
+  type Answers,
+  type GroupAnswer,
+  type GroupFields,
+  type GroupItem,
+  type SimpleQuestion,
+} from '../domain/question';
+import { askedFields } from './group-items';
 
 /** The answers a sample would rather give, before the question's limits have their say. */
 export interface SampleWishes {
@@ -9,6 +19,9 @@ export interface SampleWishes {
   text?: string;
 }
 
+/** Valid tax codes for samples: a person's codice fiscale and a company's partita IVA, check characters right. */
+export const SAMPLE_TAX_CODES = { codice_fiscale: 'RSSMRA85T10A562S', partita_iva: '01114601006' } as const;
+
 const within = <T extends number | string>(value: T, min: unknown, max: unknown): T => {
   if (typeof min === typeof value && value < (min as T)) return min as T;
   if (typeof max === typeof value && value > (max as T)) return max as T;
@@ -16,15 +29,15 @@ const within = <T extends number | string>(value: T, min: unknown, max: unknown)
 };
 
 /** A sample text: a name-like phrase, on two lines when line breaks are allowed. */
-const defaultText = (question: Pick<Question, 'multiline'>): string =>
+const defaultText = (question: Pick<SimpleQuestion, 'multiline'>): string =>
   question.multiline ? 'Testo di prova\nseconda riga' : 'Testo di prova';
 
 /**
  * A canonical answer to a typed question within its limits, for trial renders and sample documents: the wished
  * value (by default 12, 1250.50, 15 March 2026, a sample text) moved to the nearest limit it passes, a text cut to
- * the question's length.
+ * the question's length; a valid codice fiscale or partita IVA.
  */
-export const sampleWithinLimits = (question: Question, wishes: SampleWishes = {}): string => {
+export const sampleWithinLimits = (question: SimpleQuestion, wishes: SampleWishes = {}): string => {
   const { min, max } = question;
   switch (typeOf(question)) {
     case 'number':
@@ -33,9 +46,40 @@ export const sampleWithinLimits = (question: Question, wishes: SampleWishes = {}
       return within(wishes.amount ?? 1250.5, min, max).toFixed(2);
     case 'date':
       return within(wishes.date ?? '2026-03-15', min, max);
+    case 'codice_fiscale':
+      return SAMPLE_TAX_CODES.codice_fiscale;
+    case 'partita_iva':
+      return SAMPLE_TAX_CODES.partita_iva;
     default: {
       const text = wishes.text ?? defaultText(question);
       return [...text].slice(0, question.max_length ?? TEXT_LENGTH.default).join('');
     }
   }
 };
+
+/** A sample answer to a simple question: the first option (alone, for a multiple choice), or a typed sample. */
+export const sampleAnswer = (question: SimpleQuestion): AnswerValue | undefined => {
+  if (typeOf(question) !== 'choice') return sampleWithinLimits(question);
+  const [first] = question.options;
+  if (first === undefined) return undefined;
+  return question.is_multiple_selection ? [first] : first;
+};
+
+/**
+ * A sample answer to a group: `count` items (by default `min_items`), each answering the fields asked for it with
+ * `answerFor` (by default sampleAnswer), given `outer`, the answers outside the group.
+ */
+export const sampleGroupAnswer = (
+  group: GroupFields,
+  outer: Answers,
+  count: number = group.min_items,
+  answerFor: (field: SimpleQuestion, position: number) => AnswerValue | undefined = sampleAnswer,
+): GroupAnswer =>
+  Array.from({ length: count }, (_, index) =>
+    group.fields.reduce<GroupItem>((item, field) => {
+      // Whether a field is asked depends only on the answers to the fields before it, all given by now.
+      if (!askedFields(group, item, outer).includes(field)) return item;
+      const value = answerFor(field, index + 1);
+      return value === undefined ? item : { ...item, [field.variable]: value };
+    }, {}),
+  );

@@ -1,4 +1,5 @@
-import { detailedAnswers, nextQuestion } from './engine';
+import { detailedAnswers } from './detailed-answers';
+import { nextQuestion } from './engine';
 import { checkCompleteness, validateAnswerValues } from './answers-validation';
 import { single } from './test-support/questions';
 import { typed } from './test-support/typed-questions';

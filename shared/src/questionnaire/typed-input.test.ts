@@ -1,7 +1,10 @@
-import type { AskedQuestion } from '../domain/question';
+import type { AskedSimpleQuestion } from '../domain/question';
 import { readTypedInput, typedInputText, typedLimitsText, understoodAnswer } from './typed-input';
 
-const asked = (type: AskedQuestion['type'], limits: Partial<AskedQuestion> = {}): AskedQuestion => ({
+const asked = (
+  type: AskedSimpleQuestion['type'],
+  limits: Partial<AskedSimpleQuestion> = {},
+): AskedSimpleQuestion => ({
   type,
   variable: 'x',
   question: 'Canone',
@@ -16,7 +19,7 @@ const DATE_FORM =
   'La risposta alla domanda "Canone" non è scritta nel formato gg/mm/aaaa: scrivi il giorno, il mese e l\'anno per intero, per esempio 01/03/2026.';
 
 describe('typed input', () => {
-  it.each<[AskedQuestion['type'], string, string]>([
+  it.each<[AskedSimpleQuestion['type'], string, string]>([
     ['number', '1234,5', '1234.5'],
     ['number', '1.234,5', '1234.5'],
     ['amount', '1.234,50', '1234.50'],
@@ -27,7 +30,7 @@ describe('typed input', () => {
     expect(readTypedInput(asked(type), typed)).toEqual({ value });
   });
 
-  it.each<[AskedQuestion['type'], string, string]>([
+  it.each<[AskedSimpleQuestion['type'], string, string]>([
     ['number', 'abc', 'La risposta alla domanda "Canone" non è un numero valido (per esempio 1234,5).'],
     [
       'amount',

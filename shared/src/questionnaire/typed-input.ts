@@ -1,4 +1,4 @@
-import { TEXT_LENGTH, typeOf, type AskedQuestion, type Question } from '../domain/question';
+import { TEXT_LENGTH, typeOf, type SimpleQuestion } from '../domain/question';
 import { formatLegalDate, formatShortDate, isItalianDateForm, parseItalianDate } from '../italian/calendar';
 import {
   formatEuroAmount,
@@ -6,7 +6,8 @@ import {
   formatItalianNumber,
   parseItalianNumber,
 } from '../italian/numbers';
-import { typedAnswerMessages } from '../messages/typed-answers';
+import { questionWording, type AnswerWording } from '../messages/answer-wording';
+import { normalizeCodiceFiscale } from '../tax-codes';
 import { readableLimit } from './readable-answers';
 import { writeTypedAnswer } from './typed-answer-text';
 import { typedAnswerProblem } from './typed-answers';
@@ -17,12 +18,21 @@ export type TypedInput = { value: string; problem?: undefined } | { value?: unde
 /** A value no number, amount or date accepts. */
 const UNREADABLE = '?';
 
-const asQuestion = (question: AskedQuestion): Question => ({ ...question, required_answers: [] });
+/** A simple question as the questionnaire asks it: a top-level one as the route sends it, or a group's field. */
+export type TypedInputQuestion = Omit<SimpleQuestion, 'required_answers'>;
 
-/** The canonical form of what was typed (Italian comma, `gg/mm/aaaa`), or null when it can't be read as one. */
-const canonicalOf = (question: AskedQuestion, typed: string): string | null => {
+const asQuestion = (question: TypedInputQuestion): SimpleQuestion => ({ ...question, required_answers: [] });
+
+/**
+ * The canonical form of what was typed (Italian comma, `gg/mm/aaaa`, a tax code in upper case without spaces), or
+ * null when it can't be read as one.
+ */
+const canonicalOf = (question: TypedInputQuestion, typed: string): string | null => {
   const text = typed.replace(/\r\n/g, '\n').trim();
   switch (typeOf(question)) {
+    case 'codice_fiscale':
+    case 'partita_iva':
+      return normalizeCodiceFiscale(text);
     case 'number':
     case 'amount':
       return text === '' ? '' : parseItalianNumber(text);
@@ -35,24 +45,29 @@ const canonicalOf = (question: AskedQuestion, typed: string): string | null => {
 
 /**
  * Reads what a person typed for a typed question as the server will judge it (the same rules, the same Italian
- * messages naming the question): `1.234,5` → `1234.5`, `01/03/2026` → `2026-03-01`, a text trimmed.
+ * messages naming the question, or worded for a group's field): `1.234,5` → `1234.5`, `01/03/2026` → `2026-03-01`,
+ * a text trimmed, `rss mra...` → `RSSMRA...`.
  */
-export const readTypedInput = (question: AskedQuestion, typed: string): TypedInput => {
+export const readTypedInput = (
+  question: TypedInputQuestion,
+  typed: string,
+  messages: AnswerWording = questionWording,
+): TypedInput => {
   const canonical = canonicalOf(question, typed);
   // A date in another form (`1/3/27`, `2027-03-01`) is a problem of form; `31/02/2027` one of a day that doesn't exist.
   if (typeOf(question) === 'date' && canonical === null)
     return {
       problem: isItalianDateForm(typed)
-        ? typedAnswerMessages.notADate(question.question)
-        : typedAnswerMessages.notItalianDateForm(question.question),
+        ? messages.notADate(question.question)
+        : messages.notItalianDateForm(question.question),
     };
   // Unreadable input (`12.34` is ambiguous in Italian) is judged as a value no type accepts: the type's message.
-  const problem = typedAnswerProblem(asQuestion(question), canonical ?? UNREADABLE);
+  const problem = typedAnswerProblem(asQuestion(question), canonical ?? UNREADABLE, messages);
   return problem ? { problem } : { value: canonical ?? '' };
 };
 
 /** A canonical answer as the field shows it again: `1.234,5`, `1.234,50`, `01/03/2026`, the text. */
-export const typedInputText = (question: Pick<AskedQuestion, 'type'>, canonical: string): string =>
+export const typedInputText = (question: Pick<SimpleQuestion, 'type'>, canonical: string): string =>
   writeTypedAnswer(question, canonical, {
     number: formatItalianNumber,
     amount: formatItalianAmount,
@@ -60,19 +75,25 @@ export const typedInputText = (question: Pick<AskedQuestion, 'type'>, canonical:
     text: (text) => text,
   });
 
-/** What the field understood, as the document will read it: `1.234,50 €`, `1° marzo 2026` (nothing for a text). */
-export const understoodAnswer = (question: Pick<AskedQuestion, 'type'>, canonical: string): string =>
-  writeTypedAnswer(question, canonical, {
-    number: formatItalianNumber,
-    amount: formatEuroAmount,
-    date: formatLegalDate,
-    text: () => '',
-  });
+/**
+ * What the field understood, as the document will read it: `1.234,50 €`, `1° marzo 2026`, a tax code in upper case
+ * without spaces (nothing for a text).
+ */
+export const understoodAnswer = (question: Pick<SimpleQuestion, 'type'>, canonical: string): string =>
+  typeOf(question) === 'text'
+    ? ''
+    : writeTypedAnswer(question, canonical, {
+        number: formatItalianNumber,
+        amount: formatEuroAmount,
+        date: formatLegalDate,
+        text: (text) => text,
+      });
 
 /** The limits of a typed question in Italian, shown before the person types (empty when it has none). */
-export const typedLimitsText = (question: AskedQuestion): string => {
+export const typedLimitsText = (question: TypedInputQuestion): string => {
   const type = typeOf(question);
   if (type === 'text') return `Massimo ${question.max_length ?? TEXT_LENGTH.default} caratteri.`;
+  if (type === 'codice_fiscale' || type === 'partita_iva') return '';
   const { min, max } = question;
   const show = (limit: number | string) => readableLimit(question, limit);
   if (type === 'date') {

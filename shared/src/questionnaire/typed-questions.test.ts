@@ -2,7 +2,7 @@ import type { Question } from '../domain/question';
 import { validateQuestions } from './questions-validation';
 import { single } from './test-support/questions';
 import { typed } from './test-support/typed-questions';
-import { typedQuestionnaireProblems } from './typed-questions';
+import { questionnaireProblems } from './questionnaire-problems';
 
 const withQuestion = (question: Question) => [single('tipo', ['A', 'B']), question];
 
@@ -32,7 +32,7 @@ describe('typed questions', () => {
     [
       'an unknown type',
       { ...typed('x', 'text'), type: 'colore' as 'text' },
-      'Il tipo di risposta "colore" non esiste (tipi: choice, text, number, amount, date).',
+      'Il tipo di risposta "colore" non esiste (tipi: choice, text, number, amount, date, codice_fiscale, partita_iva, group).',
     ],
     ['min above max', typed('x', 'number', { min: 10, max: 1 }), 'Il minimo è superiore al massimo.'],
     [
@@ -63,7 +63,7 @@ describe('typed questions', () => {
   ])('reports %s', (_, question, problem) => {
     const expected = `Domanda n. 2 ("x"): ${problem}`;
     expect(validateQuestions(withQuestion(question))).toEqual([expected]);
-    expect(typedQuestionnaireProblems(withQuestion(question))).toEqual([expected]);
+    expect(questionnaireProblems(withQuestion(question))).toEqual([expected]);
   });
 
   it('reports conditions on a typed question', () => {
@@ -71,6 +71,6 @@ describe('typed questions', () => {
     const expected =
       'Domanda n. 2 ("b"): La condizione n. 1 si riferisce a "nome", che non è una domanda a scelta: le condizioni possono usare solo domande a scelta.';
     expect(validateQuestions(questions)).toEqual([expected]);
-    expect(typedQuestionnaireProblems(questions)).toEqual([expected]);
+    expect(questionnaireProblems(questions)).toEqual([expected]);
   });
 });

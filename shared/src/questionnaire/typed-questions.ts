@@ -1,12 +1,18 @@
-import { QUESTION_TYPES, TEXT_LENGTH, typeOf, type Question, type QuestionType } from '../domain/question';
+import {
+  QUESTION_TYPES,
+  TEXT_LENGTH,
+  isGroup,
+  type Question,
+  type QuestionType,
+  type SimpleQuestion,
+} from '../domain/question';
 import { parseIsoDate } from '../italian/calendar';
-import { questionnaireMessages } from '../messages/questionnaire';
 import { typedAnswerMessages as messages } from '../messages/typed-answers';
 
 const isQuestionType = (type: unknown): type is QuestionType =>
   typeof type === 'string' && (QUESTION_TYPES as readonly string[]).includes(type);
 
-const limitProblems = (question: Question, type: QuestionType): string[] => {
+const limitProblems = (question: SimpleQuestion, type: 'number' | 'amount' | 'date'): string[] => {
   const { min, max } = question;
   const limits = Object.entries({ min, max }).filter(([, value]) => value !== undefined);
   if (type === 'date') {
@@ -19,7 +25,7 @@ const limitProblems = (question: Question, type: QuestionType): string[] => {
   return min !== undefined && max !== undefined && min > max ? [messages.minAboveMax] : [];
 };
 
-const textProblems = ({ max_length, multiline }: Question): string[] => [
+const textProblems = ({ max_length, multiline }: SimpleQuestion): string[] => [
   ...(max_length === undefined ||
   (Number.isInteger(max_length) && max_length >= TEXT_LENGTH.min && max_length <= TEXT_LENGTH.max)
     ? []
@@ -27,40 +33,30 @@ const textProblems = ({ max_length, multiline }: Question): string[] => [
   ...(multiline === undefined || typeof multiline === 'boolean' ? [] : [messages.multilineNotBoolean]),
 ];
 
+/** A codice fiscale or partita IVA takes no extras. */
+const taxCodeProblems = (question: SimpleQuestion): string[] =>
+  (['max_length', 'multiline', 'min', 'max'] as const)
+    .filter((field) => question[field] !== undefined)
+    .map(messages.extraOnTaxCode);
+
 /**
- * What is wrong with a question's type and limits (docs/api.md, "Question types"): an unknown type, options or multiple selection on a typed question, limits of the wrong kind,
- * `min` above `max`. Choice questions have nothing to report here.
+ * What is wrong with a question's type and limits (docs/api.md, "Question types"): an unknown type, options or
+ * multiple selection on a typed question, limits of the wrong kind, `min` above `max`, limits on a tax code. Choice
+ * questions have nothing to report here, and a group's own rules are groupQuestionProblems'.
  */
 export const typedQuestionProblems = (question: Question): string[] => {
   const type: unknown = question.type ?? 'choice';
   if (!isQuestionType(type)) return [messages.unknownType(String(type))];
-  if (type === 'choice') return [];
+  if (type === 'choice' || isGroup(question)) return [];
+  const rules =
+    type === 'text'
+      ? textProblems(question)
+      : type === 'codice_fiscale' || type === 'partita_iva'
+        ? taxCodeProblems(question)
+        : limitProblems(question, type as 'number' | 'amount' | 'date');
   return [
     ...(question.options.length > 0 ? [messages.typedWithOptions] : []),
     ...(question.is_multiple_selection ? [messages.typedMultiple] : []),
-    ...(type === 'text' ? textProblems(question) : limitProblems(question, type)),
+    ...rules,
   ];
 };
-
-/** Conditions that name a typed question: only choices can gate a question. */
-const typedConditionProblems = (question: Question, questions: Question[]): string[] =>
-  question.required_answers.flatMap((condition, position) =>
-    Object.keys(condition)
-      .filter((variable) => {
-        const target = questions.find((other) => other.variable === variable);
-        return target !== undefined && typeOf(target) !== 'choice';
-      })
-      .map((variable) => messages.conditionOnTyped(position + 1, variable)),
-  );
-
-/**
- * The type-related problems of a template's questions, each naming the question as validateQuestions does: what a
- * save refuses with 400 (docs/api.md, "Question types").
- */
-export const typedQuestionnaireProblems = (questions: Question[]): string[] =>
-  questions.flatMap((question, index) => {
-    const prefix = questionnaireMessages.questionPrefix(index + 1, question.variable);
-    return [...typedQuestionProblems(question), ...typedConditionProblems(question, questions)].map(
-      (problem) => `${prefix}: ${problem}`,
-    );
-  });

@@ -4,6 +4,7 @@ import { authMessages } from '../messages/auth';
 import { validationMessages } from '../messages/validation';
 import { barRegistrationFormFields, barRegistrationRequestFields } from './bar-registration';
 import {
+  accountPecField,
   anyPasswordField,
   optionalConsentField,
   pecField,
@@ -36,7 +37,7 @@ export const requestObject = <S extends ObjectShape>(shape: S) =>
 
 /** The login form: a valid PEC and a password (docs/product-spec.md section 5). */
 export const loginSchema = requestObject({
-  pec: pecField(),
+  pec: accountPecField(),
   password: anyPasswordField(),
 });
 export type LoginBody = InferType<typeof loginSchema>;
@@ -77,7 +78,7 @@ export const registrationFormSchema = object({
 export type RegistrationForm = InferType<typeof registrationFormSchema>;
 
 /** The forgotten-password form. */
-export const forgotPasswordSchema = requestObject({ pec: pecField() });
+export const forgotPasswordSchema = requestObject({ pec: accountPecField() });
 export type ForgotPasswordBody = InferType<typeof forgotPasswordSchema>;
 
 /** POST /auth/forgot-password: any PEC text, answered 200 like every other. */

@@ -66,4 +66,22 @@ describe('billingSchema', () => {
       'Indica se fatturare a un professionista o a uno studio.',
     ]);
   });
+
+  it("takes a professionista's name only as a person's name: no address rides on it", () => {
+    expect(errorsOf({ ...professionista, name: 'Visita t.me' })).toEqual([
+      'Usa solo lettere, spazi, apostrofi, trattini e punti (niente numeri, simboli o indirizzi web).',
+    ]);
+    expect(errorsOf({ ...professionista, name: 'Maria G.', surname: "D'Angelo" })).toEqual([]);
+    expect(
+      errorsOf({ ...professionista, kind: 'studio', denominazione: 'Studio t.me', name: 'x.co' }),
+    ).toEqual([]);
+  });
+
+  it('takes a PEC of any domain length an invoice can carry, and none without a top-level domain', () => {
+    const long = `avvocato@pec.${'studiolegaleassociatobianchi'.padEnd(49, 'e')}.it`;
+    expect(errorsOf({ ...professionista, pec_destinatario: long })).toEqual([]);
+    expect(errorsOf({ ...professionista, pec_destinatario: 'studio.avvocato@pec' })).toEqual([
+      'PEC di recapito non valida.',
+    ]);
+  });
 });

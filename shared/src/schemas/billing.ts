@@ -1,7 +1,9 @@
-import { mixed, number, object, string, type InferType } from 'yup';
+import { mixed, number, object, string, type InferType, type StringSchema } from 'yup';
 import { BILLING_KINDS, type BillingKind } from '../domain/invoice';
+import { isEmailAddress } from '../email-address';
 import { invoiceMessages } from '../messages/invoices';
 import { validationMessages } from '../messages/validation';
+import { isPersonName } from './fields';
 import { isItalianProvince, isValidCodiceFiscale, isValidPartitaIva } from '../tax-codes';
 import { requestObject } from './auth';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './users';
@@ -13,12 +15,18 @@ const LATIN_TEXT = /^[\u0020-\u007e\u00a0-\u00ff]*$/;
 const text = (max: number, message: string) =>
   string().trim().max(max, m.tooLong).matches(LATIN_TEXT, m.latinOnly).required(message);
 
-const forKind = (kind: BillingKind, max: number, message: string) =>
+const forKind = (kind: BillingKind, max: number, message: string, rule = (schema: StringSchema) => schema) =>
   string().when('kind', {
     is: kind,
-    then: () => text(max, message),
+    then: () => rule(text(max, message)),
     otherwise: (schema) => schema.strip(),
   });
+
+/** A professionista's first name or surname: Latin text and a person's name (no address can ride on it). */
+const personName = (message: string) =>
+  forKind('professionista', 60, message, (schema) =>
+    schema.test('person-name', validationMessages.personName, (value) => !value || isPersonName(value)),
+  );
 
 const upper = (value: unknown) =>
   typeof value === 'string' ? value.replace(/\s+/g, '').toUpperCase() : value;
@@ -32,8 +40,8 @@ export const billingSchema = requestObject({
     .oneOf([...BILLING_KINDS], m.kind)
     .required(m.kind)
     .label('Tipo'),
-  name: forKind('professionista', 60, m.name).label('Nome'),
-  surname: forKind('professionista', 60, m.surname).label('Cognome'),
+  name: personName(m.name).label('Nome'),
+  surname: personName(m.surname).label('Cognome'),
   denominazione: forKind('studio', 80, m.denominazione).label('Denominazione'),
   codice_fiscale: string()
     .transform(upper)
@@ -74,8 +82,7 @@ export const billingSchema = requestObject({
   pec_destinatario: string()
     .transform((value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value))
     .trim()
-    .max(254, m.pecDestinatario)
-    .email(m.pecDestinatario)
+    .test('email', m.pecDestinatario, (value) => value === undefined || isEmailAddress(value))
     .optional()
     .label('PEC di recapito'),
 });

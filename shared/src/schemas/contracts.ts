@@ -4,8 +4,9 @@ import { CONTRACT_STATUSES } from '../domain/contract';
 import type { Answers } from '../domain/question';
 import { contractMessages } from '../messages/contracts';
 import { CONTRACT_NAME_MAX_LENGTH } from '../questionnaire/parties';
-import { isPlainText, isSearchable } from '../text';
+import { isSearchable } from '../text';
 import { validationMessages as m } from '../messages/validation';
+import { withSafeCharacters } from './fields';
 import { categoryListQuerySchema } from './template-body';
 
 /** A map of answers in shape only: the values are the questionnaire engine's to judge. */
@@ -20,22 +21,27 @@ export const nextQuestionQuerySchema = object({ type: templateIdField() });
 export type NextQuestionQuery = InferType<typeof nextQuestionQuerySchema>;
 
 /**
+ * A contract's name as the lawyer gives it: trimmed, at most 200 characters, plain text (no control characters;
+ * no Unicode noncharacters or lone surrogates, the rule of every text: `withSafeCharacters`). Empty means «the default name» (the title and the first party).
+ */
+export const contractNameField = () =>
+  withSafeCharacters(
+    string()
+      .transform((value: unknown, original: unknown) => (typeof original === 'string' ? value : null))
+      .trim()
+      .max(CONTRACT_NAME_MAX_LENGTH, m.tooLong)
+      .test(
+        'plain-text',
+        contractMessages.nameInvalid,
+        (value) => value === undefined || !/\p{Cc}/u.test(value),
+      ),
+  ).label('Nome');
+
+/**
  * PUT /contract and PUT /contract/{id}. `answers` is only checked to be a map here: the questionnaire engine
  * judges every value against the template (400 for a draft, 418 for a COMPLETED save). `version`, optional, is
  * the version the client read: a save on another version is refused (409) instead of overwriting.
  */
-/**
- * A contract's name as the lawyer gives it: trimmed, at most 200 characters, plain text (no control characters, no
- * Unicode noncharacters or lone surrogates). Empty means «the default name» (the title and the first party).
- */
-export const contractNameField = () =>
-  string()
-    .transform((value: unknown, original: unknown) => (typeof original === 'string' ? value : null))
-    .trim()
-    .max(CONTRACT_NAME_MAX_LENGTH, m.tooLong)
-    .test('plain-text', contractMessages.nameInvalid, (value) => value === undefined || isPlainText(value))
-    .label('Nome');
-
 export const saveContractBodySchema = object({
   name: contractNameField().optional(),
   type: templateIdField(),

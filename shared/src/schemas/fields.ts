@@ -1,6 +1,20 @@
 import './locale';
-import { boolean, string } from 'yup';
+import { boolean, string, type StringSchema } from 'yup';
+import { hasUnsafeCharacters } from '../characters';
+import { isEmailAddress } from '../email-address';
 import { validationMessages } from '../messages/validation';
+
+/**
+ * A text field that refuses Unicode noncharacters and lone surrogates (characters.ts) with an Italian message: for
+ * every free text a person types that is stored (names, titles, descriptions, passwords).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const withSafeCharacters = <S extends StringSchema<any, any, any, any>>(schema: S): S =>
+  schema.test(
+    'characters',
+    validationMessages.unsafeCharacters,
+    (value: unknown) => typeof value !== 'string' || !hasUnsafeCharacters(value),
+  );
 
 /** The characters the password rule counts as special (docs/product-spec.md section 5). */
 export const PASSWORD_SPECIAL_CHARACTERS = '@#$%^&+=!';
@@ -15,11 +29,25 @@ export const isStrongPassword = (value: string): boolean =>
   /[0-9]/.test(value) &&
   /[@#$%^&+=!]/.test(value);
 
-/** A PEC address, trimmed; the server also lowercases it. */
+/**
+ * A PEC address Redigo takes (registration, a new editor), trimmed; the server also lowercases it. The one e-mail
+ * rule (email-address.ts): an address an invoice can carry, with a top-level domain.
+ */
 export const pecField = () =>
   string()
     .trim()
-    .max(254, validationMessages.pec)
+    .required(validationMessages.required)
+    .test('email', validationMessages.pec, (value) => !value || isEmailAddress(value))
+    .label('PEC');
+
+/**
+ * The PEC of an existing account in the sign-in and password forms: shaped like an address (yup's own check), so
+ * that an account registered before the rule of `pecField` still signs in.
+ */
+export const accountPecField = () =>
+  string()
+    .trim()
+    .max(1000, validationMessages.pec)
     .email(validationMessages.pec)
     .required(validationMessages.required)
     .label('PEC');
@@ -39,10 +67,11 @@ export const signInPecField = () =>
     .label('PEC');
 
 export const strongPasswordField = () =>
-  string()
-    .required(validationMessages.required)
-    .test('strong-password', validationMessages.weakPassword, (value) => !value || isStrongPassword(value))
-    .label('Password');
+  withSafeCharacters(
+    string()
+      .required(validationMessages.required)
+      .test('strong-password', validationMessages.weakPassword, (value) => !value || isStrongPassword(value)),
+  ).label('Password');
 
 /** A password to check against the stored one: only required (no rule leaks to the login form). */
 export const anyPasswordField = () =>
@@ -64,8 +93,12 @@ export const PERSON_NAME_MAX_LENGTH = 60;
 
 /** Letters of any alphabet (with their accents), then letters, spaces, apostrophes (' and ’), hyphens and dots. */
 const PERSON_NAME = /^\p{L}[\p{L}\p{M} '’.-]*$/u;
-/** Something like a web address written without its scheme: `evil.example`, `www.sito.it`. */
-const DOMAIN_LIKE = /\p{L}{2,}\.\p{L}{2,}/u;
+/**
+ * Something like a web address written without its scheme, of any length: a dot between a character and two or
+ * more letters, with no space after the dot (`t.me`, `x.co`, `evil.example`). An initial stays a name: after its
+ * dot comes a space or nothing (`Maria G.`, `J. R. Tolkien`).
+ */
+const DOMAIN_LIKE = /\S\.\p{L}{2,}/u;
 
 /**
  * A first name or surname as a person writes it (D'Angelo, Anna Maria, De Luca-Bianchi, Zoë, J. R.): no digits,

@@ -1,7 +1,14 @@
 import './locale';
-import { keyProblems } from '../questionnaire/questions-validation';
+import { keyProblems } from '../questionnaire/question-rules';
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
-import { toVariable, typeOf, type Condition, type Question, type QuestionType } from '../domain/question';
+import {
+  TEMPLATE_LIMITS,
+  toVariable,
+  typeOf,
+  type Condition,
+  type Question,
+  type QuestionType,
+} from '../domain/question';
 import { adminMessages } from '../messages/admin';
 import { questionnaireMessages as qm } from '../messages/questionnaire';
 import { typedAnswerMessages } from '../messages/typed-answers';
@@ -28,11 +35,8 @@ const isChoice = (type: unknown): boolean => type === undefined || type === 'cho
 const isLimit = (value: unknown): value is number | string =>
   value === undefined || typeof value === 'number' || typeof value === 'string';
 
-/**
- * An item of json_questions, by shape; validateQuestions (questionnaire engine) checks the meaning, the type and
- * its limits included (an unknown type or options on a typed question are its errors, not this schema's).
- */
-export const questionSchema = object({
+/** A question that is not a group, and a group's field, by shape. */
+const simpleQuestionSchema = object({
   type: mixed<QuestionType>((value): value is QuestionType => typeof value === 'string')
     .typeError(m.invalid)
     .optional(),
@@ -44,13 +48,33 @@ export const questionSchema = object({
   question: string().trim().max(1000, m.tooLong).required(m.required),
   description: string().trim().max(2000, m.tooLong).optional(),
   options: array()
-    .of(string().trim().max(500, m.tooLong).required(m.required))
+    .of(string().trim().max(TEMPLATE_LIMITS.optionLength, m.optionTooLong).required(m.required))
     .typeError(m.notAList)
+    .max(TEMPLATE_LIMITS.options, m.tooManyOptions)
     .default([])
     .when('type', { is: isChoice, then: (schema) => schema.min(2, m.atLeastTwoAnswers) }),
   is_multiple_selection: boolean().typeError(m.notABoolean).default(false),
   required_answers: array().of(conditionSchema).typeError(m.notAList).default([]),
 });
+
+/**
+ * An item of json_questions, by shape, a group's own fields and its fields' shapes included; validateQuestions and
+ * questionnaireProblems (questionnaire engine) check the meaning: the type and its limits (an unknown type or options
+ * on a typed question are their errors, not this schema's), a group's label, bounds and fields.
+ */
+export const questionSchema = simpleQuestionSchema.shape({
+  item_label: string().typeError(m.invalid).optional(),
+  min_items: number().typeError(m.number).optional(),
+  max_items: number().typeError(m.number).optional(),
+  fields: array().of(simpleQuestionSchema).typeError(m.notAList).optional(),
+});
+
+/**
+ * Questions that passed questionSchema, typed as the questions they are shaped as: what they mean (a group's bounds,
+ * a typed question's limits) is for validateQuestions and questionnaireProblems to judge.
+ */
+export const shapedQuestions = (questions: InferType<typeof questionSchema>[]): Question[] =>
+  questions as Question[];
 
 /** What the question form's rules read from outside the form. */
 export interface QuestionFormContext {
@@ -75,7 +99,7 @@ const contextOf = (options: { context?: unknown }): QuestionFormContext =>
 /** The first answers are what makes 'at least 2'; any later one, once added, must be filled in too. */
 const answerField = string()
   .trim()
-  .max(500, m.tooLong)
+  .max(TEMPLATE_LIMITS.optionLength, m.optionTooLong)
   .test('answer', m.required, function (value) {
     const index = Number(/\[(\d+)\]$/.exec(this.path)?.[1] ?? 0);
     const text = (value ?? '').trim();
@@ -118,7 +142,12 @@ export const questionFormSchema = object({
     .default([])
     .when('type', {
       is: isChoice,
-      then: (schema) => schema.of(answerField).min(2, m.atLeastTwoAnswers).required(m.atLeastTwoAnswers),
+      then: (schema) =>
+        schema
+          .of(answerField)
+          .min(2, m.atLeastTwoAnswers)
+          .max(TEMPLATE_LIMITS.options, m.tooManyOptions)
+          .required(m.atLeastTwoAnswers),
     }),
   conditions: array()
     .of(conditionSchema)

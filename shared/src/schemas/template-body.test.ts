@@ -1,4 +1,6 @@
 import { ValidationError } from 'yup';
+import { TEMPLATE_LIMITS } from '../domain/question';
+import { validationMessages as m } from '../messages/validation';
 import {
   downloadTestBodySchema,
   saveTemplateBodySchema,
@@ -67,6 +69,48 @@ describe('uploadQuestionsSchema', () => {
   });
 });
 
+describe('the limits of a template (docs/api.md, "Limits")', () => {
+  const question = (index: number, options = ['Sì', 'No']) => ({
+    variable: `q${index}`,
+    question: `Domanda ${index}?`,
+    options,
+    is_multiple_selection: false,
+    required_answers: [],
+  });
+  const questions = (count: number) => Array.from({ length: count }, (_, index) => question(index));
+  const saved = (json_questions: unknown[]) => ({
+    name: 'N',
+    description: 'D',
+    categoryId: 'c',
+    price: 10,
+    stripe_url: 'http://localhost:3000/pay',
+    file_name: 'masters/a/m.docx',
+    preview_name: 'masters/b/p.docx',
+    json_questions,
+  });
+  const options = (count: number) => Array.from({ length: count }, (_, index) => `Opzione ${index + 1}`);
+
+  it('takes 200 questions of 50 options of 200 characters, at save and at upload', async () => {
+    const largest = Array.from({ length: TEMPLATE_LIMITS.questions }, (_, index) =>
+      question(index, [...options(TEMPLATE_LIMITS.options - 1), 'x'.repeat(TEMPLATE_LIMITS.optionLength)]),
+    );
+
+    expect(await problems(uploadQuestionsSchema.validate(largest, OPTIONS))).toEqual([]);
+    expect(await problems(saveTemplateBodySchema.validate(saved(largest), OPTIONS))).toEqual([]);
+  });
+
+  it.each([
+    ['201 questions', questions(TEMPLATE_LIMITS.questions + 1), m.tooManyQuestions],
+    ['51 options', [question(0, options(TEMPLATE_LIMITS.options + 1))], m.tooManyOptions],
+    ['an option of 201 characters', [question(0, ['Sì', 'x'.repeat(201)])], m.optionTooLong],
+  ])('refuses %s with its Italian message, at save and at upload', async (_, json_questions, message) => {
+    expect(await problems(uploadQuestionsSchema.validate(json_questions, OPTIONS))).toEqual([message]);
+    expect(await problems(saveTemplateBodySchema.validate(saved(json_questions), OPTIONS))).toEqual([
+      message,
+    ]);
+  });
+});
+
 describe('downloadTestBodySchema', () => {
   it('takes answers as single values or lists of values', async () => {
     const answers = { tipo: 'A', extra: ['Box', 'Cantina'] };
@@ -79,7 +123,12 @@ describe('downloadTestBodySchema', () => {
     });
   });
 
-  it.each([['testo'], [[1, 2]], [{ tipo: 3 }], [{ extra: ['Box', 4] }]])(
+  it('takes a group’s list of items by shape: the questionnaire engine judges each item', async () => {
+    const answers = { locatori: [{ nome: 'Mario Rossi' }], extra: ['Box', 4] };
+    expect(await downloadTestBodySchema.validate({ answers }, OPTIONS)).toEqual({ answers, kind: 'master' });
+  });
+
+  it.each([['testo'], [[1, 2]], [{ tipo: 3 }], [{ tipo: null }], [{ tipo: { a: 'b' } }]])(
     'refuses the answers %p',
     async (answers) => {
       expect(await problems(downloadTestBodySchema.validate({ answers }, OPTIONS))).toEqual([

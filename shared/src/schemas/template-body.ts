@@ -1,7 +1,7 @@
 import { TEMPLATE_FILE_KINDS, type TemplateFileKind } from '../domain/template';
 import './locale';
 import { array, mixed, number, object, string, type InferType } from 'yup';
-import type { Answers } from '../domain/question';
+import { TEMPLATE_LIMITS, type Answers } from '../domain/question';
 import { TEMPLATE_STATUSES } from '../domain/template';
 import { templateMessages } from '../messages/templates';
 import { validationMessages as m } from '../messages/validation';
@@ -11,7 +11,6 @@ import { templateBodySchema } from './templates';
 /** The page size of lists when none is asked, and the largest one served (docs/api.md, Conventions). */
 export const LIST_DEFAULT_LIMIT = 10;
 export const LIST_MAX_LIMIT = 1000;
-export const MAX_QUESTIONS = 500;
 
 const pageFields = {
   page: number()
@@ -56,7 +55,7 @@ export type SaveTemplateBody = InferType<typeof saveTemplateBodySchema>;
 export const uploadQuestionsSchema = array()
   .of(questionSchema)
   .typeError(m.notAList)
-  .max(MAX_QUESTIONS, m.invalid)
+  .max(TEMPLATE_LIMITS.questions, m.tooManyQuestions)
   .default([]);
 
 /** POST /template/delete-master. */
@@ -64,17 +63,14 @@ export const deleteMasterBodySchema = object({
   file_name: string().trim().max(500, m.tooLong).required(m.required).label('File'),
 });
 
+/** Answers by shape: each a text or a list (of options, or a group's items); the engine judges the values. */
 const isAnswers = (value: unknown): value is Answers =>
   typeof value === 'object' &&
   value !== null &&
   !Array.isArray(value) &&
-  Object.values(value).every(
-    (answer) =>
-      typeof answer === 'string' ||
-      (Array.isArray(answer) && answer.every((item) => typeof item === 'string')),
-  );
+  Object.values(value).every((answer) => typeof answer === 'string' || Array.isArray(answer));
 
-/** PUT /template/{id}/download-test: the answers by variable (one option, or a list for multiple choice). */
+/** PUT /template/{id}/download-test: the answers by variable (an option or text, a list, a group's items). */
 export const downloadTestBodySchema = object({
   answers: mixed<Answers>(isAnswers).typeError(templateMessages.answersInvalid).default({}).label('Risposte'),
   /** Which document to render: the full master (the default) or the preview, as a lawyer gets it. */

@@ -117,6 +117,61 @@ describe('template body schema', () => {
   });
 });
 
+describe('template body schema with a group', () => {
+  const locatori = {
+    variable: 'locatori',
+    question: 'Chi sono i locatori?',
+    type: 'group',
+    item_label: 'Locatore',
+    min_items: 1,
+    max_items: 2,
+    fields: [{ variable: 'nome', question: 'Nome', type: 'text' }],
+  };
+  const body = (question: object) => ({
+    ...form,
+    file_name: 'm.docx',
+    preview_name: 'p.docx',
+    json_questions: [question],
+  });
+
+  it('keeps a group’s label, bounds and fields, with the fields’ defaults', async () => {
+    const saved = await templateBodySchema.validate(body(locatori), { stripUnknown: true });
+    expect(saved.json_questions[0]).toEqual({
+      ...locatori,
+      options: [],
+      is_multiple_selection: false,
+      required_answers: [],
+      fields: [{ ...locatori.fields[0], options: [], is_multiple_selection: false, required_answers: [] }],
+    });
+  });
+
+  it('refuses a group’s shape by field, and every problem of its definition', async () => {
+    expect(
+      await errorsOf(templateBodySchema, body({ ...locatori, min_items: 'uno', fields: 'nome' })),
+    ).toEqual({
+      'json_questions[0].min_items': m.number,
+      'json_questions[0].fields': m.notAList,
+    });
+    expect(await errorsOf(templateBodySchema, body({ ...locatori, fields: [null, 5] }))).toEqual({
+      'json_questions[0].fields[0]': m.required,
+      'json_questions[0].fields[1]': m.invalid,
+    });
+    const wrong = {
+      ...locatori,
+      item_label: '',
+      max_items: 21,
+      fields: [{ ...locatori.fields[0], variable: '$x' }],
+    };
+    await expect(templateBodySchema.validate(body(wrong), { abortEarly: false })).rejects.toMatchObject({
+      errors: [
+        'Domanda n. 1 ("locatori"): L\'etichetta di un elemento (item_label) deve avere da 1 a 40 caratteri, per esempio "Locatore".',
+        'Domanda n. 1 ("locatori"): "max_items" deve essere un numero intero da 1 a 20.',
+        'Domanda n. 1 ("locatori"): campo n. 1 ("$x"): La chiave di un campo non può iniziare con $: i nomi con $ sono riservati ai cicli ($posizione, $separatore...).',
+      ],
+    });
+  });
+});
+
 describe('template files schema', () => {
   const docx = (name: string) => ({ name });
 

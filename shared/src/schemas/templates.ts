@@ -1,10 +1,12 @@
 import './locale';
-import { array, mixed, number, object, string, type InferType } from 'yup';
+import { ValidationError, array, mixed, number, object, string, type InferType } from 'yup';
 import { TEMPLATE_STATUSES } from '../domain/template';
 import { adminMessages } from '../messages/admin';
 import { validationMessages as m } from '../messages/validation';
-import type { Question } from '../domain/question';
-import { typedQuestionnaireProblems } from '../questionnaire/typed-questions';
+import { TEMPLATE_LIMITS, type Question } from '../domain/question';
+import { questionTextProblems } from '../questionnaire/question-texts';
+import { questionnaireProblems } from '../questionnaire/questionnaire-problems';
+import { withSafeCharacters } from './fields';
 import { questionSchema } from './questions';
 
 const DIGITS = /^\d+$/;
@@ -67,12 +69,13 @@ export const isWebUrl = (value: string): boolean => {
  * description, category, price and payment link are required; the question and minute ranges are optional.
  */
 export const templateFieldsSchema = object({
-  name: string().trim().max(200, m.tooLong).required(m.required).label('Titolo'),
-  description: string().trim().max(3000, m.tooLong).required(m.required).label('Descrizione'),
+  name: withSafeCharacters(string().trim().max(200, m.tooLong)).required(m.required).label('Titolo'),
+  description: withSafeCharacters(string().trim().max(3000, m.tooLong))
+    .required(m.required)
+    .label('Descrizione'),
   categoryId: string().trim().max(100, m.tooLong).required(m.required).label('Categoria'),
   price: priceField(),
-  stripe_url: string()
-    .trim()
+  stripe_url: withSafeCharacters(string().trim())
     .max(2000, m.tooLong)
     .required(m.required)
     .test('web-url', m.url, (value) => !value || isWebUrl(value))
@@ -91,11 +94,16 @@ export const templateBodySchema = templateFieldsSchema.shape({
   json_questions: array()
     .of(questionSchema)
     .typeError(m.notAList)
-    .max(500, m.invalid)
+    .max(TEMPLATE_LIMITS.questions, m.tooManyQuestions)
     .default([])
-    .test('types', m.invalid, function (questions) {
-      const [problem] = typedQuestionnaireProblems((questions ?? []) as Question[]);
-      return problem === undefined || this.createError({ message: problem });
+    .test('questions', m.invalid, function (questions = []) {
+      // The engine judges what well-shaped questions mean; a shape error is reported at its own field.
+      if (!questions.every((question) => questionSchema.isValidSync(question))) return true;
+      const list = questions as Question[];
+      const problems = [...questionTextProblems(list), ...questionnaireProblems(list)];
+      return (
+        problems.length === 0 || new ValidationError(problems.map((message) => this.createError({ message })))
+      );
     }),
 });
 export type TemplateBody = InferType<typeof templateBodySchema>;

@@ -1,5 +1,5 @@
 import { boolean, mixed, string } from 'yup';
-import { QUESTION_TYPES, TEXT_LENGTH, type QuestionType } from '../domain/question';
+import { SIMPLE_TYPES, TEXT_LENGTH, type QuestionType, type SimpleType } from '../domain/question';
 import { parseItalianDate } from '../italian/calendar';
 import { parseItalianNumber } from '../italian/numbers';
 import { typedAnswerMessages } from '../messages/typed-answers';
@@ -11,6 +11,9 @@ export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
   number: 'Numero',
   amount: 'Importo in euro',
   date: 'Data',
+  codice_fiscale: 'Codice fiscale',
+  partita_iva: 'Partita IVA',
+  group: 'Gruppo (più parti o beni)',
 };
 
 const limitMessages = {
@@ -50,7 +53,7 @@ const limitField = (isMax: boolean) =>
 
 /** The fields of «Tipo di risposta» and the type's limits in the staff's question form, as the form holds them. */
 export const typedQuestionFormFields = {
-  type: mixed<QuestionType>((value): value is QuestionType => QUESTION_TYPES.includes(value as QuestionType))
+  type: mixed<SimpleType>((value): value is SimpleType => SIMPLE_TYPES.includes(value as SimpleType))
     .default('choice')
     .label('Tipo di risposta'),
   max_length: string()

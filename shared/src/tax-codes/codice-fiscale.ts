@@ -28,6 +28,15 @@ export const codiceFiscaleCheckLetter = (first15: string): string => {
 /** The codice fiscale as it is compared and stored: upper case, no spaces. */
 export const normalizeCodiceFiscale = (value: string): string => value.replace(/\s+/g, '').toUpperCase();
 
+/**
+ * Whether a code has the form of a codice fiscale, its check character aside: 16 letters and digits where a person's
+ * code has them (omocodia letters for digits allowed), or (`allowNumeric`) 11 digits.
+ */
+export const hasCodiceFiscaleForm = (value: string, options: { allowNumeric?: boolean } = {}): boolean => {
+  const code = normalizeCodiceFiscale(value);
+  return PERSON_FORM.test(code) || (options.allowNumeric === true && /^\d{11}$/.test(code));
+};
+
 /** A person's codice fiscale: the 16-character form and its check letter. */
 export const isValidPersonCodiceFiscale = (value: string): boolean => {
   const code = normalizeCodiceFiscale(value);

@@ -1,4 +1,5 @@
 export {
+  hasCodiceFiscaleForm,
   isValidCodiceFiscale,
   isValidPersonCodiceFiscale,
   normalizeCodiceFiscale,
@@ -6,4 +7,9 @@ export {
 } from './codice-fiscale';
 export { isValidPartitaIva } from './partita-iva';
 export { ITALIAN_PROVINCES, isItalianProvince } from './provinces';
+export {
+  birthDateOfCodiceFiscale,
+  decodeCodiceFiscaleBirth,
+  type CodiceFiscaleBirth,
+} from './codice-fiscale-birth';
 export * from './fattura-codes';

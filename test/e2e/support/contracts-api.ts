@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { typeOf, type AskedQuestion } from '@redigo/shared/domain/question';
+import { isGroup, typeOf, type Answers, type AskedQuestion } from '@redigo/shared/domain/question';
+import { sampleGroupAnswer } from '@redigo/shared/questionnaire/sample-answer';
 import { sampleTypedAnswer } from '../../../infra/src/seed/templates/sample-answers';
 import { professionistaBilling } from '../../support/invoices';
 import { apiCall } from './api';
@@ -33,7 +34,7 @@ export const completedContract = async (
   token: string,
   template: CatalogueTemplate,
 ): Promise<string> => {
-  const answers: Record<string, string | string[]> = {};
+  const answers: Answers = {};
   for (let asked = 0; asked < 100; asked += 1) {
     const next = await apiCall<AskedQuestion | null>(
       request,
@@ -44,8 +45,9 @@ export const completedContract = async (
     );
     if (!next) break;
     const first = next.options[0] ?? '';
-    answers[next.variable] =
-      typeOf(next) !== 'choice'
+    answers[next.variable] = isGroup(next)
+      ? sampleGroupAnswer(next, answers)
+      : typeOf(next) !== 'choice'
         ? sampleTypedAnswer({ ...next, required_answers: [] })
         : next.is_multiple_selection
           ? [first]

@@ -7,7 +7,10 @@ export class CategoryInUseError extends Error {}
 /** The category was renamed or deleted since it was read. */
 export class CategoryChangedError extends Error {}
 
-/** Categories by id and by name, in name order (port; DynamoDB adapter in `dynamo-category-repository.ts`). */
+/**
+ * Categories by id and by name, in name order (port; its DynamoDB adapter is
+ * functions/src/infrastructure/dynamodb/categories/category-table.ts).
+ */
 export interface CategoryRepository {
   findById(id: string): Promise<CategoryRecord | undefined>;
   findByIds(ids: string[]): Promise<Map<string, CategoryRecord>>;

@@ -1,6 +1,6 @@
 import { formatDate } from '@redigo/shared/dates';
 import { contractMessages as messages } from '@redigo/shared/messages/contracts';
-import { detailedAnswers } from '@redigo/shared/questionnaire/engine';
+import { detailedAnswers } from '@redigo/shared/questionnaire/detailed-answers';
 import { ConflictError, NotFoundError, PaymentRequiredError } from '../../errors/app-errors';
 import { renderScope } from '../../documents/typed-answer';
 import { DOCX_CONTENT_TYPE } from '../../ports/file-store';

@@ -1,6 +1,6 @@
 import type { Answers } from '@redigo/shared/domain/question';
 import { contractMessages as messages } from '@redigo/shared/messages/contracts';
-import { checkCompleteness } from '@redigo/shared/questionnaire/answers-validation';
+import { checkCompleteness, unsafeAnswerProblems } from '@redigo/shared/questionnaire/answers-validation';
 import { normalizeAnswers } from '@redigo/shared/questionnaire/typed-answers';
 import type { SaveContractBody } from '@redigo/shared/schemas/contracts';
 import { BadRequestError, ConflictError, ContractNotAcceptableError } from '../../errors/app-errors';
@@ -15,14 +15,16 @@ import { PinnedFileGoneError, StaleContractError } from './contract-repository';
 /**
  * The answers as a save accepts them: a COMPLETED save needs exactly the questions asked along the way, each
  * answered within its options (418 with every problem, the first as the message); a draft needs only acceptable
- * values (400). Typed answers are stored trimmed.
+ * values (400). Text no document can carry (a noncharacter, a lone surrogate) is bad input either way (400).
+ * Typed answers are stored trimmed.
  */
 const checkedAnswers = (template: TemplateRecord, body: SaveContractBody): Answers => {
+  const unsafe = unsafeAnswerProblems(template.json_questions, body.answers);
+  if (unsafe.length > 0) throw new BadRequestError(unsafe[0] ?? '', unsafe);
   if (body.status !== 'COMPLETED') return acceptedAnswers(template.json_questions, body.answers);
-  const answers = normalizeAnswers(template.json_questions, body.answers);
-  const problems = checkCompleteness(template.json_questions, answers);
+  const problems = checkCompleteness(template.json_questions, body.answers);
   if (problems.length > 0) throw new ContractNotAcceptableError(problems[0] ?? '', problems);
-  return answers;
+  return normalizeAnswers(template.json_questions, body.answers);
 };
 
 /**

@@ -1,9 +1,14 @@
+import { isEmailAddress } from '@redigo/shared/email-address';
 import type { FatturaData } from './fattura-xml';
 
 /** FatturaPA's Latin text types (String80LatinType...): Basic Latin and Latin-1 Supplement, no control characters. */
 const latin = (max: number) => new RegExp(`^[\\u0020-\\u007e\\u00a0-\\u00ff]{1,${max}}$`);
 
-type Check = [label: string, value: string | number | undefined, rule: RegExp | ((value: number) => boolean)];
+type Check = [
+  label: string,
+  value: string | number | undefined,
+  rule: RegExp | ((value: number) => boolean) | { text: (value: string) => boolean },
+];
 
 const reaChecks = ({ rea }: FatturaData['seller']): Check[] =>
   rea
@@ -40,7 +45,7 @@ const checksOf = (data: FatturaData): Check[] => {
     ['ProgressivoInvio', data.progressivoInvio, /^[A-Za-z0-9]{1,10}$/],
     ['CodiceDestinatario', buyer.codiceDestinatario, /^[A-Z0-9]{6,7}$/],
     ...(buyer.pecDestinatario !== undefined
-      ? ([['PECDestinatario', buyer.pecDestinatario, /^[^\s@]{1,200}@[^\s@]{1,55}$/]] as Check[])
+      ? ([['PECDestinatario', buyer.pecDestinatario, { text: isEmailAddress }]] as Check[])
       : []),
     ['Cedente.IdCodice', seller.partitaIva, /^\d{11}$/],
     ...(seller.codiceFiscale !== undefined
@@ -67,10 +72,11 @@ const checksOf = (data: FatturaData): Check[] => {
   ];
 };
 
-const passes = ([, value, rule]: Check): boolean =>
-  rule instanceof RegExp
-    ? typeof value === 'string' && rule.test(value)
-    : typeof value === 'number' && rule(value);
+const passes = ([, value, rule]: Check): boolean => {
+  if (rule instanceof RegExp) return typeof value === 'string' && rule.test(value);
+  if (typeof rule === 'function') return typeof value === 'number' && rule(value);
+  return typeof value === 'string' && rule.text(value);
+};
 
 /**
  * The values that the official schema (v1.2.2) would refuse, by element: the XML writer emits elements in the

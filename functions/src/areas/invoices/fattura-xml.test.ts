@@ -78,4 +78,17 @@ describe('buildFatturaXml', () => {
     expect(fatturaProblems(fatturaData())).toEqual([]);
     expect(fatturaProblems(fatturaData({ totalCents: 1221 }))).toEqual(['ImportoTotaleDocumento']);
   });
+
+  it('takes as PECDestinatario every address the product accepts (a 56-character domain), and the schema agrees', () => {
+    const pec = `avvocato@pec.${'studiolegaleassociatobianchi'.padEnd(49, 'e')}.it`;
+    const data = fatturaData({
+      buyer: professionista({ codiceDestinatario: '0000000', pecDestinatario: pec }),
+    });
+
+    expect(fatturaProblems(data)).toEqual([]);
+    expect(schemaErrorsOf(buildFatturaXml(data))).toBe('');
+    expect(
+      fatturaProblems(fatturaData({ buyer: professionista({ pecDestinatario: 'studio.avvocato@pec' }) })),
+    ).toEqual(['PECDestinatario']);
+  });
 });

@@ -19,6 +19,9 @@ export interface InvoiceDeps {
   seller: Seller;
   clock: Clock;
   logger: Logger;
-  /** `InvoicesIssued` and `InvoicesNotSent`, published when the invocation ends. */
+  /**
+   * `InvoicesIssued`, `InvoicesNotSent` and `InvoicesNotIssued` (a failure left an invoice waiting), published when
+   * the invocation ends.
+   */
   metrics: Pick<Metrics, 'count'>;
 }

@@ -83,4 +83,22 @@ describe('the invoices counted for the alarms and the dashboard', () => {
 
     expect(counted).toEqual(['InvoicesIssued', 'InvoicesNotSent']);
   });
+
+  it('counts an invoice that cannot be issued, and leaves it waiting', async () => {
+    const { deps, counted } = invoicing({ send: async () => 'CONSEGNATA' });
+    const noTopLevelDomain = {
+      ...deps,
+      account: async () => ({ pec: 'studio.avvocato@pec', name: 'Maria' }),
+    };
+    const billing = await deps.billing.find('u-1');
+    const withoutCode = {
+      ...noTopLevelDomain,
+      billing: { ...deps.billing, find: async () => ({ ...billing!, codice_destinatario: undefined }) },
+    };
+
+    await settleInvoiceOfPayment(withoutCode, waiting.id, waiting);
+
+    expect(counted).toEqual(['InvoicesNotIssued']);
+    expect(await deps.invoices.findById(waiting.id)).toBeUndefined();
+  });
 });

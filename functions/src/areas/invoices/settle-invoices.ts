@@ -21,7 +21,14 @@ const settle = async (deps: InvoiceDeps, invoice: InvoiceRecord): Promise<void> 
   ]);
   if (!billing) return;
   const buyer = buyerSnapshotOf(billing, account?.pec ?? '');
-  const issued = await issueWaitingInvoice(deps, invoice, buyer, previous);
+  let issued: InvoiceRecord | undefined;
+  try {
+    issued = await issueWaitingInvoice(deps, invoice, buyer, previous);
+  } catch (error) {
+    // The invoice stays waiting: a person must look (an address or a text no invoice can carry, a failure).
+    deps.metrics.count('InvoicesNotIssued');
+    throw error;
+  }
   if (issued) await deliverInvoice(deps, issued);
 };
 
@@ -59,7 +66,22 @@ export const settleInvoiceOfPayment = async (
   }
 };
 
-/** Once a buyer saves billing data: every invoice of theirs that waited for them is issued and delivered. */
+/**
+ * Once a buyer saves billing data: every invoice of theirs that waited for them is issued and delivered. Never
+ * throws: the billing data are saved whatever happens here, and an invoice that cannot be issued (or a service that
+ * fails meanwhile) stays waiting, logged (counted in `InvoicesNotIssued` when issuing failed), for the next call.
+ */
 export const settleWaitingInvoicesOf = async (deps: InvoiceDeps, userId: string): Promise<void> => {
-  for (const invoice of await deps.invoices.waitingOf(userId)) await settle(deps, invoice);
+  try {
+    for (const invoice of await deps.invoices.waitingOf(userId)) {
+      await settle(deps, invoice).catch((error: unknown) => {
+        deps.logger.log('error', 'Waiting invoice not issued', {
+          invoiceId: invoice.id,
+          error: String(error),
+        });
+      });
+    }
+  } catch (error) {
+    deps.logger.log('error', 'Waiting invoices not read', { error: String(error) });
+  }
 };

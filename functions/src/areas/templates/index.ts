@@ -4,6 +4,8 @@ export { docxNameOf, type DocxDownload } from './docx-download';
 export type { PresignedUploadDeps } from './presigned-uploads';
 export type { TemplateDeps } from './template-deps';
 export { createTemplateChecker } from './template-checker';
+export { runPathVerification } from './path-verification';
+export * from './path-verifier';
 export type { OrphanDeletion, TemplateFileRepository } from './template-file-repository';
 export * from './template-record';
 export * from './template-repository';

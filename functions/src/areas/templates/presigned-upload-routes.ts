@@ -1,3 +1,4 @@
+import { shapedQuestions } from '@redigo/shared/schemas/questions';
 import { uploadCompleteBodySchema, uploadUrlBodySchema } from '@redigo/shared/schemas/uploads';
 import type { AreaRoutes } from '../../http/area-router';
 import { createRoute, type RouteDependencies } from '../../http/create-route';
@@ -21,7 +22,7 @@ export const presignedUploadRoutes = (dependencies: RouteDependencies, deps: Pre
             await completeUpload(deps, callerOf(request), {
               masterKey: request.body.master_key,
               previewKey: request.body.preview_key,
-              questions: request.body.questions,
+              questions: shapedQuestions(request.body.questions),
             }),
           ),
       }),

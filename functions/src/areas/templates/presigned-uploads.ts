@@ -39,10 +39,10 @@ export const createUploadUrl = async (
   };
 };
 
-/** A key this caller was handed: their own prefix, a generated id, a file name. */
+/** A key this caller was handed: their own prefix, a generated id, a file name (no separator, no control character). */
 const isOwnUploadKey = (key: string, caller: Principal): boolean => {
   const prefix = `${UPLOAD_PREFIX}${caller.userId}/`;
-  return key.startsWith(prefix) && /^[\w-]{1,64}\/[^/]{1,200}$/.test(key.slice(prefix.length));
+  return key.startsWith(prefix) && /^[\w-]{1,64}\/[^/\\\p{Cc}]{1,255}$/u.test(key.slice(prefix.length));
 };
 
 const readUpload = async (deps: PresignedUploadDeps, caller: Principal, key: string) => {

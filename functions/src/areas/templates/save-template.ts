@@ -1,5 +1,6 @@
 import type { Question } from '@redigo/shared/domain/question';
 import { templateMessages as messages } from '@redigo/shared/messages/templates';
+import { shapedQuestions } from '@redigo/shared/schemas/questions';
 import type { SaveTemplateBody } from '@redigo/shared/schemas/template-body';
 import { BadRequestError, ConflictError } from '../../errors/app-errors';
 import { foldName } from '@redigo/shared/text';
@@ -13,10 +14,12 @@ type EditableFields = Omit<
 >;
 
 const questionsOf = (body: SaveTemplateBody): Question[] =>
-  body.json_questions.map(({ description, ...question }) => ({
-    ...question,
-    ...(description ? { description } : {}),
-  }));
+  shapedQuestions(
+    body.json_questions.map(({ description, ...question }) => ({
+      ...question,
+      ...(description ? { description } : {}),
+    })),
+  );
 
 const fieldsOf = (body: SaveTemplateBody): EditableFields => ({
   name: body.name,

@@ -4,6 +4,7 @@ import type { Clock } from '../../ports/clock';
 import type { FileStore } from '../../ports/file-store';
 import type { IdGenerator } from '../../ports/id-generator';
 import { type CategoryRepository } from '../categories';
+import { type PathVerifier } from './path-verifier';
 import { type TemplateChecker } from './template-checker';
 import { type TemplateFileRepository } from './template-file-repository';
 import type { TemplateRepository } from './template-repository';
@@ -18,6 +19,8 @@ export interface TemplateDeps {
   masters: FileStore;
   renderer: AsyncDocumentRenderer;
   checker: TemplateChecker;
+  /** «Verifica tutti i percorsi», in a worker thread. */
+  pathVerifier: PathVerifier;
   clock: Clock;
   ids: IdGenerator;
 }

@@ -37,16 +37,23 @@ export const loadDocuments = async (
     })),
   );
 
-/** Only the tags that don't parse (and files that can't be read): what blocks a template still without questions. */
+/**
+ * Only the tags that don't parse, active or external content, and files that can't be read: what blocks a template
+ * still without questions.
+ */
 const syntaxErrors = async (documents: LabelledDocument[]): Promise<string[]> => {
-  const [{ inspectDocument }, { describeTemplateError }] = await Promise.all([
+  const [{ inspectDocument }, { describeTemplateError }, { activeContentErrors }] = await Promise.all([
     import('../../documents/document-inspection'),
     import('../../documents/template-errors'),
+    import('../../documents/template-check'),
   ]);
   return documents.flatMap(({ label, buffer }) => {
     try {
       const { errors, texts } = inspectDocument(buffer);
-      return errors.map((error) => describeTemplateError(label, error, texts));
+      return [
+        ...activeContentErrors({ label, buffer }),
+        ...errors.map((error) => describeTemplateError(label, error, texts)),
+      ];
     } catch {
       return [templateCheckMessages.unreadable(label)];
     }

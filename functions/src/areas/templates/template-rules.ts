@@ -46,7 +46,7 @@ export const assertStorable = (record: TemplateRecord): void => {
  * stays publishable.
  */
 export const assertSavable = async (
-  deps: Pick<TemplateDeps, 'masters' | 'checker' | 'renderer'>,
+  deps: Pick<TemplateDeps, 'masters' | 'checker' | 'pathVerifier' | 'clock'>,
   record: TemplateRecord,
 ) => {
   const questionProblems = validateQuestions(record.json_questions);
@@ -66,7 +66,7 @@ export const assertSavable = async (
  * a template check without errors, and no error on any path of answers («Verifica tutti i percorsi») (422).
  */
 export const assertPublishable = async (
-  deps: Pick<TemplateDeps, 'masters' | 'checker' | 'renderer'>,
+  deps: Pick<TemplateDeps, 'masters' | 'checker' | 'pathVerifier' | 'clock'>,
   record: TemplateRecord,
   message: string = messages.notPublishable,
   { verifyPaths }: { verifyPaths: boolean } = { verifyPaths: true },

@@ -5,6 +5,7 @@ import {
   saveTemplateBodySchema,
   uploadQuestionsSchema,
 } from '@redigo/shared/schemas/template-body';
+import { shapedQuestions } from '@redigo/shared/schemas/questions';
 import { templateStatusSchema } from '@redigo/shared/schemas/templates';
 import { DOCX_UPLOAD_LIMITS } from '../../documents/upload-inspection';
 import { BadRequestError } from '../../errors/app-errors';
@@ -33,7 +34,9 @@ const parseQuestions = async (text: string | undefined) => {
       throw new BadRequestError(messages.questionsNotJson, undefined, 'INVALID_JSON');
     }
   }
-  return (await validated(uploadQuestionsSchema, parsed)) as InferType<typeof uploadQuestionsSchema>;
+  return shapedQuestions(
+    (await validated(uploadQuestionsSchema, parsed)) as InferType<typeof uploadQuestionsSchema>,
+  );
 };
 
 /** The templates' changes, all for staff: uploads, saves, status, deletions. */
@@ -44,6 +47,8 @@ export const templateWriteRoutes = (dependencies: RouteDependencies, deps: Templ
     'POST /api/template/upload-master': (route) =>
       createRoute(route, dependencies, {
         bodyKind: 'raw',
+        // Two files and the questions, with the multipart framing around them.
+        maxBodyBytes: 2 * DOCX_UPLOAD_LIMITS.maxFileBytes + MAX_QUESTIONS_FIELD_BYTES + 64 * 1024,
         handler: async (request) => {
           const form = await parseMultipart(request.rawBody, request.headers['content-type'], {
             fileFields: ['master', 'preview'],

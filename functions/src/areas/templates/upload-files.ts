@@ -1,6 +1,7 @@
 import type { Question } from '@redigo/shared/domain/question';
 import type { TemplateCheckResult } from '@redigo/shared/domain/template';
 import { templateMessages as messages } from '@redigo/shared/messages/templates';
+import { uploadFileNameProblem } from '@redigo/shared/schemas/uploads';
 import { inspectDocxUpload } from '../../documents/upload-inspection';
 import { BadRequestError } from '../../errors/app-errors';
 import { DOCX_CONTENT_TYPE } from '../../ports/file-store';
@@ -42,7 +43,8 @@ const sameName = (a: UploadedFile, b: UploadedFile): boolean =>
   a.fileName.trim().toLowerCase() === b.fileName.trim().toLowerCase();
 
 /**
- * POST /template/upload-master: refuses what is not a plain, safe .docx (4xx, nothing stored), stores each file
+ * POST /template/upload-master: refuses a file name with a control character, a path separator or over 255
+ * characters (400) and what is not a plain, safe .docx (4xx, nothing stored), stores each file
  * under a key never used before (`masters/<uuid>/<name>`), records who uploaded it, and runs the template check
  * against the given questions. Problems the check finds don't refuse the upload: they are in the answer.
  */
@@ -58,7 +60,12 @@ export const uploadTemplateFiles = async (
   if (input.master && input.preview && sameName(input.master, input.preview)) {
     throw new BadRequestError(messages.sameFile);
   }
-  uploads.forEach(({ file }) => inspectDocxUpload(file.buffer, file.fileName));
+  uploads.forEach(({ file }) => {
+    const nameProblem = uploadFileNameProblem(file.fileName);
+    // A name not ending in .docx is the inspection's own 415.
+    if (nameProblem && nameProblem !== messages.uploadNameInvalid) throw new BadRequestError(nameProblem);
+    inspectDocxUpload(file.buffer, file.fileName);
+  });
   const check = await deps.checker.check({
     documents: uploads.map(({ kind, file }) => ({ label: DOCUMENT_LABELS[kind], buffer: file.buffer })),
     questions: input.questions,

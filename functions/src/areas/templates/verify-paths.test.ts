@@ -1,7 +1,9 @@
 import { TemplateCheckError } from '../../errors/app-errors';
-import { createLazyDocumentRenderer } from '../../documents/lazy-renderer';
+import { createDocumentRenderer } from '../../documents/renderer';
 import { buildDocx, paragraph } from '../../documents/test-support/docx-fixture';
 import type { FileStore } from '../../ports/file-store';
+import { runPathVerification } from './path-verification';
+import type { PathVerifier } from './path-verifier';
 import type { TemplateRecord } from './template-record';
 import { assertPublishable } from './template-rules';
 import { verifyTemplatePaths } from './verify-paths';
@@ -54,18 +56,32 @@ const buchhaltung = [
   },
 ];
 
+/** The verification in this thread (a pure unit test: the HTTP tests run it in a worker thread). */
+const inThread: PathVerifier = {
+  verify: async (job) => runPathVerification(job, createDocumentRenderer()),
+};
+
+const clock = { now: () => new Date('2026-11-24T10:00:00.000Z') };
+
 describe('the path verification as a safety net', () => {
   const deps = {
     masters: bucket({
       'master.docx': crossingTable,
       'preview.docx': buildDocx({ paragraphs: ['Anteprima {buchhaltung}.'] }),
     }),
-    renderer: createLazyDocumentRenderer(),
+    pathVerifier: inThread,
+    clock,
   };
 
   it('reports the answers that would give Word a corrupt package, once, as an error', async () => {
     const report = await verifyTemplatePaths(deps, record(buchhaltung));
-    expect(report).toMatchObject({ combinations: 2, exhaustive: true, errors: 1, warnings: 0 });
+    expect(report).toMatchObject({
+      combinations: 2,
+      exhaustive: true,
+      sampled: false,
+      errors: 1,
+      warnings: 0,
+    });
     expect(report.findings).toEqual([
       expect.objectContaining({
         document: 'Master',
@@ -86,5 +102,54 @@ describe('the path verification as a safety net', () => {
     expect((refusal as TemplateCheckError).errors).toEqual([
       expect.stringMatching(/Risposte: buchhaltung = Nein\.$/),
     ]);
+  });
+});
+
+describe('the path verification within its time', () => {
+  const questions = Array.from({ length: 12 }, (_, index) => ({
+    variable: `q${index}`,
+    question: `Domanda ${index}?`,
+    options: ['Sì', 'No', 'Forse'],
+    is_multiple_selection: false,
+    required_answers: [],
+  }));
+  const job = {
+    questions,
+    documents: [
+      {
+        label: 'Master',
+        key: 'master.docx',
+        docx: buildDocx({ paragraphs: questions.map(({ variable }) => `{${variable}}`) }),
+      },
+    ],
+    budgetMs: 1000,
+  };
+
+  it('renders a pairwise set of the paths when there is time for all of it', () => {
+    const report = runPathVerification(job, createDocumentRenderer(), () => 0);
+
+    expect(report).toMatchObject({ exhaustive: false, sampled: false, errors: 0 });
+    expect(report.combinations).toBeGreaterThanOrEqual(9);
+    expect(report.summary).toMatch(/una combinazione che copre ogni coppia di risposte/);
+  });
+
+  it('stops starting paths at the deadline, and says that it tried a sample', () => {
+    let reads = 0;
+    const clockPastDeadlineAfterFivePaths = () => (++reads > 5 ? 1000 : 0);
+
+    const report = runPathVerification(job, createDocumentRenderer(), clockPastDeadlineAfterFivePaths);
+
+    expect(report).toMatchObject({ combinations: 5, exhaustive: false, sampled: true });
+    expect(report.summary).toMatch(/^Provati 5 percorsi, un campione/);
+  });
+
+  it('always tries the first path, even when the deadline has passed', () => {
+    let reads = 0;
+    const clockPastDeadlineAtOnce = () => (++reads > 1 ? 5000 : 0);
+
+    expect(runPathVerification(job, createDocumentRenderer(), clockPastDeadlineAtOnce)).toMatchObject({
+      combinations: 1,
+      sampled: true,
+    });
   });
 });

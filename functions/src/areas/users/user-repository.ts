@@ -9,7 +9,10 @@ export interface UserListFilter {
   email_verified?: boolean;
 }
 
-/** Users by id and by PEC, their list and their changes (port; DynamoDB adapter below). */
+/**
+ * Users by id and by PEC, their list and their changes (port; its DynamoDB adapter is
+ * functions/src/infrastructure/dynamodb/users/user-table.ts).
+ */
 export interface UserRepository {
   /** Creates the user; exactly one of two concurrent creations with the same PEC succeeds. */
   create(record: UserRecord): Promise<void>;

@@ -12,7 +12,9 @@ const OPTIONS = { abortEarly: false, stripUnknown: true } as const;
  */
 export const validated = async (schema: AnyObjectSchema | AnySchema, value: unknown): Promise<unknown> => {
   try {
-    return await schema.validate(value, OPTIONS);
+    // A fresh options object each time: yup writes into it (`originalValue`, `from`), and a shared one would carry
+    // one request's body into the next validation.
+    return await schema.validate(value, { ...OPTIONS });
   } catch (error) {
     if (error instanceof ValidationError) throw error;
     throw new BadRequestError(httpMessages.invalidBody);

@@ -1,19 +1,19 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { SdkSettings } from '../../config/config';
+import type { LocalService, SdkSettings } from '../../config/config';
 import { sdkClientSettings } from '../sdk-settings';
 
-/** The DynamoDB document client; `endpoint` points it at DynamoDB Local. */
+/** The DynamoDB document client; `local` points it at DynamoDB Local's guard, with the stack's key. */
 export const createDocumentClient = (
   region: string,
-  endpoint?: string,
+  local?: LocalService,
   sdk?: SdkSettings,
 ): DynamoDBDocumentClient =>
   DynamoDBDocumentClient.from(
     new DynamoDBClient({
       region,
       ...sdkClientSettings(sdk),
-      ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
+      ...(local ? { endpoint: local.endpoint, credentials: local.credentials } : {}),
     }),
     { marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false } },
   );

@@ -13,6 +13,8 @@ export interface TableDefinition {
   /** The environment variable that carries the physical table name to the functions. */
   envVar: string;
   partitionKey: string;
+  /** With a sort key, items are named by both, and one partition's items are read in the sort key's order. */
+  sortKey?: string;
   /** A numeric attribute holding an expiry in epoch seconds, for DynamoDB's TTL. */
   ttlAttribute?: string;
   indexes: IndexDefinition[];
@@ -50,8 +52,8 @@ export const TABLES: readonly TableDefinition[] = [
   table('tokens', [{ name: 'by-user', partitionKey: 'userId', sortKey: 'id' }], 'expiresAt'),
   table('categories', [listIndex('nameKey')]),
   table('templates', [listIndex('createdAt')]),
-  // The lists' partitions, each sorted by `<createdAt>#<id>` (see contracts/contract-list-keys.ts); the search
-  // items by word prefix, sorted by owner then `<createdAt>#<id>` (contracts/contract-search-keys.ts).
+  // The lists' partitions, each sorted by `<createdAt>#<id>` (see ./contracts/contract-list-keys.ts); the search
+  // items by word prefix, sorted by owner then `<createdAt>#<id>` (./contracts/contract-search-keys.ts).
   table('contracts', [
     listSortIndex('by-owner', 'ownerKey'),
     listSortIndex('by-owner-category', 'ownerCategoryKey'),
@@ -66,10 +68,13 @@ export const TABLES: readonly TableDefinition[] = [
     listSortIndex('by-user', 'userId'),
     listSortIndex('by-unsent', 'unsentKey'),
   ]),
+  // A lawyer's address book: one partition per lawyer, every item named in it by `key`
+  // (infrastructure/dynamodb/contacts/contact-keys.ts), read with strongly consistent queries.
+  {
+    name: 'contacts',
+    envVar: tableEnvVar('contacts'),
+    partitionKey: 'ownerId',
+    sortKey: 'key',
+    indexes: [],
+  },
 ];
-
-export const tableDefinition = (name: TableName): TableDefinition => {
-  const found = TABLES.find((t) => t.name === name);
-  if (!found) throw new Error(`Unknown table ${name}`);
-  return found;
-};

@@ -1,5 +1,5 @@
 import type { S3Client } from '@aws-sdk/client-s3';
-import type { SdkSettings } from '../../config/config';
+import type { LocalService, SdkSettings } from '../../config/config';
 import type { FileStore } from '../../ports/file-store';
 import { once } from '../once';
 import { s3ClientConfig } from './s3-client-config';
@@ -12,15 +12,15 @@ type S3Module = typeof import('@aws-sdk/client-s3');
  */
 const loadS3 = once(async (): Promise<S3Module> => import('@aws-sdk/client-s3'));
 
-/** One S3 client per process, created on first use; `endpoint` points it at s3rver. */
+/** One S3 client per process, created on first use; `local` points it at s3rver's guard. */
 export const lazyS3Client = (
   region: string,
-  endpoint?: string,
+  local?: LocalService,
   sdk?: SdkSettings,
 ): (() => Promise<S3Client>) =>
   once(async () => {
     const { S3Client } = await loadS3();
-    return new S3Client(s3ClientConfig(region, endpoint, sdk));
+    return new S3Client(s3ClientConfig(region, local, sdk));
   });
 
 const isMissing = (error: unknown): boolean => (error as { name?: string })?.name === 'NoSuchKey';

@@ -56,6 +56,13 @@ const BUSINESS_ALARMS: {
     period: PERIOD,
     description: 'An invoice could not be sent to the SdI: it must be sent before its deadline',
   },
+  {
+    id: 'invoices-not-issued',
+    metric: 'InvoicesNotIssued',
+    threshold: 1,
+    period: PERIOD,
+    description: 'A paid purchase left its invoice waiting after a failure: issue it before its deadline',
+  },
 ];
 
 /**

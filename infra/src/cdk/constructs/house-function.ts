@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { Area } from '@redigo/shared/routes';
 import { repositoryRoot } from '../../repository-root';
 import { LAMBDA_BUILD, lambdaEntry } from '../lambda-build-settings';
+import { LAMBDA_WORKERS } from '../worker-bundle';
 
 export interface HouseFunctionProps {
   area: Area;
@@ -21,8 +22,11 @@ export interface HouseFunctionProps {
 const REPOSITORY_ROOT = repositoryRoot();
 const OUTPUT_FORMAT = { cjs: OutputFormat.CJS, esm: OutputFormat.ESM } as const;
 
-/** The esbuild settings of every Lambda bundle, the same `buildLambdaBundles` measures. */
-export const lambdaBundling = (sourceMaps: boolean): BundlingOptions => ({
+/**
+ * The esbuild settings of every Lambda bundle, the same `buildLambdaBundles` measures; after bundling, the lazy
+ * packages and the area's worker threads (worker-bundle.ts) are bundled into the same asset.
+ */
+export const lambdaBundling = (sourceMaps: boolean, area: Area): BundlingOptions => ({
   minify: LAMBDA_BUILD.minify,
   sourceMap: sourceMaps,
   target: LAMBDA_BUILD.target,
@@ -34,6 +38,9 @@ export const lambdaBundling = (sourceMaps: boolean): BundlingOptions => ({
     beforeInstall: () => [],
     afterBundling: (_inputDir: string, outputDir: string) => [
       `node "${join(REPOSITORY_ROOT, 'infra/dist/cdk/lazy-packages.js')}" "${outputDir}"`,
+      ...(LAMBDA_WORKERS[area]
+        ? [`node "${join(REPOSITORY_ROOT, 'infra/dist/cdk/worker-bundle.js')}" "${outputDir}" ${area}`]
+        : []),
     ],
   },
 });
@@ -61,7 +68,7 @@ export class HouseFunction extends Construct {
       logGroup,
       // Lambda's own X-Ray segments (start, duration, errors): tracing that costs no import.
       tracing: Tracing.ACTIVE,
-      bundling: lambdaBundling(props.sourceMaps),
+      bundling: lambdaBundling(props.sourceMaps, props.area),
     });
   }
 }

@@ -1,6 +1,7 @@
-import { typeOf, type AnswerValue, type Answers, type Question } from '@redigo/shared/domain/question';
+import { isGroup, typeOf, type Answer, type Answers, type Question } from '@redigo/shared/domain/question';
 import { walkAnswerPaths } from '@redigo/shared/questionnaire/answer-paths';
 import { expectedValues } from '@redigo/shared/questionnaire/conditions';
+import { sampleGroupAnswer } from '@redigo/shared/questionnaire/sample-answer';
 import { sampleTypedAnswer } from './sample-answers';
 
 /** The options of `variable` that some condition names: only these can change which questions are asked. */
@@ -18,8 +19,12 @@ const namedOptions = (questions: Question[], variable: string): string[] => [
 const subsets = (items: string[]): string[][] =>
   items.reduce<string[][]>((all, item) => [...all, ...all.map((subset) => [...subset, item])], [[]]);
 
-/** One answer per outcome that matters to later conditions; a typed question has one sample answer. */
-const distinctChoices = (question: Question, named: string[]): AnswerValue[] => {
+/**
+ * One answer per outcome that matters to later conditions; a typed question has one sample answer, a group (for now)
+ * one sample list of `min_items` items.
+ */
+const distinctChoices = (question: Question, named: string[]): Answer[] => {
+  if (isGroup(question)) return [sampleGroupAnswer(question, {})];
   if (typeOf(question) !== 'choice') return [sampleTypedAnswer(question)];
   const other = question.options.find((option) => !named.includes(option));
   if (!question.is_multiple_selection) {

@@ -1,4 +1,4 @@
-import type { Question } from '@redigo/shared/domain/question';
+import type { SimpleQuestion } from '@redigo/shared/domain/question';
 import { sampleWithinLimits } from '@redigo/shared/questionnaire/sample-answer';
 
 /** Plausible texts for the seed templates' text questions, by a word of their variable. */
@@ -20,7 +20,7 @@ const SAMPLE_TEXTS: [RegExp, string][] = [
  * A valid answer to a typed question, for the seed's sample documents and tests: a plausible text by its variable, the
  * lowest number or date it allows, 1250.00 euro, a birth date in 1980; within its limits.
  */
-export const sampleTypedAnswer = (question: Question): string => {
+export const sampleTypedAnswer = (question: SimpleQuestion): string => {
   const { min } = question;
   return sampleWithinLimits(question, {
     number: typeof min === 'number' ? min : 12,

@@ -2,7 +2,8 @@ import {
   typeOf,
   type Condition,
   type Question,
-  type QuestionType,
+  type SimpleQuestion,
+  type SimpleType,
   type TypedFields,
 } from '@redigo/shared/domain/question';
 
@@ -54,13 +55,13 @@ interface TypedExtras extends Omit<TypedFields, 'type'> {
   when?: Condition[];
 }
 
-/** A typed question of a seed questionnaire (text, number, amount, date), written compactly. */
+/** A typed question of a seed questionnaire (text, number, amount, date, tax codes), written compactly. */
 export const typedQuestion = (
   variable: string,
   text: string,
-  type: Exclude<QuestionType, 'choice'>,
+  type: Exclude<SimpleType, 'choice'>,
   { description, when, ...limits }: TypedExtras = {},
-): Question => ({
+): SimpleQuestion => ({
   variable,
   question: text,
   ...(description ? { description } : {}),

@@ -1,7 +1,11 @@
-import type { Condition, Question } from '../../domain/question';
+import type { Condition, Question, SimpleQuestion } from '../../domain/question';
 
 /** A single-choice question for tests; its text is `Domanda <variable>?`. */
-export const single = (variable: string, options: string[], ...required_answers: Condition[]): Question => ({
+export const single = (
+  variable: string,
+  options: string[],
+  ...required_answers: Condition[]
+): SimpleQuestion => ({
   variable,
   question: `Domanda ${variable}?`,
   options,
@@ -14,7 +18,7 @@ export const multiple = (
   variable: string,
   options: string[],
   ...required_answers: Condition[]
-): Question => ({
+): SimpleQuestion => ({
   ...single(variable, options, ...required_answers),
   is_multiple_selection: true,
 });

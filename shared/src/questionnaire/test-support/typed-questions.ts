@@ -1,11 +1,11 @@
-import type { Question, TypedFields } from '../../domain/question';
+import type { SimpleQuestion, SimpleType, TypedFields } from '../../domain/question';
 
 /** A typed question for tests; its text is `Domanda <variable>?`. */
 export const typed = (
   variable: string,
-  type: NonNullable<TypedFields['type']>,
+  type: SimpleType,
   limits: Omit<TypedFields, 'type'> = {},
-): Question => ({
+): SimpleQuestion => ({
   variable,
   question: `Domanda ${variable}?`,
   type,

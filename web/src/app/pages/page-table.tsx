@@ -14,6 +14,9 @@ const staff = { kind: 'signed-in', roles: ['admin', 'editor'] } as const satisfi
 /** Admin-only pages: an editor is sent to the template list (the editor's home). */
 const adminOnly = { kind: 'signed-in', roles: ['admin'] } as const satisfies PageAccess;
 
+/** The address book's screens (list, new, edit): one chunk, loaded when the lawyer opens the Rubrica. */
+const contactPages = () => import('../../features/contacts');
+
 /** The admin screens: one chunk of their own, downloaded only by staff (docs/design.md). */
 const adminPages = () => import('./admin-area');
 
@@ -89,7 +92,23 @@ export const pageTable = {
     access: lawyers,
     layout: 'shell',
     component: lazyPage(() => import('../../features/profile/pages/profile-page').then((m) => m.ProfilePage)),
-    sidebar: { label: 'Profilo', order: 3, roles: ['user'] },
+    sidebar: { label: 'Profilo', order: 4, roles: ['user'] },
+  },
+  contacts: {
+    access: lawyers,
+    layout: 'shell',
+    component: lazyPage(() => contactPages().then((m) => m.ContactsPage)),
+    sidebar: { label: 'Rubrica', order: 3, roles: ['user'] },
+  },
+  addContact: {
+    access: lawyers,
+    layout: 'shell',
+    component: lazyPage(() => contactPages().then((m) => m.NewContactPage)),
+  },
+  editContact: {
+    access: lawyers,
+    layout: 'shell',
+    component: lazyPage(() => contactPages().then((m) => m.EditContactPage)),
   },
   newContract: { access: lawyers, layout: 'wizard', redirectTo: 'survey' },
   survey: {

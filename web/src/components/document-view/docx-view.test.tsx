@@ -31,6 +31,22 @@ describe('DocxView', () => {
     expect(renderDocx).toHaveBeenCalledWith(docx, expect.any(HTMLElement), undefined, expect.any(Object));
   });
 
+  it('puts in the page no link whose scheme is not http, https or mailto', async () => {
+    // Prepare
+    renderDocx.mockImplementation(async (_file: Blob, container: HTMLElement) => {
+      container.innerHTML =
+        '<section class="docx"><p><a href="javascript:alert(document.domain)">Condizioni</a> e <a href="https://www.example.it/">sito</a></p></section>';
+    });
+
+    // Act
+    render(<DocxView file={docx} />);
+
+    // Assess
+    expect(await screen.findByText('Condizioni')).not.toHaveAttribute('href');
+    expect(screen.getByRole('link', { name: 'sito' })).toHaveAttribute('href', 'https://www.example.it/');
+    expect(document.body.innerHTML).not.toContain('javascript:');
+  });
+
   it('says in Italian that the document cannot be shown when docx-preview fails', async () => {
     // Prepare
     renderDocx.mockRejectedValue(new Error('not a zip'));

@@ -1,4 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
+import { neutralizeUnsafeAddresses } from './safe-links';
 
 export type DocxRenderState = 'loading' | 'ready' | 'failed';
 
@@ -12,7 +13,7 @@ const OPTIONS = { className: 'docx', inWrapper: true, ignoreFonts: true, renderC
  * Renders a .docx into `container` with docx-preview, loaded with a dynamic import: only the pages that show a
  * document download it, never the app's first load. Each render goes to a detached element first and replaces
  * the container's content when done, so a document that changes meanwhile never mixes with a late render of
- * the previous one.
+ * the previous one. No link other than http, https or mailto reaches the page (safe-links.ts).
  */
 export const useDocxRender = (
   container: RefObject<HTMLElement | null>,
@@ -30,6 +31,8 @@ export const useDocxRender = (
       .then(
         () => {
           if (!current) return;
+          // Only http, https and mailto links reach the page (the server refuses others; this is the page's own guard).
+          neutralizeUnsafeAddresses(staging);
           target.replaceChildren(...Array.from(staging.childNodes));
           setDone({ file, state: 'ready' });
         },

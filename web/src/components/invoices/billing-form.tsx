@@ -1,16 +1,13 @@
 import { useFormikContext } from 'formik';
 import { BILLING_KINDS, type Billing } from '@redigo/shared/domain/invoice';
 import { billingSchema } from '@redigo/shared/schemas/billing';
-import { ITALIAN_PROVINCES } from '@redigo/shared/tax-codes/index';
 import { Button } from '../ui/button';
 import { SelectField } from '../ui/choice-fields';
 import { TextField } from '../ui/form-fields';
+import { PROVINCE_OPTIONS } from '../ui/province-options';
 import { SchemaForm, SubmitButton } from '../ui/schema-form';
 
 const KIND_LABELS = { professionista: 'Professionista (a mio nome)', studio: 'Studio' } as const;
-const PROVINCE_OPTIONS = Object.entries(ITALIAN_PROVINCES)
-  .map(([value, name]) => ({ value, label: `${name} (${value})` }))
-  .sort((a, b) => a.label.localeCompare(b.label, 'it'));
 
 const EMPTY: Billing = {
   kind: 'professionista',

@@ -3,7 +3,10 @@ import '@testing-library/jest-dom';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AskedQuestion } from '@redigo/shared/domain/question';
+import { landlords } from '@redigo/shared/questionnaire/test-support/groups';
 import { AnswerForm } from './answer-form';
+
+const { required_answers: _, ...group } = landlords();
 
 const multiple: AskedQuestion = {
   variable: 'servizi',
@@ -36,5 +39,24 @@ describe('answer form', () => {
     expect(screen.getAllByRole('checkbox')).toHaveLength(3);
     expect(screen.getByRole('group', { name: /Domanda 2/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Indietro' })).not.toBeInTheDocument();
+  });
+
+  it('shows a group’s question with a notice until the group form exists, and a way back', () => {
+    // Act
+    render(
+      <AnswerForm
+        question={{ ...group, description: '', index: 3 }}
+        number={4}
+        animated={false}
+        onAnswer={jest.fn()}
+        onBack={jest.fn()}
+      />,
+    );
+
+    // Assess
+    expect(screen.getByRole('heading', { name: /Domanda 4/ })).toHaveTextContent('Domanda locatori?');
+    expect(screen.getByText(/chiede un elenco/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Indietro' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Avanti' })).not.toBeInTheDocument();
   });
 });

@@ -1,12 +1,28 @@
 import { Field, Form, Formik } from 'formik';
 import { useId } from 'react';
-import { typeOf, type AnswerValue, type AskedQuestion } from '@redigo/shared/domain/question';
+import {
+  isGroup,
+  typeOf,
+  type Answer,
+  type AnswerValue,
+  type AskedSimpleQuestion,
+} from '@redigo/shared/domain/question';
+import { isAnswerValue } from '@redigo/shared/questionnaire/conditions';
+import { Button } from '../../components/ui/button';
+import { NotificationCard } from '../../components/ui/notification-card';
 import { surveyAnswerSchema } from './survey-answer';
-import { QuestionActions, QuestionError, QuestionHeading, type AnswerFormProps } from './question-parts';
+import {
+  QuestionActions,
+  QuestionError,
+  QuestionHeading,
+  type AnswerFormProps,
+  type SimpleAnswerFormProps,
+} from './question-parts';
 import { TypedAnswerForm } from './typed-answer-form';
 import './questionnaire.css';
 
-const initialAnswer = (question: AskedQuestion, recalled: AnswerValue | undefined): AnswerValue => {
+const initialAnswer = (question: AskedSimpleQuestion, given: Answer | undefined): AnswerValue => {
+  const recalled = isAnswerValue(given) ? given : undefined;
   if (question.is_multiple_selection) {
     const list = Array.isArray(recalled) ? recalled : [];
     return list.filter((option) => question.options.includes(option));
@@ -15,11 +31,11 @@ const initialAnswer = (question: AskedQuestion, recalled: AnswerValue | undefine
 };
 
 /** A multiple choice in the order of its options, whatever the order of the clicks (documents list it so). */
-const inOptionOrder = (question: AskedQuestion, answer: AnswerValue): AnswerValue =>
+const inOptionOrder = (question: AskedSimpleQuestion, answer: AnswerValue): AnswerValue =>
   Array.isArray(answer) ? question.options.filter((option) => answer.includes(option)) : answer;
 
 /** A choice question: text, optional note, radio or checkbox options, back and next. */
-const ChoiceForm = ({ question, number, animated, recalled, onAnswer, onBack }: AnswerFormProps) => {
+const ChoiceForm = ({ question, number, animated, recalled, onAnswer, onBack }: SimpleAnswerFormProps) => {
   const multiple = question.is_multiple_selection;
   const id = useId();
   return (
@@ -64,6 +80,32 @@ const ChoiceForm = ({ question, number, animated, recalled, onAnswer, onBack }: 
   );
 };
 
-/** One question of a questionnaire: a choice, or a typed answer (text, number, amount, date). */
-export const AnswerForm = (props: AnswerFormProps) =>
-  typeOf(props.question) === 'choice' ? <ChoiceForm {...props} /> : <TypedAnswerForm {...props} />;
+/** A group's items are asked by the group's own form, which the questionnaire does not have yet (issue 27). */
+const GroupPending = ({ question, number, onBack }: AnswerFormProps) => (
+  <div className="question">
+    <div className="question__fieldset">
+      <QuestionHeading as="h2" question={question} number={number} animated={false} />
+      <NotificationCard variant="info">
+        Questa domanda chiede un elenco e non si può ancora compilare in questa pagina.
+      </NotificationCard>
+    </div>
+    {onBack && (
+      <div className="question__actions">
+        <Button variant="outline" onClick={onBack}>
+          Indietro
+        </Button>
+      </div>
+    )}
+  </div>
+);
+
+/** One question of a questionnaire: a choice, a typed answer (text, number, amount, date, tax codes), a group. */
+export const AnswerForm = (props: AnswerFormProps) => {
+  const { question } = props;
+  if (isGroup(question)) return <GroupPending {...props} />;
+  return typeOf(question) === 'choice' ? (
+    <ChoiceForm {...props} question={question} />
+  ) : (
+    <TypedAnswerForm {...props} question={question} />
+  );
+};

@@ -1,4 +1,7 @@
 import { useId, useState } from 'react';
+import { isGroup } from '@redigo/shared/domain/question';
+import { isAnswerValue } from '@redigo/shared/questionnaire/conditions';
+import { detailedGroupAnswer } from '@redigo/shared/questionnaire/detailed-answers';
 import { readableAnswer } from '@redigo/shared/questionnaire/readable-answers';
 import { answerText } from '../../lib/answer-text';
 import type { ContractStep } from './new-contract-store';
@@ -12,6 +15,21 @@ interface AnswersSummaryProps {
   /** Called once the person confirmed editing the answer at `index` (later answers are to be redone). */
   onEdit: (index: number) => void;
 }
+
+/** A step's answer as lines to read: one, or for a group one per item and field (`Locatore 1 – Nome: Mario`). */
+const answerLines = (steps: readonly ContractStep[], index: number): string[] => {
+  const step = steps[index];
+  if (!step) return [];
+  if (isGroup(step.question)) {
+    const before = Object.fromEntries(
+      steps.slice(0, index).map(({ question, answer }) => [question.variable, answer]),
+    );
+    return detailedGroupAnswer(step.question, step.answer, before).map(
+      (detail) => `${detail.question}: ${answerText(detail.given_answer)}`,
+    );
+  }
+  return isAnswerValue(step.answer) ? [answerText(readableAnswer(step.question, step.answer))] : [];
+};
 
 /**
  * Every question asked, numbered, with the answer given and an edit button ('Modifica', described by its question)
@@ -36,7 +54,11 @@ export const AnswersSummary = ({ steps, onEdit }: AnswersSummaryProps) => {
               <p id={`${questionId}${i}`} className="summary__question">
                 {step.question.question}
               </p>
-              <p className="summary__answer">{answerText(readableAnswer(step.question, step.answer))}</p>
+              {answerLines(steps, i).map((line, n) => (
+                <p key={n} className="summary__answer">
+                  {line}
+                </p>
+              ))}
             </div>
             <Button
               variant="transparent"

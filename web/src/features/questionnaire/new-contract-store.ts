@@ -1,12 +1,12 @@
 import type { ContractStatus } from '@redigo/shared/domain/contract';
-import type { AnswerValue, Answers, AskedQuestion } from '@redigo/shared/domain/question';
+import type { Answer, Answers, AskedQuestion } from '@redigo/shared/domain/question';
 import { createPersistedStore, jsonCodec } from '../../lib/persisted-store';
 import { storageEntries } from '../../lib/storage';
 
 /** A question asked during the compilation and the answer given. */
 export interface ContractStep {
   question: AskedQuestion;
-  answer: AnswerValue;
+  answer: Answer;
 }
 
 /** The contract being compiled, kept in sessionStorage so a reload or the payment round trip keeps it. */
@@ -89,7 +89,7 @@ const reopened = (contract: NewContract, steps: ContractStep[]): NewContract => 
 });
 
 /** Records an answer; answering a question asked before discards it and everything after it. */
-export const answerQuestion = (question: AskedQuestion, answer: AnswerValue): void =>
+export const answerQuestion = (question: AskedQuestion, answer: Answer): void =>
   update((contract) => {
     const index = contract.steps.findIndex((s) => s.question.variable === question.variable);
     const kept = index === -1 ? contract.steps : contract.steps.slice(0, index);

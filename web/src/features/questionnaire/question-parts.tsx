@@ -1,4 +1,4 @@
-import type { AnswerValue, AskedQuestion } from '@redigo/shared/domain/question';
+import type { Answer, AskedQuestion, AskedSimpleQuestion } from '@redigo/shared/domain/question';
 import { Button } from '../../components/ui/button';
 import { NotificationCard } from '../../components/ui/notification-card';
 import { RevealText } from './reveal-text';
@@ -11,10 +11,15 @@ export interface AnswerFormProps {
   /** Word-by-word reveal of the question (for lawyers). */
   animated: boolean;
   /** An answer given before (going back, editing), preselected when still among the options. */
-  recalled?: AnswerValue;
-  onAnswer: (answer: AnswerValue) => void;
+  recalled?: Answer;
+  onAnswer: (answer: Answer) => void;
   /** Shown only when given: 'Indietro' exists only once something was answered. */
   onBack?: () => void;
+}
+
+/** The props of the form of a question answered with one value (a choice or a typed answer). */
+export interface SimpleAnswerFormProps extends Omit<AnswerFormProps, 'question'> {
+  question: AskedSimpleQuestion;
 }
 
 /**

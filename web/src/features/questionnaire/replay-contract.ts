@@ -1,17 +1,20 @@
 import type { Contract } from '@redigo/shared/domain/contract';
-import type { AnswerValue, Answers, AskedQuestion } from '@redigo/shared/domain/question';
+import type { Answer, Answers, AskedQuestion } from '@redigo/shared/domain/question';
 import type { Template } from '@redigo/shared/domain/template';
 import { apiData } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
 import { fetchNextQuestion } from './next-question';
 import { saveNewContract, startNewContract, type ContractStep, type NewContract } from './new-contract-store';
 
-/** Whether a stored answer still fits the question as the template asks it now (a choice among its options). */
-const fits = (question: AskedQuestion, answer: AnswerValue): boolean => {
+/**
+ * Whether a stored answer still fits the question as the template asks it now (a choice among its options); a typed
+ * answer or a group's list is the server's to judge when it is given back.
+ */
+const fits = (question: AskedQuestion, answer: Answer): boolean => {
   if (question.options.length === 0) return true;
-  const given = Array.isArray(answer) ? answer : [answer];
+  const given: unknown[] = Array.isArray(answer) ? answer : [answer];
   if (question.is_multiple_selection ? given.length === 0 : !(typeof answer === 'string')) return false;
-  return given.every((option) => question.options.includes(option));
+  return given.every((option) => typeof option === 'string' && question.options.includes(option));
 };
 
 const TEMPLATE_GONE = 'Il modello di questo documento non è più disponibile: non si può compilare di nuovo.';

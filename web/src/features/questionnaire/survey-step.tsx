@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { AnswerValue, AskedQuestion } from '@redigo/shared/domain/question';
+import type { Answer, AskedQuestion } from '@redigo/shared/domain/question';
 import { errorMessageOf } from '../../lib/api-error';
 import { useSession } from '../../lib/session';
 import { useFocusOnChange } from '../../lib/use-focus-on-change';
@@ -24,7 +24,7 @@ import { SurveyProgress } from './survey-progress';
 import { useWizardContract } from './wizard-contract-context';
 
 /** An answer given again as it was before (an edit from the summary, a resumed draft) goes on at once. */
-const sameAnswer = (before: AnswerValue | undefined, after: AnswerValue): boolean =>
+const sameAnswer = (before: Answer | undefined, after: Answer): boolean =>
   before !== undefined && JSON.stringify(before) === JSON.stringify(after);
 
 /**
@@ -49,7 +49,7 @@ export const SurveyStep = ({ flow }: { flow: QuestionnaireFlow }) => {
     return () => window.clearTimeout(timer);
   }, [finished, navigate, summaryPath]);
 
-  const answer = (asked: AskedQuestion, value: AnswerValue) => {
+  const answer = (asked: AskedQuestion, value: Answer) => {
     const kept = sameAnswer(contract.recalled[asked.variable], value);
     answerQuestion(asked, value);
     if (contract.resumeNotice) dismissResumeNotice();

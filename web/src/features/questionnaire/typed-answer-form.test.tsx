@@ -2,10 +2,13 @@
 import '@testing-library/jest-dom';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AskedQuestion } from '@redigo/shared/domain/question';
+import type { AskedSimpleQuestion } from '@redigo/shared/domain/question';
 import { AnswerForm } from './answer-form';
 
-const asked = (type: AskedQuestion['type'], limits: Partial<AskedQuestion> = {}): AskedQuestion => ({
+const asked = (
+  type: AskedSimpleQuestion['type'],
+  limits: Partial<AskedSimpleQuestion> = {},
+): AskedSimpleQuestion => ({
   type,
   variable: 'x',
   question: 'Canone mensile',
@@ -16,7 +19,7 @@ const asked = (type: AskedQuestion['type'], limits: Partial<AskedQuestion> = {})
   ...limits,
 });
 
-const answer = async (question: AskedQuestion, typed: string) => {
+const answer = async (question: AskedSimpleQuestion, typed: string) => {
   const onAnswer = jest.fn();
   render(<AnswerForm question={question} number={1} animated={false} onAnswer={onAnswer} />);
   const field = screen.getByRole('textbox', { name: 'Canone mensile' });
@@ -26,7 +29,7 @@ const answer = async (question: AskedQuestion, typed: string) => {
 };
 
 describe('typed answer form', () => {
-  it.each<[AskedQuestion['type'], string, string]>([
+  it.each<[AskedSimpleQuestion['type'], string, string]>([
     ['number', '1234,5', '1234.5'],
     ['number', '1.234,5', '1234.5'],
     ['amount', '1.234,5', '1234.50'],
@@ -78,5 +81,46 @@ describe('typed answer form', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Canone mensile' }), 'Ciao😀');
     expect(screen.getByText('5 / 500 caratteri')).toBeInTheDocument();
     expect(screen.getByRole('textbox').tagName).toBe('TEXTAREA');
+  });
+
+  it('writes a codice fiscale in upper case as it is typed, and sends it without spaces', async () => {
+    const question = asked('codice_fiscale');
+    const onAnswer = jest.fn();
+    render(<AnswerForm question={question} number={1} animated={false} onAnswer={onAnswer} />);
+    const field = screen.getByRole('textbox', { name: 'Canone mensile' });
+    await userEvent.type(field, 'rss mra 85t10 a562s');
+    expect(field).toHaveValue('RSS MRA 85T10 A562S');
+    expect(screen.getByText('Letto come: RSSMRA85T10A562S')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Avanti' }));
+    expect(onAnswer).toHaveBeenCalledWith('RSSMRA85T10A562S');
+  });
+
+  it('tells a wrong check character as soon as the code is typed in full', async () => {
+    render(
+      <AnswerForm question={asked('codice_fiscale')} number={1} animated={false} onAnswer={jest.fn()} />,
+    );
+    const field = screen.getByRole('textbox', { name: 'Canone mensile' });
+    await userEvent.type(field, 'RSSMRA85T10A562');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.type(field, 'T');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Il codice fiscale della domanda "Canone mensile" non è valido: il carattere di controllo non corrisponde.',
+    );
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('tells a partita IVA of the wrong form when the field is left', async () => {
+    render(<AnswerForm question={asked('partita_iva')} number={1} animated={false} onAnswer={jest.fn()} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Canone mensile' }), '0111460');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.tab();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'La risposta alla domanda "Canone mensile" non è una partita IVA: servono 11 cifre.',
+    );
+  });
+
+  it('takes a company’s 11-digit codice fiscale and says what it read', async () => {
+    expect(await answer(asked('codice_fiscale'), '011 146 010 06')).toHaveBeenCalledWith('01114601006');
+    expect(screen.getByText('Letto come: 01114601006')).toBeInTheDocument();
   });
 });

@@ -8,7 +8,12 @@ import {
   typedLimitsText,
   understoodAnswer,
 } from '@redigo/shared/questionnaire/typed-input';
-import { QuestionActions, QuestionError, QuestionHeading, type AnswerFormProps } from './question-parts';
+import {
+  QuestionActions,
+  QuestionError,
+  QuestionHeading,
+  type SimpleAnswerFormProps,
+} from './question-parts';
 import { TypedAnswerInput } from './typed-answer-input';
 import './questionnaire.css';
 
@@ -17,12 +22,23 @@ const HINTS = {
   number: 'Usa la virgola per i decimali, per esempio 1234,5.',
   amount: 'In euro, con la virgola per i centesimi, per esempio 1.234,50.',
   date: 'Nel formato gg/mm/aaaa, per esempio 01/03/2026.',
+  codice_fiscale: '16 caratteri per una persona, 11 cifre per una società.',
+  partita_iva: '11 cifre.',
 } as const;
+
+const isTaxCode = (type: string): boolean => type === 'codice_fiscale' || type === 'partita_iva';
+
+/** A tax code typed in full (16 characters, or 11 digits): its check character can be judged before leaving it. */
+const typedInFull = (typed: string): boolean => {
+  const code = typed.replace(/\s+/g, '');
+  return code.length >= 16 || /^\d{11,}$/.test(code);
+};
 
 /**
  * A question answered in free form (docs/api.md, "Question types"): a text field or area with a character counter,
- * a number or an amount typed with the Italian comma, a date as gg/mm/aaaa. The limits are told before typing, the
- * field says what it understood, and the server's rules and messages refuse what it would refuse.
+ * a number or an amount typed with the Italian comma, a date as gg/mm/aaaa, a codice fiscale or partita IVA in upper
+ * case. The limits are told before typing, the field says what it understood, and the server's rules and messages
+ * refuse what it would refuse; a tax code's check character is judged as soon as it is typed in full or left.
  */
 export const TypedAnswerForm = ({
   question,
@@ -31,13 +47,15 @@ export const TypedAnswerForm = ({
   recalled,
   onAnswer,
   onBack,
-}: AnswerFormProps) => {
+}: SimpleAnswerFormProps) => {
   const id = useId();
   const type = typeOf(question);
   const [text, setText] = useState(typeof recalled === 'string' ? typedInputText(question, recalled) : '');
   const [submitted, setSubmitted] = useState(false);
+  const [left, setLeft] = useState(false);
   const read = readTypedInput(question, text);
-  const error = submitted ? read.problem : undefined;
+  const early = isTaxCode(type) && (left || typedInFull(text));
+  const error = submitted || early ? read.problem : undefined;
   const limits = typedLimitsText(question);
   const hint = type === 'choice' ? '' : HINTS[type];
   const submit = (event: FormEvent) => {
@@ -45,8 +63,9 @@ export const TypedAnswerForm = ({
     setSubmitted(true);
     if (read.value !== undefined) onAnswer(read.value);
   };
-  const formatAmount = () => {
+  const leave = () => {
     if (type === 'amount' && read.value) setText(formatItalianAmount(read.value));
+    if (text.trim()) setLeft(true);
   };
   const described = [`${id}-limits`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
   const counted = type === 'text' ? characterCount(text.trim()) : 0;
@@ -71,7 +90,7 @@ export const TypedAnswerForm = ({
           labelledBy={`${id}-question`}
           describedBy={described}
           onChange={setText}
-          onBlur={formatAmount}
+          onBlur={leave}
         />
         <div className="typed-answer__status" aria-live="polite">
           {type === 'text' ? (

@@ -1,7 +1,15 @@
-import { typeOf, type AskedQuestion } from '@redigo/shared/domain/question';
+import { typeOf, type AskedSimpleQuestion } from '@redigo/shared/domain/question';
+
+/** The keyboard a phone shows for each type. */
+const INPUT_MODES: Partial<Record<string, 'decimal' | 'numeric'>> = {
+  number: 'decimal',
+  amount: 'decimal',
+  date: 'numeric',
+  partita_iva: 'numeric',
+};
 
 interface TypedAnswerInputProps {
-  question: AskedQuestion;
+  question: AskedSimpleQuestion;
   id: string;
   value: string;
   invalid: boolean;
@@ -11,7 +19,10 @@ interface TypedAnswerInputProps {
   onBlur: () => void;
 }
 
-/** The control of a typed question: a text area for multiline text, an input otherwise, `€` before an amount. */
+/**
+ * The control of a typed question: a text area for multiline text, an input otherwise, `€` before an amount, a tax
+ * code written in upper case as it is typed.
+ */
 export const TypedAnswerInput = ({
   question,
   id,
@@ -23,6 +34,7 @@ export const TypedAnswerInput = ({
   onBlur,
 }: TypedAnswerInputProps) => {
   const type = typeOf(question);
+  const taxCode = type === 'codice_fiscale' || type === 'partita_iva';
   const common = {
     id,
     value,
@@ -39,10 +51,11 @@ export const TypedAnswerInput = ({
     <input
       {...common}
       type="text"
-      inputMode={type === 'number' || type === 'amount' ? 'decimal' : type === 'date' ? 'numeric' : undefined}
+      inputMode={INPUT_MODES[type]}
       placeholder={type === 'date' ? 'gg/mm/aaaa' : type === 'amount' ? '0,00' : undefined}
       autoComplete="off"
-      onChange={(event) => onChange(event.target.value)}
+      {...(taxCode && { autoCapitalize: 'characters', spellCheck: false })}
+      onChange={(event) => onChange(taxCode ? event.target.value.toUpperCase() : event.target.value)}
     />
   );
   return type === 'amount' ? (

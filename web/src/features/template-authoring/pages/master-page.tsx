@@ -10,7 +10,7 @@ import { deleteUnusedMasterFiles } from '../api/master-files-api';
 import { DocumentDataSection, GeneralSection, PaymentSection } from '../components/master-form/data-sections';
 import { DraftFormik } from '../components/master-form/draft-formik';
 import { FilesSection } from '../components/master-form/files-section';
-import { FocusFirstError } from '../components/master-form/focus-first-error';
+import { FocusFirstError } from '../../../components/ui/focus-first-error';
 import { MasterActions, type MasterAction } from '../components/master-form/master-actions';
 import { QuestionsSection } from '../components/master-form/questions-section';
 import { PathVerificationPanel } from '../components/path-verification/path-verification-panel';

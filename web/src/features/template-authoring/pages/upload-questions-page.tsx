@@ -1,7 +1,8 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { Question } from '@redigo/shared/domain/question';
+import { isGroup, type Question } from '@redigo/shared/domain/question';
 import { paths } from '@redigo/shared/paths';
 import { PageHeader } from '../../../components/ui/card';
+import { NotificationCard } from '../../../components/ui/notification-card';
 import { placeQuestion } from '../components/question-editor/question-mapping';
 import { QuestionEditor } from '../components/question-editor/question-editor';
 import { updateDraft, useDraft } from '../stores/template-draft-store';
@@ -32,14 +33,20 @@ export const UploadQuestionsPage = () => {
         title={`Domanda ${index + 1}`}
         subtitle={draft.name ? `Questionario del master «${draft.name}»` : 'Questionario del nuovo master'}
       />
-      <QuestionEditor
-        key={index}
-        question={question}
-        earlier={questions.slice(0, index)}
-        takenVariables={questions.filter((_, i) => i !== index).map((q) => q.variable)}
-        onSave={save}
-        onCancel={() => navigate(paths.master)}
-      />
+      {question && isGroup(question) ? (
+        <NotificationCard variant="info">
+          Questa domanda è un gruppo: questo modulo non modifica ancora i gruppi, che restano come sono.
+        </NotificationCard>
+      ) : (
+        <QuestionEditor
+          key={index}
+          question={question}
+          earlier={questions.slice(0, index)}
+          takenVariables={questions.filter((_, i) => i !== index).map((q) => q.variable)}
+          onSave={save}
+          onCancel={() => navigate(paths.master)}
+        />
+      )}
     </>
   );
 };

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import type { Question } from '@redigo/shared/domain/question';
+import { TEMPLATE_LIMITS, type Question } from '@redigo/shared/domain/question';
+import { validationMessages } from '@redigo/shared/messages/validation';
 import type { TemplateCheckResult } from '@redigo/shared/domain/template';
 import { describeCondition } from '@redigo/shared/questionnaire/describe';
 import { Badge } from '../../../../components/ui/badge';
@@ -23,15 +24,17 @@ export const QuestionsSection = ({ questions, check, onAdd, onEdit, onDelete }: 
   const [deleting, setDeleting] = useState<number | null>(null);
   const textId = `${useId()}-domanda-`;
   const issues = issuesByQuestion(questions, check);
+  const full = questions.length >= TEMPLATE_LIMITS.questions;
   return (
     <Card
       title="Domande"
       actions={
-        <Button variant="outline" size="sm" onClick={onAdd}>
+        <Button variant="outline" size="sm" onClick={onAdd} disabled={full}>
           Aggiungi domanda
         </Button>
       }
     >
+      {full && <p className="muted">{validationMessages.tooManyQuestions}</p>}
       {questions.length === 0 ? (
         <p className="muted">Nessuna domanda: aggiungi la prima domanda del questionario.</p>
       ) : (

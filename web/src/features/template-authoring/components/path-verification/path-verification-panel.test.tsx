@@ -8,6 +8,7 @@ import { PathVerificationPanel } from './path-verification-panel';
 const report: PathVerificationReport = {
   combinations: 2,
   exhaustive: true,
+  sampled: false,
   errors: 1,
   warnings: 1,
   summary: 'Provati 2 percorsi (tutti quelli possibili): 1 errore e 1 avviso.',

@@ -1,10 +1,10 @@
 import { useField, useFormikContext } from 'formik';
-import { QUESTION_TYPES } from '@redigo/shared/domain/question';
+import { SIMPLE_TYPES } from '@redigo/shared/domain/question';
 import { QUESTION_TYPE_LABELS } from '@redigo/shared/schemas/typed-question-form';
 import { CheckboxField, idOf, TextField } from '../../../../components/ui/form-fields';
 import type { QuestionFormState } from './question-mapping';
 
-/** «Tipo di risposta»: what the lawyer gives, from a choice among answers to a date. */
+/** «Tipo di risposta»: what the lawyer gives, from a choice among answers to a date or a tax code. */
 export const AnswerTypeSelect = () => {
   const [field] = useField('type');
   return (
@@ -13,7 +13,7 @@ export const AnswerTypeSelect = () => {
         Tipo di risposta
       </label>
       <select id={idOf('type')} className="field__input field__input--select" {...field}>
-        {QUESTION_TYPES.map((type) => (
+        {SIMPLE_TYPES.map((type) => (
           <option key={type} value={type}>
             {QUESTION_TYPE_LABELS[type]}
           </option>
@@ -29,10 +29,20 @@ const LIMIT_HINTS = {
   date: 'Facoltativo, nel formato gg/mm/aaaa.',
 } as const;
 
-/** The limits of the chosen type: length and lines for a text, minimum and maximum for the others. */
+/** The limits of the chosen type: length and lines for a text, none for a tax code, minimum and maximum. */
 export const AnswerLimitsFields = () => {
   const { values } = useFormikContext<QuestionFormState>();
   if (values.type === 'choice') return null;
+  if (values.type === 'codice_fiscale' || values.type === 'partita_iva') {
+    return (
+      <p className="field__hint">
+        {values.type === 'codice_fiscale'
+          ? 'Si accettano i 16 caratteri di una persona (anche con omocodia) o le 11 cifre di una società, con il carattere di controllo corretto.'
+          : 'Si accettano 11 cifre con la cifra di controllo corretta.'}{' '}
+        Il codice è scritto in maiuscolo e senza spazi.
+      </p>
+    );
+  }
   if (values.type === 'text') {
     return (
       <div className="stack">

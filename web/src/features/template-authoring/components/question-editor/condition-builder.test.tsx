@@ -2,11 +2,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '@testing-library/jest-dom';
-import type { Question } from '@redigo/shared/domain/question';
+import type { SimpleQuestion } from '@redigo/shared/domain/question';
 import { validationMessages as m } from '@redigo/shared/messages/validation';
 import { QuestionEditor } from './question-editor';
 
-const ask = (variable: string, question: string, options: string[], multiple = false): Question => ({
+const ask = (variable: string, question: string, options: string[], multiple = false): SimpleQuestion => ({
   variable,
   question,
   options,
@@ -88,7 +88,7 @@ describe('condition builder', () => {
     const onSave = renderThird({
       ...questions[2],
       required_answers: [{ tipo: 'Abitativo', durata: '4+4' }],
-    } as Question);
+    } as SimpleQuestion);
 
     // Act
     await userEvent.click(screen.getByRole('button', { name: 'Aggiungi condizione' }));

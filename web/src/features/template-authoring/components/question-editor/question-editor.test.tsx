@@ -2,12 +2,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '@testing-library/jest-dom';
-import type { Question } from '@redigo/shared/domain/question';
+import { TEMPLATE_LIMITS, type SimpleQuestion } from '@redigo/shared/domain/question';
 import { adminMessages } from '@redigo/shared/messages/admin';
 import { validationMessages as m } from '@redigo/shared/messages/validation';
 import { QuestionEditor } from './question-editor';
 
-const earlier: Question[] = [
+const earlier: SimpleQuestion[] = [
   {
     variable: 'tipo',
     question: 'Che immobile?',
@@ -17,7 +17,7 @@ const earlier: Question[] = [
   },
 ];
 
-const renderForm = (question?: Question) => {
+const renderForm = (question?: SimpleQuestion) => {
   const onSave = jest.fn();
   render(
     <QuestionEditor
@@ -102,6 +102,30 @@ describe('question editor', () => {
         required_answers: [],
       }),
     );
+  });
+
+  it('holds answers to the limits: at most 50, each at most 200 characters', async () => {
+    // Prepare
+    const onSave = renderForm({
+      variable: 'scelta',
+      question: 'Quale?',
+      options: Array.from({ length: TEMPLATE_LIMITS.options - 1 }, (_, index) => `Risposta ${index + 1}`),
+      is_multiple_selection: false,
+      required_answers: [],
+    });
+
+    // Act
+    await userEvent.click(screen.getByRole('button', { name: 'Aggiungi risposta' }));
+    const last = screen.getByLabelText(`Risposta ${TEMPLATE_LIMITS.options}`);
+    await userEvent.click(last);
+    await userEvent.paste('x'.repeat(TEMPLATE_LIMITS.optionLength + 1));
+    await userEvent.click(screen.getByRole('button', { name: 'Salva la domanda' }));
+
+    // Assess
+    expect(screen.getByRole('button', { name: 'Aggiungi risposta' })).toBeDisabled();
+    expect(screen.getByText(m.tooManyOptions)).toBeInTheDocument();
+    await waitFor(() => expect(errorUnder(`Risposta ${TEMPLATE_LIMITS.options}`)).toBe(m.optionTooLong));
+    expect(onSave).not.toHaveBeenCalled();
   });
 
   it('gives the first question no conditions to build', () => {

@@ -1,12 +1,12 @@
 import { Form, Formik, validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
-import { toVariable, type Question } from '@redigo/shared/domain/question';
+import { toVariable, type Question, type SimpleQuestion } from '@redigo/shared/domain/question';
 import { questionFormSchema, type QuestionFormContext } from '@redigo/shared/schemas/questions';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { TextAreaField } from '../../../../components/ui/choice-fields';
 import { FormActions } from '../../../../components/ui/form-actions';
 import { CheckboxField, TextField } from '../../../../components/ui/form-fields';
-import { FocusFirstError } from '../master-form/focus-first-error';
+import { FocusFirstError } from '../../../../components/ui/focus-first-error';
 import { AnswersField } from './answers-field';
 import { AnswerLimitsFields, AnswerTypeSelect } from './answer-type-fields';
 import { ConditionsField } from './conditions-field';
@@ -16,7 +16,7 @@ import './question-editor.css';
 
 interface QuestionEditorProps {
   /** The question to edit; none for a new one. */
-  question: Question | undefined;
+  question: SimpleQuestion | undefined;
   earlier: Question[];
   /** The variables of the template's other questions (a key must be unique). */
   takenVariables: string[];

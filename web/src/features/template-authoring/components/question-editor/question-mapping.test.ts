@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
-import type { Question } from '@redigo/shared/domain/question';
+import type { Question, SimpleQuestion } from '@redigo/shared/domain/question';
 import { placeQuestion, questionFormState, toQuestion } from './question-mapping';
 
-const ask = (variable: string, required_answers: Question['required_answers'] = []): Question => ({
+const ask = (variable: string, required_answers: Question['required_answers'] = []): SimpleQuestion => ({
   variable,
   question: `${variable}?`,
   options: ['Sì', 'No'],

@@ -3,7 +3,8 @@ import {
   typeOf,
   type Condition,
   type Question,
-  type QuestionType,
+  type SimpleQuestion,
+  type SimpleType,
 } from '@redigo/shared/domain/question';
 import { typedInputText } from '@redigo/shared/questionnaire/typed-input';
 import { readLimit } from '@redigo/shared/schemas/typed-question-form';
@@ -14,7 +15,7 @@ export interface QuestionFormState {
   helper_text: string;
   questionKey: string;
   /** «Tipo di risposta»; the limits below are as typed (`1.234,5`, `01/03/2026`), empty when not set. */
-  type: QuestionType;
+  type: SimpleType;
   max_length: string;
   multiline: boolean;
   min: string;
@@ -24,13 +25,14 @@ export interface QuestionFormState {
   conditions: Condition[];
 }
 
-const limitText = (question: Question | undefined, limit: number | string | undefined): string =>
+const limitText = (question: SimpleQuestion | undefined, limit: number | string | undefined): string =>
   question && limit !== undefined ? typedInputText(question, String(limit)) : '';
 
-/** The type's fields of a question: none for a choice, the limits that are set for the others. */
-const typedFields = (values: QuestionFormState): Partial<Question> => {
+/** The type's fields of a question: none for a choice, the type alone for a tax code, the limits that are set. */
+const typedFields = (values: QuestionFormState): Partial<SimpleQuestion> => {
   const { type } = values;
   if (type === 'choice') return {};
+  if (type === 'codice_fiscale' || type === 'partita_iva') return { type };
   if (type === 'text') {
     const maxLength = values.max_length.trim();
     return {
@@ -45,7 +47,7 @@ const typedFields = (values: QuestionFormState): Partial<Question> => {
 };
 
 /** The form for a question, or for a new one with its two empty answers. */
-export const questionFormState = (question?: Question): QuestionFormState => ({
+export const questionFormState = (question?: SimpleQuestion): QuestionFormState => ({
   questionLabel: question?.question ?? '',
   helper_text: question?.description ?? '',
   questionKey: question?.variable ?? '',
@@ -63,7 +65,7 @@ export const questionFormState = (question?: Question): QuestionFormState => ({
  * The question as json_questions holds it: the key becomes the variable, spaces turned to underscores; a typed
  * question keeps no answers and its limits in the API's form.
  */
-export const toQuestion = (values: QuestionFormState): Question => {
+export const toQuestion = (values: QuestionFormState): SimpleQuestion => {
   const description = values.helper_text.trim();
   return {
     variable: toVariable(values.questionKey),

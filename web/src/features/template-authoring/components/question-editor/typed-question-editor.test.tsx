@@ -1,11 +1,11 @@
 /** @jest-environment jsdom */
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '@testing-library/jest-dom';
-import type { Question } from '@redigo/shared/domain/question';
+import type { SimpleQuestion } from '@redigo/shared/domain/question';
 import { QuestionEditor } from './question-editor';
 
-const earlier: Question[] = [
+const earlier: SimpleQuestion[] = [
   {
     variable: 'tipo',
     question: 'Che immobile?',
@@ -23,7 +23,7 @@ const earlier: Question[] = [
   },
 ];
 
-const renderForm = (question?: Question) => {
+const renderForm = (question?: SimpleQuestion) => {
   const onSave = jest.fn();
   render(
     <QuestionEditor
@@ -102,5 +102,41 @@ describe('the staff question form with «Tipo di risposta»', () => {
     const options = screen.getAllByRole('option').map((option) => option.textContent ?? '');
     expect(options.some((text) => text.includes('tipo'))).toBe(true);
     expect(options.some((text) => text.includes('nome'))).toBe(false);
+  });
+
+  it.each([
+    ['Codice fiscale', 'codice_fiscale', /16 caratteri di una persona/],
+    ['Partita IVA', 'partita_iva', /11 cifre con la cifra di controllo/],
+  ])('saves a «%s» question with no limits, telling what it accepts', async (label, type, hint) => {
+    const onSave = renderForm();
+    await fillBasics('cf_locatore');
+    await userEvent.selectOptions(screen.getByLabelText('Tipo di risposta'), label);
+    expect(screen.getByText(hint)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Minimo')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Salva la domanda' }));
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith({
+        variable: 'cf_locatore',
+        question: 'Canone mensile?',
+        type,
+        options: [],
+        is_multiple_selection: false,
+        required_answers: [],
+      }),
+    );
+  });
+
+  it('does not offer a group in the question form', () => {
+    renderForm();
+    const types = within(screen.getByLabelText('Tipo di risposta')).getAllByRole('option');
+    expect(types.map((option) => option.textContent)).toEqual([
+      'Scelta',
+      'Testo',
+      'Numero',
+      'Importo in euro',
+      'Data',
+      'Codice fiscale',
+      'Partita IVA',
+    ]);
   });
 });

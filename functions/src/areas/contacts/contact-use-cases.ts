@@ -1,0 +1,129 @@
+import type { Contact } from '@redigo/shared/domain/contact';
+import type { Paged } from '@redigo/shared/errors';
+import { contactMessages as messages } from '@redigo/shared/messages/contacts';
+import { toPaged } from '@redigo/shared/paging';
+import type { ContactBody, ListContactsQuery } from '@redigo/shared/schemas/contacts';
+import { ConflictError, NotFoundError } from '../../errors/app-errors';
+import type { Clock } from '../../ports/clock';
+import type { IdGenerator } from '../../ports/id-generator';
+import { foldSearch } from './contact-names';
+import { contactDataOf, toContact, type ContactRecord } from './contact-record';
+import { ContactChangedError, ContactLimitError, type ContactRepository } from './contact-repository';
+
+export interface ContactDeps {
+  contacts: ContactRepository;
+  clock: Clock;
+  ids: IdGenerator;
+  /** The most contacts one lawyer may keep (5000; a setting). */
+  maxPerOwner: number;
+}
+
+/** The use cases of the address book; `ownerId` is always the caller, so nobody reaches another's contacts. */
+export interface ContactUseCases {
+  /** A page of the caller's contacts, sorted by name, those whose name holds `name` when given. */
+  list(ownerId: string, query: ListContactsQuery): Promise<Paged<Contact>>;
+  /** A new contact; 409 past the limit. */
+  create(ownerId: string, body: ContactBody): Promise<Contact>;
+  /** 404 for an id the caller has no contact by. */
+  get(ownerId: string, id: string): Promise<Contact>;
+  /**
+   * The whole contact replaced by the body (a field left out is removed); 404 as `get`, 409 when the body's
+   * `updatedAt` is not the stored one.
+   */
+  replace(ownerId: string, id: string, body: ContactBody): Promise<Contact>;
+  /** Deleted for good, with everything that indexes it; 404 as `get`. */
+  remove(ownerId: string, id: string): Promise<void>;
+}
+
+/** Writes tried again after a concurrent change, when the request did not pin the version it read. */
+const ATTEMPTS = 3;
+
+export const createContactUseCases = ({
+  contacts,
+  clock,
+  ids,
+  maxPerOwner,
+}: ContactDeps): ContactUseCases => {
+  const existing = async (ownerId: string, id: string): Promise<ContactRecord> => {
+    const record = await contacts.find(ownerId, id);
+    if (!record) throw new NotFoundError(messages.contactNotFound);
+    return record;
+  };
+
+  /** Runs `write` on the contact as stored now, again if it changed meanwhile (unless `pinned`). */
+  const onLatest = async (
+    ownerId: string,
+    id: string,
+    pinned: string | undefined,
+    write: (record: ContactRecord) => Promise<void>,
+  ): Promise<void> => {
+    for (let attempt = 1; ; attempt += 1) {
+      const record = await existing(ownerId, id);
+      if (pinned !== undefined && pinned !== record.updatedAt)
+        throw new ConflictError(messages.contactChanged);
+      try {
+        return await write(record);
+      } catch (error) {
+        if (!(error instanceof ContactChangedError)) throw error;
+        if (pinned !== undefined || attempt >= ATTEMPTS) {
+          await existing(ownerId, id);
+          throw new ConflictError(messages.contactChanged);
+        }
+      }
+    }
+  };
+
+  return {
+    async list(ownerId, { page, limit, name }) {
+      const query = foldSearch(name ?? '');
+      const found = query
+        ? await contacts.search(ownerId, query, { page, limit })
+        : await contacts.page(ownerId, { page, limit });
+      return toPaged(found.items.map(toContact), found.total, page, limit);
+    },
+
+    async create(ownerId, body) {
+      const now = clock.now().toISOString();
+      const record = {
+        ...contactDataOf(body),
+        id: ids.newId(),
+        ownerId,
+        revision: 1,
+        createdAt: now,
+        updatedAt: now,
+      } as ContactRecord;
+      try {
+        await contacts.create(record, maxPerOwner);
+      } catch (error) {
+        if (error instanceof ContactLimitError) throw new ConflictError(messages.limitReached(maxPerOwner));
+        throw error;
+      }
+      return toContact(record);
+    },
+
+    async get(ownerId, id) {
+      return toContact(await existing(ownerId, id));
+    },
+
+    async replace(ownerId, id, body) {
+      let saved: ContactRecord | undefined;
+      await onLatest(ownerId, id, body.updatedAt, async (previous) => {
+        const next = {
+          ...contactDataOf(body),
+          id,
+          ownerId,
+          revision: previous.revision + 1,
+          createdAt: previous.createdAt,
+          updatedAt: clock.now().toISOString(),
+        } as ContactRecord;
+        await contacts.replace(previous, next);
+        saved = next;
+      });
+      return toContact(saved as ContactRecord);
+    },
+
+    async remove(ownerId, id) {
+      await onLatest(ownerId, id, undefined, (record) => contacts.delete(record));
+    },
+  };
+};

@@ -1,0 +1,28 @@
+import type { Question } from '@redigo/shared/domain/question';
+import type { PathVerificationReport } from '@redigo/shared/domain/template';
+
+/** How long «Verifica tutti i percorsi» may render, from the request: the answer comes within 20 s (docs/api.md). */
+export const PATH_VERIFICATION_BUDGET_MS = 15_000;
+
+/** What «Verifica tutti i percorsi» works on: the questions and the stored documents, already read. */
+export interface PathVerificationJob {
+  questions: Question[];
+  /** The master and the preview (when there is one), labelled as the findings name them. */
+  documents: { label: string; key: string; docx: Uint8Array }[];
+  /** How long paths may be started for, from when the work starts: those tried by then are the sample (at least one). */
+  budgetMs: number;
+}
+
+/** Too many verifications run already in this process; the caller should try again shortly. */
+export class PathVerifierBusyError extends Error {}
+
+/** The verification stopped without a report: it ran past its hard limit, or out of memory. */
+export class PathVerificationStoppedError extends Error {}
+
+/**
+ * Runs «Verifica tutti i percorsi» away from the caller's event loop (a worker thread), so that no other request
+ * waits for it. Rejects with PathVerifierBusyError or PathVerificationStoppedError.
+ */
+export interface PathVerifier {
+  verify(job: PathVerificationJob): Promise<PathVerificationReport>;
+}

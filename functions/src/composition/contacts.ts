@@ -1,0 +1,16 @@
+import { createContactsArea, createContactUseCases } from '../areas/contacts';
+import type { LambdaHttpHandler } from '../http/http-types';
+import { createDynamoContactRepository } from '../infrastructure/dynamodb/contacts/contact-table';
+import type { Infrastructure } from './infrastructure';
+
+/** The address book's Lambda: its use cases over the contacts table. */
+export const contactsArea = (infrastructure: Infrastructure): LambdaHttpHandler =>
+  createContactsArea(
+    infrastructure,
+    createContactUseCases({
+      contacts: createDynamoContactRepository(infrastructure.dynamo, infrastructure.config.tables.contacts),
+      clock: infrastructure.clock,
+      ids: infrastructure.ids,
+      maxPerOwner: infrastructure.config.contactsPerOwner,
+    }),
+  );

@@ -1,0 +1,54 @@
+/**
+ * Italian messages of the address book (docs/api.md, "Address book"): one per field, short enough to sit under
+ * the field in two lines on a phone.
+ */
+export const contactMessages = {
+  kind: 'Indica se il contatto è una persona fisica o una persona giuridica.',
+  nome: 'Inserisci il nome.',
+  cognome: 'Inserisci il cognome.',
+  personName: 'Usa solo lettere, spazi, apostrofi, trattini e punti.',
+  sesso: 'Indica il sesso: M o F, come nel codice fiscale.',
+  luogoNascita: 'Inserisci il luogo di nascita (comune o Stato estero).',
+  dataNascita: 'Data di nascita non valida: indica una data esistente.',
+  dataNascitaRange: 'La data di nascita deve essere tra il 1900 e oggi.',
+  codiceFiscalePerson: 'Codice fiscale non valido: 16 caratteri, l’ultimo di controllo.',
+  codiceFiscaleAgreement: (disagreeing: 'sex' | 'date' | 'both') =>
+    `Il codice fiscale non corrisponde ${
+      disagreeing === 'sex'
+        ? 'al sesso indicato'
+        : disagreeing === 'date'
+          ? 'alla data di nascita indicata'
+          : 'al sesso e alla data di nascita indicati'
+    }.`,
+  codiceFiscaleCompany: 'Codice fiscale non valido: 11 cifre o 16 caratteri, con il controllo.',
+  partitaIva: 'Partita IVA non valida: 11 cifre, l’ultima di controllo.',
+  indirizzo: 'Inserisci l’indirizzo (via e numero civico).',
+  cap: 'CAP non valido: servono 5 cifre.',
+  comune: 'Inserisci il comune.',
+  provincia: 'Provincia non valida: indica la sigla di una provincia italiana.',
+  pec: 'Indirizzo PEC non valido.',
+  email: 'Indirizzo e-mail non valido.',
+  telefono: 'Numero di telefono non valido: cifre, spazi e un + iniziale.',
+  denominazione: 'Inserisci la denominazione.',
+  rea: 'Numero REA non valido: sigla della provincia e numero (RM-1234567).',
+  rappresentanteNome: 'Inserisci il nome del rappresentante.',
+  rappresentanteCognome: 'Inserisci il cognome del rappresentante.',
+  rappresentanteQualifica: 'Inserisci la qualifica (per esempio Amministratore unico).',
+  tooLong: (max: number) => `Il testo è troppo lungo: al massimo ${max} caratteri.`,
+  controlCharacters: 'Il testo contiene caratteri non ammessi (a capo, tabulazioni...).',
+  notText: 'Deve essere un testo.',
+  notExpected: (kind: 'persona_fisica' | 'persona_giuridica') =>
+    `Campo non previsto per una ${kind === 'persona_fisica' ? 'persona fisica' : 'persona giuridica'}.`,
+  blank: 'Campo vuoto: se il dato non c’è, lascia fuori il campo (o inviane null).',
+  unknownFields: (names: string[]) => `Campi sconosciuti: ${names.join(', ')}.`,
+  contactNotFound: 'Contatto non trovato.',
+  limitReached: (max: number) =>
+    `La rubrica ha già ${max.toLocaleString('it-IT')} contatti, il massimo: elimina quelli che non servono più.`,
+  created: 'Contatto aggiunto alla rubrica.',
+  saved: 'Modifiche al contatto salvate.',
+  deleted: 'Contatto eliminato dalla rubrica.',
+  empty: 'La rubrica è vuota: aggiungi il primo contatto con «Nuovo contatto».',
+  noMatch: 'Nessun contatto corrisponde alla ricerca.',
+  contactChanged:
+    'Il contatto è stato modificato nel frattempo, per esempio da un’altra scheda: ricarica e riprova.',
+} as const;

@@ -1,0 +1,50 @@
+import { GROUP_LIMITS } from '../domain/question';
+
+const elements = (count: number) => (count === 1 ? '1 elemento' : `${count} elementi`);
+
+/**
+ * Italian problems of a group's answer (docs/api.md, "Repeating groups and parties"). Each names the item
+ * (`Locatore 2`) and, when it is about one, the field by its question (`Locatore 2 – Codice fiscale: ...`).
+ */
+export const groupAnswerMessages = {
+  /** What names one field of one item, in messages and in a contract's detail. */
+  fieldName: (label: string, position: number, field: string) => `${label} ${position} – ${field}`,
+  notAList: (question: string, label: string) =>
+    `La risposta alla domanda "${question}" deve essere un elenco, con un elemento per ogni ${label}.`,
+  tooFew: (question: string, min: number, count: number) =>
+    `La domanda "${question}" richiede almeno ${elements(min)} (indicati: ${count}).`,
+  tooMany: (question: string, max: number, count: number) =>
+    `La domanda "${question}" ammette al massimo ${elements(max)} (indicati: ${count}).`,
+  notAnItem: (label: string, position: number) =>
+    `${label} ${position}: le risposte vanno inviate come coppie campo-risposta, per esempio {"nome": "Mario"}.`,
+  unknownField: (label: string, position: number, key: string) =>
+    `${label} ${position} – "${key}": il campo non esiste in questo gruppo.`,
+  missingField: (name: string) => `${name}: manca la risposta.`,
+  fieldNotAsked: (name: string) =>
+    `${name}: il campo non va compilato con le altre risposte date per questo elemento.`,
+} as const;
+
+/** Italian problems of a group question's definition; a field's problems follow `campo n. 2 ("nome"): `. */
+export const groupQuestionMessages = {
+  fieldPrefix: (position: number, variable: string) =>
+    variable ? `campo n. ${position} ("${variable}")` : `campo n. ${position}`,
+  itemLabel: `L'etichetta di un elemento (item_label) deve avere da 1 a ${GROUP_LIMITS.itemLabelLength} caratteri, per esempio "Locatore".`,
+  itemCount: (field: string) => `"${field}" deve essere un numero intero da 1 a ${GROUP_LIMITS.maxItems}.`,
+  minAboveMax: 'Il numero minimo di elementi (min_items) supera il numero massimo (max_items).',
+  fieldCount: `Un gruppo deve avere da 1 a ${GROUP_LIMITS.fields} campi.`,
+  withOptions: 'Un gruppo non ha risposte tra cui scegliere: le risposte sono quelle dei suoi campi.',
+  multiple: 'Un gruppo non può essere a scelta multipla.',
+  nested: 'Un campo non può essere a sua volta un gruppo.',
+  fieldKeyDollar:
+    'La chiave di un campo non può iniziare con $: i nomi con $ sono riservati ai cicli ($posizione, $separatore...).',
+  fieldKeyDuplicate: (otherPosition: number) =>
+    `La chiave è già usata dal campo n. ${otherPosition} dello stesso gruppo.`,
+  fieldKeyTopLevel: (questionPosition: number) =>
+    `La chiave è già usata dalla domanda n. ${questionPosition}: un campo deve avere una chiave diversa da quelle delle domande.`,
+  fieldConditionNotEarlier: (position: number, variable: string) =>
+    `La condizione n. ${position} si riferisce a "${variable}", che non è né un campo precedente dello stesso gruppo né una domanda precedente al gruppo.`,
+  conditionOnGroup: (position: number, variable: string) =>
+    `La condizione n. ${position} si riferisce al gruppo "${variable}": le condizioni possono usare solo domande a scelta.`,
+  conditionOnField: (position: number, variable: string, group: string) =>
+    `La condizione n. ${position} si riferisce a "${variable}", un campo del gruppo "${group}": fuori dal gruppo le condizioni possono usare solo domande a scelta.`,
+} as const;

@@ -1,0 +1,32 @@
+import { isGroup, typeOf, type Question } from '../domain/question';
+import { groupQuestionMessages } from '../messages/groups';
+import { questionnaireMessages } from '../messages/questionnaire';
+import { typedAnswerMessages as messages } from '../messages/typed-answers';
+import { fieldNamedOutside, groupQuestionProblems } from './group-questions';
+import { typedQuestionProblems } from './typed-questions';
+
+/** Conditions that name a typed question, a group or a group's field: only choices can gate a question. */
+const typedConditionProblems = (question: Question, questions: Question[]): string[] =>
+  question.required_answers.flatMap((condition, position) =>
+    Object.keys(condition).flatMap((variable) => {
+      const target = questions.find((other) => other.variable === variable);
+      if (!target) return [fieldNamedOutside(variable, position + 1, questions) ?? []].flat();
+      if (isGroup(target)) return [groupQuestionMessages.conditionOnGroup(position + 1, variable)];
+      return typeOf(target) === 'choice' ? [] : [messages.conditionOnTyped(position + 1, variable)];
+    }),
+  );
+
+/**
+ * The problems of a template's questions that a save refuses with 400, each naming the question as validateQuestions
+ * does: types and their limits, conditions on anything but a choice (docs/api.md, "Question types"), and a group's
+ * definition ("Repeating groups and parties").
+ */
+export const questionnaireProblems = (questions: Question[]): string[] =>
+  questions.flatMap((question, index) => {
+    const prefix = questionnaireMessages.questionPrefix(index + 1, question.variable);
+    return [
+      ...typedQuestionProblems(question),
+      ...typedConditionProblems(question, questions),
+      ...(isGroup(question) ? groupQuestionProblems(question, questions) : []),
+    ].map((problem) => `${prefix}: ${problem}`);
+  });

@@ -1,0 +1,130 @@
+import { mixed, number, object, string, type InferType, type ObjectShape } from 'yup';
+import { CONTACT_KINDS, type ContactData } from '../domain/contact';
+import { contactMessages as m } from '../messages/contacts';
+import { validationMessages } from '../messages/validation';
+import {
+  addressField,
+  birthDateField,
+  capField,
+  companyCodiceFiscale,
+  onlyFor,
+  optionalText,
+  partitaIvaField,
+  personCodiceFiscale,
+  personName,
+  phoneField,
+  provinceField,
+  reaField,
+  requiredText,
+  sexField,
+} from './contact-fields';
+import { withSafeCharacters } from './fields';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './users';
+
+/** What an answer carries besides the contact's data: accepted back in a body and ignored (`updatedAt` is checked). */
+const READ_ONLY_KEYS = ['id', 'createdAt'];
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Up to five of the keys no contact has, shortened and without control characters, to name them in the answer. */
+const unknownKeys = (value: unknown, shape: ObjectShape): string[] =>
+  isPlainObject(value)
+    ? Object.keys(value)
+        .filter((key) => !Object.hasOwn(shape, key) && !READ_ONLY_KEYS.includes(key))
+        .slice(0, 5)
+        .map((key) => key.replace(/\p{Cc}/gu, '').slice(0, 40))
+    : [];
+
+/**
+ * A contact's body: only the shape's own keys reach the fields (a key named like an Object.prototype member would
+ * make yup throw), and any other key but the read-only ones is refused by name.
+ */
+const contactObject = <S extends ObjectShape>(shape: S) =>
+  object(shape)
+    .transform((value: unknown) =>
+      isPlainObject(value)
+        ? Object.fromEntries(
+            Object.keys(value).flatMap((key) => (Object.hasOwn(shape, key) ? [[key, value[key]]] : [])),
+          )
+        : value,
+    )
+    .test('known-fields', function known() {
+      const unknown = unknownKeys(this.originalValue, shape);
+      return unknown.length === 0 ? true : this.createError({ message: m.unknownFields(unknown), path: '' });
+    });
+
+/** A field of one kind, its label given once (the rule a condition picks carries no label of its own). */
+const fisica = <T>(label: string, rule: () => T) =>
+  onlyFor('persona_fisica', label, rule as never).label(label);
+const giuridica = <T>(label: string, rule: () => T) =>
+  onlyFor('persona_giuridica', label, rule as never).label(label);
+
+/**
+ * POST /contact and PUT /contact/{id}: a persona fisica or giuridica, one Italian message per field (docs/api.md,
+ * "Address book"). Codes are stored upper case without spaces, texts trimmed. `updatedAt`, when a PUT gives it, must
+ * be the stored one (the contact was not changed since it was read).
+ */
+export const contactSchema = contactObject({
+  kind: mixed<ContactData['kind']>()
+    .required(m.kind)
+    .oneOf([...CONTACT_KINDS], m.kind)
+    .label('Tipo'),
+  nome: fisica('Nome', () => personName(m.nome)),
+  cognome: fisica('Cognome', () => personName(m.cognome)),
+  sesso: fisica('Sesso', sexField),
+  luogo_nascita: fisica('Luogo di nascita', () => requiredText(80, m.luogoNascita)),
+  data_nascita: fisica('Data di nascita', birthDateField),
+  denominazione: giuridica('Denominazione', () => requiredText(120, m.denominazione)),
+  partita_iva: giuridica('Partita IVA', partitaIvaField),
+  codice_fiscale: mixed()
+    .when('kind', ([kind], schema) =>
+      kind === 'persona_fisica'
+        ? personCodiceFiscale().label('Codice fiscale')
+        : kind === 'persona_giuridica'
+          ? companyCodiceFiscale().label('Codice fiscale')
+          : schema.strip(),
+    )
+    .label('Codice fiscale'),
+  indirizzo: requiredText(100, m.indirizzo).label('Indirizzo'),
+  cap: capField().label('CAP'),
+  comune: requiredText(60, m.comune).label('Comune'),
+  provincia: provinceField().label('Provincia'),
+  rea: giuridica('REA', reaField),
+  pec: addressField(m.pec).label('PEC'),
+  email: fisica('E-mail', () => addressField(m.email)),
+  telefono: fisica('Telefono', phoneField),
+  rappresentante_nome: giuridica('Nome del rappresentante', () => personName(m.rappresentanteNome)),
+  rappresentante_cognome: giuridica('Cognome del rappresentante', () => personName(m.rappresentanteCognome)),
+  rappresentante_qualifica: giuridica('Qualifica del rappresentante', () =>
+    requiredText(60, m.rappresentanteQualifica),
+  ),
+  updatedAt: optionalText(40).label('Ultima modifica'),
+});
+
+/** A contact's body as validated: its data, and the `updatedAt` a PUT may carry. */
+export type ContactBody = ContactData & { updatedAt?: string };
+
+/** GET /contact: page, limit (capped) and a part of the name. */
+export const listContactsQuerySchema = object({
+  page: number()
+    .integer(validationMessages.number)
+    .min(1, validationMessages.invalid)
+    .max(1_000_000, validationMessages.invalid)
+    .default(1)
+    .label('Pagina'),
+  limit: number()
+    .integer(validationMessages.number)
+    .min(1, validationMessages.invalid)
+    .default(DEFAULT_PAGE_SIZE)
+    .transform((value: number) => (Number.isFinite(value) ? Math.min(value, MAX_PAGE_SIZE) : value))
+    .label('Elementi per pagina'),
+  name: withSafeCharacters(
+    string()
+      .transform((value: unknown) => (typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : value))
+      .max(120, m.tooLong(120)),
+  )
+    .optional()
+    .label('Ricerca'),
+});
+export type ListContactsQuery = InferType<typeof listContactsQuerySchema>;
