@@ -88,7 +88,15 @@ export const DocumentDetailPage = ({ variant = 'user' }: DocumentDetailPageProps
       <PageHeader
         title={contract.name || contract.title}
         subtitle={contract.name && contract.name !== contract.title ? contract.title : undefined}
-        actions={variant === 'user' && <RenameDocument contract={contract} onRenamed={() => void mutate()} />}
+        actions={
+          variant === 'user' && (
+            // The document fetched for the page carries the file name the server gave it: fetched again, renamed.
+            <RenameDocument
+              contract={contract}
+              onRenamed={() => void Promise.all([mutate(), file.mutate()])}
+            />
+          )
+        }
       />
       <div className="stack">
         <Card>
