@@ -1,6 +1,6 @@
 import './locale';
 import { boolean, mixed, number, object, string, type InferType } from 'yup';
-import { CONTRACT_STATUSES } from '../domain/contract';
+import { CONTRACT_STATUSES, DOCUMENT_FORMATS } from '../domain/contract';
 import type { Answers } from '../domain/question';
 import { contractMessages } from '../messages/contracts';
 import { CONTRACT_NAME_MAX_LENGTH } from '../questionnaire/parties';
@@ -78,3 +78,9 @@ export const contractListQuerySchema = categoryListQuerySchema.shape({
   userActive: boolean().typeError(m.notABoolean).optional().label('Utente attivo'),
 });
 export type ContractListQuery = InferType<typeof contractListQuerySchema>;
+
+/** GET /contract/download/{id}: `format` is `docx` (the default) or `pdf`; anything else is a 400. */
+export const contractDownloadQuerySchema = object({
+  format: string().oneOf(DOCUMENT_FORMATS, contractMessages.unknownFormat).default('docx').label('Formato'),
+});
+export type ContractDownloadQuery = InferType<typeof contractDownloadQuerySchema>;

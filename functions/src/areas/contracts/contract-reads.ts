@@ -36,7 +36,7 @@ export const readContract = async (
 
 /**
  * GET /contract/preview/{id}: the pinned preview filled with the answers (409 before the contract is COMPLETED),
- * compiled once per preview and kept warm.
+ * watermarked and read-only (docs/api.md), compiled once per preview and kept warm.
  */
 export const previewContract = async (
   deps: ContractDeps,
@@ -54,6 +54,7 @@ export const previewContract = async (
       if (!preview) throw new NotFoundError(messages.previewMissing);
       return preview;
     },
+    'preview',
   );
   return { buffer, fileName: docxNameOf(messages.previewTitle(name || title)) };
 };
@@ -63,7 +64,7 @@ export const previewContract = async (
  * again from the pinned version and stored, so the next download serves the same bytes. A render still invalid
  * throws InvalidDocumentError (422, logged for staff); nothing bad is ever stored.
  */
-const renderMissingDocument = async (
+export const renderMissingDocument = async (
   deps: ContractDeps,
   { pinned, answers }: ContractRecord,
   documentKey: string,

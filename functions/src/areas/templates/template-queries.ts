@@ -118,6 +118,11 @@ export const renderTestDocument = async (
   if (!file) throw new NotFoundError(kind === 'preview' ? messages.fileNotFound : messages.noMaster);
   const normalized = acceptedAnswers(record.json_questions, answers);
   const scope = renderScope(record.json_questions, normalized);
-  const buffer = await deps.renderer.renderCached(file, scope, () => storedDocument(deps.masters, file));
+  const buffer = await deps.renderer.renderCached(
+    file,
+    scope,
+    () => storedDocument(deps.masters, file),
+    kind === 'preview' ? 'preview' : 'document',
+  );
   return { buffer, fileName: docxNameOf(kind === 'preview' ? `Anteprima - ${record.name}` : record.name) };
 };
