@@ -92,12 +92,18 @@ test('the generated documents sort by header and filter by category and name', a
   await page.getByRole('button', { name: 'Locazioni' }).click();
   await expect(page.getByRole('button', { name: 'Locazioni' })).toHaveCSS('color', 'rgb(255, 255, 255)');
   await expect(table.locator('tbody tr').first()).toContainText(LEASE);
-  expect((await columnTexts(table, 'documento')).every((text) => text.startsWith(LEASE))).toBe(true);
+  // The list is filtered once the new page arrives: until then it shows the previous one.
+  await expect
+    .poll(async () => (await columnTexts(table, 'documento')).every((text) => text.startsWith(LEASE)))
+    .toBe(true);
   await checkScreen(page, '45-documenti-generati-categoria');
   await page.getByRole('button', { name: 'Tutti' }).click();
   await page.getByRole('searchbox', { name: 'Cerca per nome' }).fill('riservatezza');
   await expect(table.locator('tbody tr').first()).toContainText(NDA);
-  expect((await columnTexts(table, 'documento')).every((text) => text.startsWith(NDA))).toBe(true);
+  // The list is filtered once the new page arrives: until then it shows the previous one.
+  await expect
+    .poll(async () => (await columnTexts(table, 'documento')).every((text) => text.startsWith(NDA)))
+    .toBe(true);
   await page.getByRole('searchbox', { name: 'Cerca per nome' }).fill('nessun documento simile');
   await expect(table).toContainText('Non ci sono dei documenti generati');
 
