@@ -89,6 +89,7 @@ export const ROUTES = [
   route('POST', '/contract/questions', 'contracts', SIGNED_IN),
   route('PUT', '/contract', 'contracts', USER),
   route('PUT', '/contract/{id}', 'contracts', USER),
+  route('PUT', '/contract/{id}/name', 'contracts', USER),
   route('DELETE', '/contract/{id}', 'contracts', USER),
   route('GET', '/contract', 'contracts', USER_OR_ADMIN),
   route('GET', '/contract/{id}', 'contracts', USER_OR_ADMIN),

@@ -85,6 +85,7 @@ describe('every contracts route, every role, any input', () => {
       'POST /contract/questions',
       'PUT /contract',
       'PUT /contract/{id}',
+      'PUT /contract/{id}/name',
     ]);
   });
 

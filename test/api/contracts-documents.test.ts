@@ -51,6 +51,21 @@ jest.setTimeout(180_000);
 
 const LOCAZIONE = 'Contratto di locazione abitativa 4+4';
 const CHOICES = {
+  // The first party names the contract (and its files): an apostrophe in it, a woman's codice fiscale.
+  locatori: [
+    {
+      tipo: 'Persona fisica',
+      nome: 'Giulia',
+      cognome: 'D’Angelo',
+      luogo_nascita: 'Firenze (FI)',
+      data_nascita: '1990-12-15',
+      codice_fiscale: 'FRRGLI90T55D612D',
+      indirizzo: 'via dei Servi n. 3',
+      cap: '50122',
+      comune: 'Firenze',
+      provincia: 'FI',
+    },
+  ],
   tipologia_immobile: 'un monolocale',
   pertinenze_presenti: 'No',
   arredato: 'No, non arredato',
@@ -137,11 +152,12 @@ describe('a contract, its preview and its purchased document', () => {
 
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toContain(
-      `filename*=UTF-8''${encodeURIComponent('Anteprima - Contratto di locazione abitativa 4+4.docx')}`,
+      `filename*=UTF-8''${encodeURIComponent('Anteprima - Contratto di locazione abitativa 4+4 – Giulia D’Angelo.docx')}`,
     );
     expect(text).toContain('consistente in un monolocale');
     expect(text).toContain('in ordine alla prestazione energetica dell’Immobile');
     expect(text).toContain('Regime della cedolare secca');
+    expect(text).toContain('la Sig.ra Giulia D’Angelo, nata a Firenze (FI) il 15 dicembre 1990');
     expect(text).toContain('il Sig. Mario Rossi, nato a Roma (RM) il 1° marzo 1980');
     expect(text).toContain('(di seguito, il “Conduttore”);');
     expect(text).not.toContain('locato arredato');
@@ -176,7 +192,7 @@ describe('a contract, its preview and its purchased document', () => {
     expect(response.body.message).toContain('completato il questionario');
   });
 
-  it('serves the download only once paid (402), then the stored bytes named after the title and purchase date', async () => {
+  it('serves the download only once paid (402), then the stored bytes named after the name and purchase date', async () => {
     const before = await stack.api.get(`/api/contract/download/${contract.id}`, { token: user.token });
     const stored = Buffer.from((await preview(contract.id)).raw);
     await markPaidInStore(stack, contract.id, stored, '2026-11-21T10:00:00.000Z');
@@ -190,8 +206,8 @@ describe('a contract, its preview and its purchased document', () => {
     expect(after.status).toBe(200);
     expect(after.raw.equals(stored)).toBe(true);
     expect(after.headers.get('content-disposition')).toBe(
-      'attachment; filename="Contratto di locazione abitativa 4+4 - 21-11-2026.docx"; ' +
-        `filename*=UTF-8''${encodeURIComponent('Contratto di locazione abitativa 4+4 - 21-11-2026.docx')}`,
+      'attachment; filename="Contratto di locazione abitativa 4+4 - Giulia D\'Angelo - 21-11-2026.docx"; ' +
+        `filename*=UTF-8''${encodeURIComponent('Contratto di locazione abitativa 4+4 – Giulia D’Angelo - 21-11-2026.docx')}`,
     );
     expect(asAdmin.raw.equals(stored)).toBe(true);
     expect(read.body.data.paymentId).toEqual({
