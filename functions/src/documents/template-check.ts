@@ -5,6 +5,7 @@ import { validateQuestions } from '@redigo/shared/questionnaire/questions-valida
 import { unreachableQuestions } from '@redigo/shared/questionnaire/reachability';
 import { activeContentOfPackage } from './active-content';
 import { inspectDocument } from './document-inspection';
+import { reservedVariableProblems } from './firm-tags';
 import { analyseTag } from './tag-analysis';
 import { describeTagLocation } from './tag-location';
 import { describeTemplateError } from './template-errors';
@@ -100,7 +101,11 @@ export const checkTemplate = ({
   const unused = questions.filter((question) => !used.has(question.variable));
   return {
     errors: [
-      ...new Set([...validateQuestions(questions), ...checked.flatMap((document) => document.errors)]),
+      ...new Set([
+        ...validateQuestions(questions),
+        ...reservedVariableProblems(questions),
+        ...checked.flatMap((document) => document.errors),
+      ]),
     ],
     warnings: [
       ...checked.flatMap((document) => document.warnings),
