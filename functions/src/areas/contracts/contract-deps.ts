@@ -1,6 +1,7 @@
 import { type AsyncDocumentRenderer } from '../../documents/lazy-renderer';
 import type { Clock } from '../../ports/clock';
 import type { FileStore } from '../../ports/file-store';
+import type { FirmDirectory } from '../../ports/firm-directory';
 import type { IdGenerator } from '../../ports/id-generator';
 import { type PeopleDirectory } from '../users';
 import { type ContractRepository } from './contract-repository';
@@ -17,6 +18,8 @@ export interface ContractDeps {
   /** The documents bucket: every purchased .docx, immutable. */
   documents: FileStore;
   renderer: AsyncDocumentRenderer;
+  /** The owner's firm data: a preview writes the account's part, a document rendered again after purchase all. */
+  firms: FirmDirectory;
   clock: Clock;
   ids: IdGenerator;
 }
