@@ -10,9 +10,9 @@ export type AsyncDocumentRenderer = Pick<DocumentRenderer, 'renderCached'>;
 export const createLazyDocumentRenderer = (options?: DocumentRendererOptions): AsyncDocumentRenderer => {
   let renderer: Promise<DocumentRenderer> | undefined;
   return {
-    async renderCached(cacheKey, answers, load) {
+    async renderCached(cacheKey, answers, load, kind) {
       renderer ??= import('./renderer').then(({ createDocumentRenderer }) => createDocumentRenderer(options));
-      return (await renderer).renderCached(cacheKey, answers, load);
+      return (await renderer).renderCached(cacheKey, answers, load, kind);
     },
   };
 };

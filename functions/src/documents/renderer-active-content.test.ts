@@ -42,10 +42,10 @@ describe('updateFields only when the document has fields of its own', () => {
     expect(settings).toContain('<w:compat>');
   });
 
-  it('asks for it when the document has a cross reference', () => {
-    const master = buildDocx({ bodyXml: paragraph('Vedi {x}') + complexField(' REF _Ref1 \\h ') });
+  it('asks for it when the document has a field only a paginating engine computes (a page reference)', () => {
+    const master = buildDocx({ bodyXml: paragraph('Vedi pagina {x}') + complexField(' PAGEREF _Ref1 \\h ') });
     const settings = entryText(
-      createDocumentRenderer().render(master, 'ref', { x: 'a' }),
+      createDocumentRenderer().render(master, 'pageref', { x: 'a' }),
       'word/settings.xml',
     );
     expect(settings).toContain('<w:updateFields w:val="true"/>');

@@ -9,6 +9,8 @@ import { TYPED_FILTERS } from './typed-filters';
 /** What a tag uses and what is wrong with it. */
 export interface TagAnalysis {
   variables: string[];
+  /** The names that are no question's variable (each is among the problems too). */
+  unknown: string[];
   problems: string[];
 }
 
@@ -111,10 +113,10 @@ const nodeProblems = (node: TagNode, byVariable: Map<string, Question>): string[
 
 /** The questions a tag names and, in Italian, what is wrong with it (unknown names, answers no question has…). */
 export const analyseTag = (part: DXT.Part, byVariable: Map<string, Question>): TagAnalysis => {
-  if (part.module === 'rawxml') return { variables: [], problems: [messages.rawXml] };
-  if (part.value.trim() === '') return { variables: [], problems: [messages.emptyTag] };
+  if (part.module === 'rawxml') return { variables: [], unknown: [], problems: [messages.rawXml] };
+  if (part.value.trim() === '') return { variables: [], unknown: [], problems: [messages.emptyTag] };
   const program = parseTagAst(part.value);
-  if (!program) return { variables: [], problems: [] };
+  if (!program) return { variables: [], unknown: [], problems: [] };
   const nodes: TagNode[] = [];
   const visit = (node: TagNode) => {
     nodes.push(node);
@@ -130,6 +132,9 @@ export const analyseTag = (part: DXT.Part, byVariable: Map<string, Question>): T
   return {
     variables: nodes.flatMap((node) =>
       node.type === 'Identifier' && node.name !== undefined && byVariable.has(node.name) ? [node.name] : [],
+    ),
+    unknown: nodes.flatMap((node) =>
+      node.type === 'Identifier' && node.name !== undefined && !byVariable.has(node.name) ? [node.name] : [],
     ),
     problems: [
       ...(asText ? [messages.comparisonAsText] : []),

@@ -11,7 +11,10 @@ const GOOD = [
   'Durata {durata}, extra: {extra}.',
 ];
 
-const check = (paragraphs: string[], questions: Question[] = leaseQuestions(), preview = GOOD) =>
+/** A preview as the authors' guide wants it: the structure and a sentence, far less than the master's words. */
+const SHORT_PREVIEW = ['Locazione ad uso {tipo}.'];
+
+const check = (paragraphs: string[], questions: Question[] = leaseQuestions(), preview = SHORT_PREVIEW) =>
   checkTemplate({
     documents: [
       { label: 'Master', buffer: buildDocx({ paragraphs }) },
@@ -40,7 +43,7 @@ describe('checkTemplate', () => {
     [
       'an unclosed tag',
       'Canone {tipo mensile',
-      'Master, tag {tipo} («Canone {tipo mensile»): il tag è aperto ma non chiuso: manca la "}".',
+      'Master, tag {tipo mensile («Canone {tipo mensile»): il tag è aperto ma non chiuso: manca la "}".',
     ],
     ['an unopened tag', 'Canone tipo} mensile', 'c\'è una "}" senza la "{" di apertura.'],
     [
@@ -61,7 +64,7 @@ describe('checkTemplate', () => {
     [
       'an unknown filter',
       'Testo {tipo | maiuscolo} fine',
-      'il filtro "maiuscolo" non esiste: i filtri sono contiene, lettere, data_breve, aggiungi_mesi, aggiungi_anni e aggiungi_giorni.',
+      'il filtro "maiuscolo" non esiste: i filtri sono contiene, oppure, lettere, plurale, data_breve, aggiungi_mesi, aggiungi_anni e aggiungi_giorni.',
     ],
     [
       'an unknown variable',
@@ -181,7 +184,12 @@ describe('checkTemplate', () => {
       single('specie', ['Cane', 'Gatto'], { animali: 'Sì' }),
     ];
 
-    expect(check(['{#specie == "Cane"}x{/}'], questions, ['{specie}']).warnings).toEqual([]);
+    const master = [
+      '{#specie == "Cane"}Il cane resta in giardino.{/}',
+      'Il canone è pagato ogni mese, entro il giorno cinque.',
+    ];
+
+    expect(check(master, questions, ['{specie}']).warnings).toEqual([]);
   });
 
   it('counts a question used by either document', () => {
@@ -228,4 +236,67 @@ describe('the tag language, and nothing beyond it', () => {
     'accepts %s',
     (text) => expect(errorsOf(text)).toEqual([]),
   );
+
+  it('lists the tags of a template without questions yet in one error, naming each once', () => {
+    const { errors } = checkTemplate({
+      documents: [
+        { label: 'Master', buffer: buildDocx({ paragraphs: GOOD }) },
+        { label: 'Anteprima', buffer: buildDocx({ paragraphs: SHORT_PREVIEW }) },
+      ],
+      questions: [],
+    });
+
+    expect(errors).toEqual([
+      'Il modello non ha ancora domande: questi tag non hanno ancora una domanda: tipo, deposito, importo, extra, manutenzione_giardino, durata. Crea una domanda per ciascuno, con la stessa chiave.',
+    ]);
+  });
+
+  it.each<[string, number, RegExp | undefined]>([
+    ['six clauses of ten', 6, /^Anteprima: contiene il 6\d % delle parole del master/],
+    ['all of them', 10, /^Anteprima: contiene il 100 % delle parole del master/],
+    ['four of them', 4, undefined],
+  ])('warns when the preview holds more than half of the master’s words: %s', (_, kept, warning) => {
+    const clauses = Array.from(
+      { length: 10 },
+      (__, index) =>
+        `Clausola ${index + 1}: il conduttore osserva con diligenza ogni obbligo che il presente contratto gli impone per tutta la sua durata.`,
+    );
+    const tags =
+      'Uso {tipo}, durata {durata}, extra {extra}, {#deposito}{importo}{/} {manutenzione_giardino}.';
+
+    const { warnings } = check([tags, ...clauses], leaseQuestions(), [tags, ...clauses.slice(0, kept)]);
+
+    expect(warnings.filter((each) => each.startsWith('Anteprima: contiene'))).toEqual(
+      warning ? [expect.stringMatching(warning)] : [],
+    );
+  });
+
+  it('warns of the fields only Word can compute, and of no other', () => {
+    const field = (instruction: string) =>
+      `<w:p><w:r><w:t xml:space="preserve">Vedi </w:t></w:r><w:fldSimple w:instr=" ${instruction} "><w:r><w:t>1</w:t></w:r></w:fldSimple></w:p>`;
+    const documents = (bodyXml: string) => [
+      {
+        label: 'Master',
+        buffer: buildDocx({
+          bodyXml:
+            GOOD.map((text) => `<w:p><w:r><w:t>${text.replace(/"/g, '&quot;')}</w:t></w:r></w:p>`).join('') +
+            bodyXml,
+        }),
+      },
+    ];
+
+    expect(
+      checkTemplate({
+        documents: documents(field('PAGEREF _Ref12 \\h') + field('REF _Ref12 \\n')),
+        questions: leaseQuestions(),
+      }).warnings,
+    ).toEqual([
+      expect.stringMatching(
+        /^Master: il campo «PAGEREF _Ref12 \\h» può essere calcolato solo da Word impaginando il documento/,
+      ),
+    ]);
+    expect(
+      checkTemplate({ documents: documents(field('REF _Ref12 \\n')), questions: leaseQuestions() }).warnings,
+    ).toEqual([]);
+  });
 });

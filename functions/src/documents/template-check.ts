@@ -6,6 +6,8 @@ import { unreachableQuestions } from '@redigo/shared/questionnaire/reachability'
 import { activeContentOfPackage } from './active-content';
 import { inspectDocument } from './document-inspection';
 import { reservedVariableProblems } from './firm-tags';
+import { fieldsOnlyWordComputes } from './fields/fields-for-word';
+import { previewWordShare } from './preview/preview-share-check';
 import { analyseTag } from './tag-analysis';
 import { describeTagLocation } from './tag-location';
 import { describeTemplateError } from './template-errors';
@@ -30,11 +32,13 @@ const checkDocument = ({ label, buffer }: LabelledDocument, byVariable: Map<stri
     inspected = inspectDocument(buffer);
     active = activeContentErrors({ label, buffer });
   } catch {
-    return { errors: [messages.unreadable(label)], used: [], warnings: [] };
+    return { errors: [messages.unreadable(label)], used: [], unknown: [], warnings: [] };
   }
   const { tags, errors, texts, comments, revisions, structure } = inspected;
+  const forWord = fieldsOnlyWordComputes(buffer);
   const warnings = [
     ...(comments + revisions > 0 ? [messages.revisionsAndComments(label, comments, revisions)] : []),
+    ...(forWord.length > 0 ? [messages.fieldsNeedWord(label, forWord)] : []),
     ...structure.conditionalReferences.map(({ bookmark, section, text }) =>
       messages.referenceIntoSection(label, bookmark, text, section),
     ),
@@ -45,6 +49,9 @@ const checkDocument = ({ label, buffer }: LabelledDocument, byVariable: Map<stri
       ? []
       : structure.misplaced.map(({ open, close }) => messages.sectionAcrossTable(label, open, close));
   const used: string[] = [];
+  const unknown: string[] = [];
+  // Before any question exists every name is unknown: the names are gathered in one message instead.
+  const noQuestions = byVariable.size === 0;
   // A lexing error can leave an empty placeholder behind, and a tag docxtemplater refused needs no second message.
   const failed = new Set(
     errors.flatMap(({ properties = {} }) =>
@@ -52,9 +59,14 @@ const checkDocument = ({ label, buffer }: LabelledDocument, byVariable: Map<stri
     ),
   );
   const tagErrors = tags.flatMap(({ file, part }) => {
-    const { variables, problems: tagProblems } = analyseTag(part, byVariable);
+    const analysis = analyseTag(part, byVariable);
+    const unknownProblems = new Set(analysis.unknown.map(messages.unknownVariable));
+    const tagProblems = noQuestions
+      ? analysis.problems.filter((problem) => !unknownProblems.has(problem))
+      : analysis.problems;
     const problems = [...tagProblems, ...typedTagProblems(part, byVariable)];
-    used.push(...variables);
+    used.push(...analysis.variables);
+    if (noQuestions) unknown.push(...analysis.unknown);
     const bogus = part.value.trim() === '' && errors.some(({ properties }) => properties?.file === file);
     if (bogus || failed.has(`${file}:${part.offset}`)) return [];
     const where = describeTagLocation(
@@ -74,16 +86,31 @@ const checkDocument = ({ label, buffer }: LabelledDocument, byVariable: Map<stri
       ...tagErrors,
     ],
     used,
+    unknown,
     warnings,
   };
 };
 
+const PREVIEW_WARNING_SHARE = 0.5;
+
+/** The warning when the preview holds more than half of the master's words (docs/api.md). */
+const previewShareWarnings = (documents: LabelledDocument[], questions: Question[]): string[] => {
+  const master = documents.find(({ label }) => label === 'Master');
+  const preview = documents.find(({ label }) => label === 'Anteprima');
+  if (!master || !preview) return [];
+  const share = previewWordShare(master.buffer, preview.buffer, questions);
+  return share !== null && share > PREVIEW_WARNING_SHARE
+    ? [messages.previewTooLong(Math.round(share * 100))]
+    : [];
+};
+
 /**
  * The template check (docs/api.md): every tag of every document parses, names only questions and compares them only
- * with their options (and multiple choices only through `contiene`); the questions themselves are sound; no document
- * carries active or external content. Warnings:
- * questions that neither a document nor another question's conditions use, and questions that can never be asked. Messages are in Italian and name the document,
- * the tag and the text around it.
+ * with their options (and multiple choices only through `contiene`); the questions themselves are sound (before any
+ * question exists, the tags' names are listed in one error); no document carries active or external content.
+ * Warnings: questions that neither a document nor another question's conditions use, questions that can never be
+ * asked, fields only Word can compute, and a preview that holds more than half of the master's words. Messages are in
+ * Italian and name the document, the tag and the text around it.
  */
 export const checkTemplate = ({
   documents,
@@ -99,16 +126,20 @@ export const checkTemplate = ({
   );
   const used = new Set([...checked.flatMap((document) => document.used), ...gating]);
   const unused = questions.filter((question) => !used.has(question.variable));
+  const unknown = [...new Set(checked.flatMap((document) => document.unknown))];
+  const errors = [
+    ...new Set([
+      ...validateQuestions(questions),
+      ...reservedVariableProblems(questions),
+      ...checked.flatMap((document) => document.errors),
+    ]),
+    ...(unknown.length > 0 ? [messages.tagsWithoutQuestions(unknown)] : []),
+  ];
   return {
-    errors: [
-      ...new Set([
-        ...validateQuestions(questions),
-        ...reservedVariableProblems(questions),
-        ...checked.flatMap((document) => document.errors),
-      ]),
-    ],
+    errors,
     warnings: [
       ...checked.flatMap((document) => document.warnings),
+      ...(errors.length === 0 ? previewShareWarnings(documents, questions) : []),
       ...unused.map((question) => messages.unusedQuestion(question.variable)),
       ...unreachableQuestions(questions).map((index) =>
         messages.unreachableQuestion(index + 1, questions[index]?.variable ?? ''),

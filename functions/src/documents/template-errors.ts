@@ -42,11 +42,28 @@ const problemOf = ({ message, properties = {} }: DocxtemplaterError): string => 
   return messages.otherTemplateError(properties.explanation ?? message ?? '');
 };
 
+/** An unclosed tag as written: from its brace to the end of its paragraph or the next tag, with no brace added. */
+const unclosedTag = (text: PartText, at: number): string => {
+  const ends = [
+    text.text.indexOf('{', at + 1),
+    text.breaks.find((start) => start > at) ?? -1,
+    at + 40,
+    text.text.length,
+  ].filter((end) => end > at);
+  return unescapeXml(text.text.slice(at, Math.min(...ends))).trimEnd();
+};
+
 /**
  * The tag as the author wrote it, `#`, `^` or `/` included, so that Word's search finds it: read from the part's
  * text at the error's offset (docxtemplater's own `xtag` drops a section's sign).
  */
-const writtenTag = (text: PartText | undefined, at: number, xtag: string | undefined): string => {
+const writtenTag = (
+  text: PartText | undefined,
+  at: number,
+  xtag: string | undefined,
+  id: string | undefined,
+): string => {
+  if (id === 'unclosed_tag' && text?.text[at] === '{') return unclosedTag(text, at);
   const source = text?.text ?? '';
   const end = source.indexOf('}', at);
   const written = end > at && end - at <= 500 ? source.slice(at, end + 1) : '';
@@ -60,7 +77,7 @@ export const describeTemplateError = (
   error: DocxtemplaterError,
   texts: Map<string, PartText>,
 ) => {
-  const { file = 'word/document.xml', xtag, offset } = error.properties ?? {};
+  const { file = 'word/document.xml', xtag, offset, id } = error.properties ?? {};
   const at = Array.isArray(offset) ? offset[0] : offset;
   const where =
     at === undefined
@@ -69,7 +86,7 @@ export const describeTemplateError = (
           label,
           file,
           texts.get(file) ?? { text: '', breaks: [] },
-          writtenTag(texts.get(file), at, xtag),
+          writtenTag(texts.get(file), at, xtag, id),
           at,
         );
   return `${where}: ${problemOf(error)}`;

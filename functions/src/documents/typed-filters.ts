@@ -37,6 +37,20 @@ const moving =
     return new TypedAnswer('date', toIsoDate(move(date, amount)));
   };
 
+/** `{x | plurale:"vano":"vani"}`: the first text when the number is 1, the second otherwise. */
+const plurale: Filter = (input, singular, plural) => {
+  if (!(input instanceof TypedAnswer) || input.type !== 'number') return undefined;
+  if (typeof singular !== 'string' || typeof plural !== 'string') return undefined;
+  return Number(input.value) === 1 ? singular : plural;
+};
+
+/** `{x | oppure}`: a multiple choice's options as alternatives, "a, b o c" (`{x}` joins them with "e"). */
+const oppure: Filter = (input) => {
+  if (!Array.isArray(input)) return input;
+  const items = input.map(String);
+  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} o ${items[items.length - 1]}`;
+};
+
 /** The filters of typed answers (docs/api.md, "Question types"), registered in the tag language's TAG_FILTERS. */
 export const TYPED_FILTERS: Record<string, Filter> = {
   lettere,
@@ -44,13 +58,17 @@ export const TYPED_FILTERS: Record<string, Filter> = {
   aggiungi_mesi: moving(addMonths),
   aggiungi_anni: moving(addYears),
   aggiungi_giorni: moving(addDays),
+  plurale,
+  oppure,
 };
 
-/** Which answers each typed filter takes, for the template check. */
+/** Which answers each typed filter takes, for the template check (`multiple`: a multiple choice). */
 export const TYPED_FILTER_INPUTS: Record<string, readonly string[]> = {
   lettere: ['number', 'amount'],
   data_breve: ['date'],
   aggiungi_mesi: ['date'],
   aggiungi_anni: ['date'],
   aggiungi_giorni: ['date'],
+  plurale: ['number'],
+  oppure: ['multiple'],
 };

@@ -1,5 +1,5 @@
 import type { Answers, Question } from '@redigo/shared/domain/question';
-import { single } from '@redigo/shared/questionnaire/test-support/questions';
+import { multiple, single } from '@redigo/shared/questionnaire/test-support/questions';
 import { typed } from '@redigo/shared/questionnaire/test-support/typed-questions';
 import { createDocumentRenderer } from './renderer';
 import { buildDocx, documentText, entryText } from './test-support/docx-fixture';
@@ -12,6 +12,7 @@ const questions: Question[] = [
   typed('mesi', 'number'),
   typed('canone', 'amount'),
   typed('decorrenza', 'date'),
+  multiple('mezzi', ['posta elettronica certificata', 'lettera raccomandata', 'consegna a mani']),
 ];
 
 /** The visible text; the fixture's reader leaves Word's escaped apostrophe as it is. */
@@ -40,14 +41,33 @@ describe('typed answers in documents', () => {
     ['{decorrenza | aggiungi_anni:1}', { decorrenza: '2024-02-29' }, '28 febbraio 2025'],
     ['{decorrenza | aggiungi_giorni:30 | data_breve}', { decorrenza: '2026-02-01' }, '03/03/2026'],
     ['{decorrenza | aggiungi_giorni:-1}', { decorrenza: '2026-03-01' }, '28 febbraio 2026'],
+    ['{mesi} {mesi | plurale:"vano":"vani"}', { mesi: '1' }, '1 vano'],
+    ['{mesi} {mesi | plurale:"vano":"vani"}', { mesi: '3' }, '3 vani'],
+    ['{mesi} {mesi | plurale:"vano":"vani"}', { mesi: '1.5' }, '1,5 vani'],
+    ['{mezzi | oppure}', { mezzi: ['lettera raccomandata'] }, 'lettera raccomandata'],
+    [
+      '{mezzi | oppure}',
+      { mezzi: ['posta elettronica certificata', 'lettera raccomandata'] },
+      'posta elettronica certificata o lettera raccomandata',
+    ],
+    [
+      '{mezzi | oppure} ({mezzi})',
+      { mezzi: ['posta elettronica certificata', 'lettera raccomandata', 'consegna a mani'] },
+      'posta elettronica certificata, lettera raccomandata o consegna a mani (posta elettronica certificata, lettera raccomandata e consegna a mani)',
+    ],
   ])('writes %s with %j as %s', (tag, answers, written) => {
     expect(renderText([`[${tag}]`], answers)).toBe(`[${written}]`);
   });
 
   it('writes nothing for a typed question that was not asked, filters included', () => {
     expect(
-      renderText(['[{canone}|{canone | lettere}|{decorrenza | aggiungi_mesi:2 | data_breve}]'], {}),
-    ).toBe('[||]');
+      renderText(
+        [
+          '[{canone}|{canone | lettere}|{decorrenza | aggiungi_mesi:2 | data_breve}|{mesi | plurale:"a":"b"}|{mezzi | oppure}]',
+        ],
+        {},
+      ),
+    ).toBe('[||||]');
   });
 
   it('writes a text answer literally: never a tag, never XML', () => {

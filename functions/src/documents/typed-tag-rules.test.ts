@@ -26,6 +26,7 @@ describe('template check of typed tags', () => {
     '{inizio | data_breve} {inizio | aggiungi_mesi:48} {inizio | aggiungi_anni:4 | data_breve}',
     '{inizio | aggiungi_giorni:-1}',
     '{#tipo == "A"}{nome}{/}{#extra | contiene:"Box"}box{/}',
+    'n. {mesi} {mesi | plurale:"mese":"mesi"}, {extra | oppure}',
   ])('accepts %s', (paragraph) => {
     expect(errorsOf(paragraph)).toEqual([]);
   });
@@ -50,9 +51,18 @@ describe('template check of typed tags', () => {
       'Se {#canone != "0"}a{/}',
       '"!=" confronta solo le risposte di una domanda a scelta, e "canone" ha una risposta libera.',
     ],
+    ['Di {nome | plurale:"a":"b"}', 'il filtro plurale si usa solo su un numero, e "nome" non lo è.'],
+    [
+      'Di {mesi | plurale:"mese"}',
+      'il filtro plurale richiede il singolare e il plurale tra virgolette, per esempio plurale:"vano":"vani".',
+    ],
+    [
+      'O {tipo | oppure}',
+      'il filtro oppure si usa solo su una domanda a scelta multipla, e "tipo" non lo è.',
+    ],
     [
       'Con {inizio | mesi}',
-      'il filtro "mesi" non esiste: i filtri sono contiene, lettere, data_breve, aggiungi_mesi, aggiungi_anni e aggiungi_giorni.',
+      'il filtro "mesi" non esiste: i filtri sono contiene, oppure, lettere, plurale, data_breve, aggiungi_mesi, aggiungi_anni e aggiungi_giorni.',
     ],
   ])('reports %s, naming the tag and its text', (paragraph, problem) => {
     const [error] = errorsOf(paragraph);

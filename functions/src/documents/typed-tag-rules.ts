@@ -17,29 +17,39 @@ const allNodes = (node: TagNode): TagNode[] => [
     .flatMap(allNodes),
 ];
 
-/** The type of what a filter is applied to: a question's type, `date` for a moved date, null for anything else. */
+/**
+ * The type of what a filter is applied to: a question's type (`multiple` for a multiple choice), `date` for a moved
+ * date, null for anything else.
+ */
 const inputType = (input: unknown, byVariable: Map<string, Question>): string | null => {
   if (!isTagNode(input)) return null;
   if (input.type === 'Identifier') {
     const question = input.name === undefined ? undefined : byVariable.get(input.name);
-    return question ? typeOf(question) : null;
+    if (!question) return null;
+    return typeOf(question) === 'choice' && question.is_multiple_selection ? 'multiple' : typeOf(question);
   }
   const name = filterName(input);
   return name !== undefined && DATE_FILTERS.has(name) ? 'date' : null;
 };
 
+const wrongInput = (name: string, label: string): string => {
+  if (name === 'lettere') return messages.lettereOnWrongType(label);
+  if (name === 'plurale') return messages.pluraleOnWrongType(label);
+  if (name === 'oppure') return messages.oppureOnNotMultiple(label);
+  return messages.dateFilterOnWrongType(name, label);
+};
+
+const isText = (node: unknown): boolean =>
+  isTagNode(node) && node.type === 'Literal' && typeof node.value === 'string';
+
 const typedFilterProblems = (node: TagNode, name: string, byVariable: Map<string, Question>): string[] => {
-  const [input, amount] = (node.arguments as unknown[] | undefined) ?? [];
+  const [input, amount, second] = (node.arguments as unknown[] | undefined) ?? [];
   const accepted = TYPED_FILTER_INPUTS[name] ?? [];
   const type = inputType(input, byVariable);
   const label = isTagNode(input) && input.type === 'Identifier' ? (input.name ?? '') : '';
   const problems: string[] = [];
   if (type === null && !label) problems.push(messages.filterOnExpression(name));
-  else if (type !== null && !accepted.includes(type)) {
-    problems.push(
-      name === 'lettere' ? messages.lettereOnWrongType(label) : messages.dateFilterOnWrongType(name, label),
-    );
-  }
+  else if (type !== null && !accepted.includes(type)) problems.push(wrongInput(name, label));
   const wholeNumber = isTagNode(amount) && amount.type === 'Literal' && Number.isInteger(amount.value);
   const negated =
     isTagNode(amount) &&
@@ -48,6 +58,7 @@ const typedFilterProblems = (node: TagNode, name: string, byVariable: Map<string
     amount.operator === '-';
   if (DATE_FILTERS.has(name) && !wholeNumber && !negated)
     problems.push(messages.filterNeedsWholeNumber(name));
+  if (name === 'plurale' && !(isText(amount) && isText(second))) problems.push(messages.pluraleNeedsTwoTexts);
   return problems;
 };
 
@@ -71,8 +82,8 @@ const equalityProblems = (node: TagNode, byVariable: Map<string, Question>): str
 
 /**
  * What a tag does wrong with typed questions (docs/api.md, "Question types"), in Italian: `lettere` on anything but
- * a number or an amount, a date filter on anything but a date, `contiene` on anything but a multiple choice,
- * `==`/`!=` on anything but a choice. Tags that don't parse are the template errors' to report.
+ * a number or an amount, a date filter on anything but a date, `plurale` on anything but a number (or without its
+ * two texts), `contiene` and `oppure` on anything but a multiple choice, `==`/`!=` on anything but a choice. Tags that don't parse are the template errors' to report.
  */
 export const typedTagProblems = (part: DXT.Part, byVariable: Map<string, Question>): string[] => {
   if (part.module === 'rawxml' || part.value.trim() === '') return [];

@@ -1,10 +1,10 @@
 import PizZip from 'pizzip';
 import { buildDocx, WORD_SETTINGS } from './test-support/docx-fixture';
-import { requestFieldUpdate } from './update-fields';
+import { fieldUpdateVariants } from './update-fields';
 
 const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
 
-describe('requestFieldUpdate', () => {
+describe('fieldUpdateVariants', () => {
   it.each<[string, string, string]>([
     [
       'before compat, as the schema orders it',
@@ -27,15 +27,28 @@ describe('requestFieldUpdate', () => {
       '<w:zoom/><w:updateFields w:val="true"/><w14:docId',
     ],
   ])('sets updateFields %s', (_, settings, expected) => {
-    const zip = new PizZip(buildDocx({ settingsXml: settings }));
+    const { update } = fieldUpdateVariants(new PizZip(buildDocx({ settingsXml: settings })));
 
-    expect(requestFieldUpdate(zip)).toEqual(['word/settings.xml']);
-    expect(zip.file('word/settings.xml')?.asText()).toContain(expected);
-    expect(
-      zip
-        .file('word/settings.xml')
-        ?.asText()
-        .match(/updateFields/g),
-    ).toHaveLength(1);
+    expect(Object.keys(update)).toEqual(['word/settings.xml']);
+    expect(update['word/settings.xml']).toContain(expected);
+    expect(update['word/settings.xml']?.match(/updateFields/g)).toHaveLength(1);
+  });
+
+  it("takes a master's own updateFields away when no field needs Word, and changes nothing otherwise", () => {
+    const asking = `<w:settings ${W}><w:zoom/><w:updateFields w:val="true"/><w:compat/></w:settings>`;
+
+    expect(fieldUpdateVariants(new PizZip(buildDocx({ settingsXml: asking }))).noUpdate).toEqual({
+      'word/settings.xml': `<w:settings ${W}><w:zoom/><w:compat/></w:settings>`,
+    });
+    expect(fieldUpdateVariants(new PizZip(buildDocx())).noUpdate).toEqual({});
+  });
+
+  it('adds the settings part, its content type and its relationship only to ask for an update', () => {
+    const { update, noUpdate } = fieldUpdateVariants(new PizZip(buildDocx({ settingsXml: null })));
+
+    expect(update['word/settings.xml']).toContain('<w:updateFields w:val="true"/>');
+    expect(update['[Content_Types].xml']).toBeUndefined();
+    expect(update['word/_rels/document.xml.rels']).toBeUndefined();
+    expect(noUpdate).toEqual({});
   });
 });

@@ -89,7 +89,7 @@ export const templateCheckMessages = {
   invalidExpression:
     'l\'espressione non è valida: controlla nomi, virgolette e operatori (==, !=, &&, ||, | contiene:"…").',
   unknownFilter: (filter: string) =>
-    `il filtro "${filter}" non esiste: i filtri sono contiene, lettere, data_breve, aggiungi_mesi, aggiungi_anni e aggiungi_giorni.`,
+    `il filtro "${filter}" non esiste: i filtri sono contiene, oppure, lettere, plurale, data_breve, aggiungi_mesi, aggiungi_anni e aggiungi_giorni.`,
   invalidXml: 'il documento contiene XML non valido: salvalo di nuovo da Word.',
   otherTemplateError: (detail: string) => `il tag non è valido (${detail}).`,
   assignment:
@@ -110,6 +110,12 @@ export const templateCheckMessages = {
   contieneOnQuestion: 'contiene va applicato a una domanda, per esempio {#variabile | contiene:"Opzione"}.',
   contieneWithoutOption: 'contiene richiede una risposta tra virgolette, per esempio contiene:"Opzione".',
   comparisonAsText: 'un confronto scritto come testo stampa "true" o "false": usalo come sezione {#…}…{/}.',
+  tagsWithoutQuestions: (variables: string[]) =>
+    `Il modello non ha ancora domande: questi tag non hanno ancora una domanda: ${variables.join(', ')}. Crea una domanda per ciascuno, con la stessa chiave.`,
+  previewTooLong: (percent: number) =>
+    `Anteprima: contiene il ${percent} % delle parole del master (generati con le stesse risposte), cioè quasi tutto il contratto che si vende. Lascia di ogni articolo il titolo e la prima frase e togli il resto, fino a meno della metà delle parole del master.`,
+  fieldsNeedWord: (document: string, instructions: string[]) =>
+    `${document}: ${instructions.length === 1 ? 'il campo' : 'i campi'} ${instructions.map((instruction) => `«${instruction}»`).join(', ')} ${instructions.length === 1 ? 'può essere calcolato' : 'possono essere calcolati'} solo da Word impaginando il documento (numeri di pagina, indici, «sopra» e «sotto»): i documenti generati chiederanno a Word di aggiornare i campi all'apertura, e Word chiederà conferma a chi li apre. Gli altri riferimenti incrociati sono scritti già giusti.`,
   unusedQuestion: (variable: string) =>
     `La domanda "${variable}" non è usata in nessun documento né nelle condizioni di altre domande.`,
   unreachableQuestion: (position: number, variable: string) =>
@@ -163,4 +169,14 @@ export const pathVerificationMessages = {
   publishBlocked: 'Il modello non si può pubblicare: la verifica di tutti i percorsi ha trovato errori.',
   noQuestions: 'Aggiungi almeno una domanda prima di verificare i percorsi.',
   noMaster: 'Carica il master prima di verificare i percorsi.',
+} as const;
+
+/** The words the renderer writes into a document's fields, as Italian Word writes them. */
+export const documentFieldTexts = {
+  /** A cross-reference whose bookmark is gone. */
+  missingBookmark: "Errore! L'origine riferimento non è stata trovata.",
+  /** REF `\p`: the bookmark comes before the field. */
+  above: 'sopra',
+  /** REF `\p`: the bookmark comes after the field. */
+  below: 'sotto',
 } as const;

@@ -63,4 +63,10 @@ export const typedTagMessages = {
     `"${operator}" confronta solo le risposte di una domanda a scelta, e "${variable}" ha una risposta libera.`,
   filterNeedsWholeNumber: (filter: string) =>
     `il filtro ${filter} richiede un numero intero, per esempio ${filter}:12.`,
+  pluraleOnWrongType: (variable: string) =>
+    `il filtro plurale si usa solo su un numero, e "${variable}" non lo è.`,
+  pluraleNeedsTwoTexts:
+    'il filtro plurale richiede il singolare e il plurale tra virgolette, per esempio plurale:"vano":"vani".',
+  oppureOnNotMultiple: (variable: string) =>
+    `il filtro oppure si usa solo su una domanda a scelta multipla, e "${variable}" non lo è.`,
 } as const;

@@ -37,8 +37,8 @@ export const readContract = async (
 
 /**
  * GET /contract/preview/{id}: the pinned preview filled with the answers and the owner's account data, never the
- * billing data (409 before the contract is COMPLETED),
- * compiled once per preview and kept warm.
+ * billing data (409 before the contract is COMPLETED), watermarked and read-only (docs/api.md), compiled once per
+ * preview and kept warm.
  */
 export const previewContract = async (
   deps: ContractDeps,
@@ -57,6 +57,7 @@ export const previewContract = async (
       if (!preview) throw new NotFoundError(messages.previewMissing);
       return preview;
     },
+    'preview',
   );
   return { buffer, fileName: docxNameOf(messages.previewTitle(title)) };
 };

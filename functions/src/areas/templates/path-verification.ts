@@ -80,12 +80,13 @@ export const runPathVerification = (
     }
     combinations += 1;
     const scope = renderScope(questions, answers);
-    for (const { label, key, docx } of documents) {
+    for (const { label, key, kind, docx } of documents) {
       try {
         const rendered = renderer.render(
           Buffer.from(docx.buffer, docx.byteOffset, docx.byteLength),
           key,
           scope,
+          kind,
         );
         inspectRendered(rendered, variables).forEach((finding) => note(worded(label, finding), answers));
       } catch (error) {

@@ -7,8 +7,11 @@ export const PATH_VERIFICATION_BUDGET_MS = 15_000;
 /** What «Verifica tutti i percorsi» works on: the questions and the stored documents, already read. */
 export interface PathVerificationJob {
   questions: Question[];
-  /** The master and the preview (when there is one), labelled as the findings name them. */
-  documents: { label: string; key: string; docx: Uint8Array }[];
+  /**
+   * The master and the preview (when there is one), labelled as the findings name them, each rendered as what it is
+   * (the preview watermarked and read-only).
+   */
+  documents: { label: string; key: string; kind: 'document' | 'preview'; docx: Uint8Array }[];
   /** How long paths may be started for, from when the work starts: those tried by then are the sample (at least one). */
   budgetMs: number;
 }

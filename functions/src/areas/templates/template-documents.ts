@@ -18,11 +18,14 @@ export const storedDocument = async (masters: FileStore, key: string): Promise<B
   return buffer;
 };
 
-/** A template's document keys with the labels the check's messages use (a missing key is left out). */
+/**
+ * A template's document keys with the labels the check's messages use and what the renderer makes of each (the
+ * preview is watermarked and read-only); a missing key is left out.
+ */
 export const labelledKeys = (record: Pick<TemplateRecord, 'file_name' | 'preview_name'>) =>
   [
-    { label: DOCUMENT_LABELS.master, key: record.file_name },
-    { label: DOCUMENT_LABELS.preview, key: record.preview_name },
+    { label: DOCUMENT_LABELS.master, key: record.file_name, kind: 'document' as const },
+    { label: DOCUMENT_LABELS.preview, key: record.preview_name, kind: 'preview' as const },
   ].filter(({ key }) => key !== '');
 
 /** A template's documents from the masters bucket, labelled for the check (a missing key is left out). */

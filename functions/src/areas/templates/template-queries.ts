@@ -122,6 +122,11 @@ export const renderTestDocument = async (
   const normalized = acceptedAnswers(record.json_questions, answers);
   const firm = await deps.firms.firmOf(userId, 'account');
   const scope = withFirm(renderScope(record.json_questions, normalized), firm);
-  const buffer = await deps.renderer.renderCached(file, scope, () => storedDocument(deps.masters, file));
+  const buffer = await deps.renderer.renderCached(
+    file,
+    scope,
+    () => storedDocument(deps.masters, file),
+    kind === 'preview' ? 'preview' : 'document',
+  );
   return { buffer, fileName: docxNameOf(kind === 'preview' ? `Anteprima - ${record.name}` : record.name) };
 };

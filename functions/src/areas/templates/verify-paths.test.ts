@@ -119,6 +119,7 @@ describe('the path verification within its time', () => {
       {
         label: 'Master',
         key: 'master.docx',
+        kind: 'document' as const,
         docx: buildDocx({ paragraphs: questions.map(({ variable }) => `{${variable}}`) }),
       },
     ],

@@ -28,9 +28,10 @@ export const verifyTemplatePaths = async (
   if (questions.length === 0) throw new BadRequestError(messages.noQuestions);
   if (!record.file_name) throw new BadRequestError(messages.noMaster);
   const documents = await Promise.all(
-    labelledKeys(record).map(async ({ label, key }) => ({
+    labelledKeys(record).map(async ({ label, key, kind }) => ({
       label,
       key,
+      kind,
       docx: await storedDocument(deps.masters, key),
     })),
   );

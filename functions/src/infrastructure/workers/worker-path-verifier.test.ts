@@ -26,6 +26,7 @@ const job = (key: string): PathVerificationJob => ({
     {
       label: 'Master',
       key,
+      kind: 'document',
       docx: buildDocx({
         paragraphs: [...questions.map(({ variable }) => `{${variable}}`), 'Una parola sfuggita: undefined.'],
       }),

@@ -2,6 +2,7 @@ import PizZip from 'pizzip';
 import { buildDocx } from './build-docx';
 import { readPart, splitTags } from './docx-text';
 import { parseSource } from './parse-source';
+import { PREVIEW_BANNER } from './preview';
 import { xmlProblems } from './xml-check';
 
 const SOURCE = `
@@ -127,14 +128,28 @@ describe('buildDocx', () => {
     expect(part('word/document.xml')).toContain('<w:br w:type="page"/>');
   });
 
-  it('marks the preview in its header and replaces the master-only clauses with a notice', () => {
+  it('opens the preview with its banner and replaces the master-only clauses with a notice', () => {
     const preview = buildDocx(parseSource(SOURCE, 'preview'));
 
-    expect(part('word/header1.xml', preview)).toContain('ANTEPRIMA – versione limitata');
+    expect(part('word/document.xml', preview)).toContain(PREVIEW_BANNER);
     expect(part('word/document.xml', preview)).toContain(
       '[Clausola disponibile nella versione completa del documento]',
     );
     expect(part('word/document.xml', preview)).not.toContain('{#periodicita');
     expect(part('word/document.xml')).toContain('{#periodicita');
+  });
+
+  it('sets only the lines that open or close a condition in the grey helper style, never an answer alone', () => {
+    const document = part(
+      'word/document.xml',
+      buildDocx(parseSource('# T\n{#x == "A"}\n[[sinistra]] {attivita}\n{/}', 'master')),
+    );
+    const paragraphOf = (text: string) =>
+      [...document.matchAll(/<w:p>[\s\S]*?<\/w:p>/g)].map(([xml]) => xml).find((xml) => xml.includes(text)) ??
+      '';
+
+    expect(paragraphOf('{#x == &quot;A&quot;}') || paragraphOf('{#x == "A"}')).toContain('RigaCondizione');
+    expect(paragraphOf('{/}')).toContain('RigaCondizione');
+    expect(paragraphOf('{attivita}')).not.toContain('RigaCondizione');
   });
 });

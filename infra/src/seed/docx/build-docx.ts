@@ -50,7 +50,7 @@ export const buildDocx = (model: DocumentModel, options: BuildOptions = {}): Buf
   zip.file('word/numbering.xml', numberingXml(letteredListCount(model.blocks)));
   zip.file('word/settings.xml', settingsXml());
   zip.file('word/fontTable.xml', fontTableXml());
-  zip.file('word/header1.xml', headerXml(model.title, model.headerNotice));
+  zip.file('word/header1.xml', headerXml(model.title));
   zip.file('word/footer1.xml', footerXml());
   return zip.generate({ type: 'nodebuffer', compression: 'DEFLATE' });
 };

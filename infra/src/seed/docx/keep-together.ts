@@ -1,11 +1,17 @@
 import type { Block } from './model';
 
-/** A paragraph holding only one tag, such as `{#x == "A"}` or `{/}`: rendering removes it (paragraphLoop). */
+/**
+ * A line holding only a section's opening or closing tag (`{#x == "A"}`, `{^x}`, `{/}`): rendering removes its
+ * paragraph (paragraphLoop). A line holding only an answer's tag (`{attivita}`) is text like any other.
+ */
+export const isConditionLine = (line: string): boolean => /^\{[#^/][^{}]*\}$/.test(line.trim());
+
+/** A paragraph that is a condition line: set small and grey in the master, for the editors' eyes. */
 export const isTagOnly = (block: Block): boolean =>
   block.kind === 'paragraph' &&
   block.runs.length === 1 &&
   block.runs[0]?.kind === 'text' &&
-  /^\{[^}]*\}$/.test(block.runs[0].text);
+  isConditionLine(block.runs[0].text);
 
 /**
  * Keeps the paragraph before a signature block ("Luogo e data", an approval under artt. 1341-1342 c.c.) on the

@@ -28,8 +28,8 @@ export type Block =
   | { kind: 'article'; runs: Inline[]; anchor?: string }
   /** `keepNext` keeps it on the page of what follows; `spaceBefore` sets it apart from what precedes. */
   | { kind: 'paragraph'; runs: Inline[]; align?: Alignment; keepNext?: boolean; spaceBefore?: boolean }
-  /** A numbered clause inside the current article: "n.1", "n.2"… */
-  | { kind: 'clause'; runs: Inline[] }
+  /** A numbered clause inside the current article: "n.1", "n.2"…; `ordinal` is the number written in the source. */
+  | { kind: 'clause'; runs: Inline[]; ordinal?: number }
   | { kind: 'bullet'; runs: Inline[] }
   /** An item of a lettered list "a)", "b)"; `list` groups the items of one list. */
   | { kind: 'lettered'; runs: Inline[]; list: number }
@@ -43,7 +43,5 @@ export type Block =
 export interface DocumentModel {
   /** Core property title and the running header. */
   title: string;
-  /** A red line in every page header, e.g. "ANTEPRIMA – versione limitata". */
-  headerNotice?: string;
   blocks: Block[];
 }

@@ -94,14 +94,11 @@ const part = (tag: 'hdr' | 'ftr', body: string): string =>
 
 const grey = { color: '595959' };
 
-/** The running header: the document title and, in previews, a red line that marks the limited version. */
-export const headerXml = (title: string, notice?: string): string =>
+/** The running header: the document title (a preview gets its watermark when it is rendered). */
+export const headerXml = (title: string): string =>
   part(
     'hdr',
-    (notice
-      ? paragraph(textRun(notice, { bold: true, color: 'C00000' }), { style: STYLE.header, align: 'center' })
-      : '') +
-      paragraph(textRun(title, { ...grey, italic: true }), { style: STYLE.header, align: 'right' }) +
+    paragraph(textRun(title, { ...grey, italic: true }), { style: STYLE.header, align: 'right' }) +
       // An empty bordered paragraph draws a thin rule under the header.
       '<w:p><w:pPr><w:pStyle w:val="Header"/><w:pBdr><w:bottom w:val="single" w:sz="4" w:space="1" w:color="A6A6A6"/></w:pBdr>' +
       '<w:spacing w:after="240"/></w:pPr></w:p>',

@@ -1,6 +1,6 @@
 import { parseInline } from './parse-inline';
 import { parseSource } from './parse-source';
-import { PREVIEW_BANNER, PREVIEW_HEADER, PREVIEW_NOTICE } from './preview';
+import { PREVIEW_ARTICLE_NOTICE, PREVIEW_BANNER, PREVIEW_NOTICE } from './preview';
 
 const kinds = (source: string, variant: 'master' | 'preview' = 'master'): string[] =>
   parseSource(source, variant).blocks.map((block) => block.kind);
@@ -79,21 +79,19 @@ describe('parseSource', () => {
   });
 
   it('keeps master-only regions in the master and replaces them with a notice in the preview', () => {
-    const source =
-      '# T\n## Canone\n[[solo-master]]\nIl canone è {canone}.\nSeconda riga.\n[[/solo-master]]\nFine.';
+    const source = '# T\n[[solo-master]]\nPremessa riservata.\n{#x}\nAltra.\n{/}\n[[/solo-master]]\nFine.';
 
     const master = parseSource(source, 'master');
     const preview = parseSource(source, 'preview');
 
-    expect(master.headerNotice).toBeUndefined();
-    expect(kinds(source)).toEqual(['title', 'article', 'paragraph', 'paragraph', 'paragraph']);
-    expect(preview.headerNotice).toBe(PREVIEW_HEADER);
+    expect(kinds(source)).toEqual(['title', 'paragraph', 'paragraph', 'paragraph', 'paragraph', 'paragraph']);
     expect(preview.blocks).toEqual([
       master.blocks[0],
       { kind: 'notice', runs: [{ kind: 'text', text: PREVIEW_BANNER, bold: true }] },
-      master.blocks[1],
       { kind: 'notice', runs: [{ kind: 'text', text: PREVIEW_NOTICE }] },
+      master.blocks[2],
       master.blocks[4],
+      master.blocks[5],
     ]);
   });
 
@@ -126,22 +124,49 @@ describe('parseSource', () => {
     expect(() => parseSource('testo', 'master')).toThrow('Manca il titolo');
     expect(() => parseSource('# T\n{#x == "A"}\ntesto', 'master')).toThrow('non bilanciate');
   });
-  it('keeps in the preview the clause numbers of the master: each hidden clause is a numbered notice', () => {
-    const source =
-      '# T\n## A\n1. uno\n[[solo-master]]\n2. due\n{#x == "S"}\n3. tre\n{/}\n[[/solo-master]]\n4. quattro';
-    const kinds = parseSource(source, 'preview').blocks.map((block) =>
-      block.kind === 'clause'
-        ? block.runs.map((run) => ('text' in run ? run.text : '')).join('')
-        : block.kind,
-    );
+  it('keeps in the preview each article’s title and first sentence, the first of each alternative too', () => {
+    const source = [
+      '# T',
+      '## Canone',
+      '1. Il canone è di euro {canone}. Si paga entro il giorno 5 (art. 1 c.c.).',
+      '2. Seconda clausola.',
+      '{#recesso == "Sì"}',
+      '## Recesso',
+      '{#modo == "A"}',
+      'Il Conduttore può recedere. Con preavviso.',
+      '{/}',
+      '{#modo == "B"}',
+      'Il Conduttore non può recedere.',
+      '{/}',
+      '{/}',
+      '## Foro',
+      'È competente il Foro di {foro}.',
+      'Luogo e data: {luogo}',
+      '[[firme: A | B]]',
+    ].join('\n');
+    const text = (block: { kind: string; runs?: { kind: string; text?: string }[] }) =>
+      block.runs ? `${block.kind}: ${block.runs.map((run) => run.text ?? '').join('')}` : block.kind;
 
-    expect(kinds.slice(-6)).toEqual([
-      'uno',
-      PREVIEW_NOTICE,
-      'paragraph',
-      PREVIEW_NOTICE,
-      'paragraph',
-      'quattro',
+    const preview = parseSource(source, 'preview').blocks.slice(2).map(text);
+
+    expect(preview).toEqual([
+      'article: Canone',
+      'clause: Il canone è di euro {canone}.',
+      `notice: ${PREVIEW_ARTICLE_NOTICE}`,
+      'paragraph: {#recesso == "Sì"}',
+      'article: Recesso',
+      'paragraph: {#modo == "A"}',
+      'paragraph: Il Conduttore può recedere.',
+      'paragraph: {/}',
+      'paragraph: {#modo == "B"}',
+      'paragraph: Il Conduttore non può recedere.',
+      'paragraph: {/}',
+      `notice: ${PREVIEW_ARTICLE_NOTICE}`,
+      'paragraph: {/}',
+      'article: Foro',
+      'paragraph: È competente il Foro di {foro}.',
+      'paragraph: Luogo e data: {luogo}',
+      'signatures',
     ]);
   });
 });

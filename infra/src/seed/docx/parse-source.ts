@@ -1,7 +1,8 @@
 import type { Alignment, Block, DocumentModel } from './model';
-import { keepWithSignatures } from './keep-together';
+import { isConditionLine, keepWithSignatures } from './keep-together';
 import { parseInline } from './parse-inline';
-import { PREVIEW_HEADER, PREVIEW_NOTICE, withBanner } from './preview';
+import { PREVIEW_NOTICE, withBanner } from './preview';
+import { previewExcerpt } from './preview-excerpt';
 
 export type Variant = 'master' | 'preview';
 
@@ -23,9 +24,8 @@ interface State {
   title: string | undefined;
   inPreviewOnlyRegion: boolean;
   regionDepth: number;
-  /** In the preview: where the current region's blocks start, and how many of its clauses became notices. */
+  /** In the preview: where the current region's blocks start. */
   regionStart: number;
-  regionClauses: number;
   sectionDepth: number;
   letteredLists: number;
   lastWasLettered: boolean;
@@ -56,8 +56,9 @@ const lineBlock = (line: string, state: State): Block | undefined => {
     keepWithSignatures(state.blocks);
     return { kind: 'signatures', labels: signatures[1].split('|').map((label) => parseInline(label.trim())) };
   }
-  const clause = /^\d+\.\s+(.*)$/.exec(line);
-  if (clause?.[1] !== undefined) return { kind: 'clause', runs: parseInline(clause[1]) };
+  const clause = /^(\d+)\.\s+(.*)$/.exec(line);
+  if (clause?.[2] !== undefined)
+    return { kind: 'clause', runs: parseInline(clause[2]), ordinal: Number(clause[1]) };
   if (line.startsWith('- ')) return { kind: 'bullet', runs: parseInline(line.slice(2)) };
   const letter = /^[a-z]\)\s+(.*)$/.exec(line);
   if (letter?.[1] !== undefined) {
@@ -70,14 +71,11 @@ const lineBlock = (line: string, state: State): Block | undefined => {
   return { kind: 'paragraph', runs: parseInline(line) };
 };
 
-const isTagOnly = (line: string): boolean => /^\{[^}]*\}$/.test(line);
-
 const openRegion = (state: State): void => {
   if (state.inPreviewOnlyRegion) throw new Error('[[solo-master]] annidato');
   state.inPreviewOnlyRegion = true;
   state.regionDepth = 0;
   state.regionStart = state.blocks.length;
-  state.regionClauses = 0;
 };
 
 const closeRegion = (state: State): void => {
@@ -85,18 +83,8 @@ const closeRegion = (state: State): void => {
   if (state.regionDepth !== 0)
     throw new Error('Le sezioni condizionali dentro [[solo-master]] non sono bilanciate');
   state.inPreviewOnlyRegion = false;
-  if (state.variant === 'preview' && state.regionClauses === 0)
+  if (state.variant === 'preview')
     state.blocks.splice(state.regionStart, 0, { kind: 'notice', runs: parseInline(PREVIEW_NOTICE) });
-};
-
-/**
- * A line of a `[[solo-master]]` region in the preview: each clause becomes a numbered notice, so that the clauses
- * after it keep the numbers they have in the master; the lines of section tags stay, so that the notices come and
- * go with the clauses they stand for; everything else is left out.
- */
-const previewRegionBlock = (line: string, block: Block): Block | undefined => {
-  if (block.kind === 'clause') return { kind: 'clause', runs: parseInline(PREVIEW_NOTICE) };
-  return isTagOnly(line) ? block : undefined;
 };
 
 const handleLine = (line: string, state: State): void => {
@@ -111,15 +99,11 @@ const handleLine = (line: string, state: State): void => {
   }
   const block = lineBlock(line, state);
   if (!block) return;
-  // Tag-only lines vanish when rendered (paragraphLoop), so they do not interrupt a lettered list.
-  if (!isTagOnly(line)) state.lastWasLettered = block.kind === 'lettered';
-  if (!(state.inPreviewOnlyRegion && state.variant === 'preview')) {
+  // Condition lines vanish when rendered (paragraphLoop), so they do not interrupt a lettered list.
+  if (!isConditionLine(line)) state.lastWasLettered = block.kind === 'lettered';
+  // In the preview a master-only region keeps only its condition lines, so that the sections stay balanced.
+  if (!(state.inPreviewOnlyRegion && state.variant === 'preview') || isConditionLine(line))
     state.blocks.push(block);
-    return;
-  }
-  const shown = previewRegionBlock(line, block);
-  if (shown?.kind === 'clause') state.regionClauses += 1;
-  if (shown) state.blocks.push(shown);
 };
 
 const checkReferences = (blocks: Block[], conditionalAnchors: Set<string>): void => {
@@ -140,7 +124,7 @@ const checkReferences = (blocks: Block[], conditionalAnchors: Set<string>): void
 
 /**
  * Parses the plain-text source of a template into the document model of its master or of its preview (where
- * every `[[solo-master]]` region becomes one notice). One line is one paragraph; see SOURCE-FORMAT.md.
+ * each article keeps its title and first sentence, and every `[[solo-master]]` region becomes one notice). One line is one paragraph; see SOURCE-FORMAT.md.
  */
 export const parseSource = (source: string, variant: Variant): DocumentModel => {
   const state: State = {
@@ -150,7 +134,6 @@ export const parseSource = (source: string, variant: Variant): DocumentModel => 
     inPreviewOnlyRegion: false,
     regionDepth: 0,
     regionStart: 0,
-    regionClauses: 0,
     sectionDepth: 0,
     letteredLists: 0,
     lastWasLettered: false,
@@ -165,6 +148,6 @@ export const parseSource = (source: string, variant: Variant): DocumentModel => 
   if (!state.title) throw new Error('Manca il titolo (una riga "# Titolo")');
   checkReferences(state.blocks, state.conditionalAnchors);
   return variant === 'preview'
-    ? { title: state.title, headerNotice: PREVIEW_HEADER, blocks: withBanner(state.blocks) }
+    ? { title: state.title, blocks: withBanner(previewExcerpt(state.blocks)) }
     : { title: state.title, blocks: state.blocks };
 };

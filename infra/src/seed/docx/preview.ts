@@ -1,10 +1,11 @@
 import type { Block } from './model';
 
-export const PREVIEW_HEADER = 'ANTEPRIMA – versione limitata';
+/** Stands for a `[[solo-master]]` region in the preview. */
 export const PREVIEW_NOTICE = '[Clausola disponibile nella versione completa del documento]';
+/** Closes an article of which the preview shows only the first sentence (the banner says what it means). */
+export const PREVIEW_ARTICLE_NOTICE = '[…]';
 export const PREVIEW_BANNER =
-  'ANTEPRIMA – versione limitata: alcune clausole sono sostituite da un avviso. ' +
-  'Il documento completo ed editabile è disponibile dopo l’acquisto.';
+  'ANTEPRIMA – di ogni articolo, titolo e prima frase; il testo completo dopo l’acquisto.';
 
 /** The preview opens with a banner after its title lines. */
 export const withBanner = (blocks: Block[]): Block[] => {

@@ -1,6 +1,6 @@
 import PizZip from 'pizzip';
 import { documentTags, readPart, splitTags } from '../docx/docx-text';
-import { PREVIEW_HEADER, PREVIEW_NOTICE } from '../docx/preview';
+import { PREVIEW_ARTICLE_NOTICE, PREVIEW_BANNER } from '../docx/preview';
 import { xmlProblems } from '../docx/xml-check';
 import { buildTemplateFiles } from './build-template-files';
 import { seedTemplates } from './index';
@@ -25,6 +25,8 @@ describe.each(seedTemplates.map((definition) => [definition.slug, definition] as
   '%s',
   (_slug, definition) => {
     const files = buildTemplateFiles(definition);
+    let paths: ReturnType<typeof reachableAnswerSets> | undefined;
+    const allPaths = () => (paths ??= reachableAnswerSets(definition.questions));
 
     it('names master and preview differently, both .docx', () => {
       expect(files.masterFileName).toMatch(/\.docx$/);
@@ -40,24 +42,22 @@ describe.each(seedTemplates.map((definition) => [definition.slug, definition] as
       }
     });
 
-    it('limits the preview visibly: header line, notices, fewer tags than the master and no new ones', () => {
+    it('limits the preview visibly: banner, notices, fewer tags than the master and no new ones', () => {
       const previewBody = readPart(files.preview, 'word/document.xml') ?? '';
       const masterTags = documentTags(files.master);
       const previewTags = documentTags(files.preview);
 
-      expect(readPart(files.preview, 'word/header1.xml')).toContain(PREVIEW_HEADER);
-      expect(readPart(files.master, 'word/header1.xml')).not.toContain(PREVIEW_HEADER);
-      expect(previewBody).toContain(PREVIEW_NOTICE);
-      expect(readPart(files.master, 'word/document.xml')).not.toContain(PREVIEW_NOTICE);
+      expect(previewBody).toContain(PREVIEW_BANNER);
+      expect(previewBody).toContain(PREVIEW_ARTICLE_NOTICE);
+      expect(readPart(files.master, 'word/document.xml')).not.toContain(PREVIEW_ARTICLE_NOTICE);
       expect(previewTags.length).toBeLessThan(masterTags.length);
       expect(previewTags.filter((tag) => !masterTags.includes(tag))).toEqual([]);
     });
 
     it('renders master and preview on every kind of path, leaving no tag, no "undefined" and valid XML', () => {
-      const paths = reachableAnswerSets(definition.questions);
       const renders = [
-        ...spread(paths, 10).map((answers) => ({ answers, docx: files.master })),
-        ...spread(paths, 4).map((answers) => ({ answers, docx: files.preview })),
+        ...spread(allPaths(), 10).map((answers) => ({ answers, docx: files.master })),
+        ...spread(allPaths(), 4).map((answers) => ({ answers, docx: files.preview })),
       ];
 
       for (const { answers, docx } of renders) {
@@ -72,6 +72,27 @@ describe.each(seedTemplates.map((definition) => [definition.slug, definition] as
         });
         expect(xmlProblems(body)).toEqual([]);
       }
+    });
+
+    it('never leaves an article with one numbered clause alone, on any kind of path', () => {
+      const lone = spread(allPaths(), 40).flatMap((answers) => {
+        const body =
+          new PizZip(renderSample(files.master, answers, definition.questions))
+            .file('word/document.xml')
+            ?.asText() ?? '';
+        const clausesByArticle: number[] = [];
+        for (const [paragraph] of body.matchAll(/<w:p>[\s\S]*?<\/w:p>/g)) {
+          if (paragraph.includes('w:val="Heading1"')) clausesByArticle.push(0);
+          else if (paragraph.includes('w:val="Clausola"') && clausesByArticle.length > 0)
+            clausesByArticle[clausesByArticle.length - 1] =
+              (clausesByArticle[clausesByArticle.length - 1] ?? 0) + 1;
+        }
+        return clausesByArticle.flatMap((count, index) =>
+          count === 1 ? [{ article: index + 1, answers }] : [],
+        );
+      });
+
+      expect(lone).toEqual([]);
     });
   },
 );

@@ -5,7 +5,7 @@ import { sampleWithinLimits } from '@redigo/shared/questionnaire/sample-answer';
 const SAMPLE_TEXTS: [RegExp, string][] = [
   [/codice_fiscale/, 'RSSMRA80A01H501U'],
   [/arbitr/, 'Milano'],
-  [/legge/, 'svizzera'],
+  [/legge/, 'Svizzera'],
   [/partita_iva|piva/, '01234567890'],
   [/iban/, 'IT60X0542811101000000123456'],
   [/denominazione|societa/, 'Alfa Servizi S.r.l.'],

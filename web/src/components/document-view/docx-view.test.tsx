@@ -3,6 +3,7 @@ import '@testing-library/jest-dom';
 import { render, screen } from '@testing-library/react';
 import { renderAsync } from 'docx-preview';
 import { DocxView } from './docx-view';
+import { docxBlob, watermarkHeader } from './test-support/docx-zip';
 
 jest.mock('docx-preview', () => ({ renderAsync: jest.fn() }));
 
@@ -65,5 +66,39 @@ describe('DocxView', () => {
     // Assess
     expect(screen.getByRole('alert')).toHaveTextContent('Non è stato possibile mostrare il documento');
     expect(renderDocx).not.toHaveBeenCalled();
+  });
+
+  it('draws the watermark on every page and the list numbers in their text’s font', async () => {
+    // Prepare
+    const preview = await docxBlob({ 'word/header1.xml': watermarkHeader('ANTEPRIMA') });
+    renderDocx.mockImplementation(async (_file: Blob, container: HTMLElement) => {
+      container.innerHTML =
+        '<div class="docx-wrapper"><section class="docx"><p class="docx-num-1-0">' +
+        '<span style="font-family: &quot;Times New Roman&quot;; font-weight: 700">– Oggetto</span></p></section>' +
+        '<section class="docx"><p>Fine</p></section></div>';
+    });
+
+    // Act
+    render(<DocxView file={preview} />);
+
+    // Assess
+    const heading = await screen.findByText('– Oggetto');
+    const pages = Array.from(document.querySelectorAll<HTMLElement>('section.docx'));
+    expect(pages.map((page) => page.dataset.watermark)).toEqual(['ANTEPRIMA', 'ANTEPRIMA']);
+    expect(heading.parentElement).toHaveStyle({ fontFamily: '"Times New Roman"', fontWeight: '700' });
+  });
+
+  it('draws no watermark on a document without one', async () => {
+    // Prepare
+    renderDocx.mockImplementation(async (_file: Blob, container: HTMLElement) => {
+      container.innerHTML = '<div class="docx-wrapper"><section class="docx"><p>Art. 1</p></section></div>';
+    });
+
+    // Act
+    render(<DocxView file={await docxBlob({})} />);
+
+    // Assess
+    await screen.findByText('Art. 1');
+    expect(document.querySelector('section.docx')).not.toHaveAttribute('data-watermark');
   });
 });

@@ -1,4 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
+import { readDocxFacts } from './docx-facts';
+import { markPages, matchListNumbersToText } from './page-touches';
 import { neutralizeUnsafeAddresses } from './safe-links';
 
 export type DocxRenderState = 'loading' | 'ready' | 'failed';
@@ -13,7 +15,9 @@ const OPTIONS = { className: 'docx', inWrapper: true, ignoreFonts: true, renderC
  * Renders a .docx into `container` with docx-preview, loaded with a dynamic import: only the pages that show a
  * document download it, never the app's first load. Each render goes to a detached element first and replaces
  * the container's content when done, so a document that changes meanwhile never mixes with a late render of
- * the previous one. No link other than http, https or mailto reaches the page (safe-links.ts).
+ * the previous one. No link other than http, https or mailto reaches the page (safe-links.ts). The view shows no
+ * page number Word's layout alone knows, numbers lists in their text's font and draws the document's watermark on
+ * every page.
  */
 export const useDocxRender = (
   container: RefObject<HTMLElement | null>,
@@ -26,14 +30,19 @@ export const useDocxRender = (
     if (!file || !target) return;
     let current = true;
     const staging = document.createElement('div');
-    import('docx-preview')
-      .then(({ renderAsync }) => renderAsync(file, staging, undefined, OPTIONS))
+    Promise.all([import('docx-preview'), readDocxFacts(file)])
+      .then(async ([{ renderAsync }, facts]) => {
+        await renderAsync(facts.file, staging, undefined, OPTIONS);
+        return facts;
+      })
       .then(
-        () => {
+        (facts) => {
           if (!current) return;
           // Only http, https and mailto links reach the page (the server refuses others; this is the page's own guard).
           neutralizeUnsafeAddresses(staging);
           target.replaceChildren(...Array.from(staging.childNodes));
+          matchListNumbersToText(target);
+          markPages(target, facts.watermark);
           setDone({ file, state: 'ready' });
         },
         () => current && setDone({ file, state: 'failed' }),
@@ -45,4 +54,21 @@ export const useDocxRender = (
   }, [container, file]);
 
   return done && done.file === file ? done.state : 'loading';
+};
+
+/** Whether the document asks Word to update its fields when opened (false while it is read). */
+export const useAsksToUpdateFields = (file: Blob | ArrayBuffer | undefined): boolean => {
+  const [asks, setAsks] = useState<{ file: Blob | ArrayBuffer; asks: boolean } | null>(null);
+  useEffect(() => {
+    if (!file) return;
+    let current = true;
+    readDocxFacts(file).then(
+      (facts) => current && setAsks({ file, asks: facts.asksToUpdateFields }),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [file]);
+  return asks !== null && asks.file === file && asks.asks;
 };

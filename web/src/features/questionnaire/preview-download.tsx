@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { DownloadedFile } from '../../lib/api-client';
 import { errorMessageOf } from '../../lib/api-error';
 import { DocxView } from '../../components/document-view/docx-view';
+import { useAsksToUpdateFields } from '../../components/document-view/use-docx-render';
 import { ButtonAnchor } from '../../components/ui/button';
 import { Loader } from '../../components/ui/feedback';
 import { NoticeDialog } from '../../components/ui/notice-dialog';
@@ -26,8 +27,8 @@ interface PreviewDownloadProps {
 
 /**
  * The preview step's document: a card with the preview's name, its size in KB and a download link, the preview
- * itself shown in the page, and the warning that cross references may be outdated, as a non-modal dialog that
- * 'Ho capito' dismisses.
+ * itself shown in the page, and, only when the document asks Word to update its fields (one only Word's layout can
+ * compute, such as a page reference), the warning about them, as a non-modal dialog that 'Ho capito' dismisses.
  */
 export const PreviewDownload = ({
   file,
@@ -36,7 +37,8 @@ export const PreviewDownload = ({
   fallbackName,
   onDownload,
 }: PreviewDownloadProps) => {
-  const [warning, setWarning] = useState(true);
+  const [dismissed, setDismissed] = useState(false);
+  const warning = useAsksToUpdateFields(file?.blob) && !dismissed;
   const url = useMemo(() => (file ? URL.createObjectURL(file.blob) : null), [file]);
   useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
   const fileName = file?.fileName ?? fallbackName;
@@ -61,11 +63,15 @@ export const PreviewDownload = ({
       )}
       {file && <DocxView file={file.blob} />}
       {warning && (
-        <NoticeDialog title="Riferimenti incrociati" closeLabel="Ho capito" onClose={() => setWarning(false)}>
+        <NoticeDialog
+          title="Riferimenti incrociati"
+          closeLabel="Ho capito"
+          onClose={() => setDismissed(true)}
+        >
           <p>
-            I rinvii interni del documento (numeri di articolo, di pagina, indici) potrebbero non essere
-            aggiornati. Quando Word chiede di aggiornare i campi, conferma; in alternativa seleziona tutto il
-            testo e premi F9.
+            Il documento contiene rinvii che solo Word può calcolare impaginandolo (numeri di pagina, indici).
+            Quando Word chiede di aggiornare i campi, conferma; in alternativa seleziona tutto il testo e
+            premi F9. Gli altri rinvii, come i numeri degli articoli, sono già aggiornati.
           </p>
         </NoticeDialog>
       )}

@@ -109,9 +109,9 @@ export const riservatezzaQuestions: Question[] = choicesThenData([
   ]),
   shortText(
     'legge_straniera',
-    'Quale legge straniera regola l’accordo?',
+    'Di quale Stato è la legge che regola l’accordo?',
     { legge_applicabile: 'Legge di un altro Stato' },
-    'Come si legge nella frase «regolato dalla legge …», per esempio «svizzera» o «dello Stato di New York».',
+    'Il nome dello Stato, per esempio «Svizzera», «Regno Unito» o «Stato di New York (Stati Uniti d’America)».',
   ),
   question('controversie', 'Come si risolvono le controversie?', [TRIBUNALE, ARBITRATO]),
   shortText(
@@ -128,9 +128,9 @@ export const riservatezzaQuestions: Question[] = choicesThenData([
   ),
   shortText(
     'camera_arbitrale',
-    'Quale Camera Arbitrale amministra l’arbitrato?',
+    'In quale città ha sede la Camera Arbitrale che amministra l’arbitrato?',
     { controversie: ARBITRATO },
-    'La città della Camera Arbitrale, per esempio «Milano».',
+    'Solo la città, per esempio «Milano»: nel contratto si legge «Camera Arbitrale di Milano».',
   ),
   shortText('sede_arbitrato', 'Dove ha sede l’arbitrato?', { controversie: ARBITRATO }),
   ...companyQuestions('prima_parte', 'della prima parte', [{ prima_parte: ENTE }]),

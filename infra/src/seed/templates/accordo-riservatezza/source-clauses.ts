@@ -8,13 +8,12 @@ const SIGNATURES = signaturesByAnswer('tipo_accordo', {
 /** The confidentiality agreement from the return of information to the signatures. */
 export const riservatezzaClauses = `
 ## Restituzione e distruzione delle informazioni [[#restituzione]]
-[[solo-master]]
-1. In caso di interruzione delle trattative, alla scadenza dell’Accordo o in qualsiasi momento su richiesta scritta della Parte Divulgante, la Parte Ricevente, quanto alle Informazioni Riservate ricevute, deve entro quindici giorni {restituzione}, unitamente a ogni copia, estratto o supporto, anche informatico, che le contenga.
+1. Entro quindici giorni dalla richiesta scritta della Parte Divulgante, la Parte Ricevente deve, quanto alle Informazioni Riservate ricevute, {restituzione}.
+2. Lo stesso obbligo sorge, senza necessità di richiesta, in caso di interruzione delle trattative e alla scadenza dell’Accordo, e riguarda ogni copia, estratto o supporto, anche informatico, che contenga Informazioni Riservate.
 {#attestazione_distruzione == "Sì"}
 2. Entro il medesimo termine la Parte Ricevente consegna alla Parte Divulgante una dichiarazione scritta, sottoscritta da essa o dal suo legale rappresentante, che attesta l’avvenuta distruzione.
 {/}
 3. La Parte Ricevente può conservare una copia delle Informazioni Riservate nei soli casi in cui ciò sia imposto da norme di legge o regolamentari, fermo restando l’obbligo di riservatezza.
-[[/solo-master]]
 {#tipi_informazioni | contiene:"dati personali di clienti, fornitori o dipendenti"}
 ## Dati personali
 1. Se le Informazioni Riservate comprendono dati personali, le Parti li trattano nel rispetto del Regolamento (UE) 2016/679 (**“GDPR”**) e del D.Lgs. 30 giugno 2003, n. 196.
@@ -27,14 +26,15 @@ export const riservatezzaClauses = `
 {/}
 {#non_sollecitazione == "Sì"}
 ## Non sollecitazione del personale
-Per dodici mesi dalla sottoscrizione dell’Accordo ciascuna Parte si impegna a non sollecitare, direttamente o indirettamente, i dipendenti e i collaboratori dell’altra Parte con i quali sia entrata in contatto in relazione allo Scopo a cessare il proprio rapporto; non costituiscono violazione le assunzioni conseguenti a candidature spontanee o ad annunci rivolti al pubblico.
+1. Per dodici mesi dalla sottoscrizione dell’Accordo ciascuna Parte si impegna a non sollecitare i dipendenti e i collaboratori dell’altra Parte con i quali sia entrata in contatto in relazione allo Scopo.
+2. L’impegno riguarda ogni iniziativa, diretta o indiretta, volta a indurre tali persone a cessare il proprio rapporto con l’altra Parte.
+3. Non costituiscono violazione le assunzioni conseguenti a candidature spontanee o ad annunci rivolti al pubblico.
 {/}
 ## Clausola penale [[#penale]]
 {#penale == "No"}
 Le Parti non convengono alcuna penale: il risarcimento del danno derivante dalla violazione dell’Accordo resta regolato dalle norme di legge.
 {/}
 {#penale == "Sì"}
-[[solo-master]]
 1. Per ciascuna violazione degli obblighi previsti dall’Accordo, la Parte inadempiente è tenuta a corrispondere all’altra Parte, a titolo di penale, la somma di euro {penale_importo} ({penale_importo | lettere}).
 {#danno_ulteriore == "Sì"}
 2. È fatto salvo il risarcimento del danno ulteriore (art. 1382, comma 1, c.c.).
@@ -43,21 +43,23 @@ Le Parti non convengono alcuna penale: il risarcimento del danno derivante dalla
 2. La penale è dovuta indipendentemente dalla prova del danno e ne limita il risarcimento alla somma pattuita (art. 1382 c.c.).
 {/}
 3. Il pagamento della penale non libera la Parte inadempiente dall’osservanza degli obblighi di riservatezza.
-[[/solo-master]]
 {/}
 ## Rimedi
-La Parte Ricevente riconosce che la violazione dell’Accordo può arrecare alla Parte Divulgante un pregiudizio grave e difficilmente riparabile; la Parte Divulgante può pertanto chiedere all’autorità giudiziaria, anche in via d’urgenza ai sensi dell’art. 700 c.p.c., ogni provvedimento idoneo a inibire la violazione, oltre al risarcimento del danno.
+1. La Parte Ricevente riconosce che la violazione dell’Accordo può arrecare alla Parte Divulgante un pregiudizio grave e difficilmente riparabile.
+2. La Parte Divulgante può pertanto chiedere all’autorità giudiziaria, anche in via d’urgenza ai sensi dell’art. 700 c.p.c., ogni provvedimento idoneo a inibire la violazione, oltre al risarcimento del danno.
+3. La Parte Ricevente tiene indenne la Parte Divulgante dalle spese, anche legali, sostenute per far valere i propri diritti in conseguenza della violazione accertata.
 ## Disposizioni generali
 1. L’Accordo costituisce l’intera intesa tra le Parti in materia di riservatezza e può essere modificato solo per iscritto.
 2. La tolleranza di una Parte verso comportamenti dell’altra contrari all’Accordo non costituisce rinuncia ai diritti che ne derivano.
 3. L’Accordo non può essere ceduto senza il consenso scritto dell’altra Parte.
+4. L’invalidità o l’inefficacia di una clausola non comporta quella delle altre, che restano pienamente efficaci.
 4. Le comunicazioni relative all’Accordo sono effettuate per iscritto, a mezzo posta elettronica certificata o lettera raccomandata con avviso di ricevimento, agli indirizzi indicati in epigrafe.
 ## Legge applicabile e foro competente [[#foro]]
 {#legge_applicabile == "Legge italiana"}
 1. L’Accordo è regolato dalla legge italiana.
 {/}
 {#legge_applicabile == "Legge di un altro Stato"}
-1. L’Accordo è regolato dalla legge {legge_straniera}.
+1. L’Accordo è regolato dalla legge del seguente Stato: {legge_straniera}.
 {/}
 {#controversie == "Tribunale, con foro esclusivo"}
 2. Per ogni controversia relativa alla validità, all’interpretazione o all’esecuzione dell’Accordo è competente in via esclusiva il Foro di {foro}.

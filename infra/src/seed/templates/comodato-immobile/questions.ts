@@ -79,8 +79,8 @@ export const comodatoQuestions: Question[] = choicesThenData([
     'rimborso_condominio',
     'Come si pagano le spese condominiali?',
     [
-      'direttamente all’amministratore di condominio',
-      'rimborsandole al Comodante entro trenta giorni dalla richiesta',
+      'dal Comodatario direttamente all’amministratore di condominio',
+      'dal Comodante e rimborsate dal Comodatario entro trenta giorni dalla richiesta',
     ],
     { when: [{ spese: COMODATO.condominiali }] },
   ),

@@ -19,10 +19,11 @@ const parties = `
 [[centro]] (il Locatore e il Conduttore, di seguito, congiuntamente, le **“Parti”**)
 ### SI CONVIENE E SI STIPULA QUANTO SEGUE
 ## Oggetto [[#oggetto]]
-1. Il Locatore concede in locazione al Conduttore, che accetta, l’unità immobiliare ad uso abitativo consistente in {tipologia_immobile}, sita in {immobile_indirizzo}, composta da n. {immobile_vani} vani oltre accessori{#pertinenze_presenti == "Sì"}, con le seguenti pertinenze: {pertinenze}{/} (di seguito, l’**“Immobile”**).
+1. Il Locatore concede in locazione al Conduttore, che accetta, l’unità immobiliare ad uso abitativo consistente in {tipologia_immobile}, sita in {immobile_indirizzo} (di seguito, l’**“Immobile”**).
+2. L’Immobile è composto da n. {immobile_vani} {immobile_vani | plurale:"vano":"vani"} oltre accessori{#pertinenze_presenti == "Sì"}; sono comprese nella locazione le seguenti pertinenze: {pertinenze}{/}.
 2. L’Immobile è censito al Catasto Fabbricati con i seguenti dati: {dati_catastali}.{#pertinenze_presenti == "Sì"} Le pertinenze sono censite con i seguenti dati: {pertinenze_catastali}.{/}
 {#uso_posto_auto}
-3. Il box o posto auto è destinato {uso_posto_auto}; è vietato depositarvi materiali infiammabili o pericolosi.
+3. {#pertinenze | contiene:"box auto" && pertinenze | contiene:"posto auto scoperto"}Il box auto e il posto auto scoperto sono destinati{/}{#pertinenze | contiene:"box auto" && !(pertinenze | contiene:"posto auto scoperto")}Il box auto è destinato{/}{#pertinenze | contiene:"posto auto scoperto" && !(pertinenze | contiene:"box auto")}Il posto auto scoperto è destinato{/} {uso_posto_auto}; è vietato depositarvi materiali infiammabili o pericolosi.
 {/}
 {#arredato == "Sì, arredato"}
 4. L’Immobile è locato arredato, con i mobili, gli elettrodomestici e le dotazioni descritti nell’inventario sottoscritto dalle Parti, che il Conduttore dichiara di ricevere in buono stato.
@@ -39,28 +40,33 @@ const parties = `
 3. Alla scadenza del periodo di rinnovo ciascuna Parte ha diritto di attivare la procedura per il rinnovo a nuove condizioni o per la rinuncia al rinnovo, comunicando la propria intenzione all’altra Parte con lettera raccomandata almeno sei mesi prima della scadenza. In mancanza della comunicazione il contratto è rinnovato tacitamente alle medesime condizioni.
 ## Recesso del Conduttore [[#recesso]]
 {#recesso_conduttore == "Solo per gravi motivi"}
-Il Conduttore può recedere dal contratto in qualsiasi momento, qualora ricorrano gravi motivi, dandone avviso al Locatore con lettera raccomandata con avviso di ricevimento o con posta elettronica certificata almeno sei mesi prima della data in cui il recesso deve avere esecuzione (art. 3, comma 6, della Legge n. 431/1998).
+1. Il Conduttore può recedere dal contratto in qualsiasi momento qualora ricorrano gravi motivi (art. 3, comma 6, della Legge n. 431/1998).
 {/}
 {#recesso_conduttore == "In qualsiasi momento"}
-Le Parti convengono che il Conduttore possa recedere dal contratto in qualsiasi momento, anche in assenza di gravi motivi, dandone avviso al Locatore con lettera raccomandata con avviso di ricevimento o con posta elettronica certificata almeno sei mesi prima della data in cui il recesso deve avere esecuzione (art. 4 della Legge n. 392/1978).
+1. Le Parti convengono che il Conduttore possa recedere dal contratto in qualsiasi momento, anche in assenza di gravi motivi (art. 4 della Legge n. 392/1978).
 {/}
+2. Il recesso è comunicato al Locatore con lettera raccomandata con avviso di ricevimento o con posta elettronica certificata almeno sei mesi prima della data in cui deve avere esecuzione.
+3. Alla data di efficacia del recesso il Conduttore riconsegna l’Immobile libero da persone e da cose; il canone e gli oneri accessori sono dovuti fino a tale data.
 ## Canone [[#canone]]
-[[solo-master]]
-1. Il canone annuo di locazione è convenuto in euro {canone_annuo} ({canone_annuo | lettere}), da corrispondersi {periodicita_canone} di pari importo, entro il giorno {giorno_pagamento} del primo mese di ciascun periodo.
+1. Il canone annuo di locazione è convenuto in euro {canone_annuo} ({canone_annuo | lettere}).
+2. Il canone è corrisposto {periodicita_canone} di pari importo, entro il giorno {giorno_pagamento} del primo mese di ciascun periodo.
 2. Il pagamento avviene mediante {modalita_pagamento} a favore del Locatore{#modalita_pagamento == "bonifico bancario"} sul conto corrente con IBAN {iban}{/}, escluso in ogni caso l’uso del contante (art. 1, comma 50, della Legge 27 dicembre 2013, n. 147).
 3. Il mancato pagamento, in tutto o in parte, del canone decorsi venti giorni dalla scadenza, nonché il mancato pagamento degli oneri accessori quando l’importo non pagato superi quello di due mensilità del canone, costituisce motivo di risoluzione del contratto ai sensi dell’art. 5 della Legge n. 392/1978, fatto salvo quanto previsto dall’art. 55 della medesima legge.
-[[/solo-master]]
 {#aggiornamento_istat == "Nessun aggiornamento"}
 4. Il canone resta invariato per tutta la durata del contratto e non è soggetto ad aggiornamento.
 {/}
 {#cedolare_secca == "Sì"}
 ## Regime della cedolare secca
-1. Il Locatore dichiara di optare per il regime della cedolare secca di cui all’art. 3 del D.Lgs. 14 marzo 2011, n. 23 e, per tutta la durata dell’opzione, rinuncia alla facoltà di chiedere l’aggiornamento del canone a qualsiasi titolo, inclusa la variazione accertata dall’ISTAT dell’indice nazionale dei prezzi al consumo per le famiglie di operai e impiegati.
-2. Per effetto dell’opzione non sono dovute l’imposta di registro e l’imposta di bollo sul contratto.
+1. Il Locatore dichiara di optare per il regime della cedolare secca di cui all’art. 3 del D.Lgs. 14 marzo 2011, n. 23.
+2. Per tutta la durata dell’opzione il Locatore rinuncia alla facoltà di chiedere l’aggiornamento del canone a qualsiasi titolo, inclusa la variazione accertata dall’ISTAT dell’indice nazionale dei prezzi al consumo per le famiglie di operai e impiegati.
+3. Per effetto dell’opzione non sono dovute l’imposta di registro e l’imposta di bollo sul contratto.
+4. Il Locatore comunica al Conduttore, con lettera raccomandata, l’eventuale revoca dell’opzione, dalla quale decorre la facoltà di chiedere l’aggiornamento del canone nei limiti convenuti.
 {/}
 {#aggiornamento_istat && aggiornamento_istat != "Nessun aggiornamento"}
 ## Aggiornamento del canone
-Le Parti convengono che, a decorrere dall’inizio del secondo anno di locazione, il canone sia aggiornato annualmente nella misura del {aggiornamento_istat} dell’indice nazionale dei prezzi al consumo per le famiglie di operai e impiegati verificatasi nell’anno precedente, su richiesta del Locatore da inviarsi con lettera raccomandata o con posta elettronica certificata.
+1. Il canone è aggiornato annualmente, a decorrere dall’inizio del secondo anno di locazione.
+2. L’aggiornamento è pari al {aggiornamento_istat} dell’indice nazionale dei prezzi al consumo per le famiglie di operai e impiegati verificatasi nell’anno precedente.
+3. L’aggiornamento è dovuto su richiesta del Locatore, inviata con lettera raccomandata o con posta elettronica certificata, e decorre dal mese successivo a quello del ricevimento della richiesta.
 {/}
 `;
 

@@ -252,7 +252,7 @@ describe('master form', () => {
     expect(screen.getByText(adminMessages.templateSaved)).toBeInTheDocument();
   });
 
-  it("'Salva temporaneamente' saves and stays on the form, now editing the saved template", async () => {
+  it("'Salva temporaneamente' saves and stays on the form, now editing the saved template, its check still current", async () => {
     // Prepare
     setDraft({ ...emptyDraft(), json_questions: [question] });
     const check = { errors: [], warnings: [] };
@@ -264,7 +264,8 @@ describe('master form', () => {
       price: 49.9,
       categoryId: { id: 'c1', name: 'Locazioni' },
       stripe_url: 'https://buy.stripe.com/x',
-      json_questions: [question],
+      // The server returns the questions as it stores them: its own order of keys.
+      json_questions: [Object.fromEntries(Object.entries(question).reverse())],
       file_name: 'up/m.docx',
       preview_name: 'up/p.docx',
       min_time: 5,
@@ -300,6 +301,8 @@ describe('master form', () => {
       id: 't-9',
       version: 1,
     });
+    expect(screen.getByText('Controllo del modello')).toBeInTheDocument();
+    expect(screen.queryByText(/Le domande sono cambiate dopo questo controllo/)).not.toBeInTheDocument();
   });
 
   it('forgets the chosen files once saved: the next template opened shows its own documents', async () => {

@@ -14,6 +14,7 @@ import {
   fieldsOf,
   getDraft,
   setDraft,
+  type TemplateDraft,
 } from '../../stores/template-draft-store';
 import { messagesOf } from '../server-errors';
 import { needsUpload, uploadDocuments } from './upload-documents';
@@ -22,6 +23,16 @@ import { needsUpload, uploadDocuments } from './upload-documents';
 export interface SavedTemplateState {
   savedWarnings?: string[];
 }
+
+/**
+ * The check as the saved template's draft keeps it: one that ran on the questions just saved stays current for the
+ * questions as the server returns them (its own order of keys and defaults), so the form does not call it outdated.
+ */
+const checkOfSaved = (before: TemplateDraft, after: TemplateDraft): TemplateDraft['check'] => {
+  const { check } = before;
+  if (!check || check.questions !== JSON.stringify(before.json_questions)) return check;
+  return { ...check, questions: JSON.stringify(after.json_questions) };
+};
 
 /**
  * Saving the template draft: uploads newly chosen documents (stopping on the check's errors), creates or updates
@@ -65,7 +76,8 @@ export const useMasterSave = () => {
         draft.id,
       );
       if (stay) {
-        setDraft({ ...draftFromTemplate(saved), check: draft.check });
+        const next = draftFromTemplate(saved);
+        setDraft({ ...next, check: checkOfSaved(draft, next) });
         toast.success(adminMessages.templateSavedStaying);
         return;
       }

@@ -1,0 +1,119 @@
+import type PizZip from 'pizzip';
+import { withSetting } from '../settings-part';
+import { VML_NAMESPACES, watermarkHeader, watermarkParagraph } from './watermark-xml';
+
+const DOCUMENT = 'word/document.xml';
+const RELS = 'word/_rels/document.xml.rels';
+const TYPES = '[Content_Types].xml';
+const SETTINGS = 'word/settings.xml';
+const OFFICE = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const HEADER_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.header+xml';
+const SETTINGS_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.settings+xml';
+const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
+const READ_ONLY = '<w:documentProtection w:edit="readOnly" w:enforcement="1"/>';
+const HEADER_KINDS = ['default', 'first', 'even'] as const;
+const SECTION = /<w:sectPr\b[^>]*?(?:\/>|>[\s\S]*?<\/w:sectPr>)/g;
+
+/** A root element with the namespaces it lacks declared. */
+const declaring = (xml: string, root: string, namespaces: Record<string, string>): string =>
+  xml.replace(new RegExp(`<${root}\\b[^>]*?(?=/?>)`), (open) =>
+    Object.entries(namespaces).reduce(
+      (tag, [name, uri]) => (tag.includes(`${name}=`) ? tag : `${tag} ${name}="${uri}"`),
+      open,
+    ),
+  );
+
+/** A section's properties with header references added first, where the schema wants them. */
+const withReferences = (section: string, references: string): string =>
+  section.endsWith('/>') && !section.includes('</w:sectPr>')
+    ? section.replace(/\s*\/>$/, `>${references}</w:sectPr>`)
+    : section.replace(/^<w:sectPr\b[^>]*>/, (open) => open + references);
+
+/**
+ * Marks a preview as a sample (docs/api.md, GET /contract/preview/{id}): the watermark ANTEPRIMA behind the text
+ * of every page, in every header of every section (default, first page, even pages; a header a section lacks is
+ * added, or inherited explicitly from the section before, as Word would show it), and the protection that opens it
+ * read-only in Word. Applied once to a compiled preview; returns the parts it changed or added.
+ */
+export const markAsPreview = (zip: PizZip): string[] => {
+  const changed = new Set<string>();
+  const write = (name: string, xml: string) => {
+    zip.file(name, xml);
+    changed.add(name);
+  };
+  let rels =
+    zip.file(RELS)?.asText() ??
+    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"></Relationships>`;
+  let types = zip.file(TYPES)?.asText() ?? '';
+  const targets = new Map<string, string>();
+  for (const [tag] of rels.matchAll(/<Relationship\b[^>]*>/g)) {
+    const id = /\bId="([^"]*)"/.exec(tag)?.[1];
+    const target = /\bTarget="([^"]*)"/.exec(tag)?.[1];
+    if (id && target && tag.includes(`${OFFICE}/header"`))
+      targets.set(id, target.replace(/^\/?(word\/)?/, 'word/'));
+  }
+  let added = 0;
+  const inherited = new Map<string, string>();
+  const document = zip.file(DOCUMENT)?.asText() ?? '';
+  const sections = document.replace(SECTION, (section) => {
+    const references = HEADER_KINDS.flatMap((kind) => {
+      const own = new RegExp(
+        `<w:headerReference\\b[^>]*w:type="${kind}"[^>]*r:id="([^"]*)"|<w:headerReference\\b[^>]*r:id="([^"]*)"[^>]*w:type="${kind}"`,
+      ).exec(section);
+      const ownId = own?.[1] ?? own?.[2];
+      if (ownId) {
+        inherited.set(kind, ownId);
+        return [];
+      }
+      let id = inherited.get(kind);
+      if (!id) {
+        added += 1;
+        id = `rIdRedigoAnteprima${added}`;
+        const part = `word/headerRedigoAnteprima${added}.xml`;
+        write(part, watermarkHeader(added));
+        rels = rels.replace(
+          '</Relationships>',
+          `<Relationship Id="${id}" Type="${OFFICE}/header" Target="${part.slice(5)}"/></Relationships>`,
+        );
+        types = types.replace(
+          '</Types>',
+          `<Override PartName="/${part}" ContentType="${HEADER_TYPE}"/></Types>`,
+        );
+        inherited.set(kind, id);
+      }
+      return [`<w:headerReference w:type="${kind}" r:id="${id}"/>`];
+    });
+    return references.length === 0 ? section : withReferences(section, references.join(''));
+  });
+  if (sections !== document) write(DOCUMENT, declaring(sections, 'w:document', { 'xmlns:r': OFFICE }));
+  let index = added;
+  for (const part of new Set(targets.values())) {
+    const header = zip.file(part)?.asText();
+    if (header === undefined) continue;
+    index += 1;
+    const marked = declaring(header, 'w:hdr', VML_NAMESPACES).replace(
+      /<w:hdr\b[^>]*>/,
+      (open) => open + watermarkParagraph(index),
+    );
+    write(part, marked);
+  }
+  const settings = zip.file(SETTINGS)?.asText();
+  if (settings !== undefined) write(SETTINGS, withSetting(settings, 'w:documentProtection', READ_ONLY));
+  else {
+    write(
+      SETTINGS,
+      `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:settings xmlns:w="${W}">${READ_ONLY}</w:settings>`,
+    );
+    rels = rels.replace(
+      '</Relationships>',
+      `<Relationship Id="rIdRedigoSettings" Type="${OFFICE}/settings" Target="settings.xml"/></Relationships>`,
+    );
+    types = types.replace(
+      '</Types>',
+      `<Override PartName="/${SETTINGS}" ContentType="${SETTINGS_TYPE}"/></Types>`,
+    );
+  }
+  if (rels !== zip.file(RELS)?.asText()) write(RELS, rels);
+  if (types !== zip.file(TYPES)?.asText()) write(TYPES, types);
+  return [...changed];
+};
