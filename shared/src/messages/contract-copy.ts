@@ -1,12 +1,5 @@
+import type { DroppedAnswer } from '../domain/contract-copy';
 import type { DropReason } from '../questionnaire/carried-answers';
-
-/** An answer of the original that the copy could not carry over, as the questionnaire's banner names it. */
-export interface DroppedAnswer {
-  variable: string;
-  /** The question's text as the original was answered (the current one when the original's is unknown). */
-  question: string;
-  reason: DropReason;
-}
 
 /** Why an answer was not carried over, in Italian, for «Non riportate: “…” (…)». */
 export const DROP_REASON_TEXTS: Readonly<Record<DropReason, string>> = {

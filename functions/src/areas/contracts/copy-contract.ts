@@ -1,4 +1,4 @@
-import type { DroppedAnswer } from '@redigo/shared/messages/contract-copy';
+import type { ContractCopy } from '@redigo/shared/domain/contract-copy';
 import { contractCopyMessages as messages } from '@redigo/shared/messages/contract-copy';
 import { carryAnswers } from '@redigo/shared/questionnaire/carried-answers';
 import { ConflictError } from '../../errors/app-errors';
@@ -8,14 +8,6 @@ import { ownContract } from './contract-access';
 import type { ContractDeps } from './contract-deps';
 import { pinTemplate, type ContractRecord } from './contract-record';
 import { translateSaveError } from './save-contract';
-
-/** What POST /contract/{id}/copy answers: the new contract, the answers carried over, those left and why. */
-export interface ContractCopy {
-  id: string;
-  kept: string[];
-  dropped: string[];
-  reasons: DroppedAnswer[];
-}
 
 /**
  * POST /contract/{id}/copy («Nuovo da questo»): a new TO_COMPLETE contract of the owner's (404 for anyone else, staff

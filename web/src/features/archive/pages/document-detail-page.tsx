@@ -109,11 +109,13 @@ export const DocumentDetailPage = ({ variant = 'user' }: DocumentDetailPageProps
               <dd>{paidAt ? formatDateTime(paidAt) : 'Non acquistato'}</dd>
             </div>
           </dl>
-          {contract.paymentId && (
+          {(contract.paymentId || variant === 'user') && (
             <div className="detail__actions">
-              <DownloadButton contract={contract} file={file.data} size="md">
-                Scarica il documento DOCX
-              </DownloadButton>
+              {contract.paymentId && (
+                <DownloadButton contract={contract} file={file.data} size="md">
+                  Scarica il documento DOCX
+                </DownloadButton>
+              )}
               {variant === 'user' && <NewFromThis contract={contract} />}
             </div>
           )}
