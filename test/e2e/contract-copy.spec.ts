@@ -34,7 +34,8 @@ for (const screen of SCREENS) {
       await expectNoAxeViolations(page, `dettaglio con «Nuovo da questo» (${screen.name})`);
       await start.click();
 
-      await expect(page).toHaveURL(/\/riepilogo$/);
+      await expect(page.getByText('Questionario completato')).toBeVisible({ timeout: 20_000 });
+      await expect(page).toHaveURL(/\/riepilogo$/, { timeout: 20_000 });
       await expect(page.getByText(PRIVACY_QUESTION)).toHaveCount(0);
       await expectNoAxeViolations(page, `riepilogo della copia (${screen.name})`);
       await saveScreen(page, `contract-copy-summary-${screen.name}`);
