@@ -1,6 +1,8 @@
 // Bundles the CDK app (infra/src/cdk/app.ts) so `cdk` can run it with plain node, the admin commands
 // (infra/src/admin-cli: create-admin, seed-catalogue) and buildLambdaBundles for the benchmark. npm
-// packages stay external, the workspace's own TypeScript (@redigo/*) is bundled in.
+// packages stay external, the workspace's own TypeScript (@redigo/*) is bundled in. It also bundles the PDF
+// converter's handler, whole, into the container image's build context (infra/converter/dist), where the CDK's
+// image asset (infra/src/cdk/constructs/pdf-conversion.ts) finds it at deploy.
 import { build } from 'esbuild';
 
 const keepWorkspaceInside = {
@@ -24,7 +26,22 @@ const bundle = (entryPoints, outdir) =>
     logLevel: 'warning',
   });
 
+/** The converter's image has no AWS SDK of its own: everything is bundled, as lambda-build-settings.ts minifies. */
+const bundleConverter = () =>
+  build({
+    entryPoints: ['functions/src/lambda/pdf-converter.ts'],
+    outfile: 'infra/converter/dist/index.js',
+    bundle: true,
+    platform: 'node',
+    target: 'node22',
+    format: 'cjs',
+    minify: true,
+    mainFields: ['module', 'main'],
+    logLevel: 'warning',
+  });
+
 await Promise.all([
+  bundleConverter(),
   bundle(
     {
       app: 'infra/src/cdk/app.ts',

@@ -1,4 +1,4 @@
-/** Machine-readable codes carried by every error answer of the API. */
+/** Machine-readable codes carried by every error answer of the API (and by the 202 of a PDF being made). */
 export const ERROR_CODES = [
   'VALIDATION_FAILED',
   'INVALID_JSON',
@@ -21,6 +21,8 @@ export const ERROR_CODES = [
   'ACCOUNT_SUSPENDED',
   'ACCOUNT_REJECTED',
   'SERVICE_UNAVAILABLE',
+  /** Not an error: 202 while a purchased document's PDF is being made (GET /contract/download/{id}?format=pdf). */
+  'PDF_IN_PREPARATION',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

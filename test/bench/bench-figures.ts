@@ -4,6 +4,7 @@ import type { ColdStarts } from './cold-start-bench';
 import { contactRows, type ContactsFigures } from './contacts-bench';
 import type { FirstRequest } from './first-request-bench';
 import type { ListsFigures } from './lists-suite';
+import { pdfRows, type PdfFigures } from './pdf-bench';
 import { purchaseRows, type PurchaseFigures } from './purchase-bench';
 import type { QuestionsLatency } from './questions-bench';
 import type { MasterRender } from './render-suite';
@@ -22,6 +23,7 @@ export interface BenchFigures {
   lists?: ListsFigures;
   purchases?: PurchaseFigures;
   pathVerification?: PathVerificationFigure[];
+  pdf?: PdfFigures;
   boundedVerification?: BoundedVerificationFigure[];
   contacts?: ContactsFigures;
 }
@@ -185,5 +187,6 @@ export const budgetRows = (figures: BenchFigures): BudgetRow[] => [
   ...webRows(figures.web, figures.firstPaint),
   ...purchaseRows(figures.purchases),
   ...pathVerificationRows(figures.pathVerification ?? []),
+  ...pdfRows(figures.pdf),
   ...boundedVerificationRows(figures.boundedVerification ?? []),
 ];

@@ -9,6 +9,7 @@ import { measureFirstRequests } from './first-request-bench';
 import { measureContacts } from './contacts-bench';
 import { measureAllLists } from './lists-suite';
 import { describeMachine } from './machine';
+import { measureConversion, measurePdfPurchases } from './pdf-bench';
 import { measurePurchases } from './purchase-bench';
 import { measureQuestions } from './questions-bench';
 import { measurePathVerification } from './verify-paths-bench';
@@ -36,6 +37,8 @@ const SETTINGS = {
   firstPaintRuns: 5,
   purchases: { sequential: 30, concurrent: 20 },
   pathVerificationRuns: 3,
+  pdfConversionRuns: 7,
+  pdfPurchaseRuns: 5,
 };
 
 const print = (text: string) => process.stdout.write(`${text}\n`);
@@ -99,6 +102,11 @@ export const runBenchmarks = async ({
   figures.renders = await phase('document rendering', 4, () =>
     measureRendering(distDir, SETTINGS.renderIterations),
   );
+  figures.pdf = {
+    conversion: await phase('PDF/A conversion, cold and warm', 3, () =>
+      measureConversion(SETTINGS.pdfConversionRuns),
+    ),
+  };
   let services: BenchServices | undefined;
   // On Ctrl-C or a kill, stop what was started; exiting also kills DynamoDB Local and Chromium (their exit hooks).
   const interrupted = (signal: NodeJS.Signals) => {
@@ -146,6 +154,14 @@ export const runBenchmarks = async ({
     }
     if (services) {
       const running = services;
+      const pdfPurchases = await phase('PDF/A: payment recorded to PDF stored', 8, async () =>
+        measurePdfPurchases(
+          await running.startStack('pdf', { PDF_CONVERTER: 'libreoffice' }),
+          join(root, '.bench-data', 'pdf'),
+          SETTINGS.pdfPurchaseRuns,
+        ),
+      );
+      figures.pdf = { ...figures.pdf, purchases: pdfPurchases };
       figures.lists = await phase('lists', 7, () =>
         measureAllLists(running, SETTINGS.listSizes, SETTINGS.listIterations),
       );

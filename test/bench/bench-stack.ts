@@ -11,8 +11,11 @@ export const FLOOR_PAGE = '/bench-floor.html';
 export interface BenchServices {
   /** Its guard and the credentials it takes. */
   dynamodb: LocalService;
-  /** A local stack serving the built SPA (plus FLOOR_PAGE), seeded with the demo accounts and catalogue. */
-  startStack(name: string): Promise<LocalStack>;
+  /**
+   * A local stack serving the built SPA (plus FLOOR_PAGE), seeded with the demo accounts and catalogue; it makes
+   * no PDF unless `env` says `PDF_CONVERTER: 'libreoffice'` (conversions would load the other phases' figures).
+   */
+  startStack(name: string, env?: Record<string, string>): Promise<LocalStack>;
   stop(): Promise<void>;
 }
 
@@ -40,14 +43,14 @@ export const startBenchServices = async (
   const stacks: LocalStack[] = [];
   return {
     dynamodb: { endpoint: dynamo.endpoint, credentials: dynamo.credentials },
-    async startStack(name) {
+    async startStack(name, env = {}) {
       const stack = await startLocalStack({
         dataDir: join(dataDir, name),
         port: 0,
         webRoot,
         dynamodb: dynamo,
         tablePrefix: `bench-${name}-`,
-        env: { LOG_LEVEL: 'error', PASSWORD_HASH_COST: '12' },
+        env: { LOG_LEVEL: 'error', PASSWORD_HASH_COST: '12', PDF_CONVERTER: 'off', ...env },
       });
       stacks.push(stack);
       return stack;

@@ -32,6 +32,10 @@ const stoppable = async (run: Start): Promise<StoppableService> => {
   };
 };
 
+/** An s3rver of the test's own, with its data on disk under `directory`. */
+export const startStoppableS3 = (directory: string): Promise<StoppableService> =>
+  stoppable((options) => startS3Local(join(directory, 's3'), options));
+
 /** A DynamoDB Local and an s3rver of the test's own, with their data on disk under `directory`. */
 export const startStoppableServices = async (directory: string) => ({
   dynamo: await stoppable((options) => startDynamoDbLocal(join(directory, 'dynamodb'), options)),
@@ -50,5 +54,28 @@ export const faultAfterNext = (store: FileStore, method: 'get' | 'put', fault: (
     const result = await original.apply(store, args);
     await fault();
     return result;
+  };
+};
+
+/**
+ * Makes the next `method` call of a store run `fault` first, then the call itself, then `after` (whether the call
+ * succeeded or not): a service fails right at a known step and comes back. Later calls are left as they were.
+ */
+export const faultAroundNext = (
+  store: FileStore,
+  method: keyof FileStore,
+  fault: () => Promise<void>,
+  after: () => Promise<void> = async () => undefined,
+): void => {
+  const methods = store as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+  const original = methods[method] as (...args: unknown[]) => Promise<unknown>;
+  methods[method] = async (...args) => {
+    methods[method] = original;
+    await fault();
+    try {
+      return await original.apply(store, args);
+    } finally {
+      await after();
+    }
   };
 };

@@ -45,7 +45,8 @@ export const sharedDynamoDb = (): LocalService => {
 /**
  * The real local stack (the same handlers, DynamoDB Local, s3rver) on a free port, with its own tables in
  * the shared DynamoDB Local and its own data folder. Password hashing is cheaper than in production
- * (PASSWORD_HASH_COST) only to keep the suite fast; the algorithm is the same.
+ * (PASSWORD_HASH_COST) only to keep the suite fast; the algorithm is the same. No PDF is made unless the test
+ * says `env: { PDF_CONVERTER: 'libreoffice' }`.
  */
 export const startTestStack = async (options: TestStackOptions = {}): Promise<TestStack> => {
   const dynamodb = options.dynamodb ?? sharedDynamoDb();
@@ -62,7 +63,8 @@ export const startTestStack = async (options: TestStackOptions = {}): Promise<Te
     trustViewerAddressHeader: options.trustViewerAddressHeader,
     pathVerificationWorker: process.env.REDIGO_TEST_PATH_VERIFICATION_WORKER,
     accessLog: options.accessLog,
-    env: { PASSWORD_HASH_COST: '12', LOG_LEVEL: 'error', ...options.env },
+    // PDFs off unless a test turns them on (PDF_CONVERTER=libreoffice): each conversion costs a second of CPU.
+    env: { PASSWORD_HASH_COST: '12', LOG_LEVEL: 'error', PDF_CONVERTER: 'off', ...options.env },
   });
   return { ...stack, api: createApiClient(stack.url), dataDir, tablePrefix };
 };

@@ -6,6 +6,8 @@ import { createS3FileStore, lazyS3Client } from '../infrastructure/s3/s3-file-st
 import { createS3UploadArea } from '../infrastructure/s3/s3-upload-area';
 import { createOriginCheck, secretsManagerOriginValues } from '../infrastructure/secrets/origin-secret';
 import { createSecretsManagerProvider } from '../infrastructure/secrets/secrets-manager';
+import type { createSqsPdfJobQueue } from '../infrastructure/sqs/sqs-pdf-job-queue';
+import { disabledPdfJobQueue } from '../areas/contract-pdfs';
 import { secretsManagerSmtpUrl } from '../infrastructure/secrets/smtp-secret';
 import { systemClock } from '../ports/clock';
 import { uuidGenerator } from '../ports/id-generator';
@@ -13,7 +15,7 @@ import type { Mailer } from '../ports/mailer';
 import { createPowertoolsLogger } from '../observability/powertools-logger';
 import { createPowertoolsMetrics } from '../observability/powertools-metrics';
 import { assembleInfrastructure, once, type Infrastructure } from './infrastructure';
-import { lazyFileStores, lazyMailer, lazyUploadArea } from './lazy-parts';
+import { lazyFileStores, lazyMailer, lazyPdfJobQueue, lazyUploadArea } from './lazy-parts';
 
 /**
  * Adapters only some areas need, passed in by those areas' entry files so that the other Lambdas' bundles
@@ -22,6 +24,8 @@ import { lazyFileStores, lazyMailer, lazyUploadArea } from './lazy-parts';
 export interface OptionalAdapters {
   stripe?: (secretKey: string) => Promise<Stripe>;
   smtpMailer?: (smtpUrl: string | (() => Promise<string>), from: string) => Mailer;
+  /** The areas that queue PDF jobs (AREA_SETTINGS' `pdfJobs`): the SQS queue of config.pdfQueueUrl. */
+  pdfJobQueue?: typeof createSqsPdfJobQueue;
 }
 
 const awsMailer = (config: AppConfig, adapters: OptionalAdapters): Mailer => {
@@ -58,6 +62,11 @@ export const createAwsInfrastructure = (
     files: lazyFileStores(config.buckets, (bucket) => createS3FileStore(s3, bucket)),
     uploads: lazyUploadArea(() => createS3UploadArea(config.region, config.buckets.masters)),
     mailer: lazyMailer(() => awsMailer(config, adapters)),
+    pdfJobs: lazyPdfJobQueue(() =>
+      adapters.pdfJobQueue && config.pdfQueueUrl
+        ? adapters.pdfJobQueue(config.region, config.pdfQueueUrl, config.sdk)
+        : disabledPdfJobQueue,
+    ),
     secrets,
     stripe: stripe ? once(async () => stripe((await secrets.get()).stripeSecretKey)) : missingStripe,
     clock: systemClock,

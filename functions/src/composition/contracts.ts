@@ -28,6 +28,7 @@ export const createContractDeps = (infrastructure: Infrastructure): ContractDeps
     people: createDynamoPeopleDirectory(dynamo, config.tables.users),
     masters: infrastructure.files.masters,
     documents: infrastructure.files.documents,
+    pdfJobs: infrastructure.pdfJobs,
     renderer: createLazyDocumentRenderer(),
     firms: createFirmDirectory(infrastructure),
     clock: infrastructure.clock,

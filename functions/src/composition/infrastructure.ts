@@ -8,6 +8,7 @@ import type { IdGenerator } from '../ports/id-generator';
 import type { InvocationLogger } from '../ports/logger';
 import type { Mailer } from '../ports/mailer';
 import type { UploadArea } from '../ports/upload-area';
+import type { PdfJobQueue } from '../areas/contract-pdfs';
 import type { Metrics } from '../ports/metrics';
 import { createTemplateChanges, type TemplateChanges } from '../infrastructure/template-changes';
 import type { SecretsProvider } from '../ports/secrets';
@@ -31,6 +32,8 @@ export interface Infrastructure extends RouteDependencies {
   /** Presigned uploads into the masters bucket (under `uploads/`). */
   uploads: UploadArea;
   mailer: Mailer;
+  /** Where purchased documents' PDFs are asked for: SQS on AWS, a folder queue locally (or off). */
+  pdfJobs: PdfJobQueue;
   secrets: SecretsProvider;
   /** The Stripe client, created once the secret key is known. */
   stripe(): Promise<Stripe>;

@@ -2,6 +2,7 @@ import { BUCKET_NAMES, type BucketName } from '../config/config';
 import type { FileStore } from '../ports/file-store';
 import type { Mailer } from '../ports/mailer';
 import type { UploadArea } from '../ports/upload-area';
+import type { PdfJobQueue } from '../areas/contract-pdfs';
 
 /**
  * Parts made on first use, so that building an area's Lambda touches only the settings that area reads
@@ -27,4 +28,14 @@ export const lazyUploadArea = (create: () => UploadArea): UploadArea => {
 export const lazyMailer = (create: () => Mailer): Mailer => {
   let mailer: Mailer | undefined;
   return { send: (mail) => (mailer ??= create()).send(mail) };
+};
+
+export const lazyPdfJobQueue = (create: () => PdfJobQueue): PdfJobQueue => {
+  let queue: PdfJobQueue | undefined;
+  return {
+    get enabled() {
+      return (queue ??= create()).enabled;
+    },
+    request: (job) => (queue ??= create()).request(job),
+  };
 };

@@ -11,6 +11,7 @@ import { systemClock } from '../ports/clock';
 import { uuidGenerator } from '../ports/id-generator';
 import { createPowertoolsLogger } from '../observability/powertools-logger';
 import { createPowertoolsMetrics } from '../observability/powertools-metrics';
+import { disabledPdfJobQueue, type PdfJobQueue } from '../areas/contract-pdfs';
 import { assembleInfrastructure, once, type Infrastructure } from './infrastructure';
 import { lazyFileStores, lazyUploadArea } from './lazy-parts';
 
@@ -22,9 +23,13 @@ export const localPaths = (dataDir: string) => ({
 
 /**
  * The composition root in local mode: the same adapters as on AWS, pointed at DynamoDB Local, s3rver and
- * the local Stripe stand-in; mail goes to the outbox (or SMTP if configured); secrets live under DATA_DIR.
+ * the local Stripe stand-in; mail goes to the outbox (or SMTP if configured); secrets live under DATA_DIR. The PDF
+ * jobs go to the local runtime's queue (`createLocalPdfs`), when it runs one.
  */
-export const createLocalInfrastructure = (config: AppConfig): Infrastructure => {
+export const createLocalInfrastructure = (
+  config: AppConfig,
+  pdfJobs: PdfJobQueue = disabledPdfJobQueue,
+): Infrastructure => {
   const local = config.local;
   if (!local) throw new Error('Local infrastructure needs the local settings (RUNTIME=local)');
   const paths = localPaths(local.dataDir);
@@ -39,6 +44,7 @@ export const createLocalInfrastructure = (config: AppConfig): Infrastructure => 
       config.mail.transport === 'smtp' && config.mail.smtpUrl
         ? createSmtpMailer(config.mail.smtpUrl, config.mail.from)
         : createOutboxMailer(paths.outbox, systemClock, uuidGenerator),
+    pdfJobs,
     secrets,
     stripe: once(async () => createStripeClient((await secrets.get()).stripeSecretKey, local.stripeApiUrl)),
     clock: systemClock,

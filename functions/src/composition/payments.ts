@@ -30,6 +30,8 @@ export const createPaymentDeps = (infrastructure: Infrastructure): PaymentDeps =
     clock: infrastructure.clock,
     ids: infrastructure.ids,
     logger: infrastructure.logger,
+    metrics: infrastructure.metrics,
+    pdfJobs: infrastructure.pdfJobs,
     invoicing: createPaymentInvoicing(invoiceDeps),
     invoices: invoiceDeps.invoices,
   };

@@ -4,8 +4,8 @@ import { BUCKET_NAMES, TABLE_NAMES, type BucketName, type TableName } from './ta
 /**
  * The settings one Lambda reads besides the common ones (runtime, stage, region, secrets, SDK, sessions, log level):
  * the tables and buckets it uses, and whether it sends the account mails (`APP_URL`, `MAIL_*`, `SMTP_*`, `SES_*`),
- * applies the sign-in limits (`LOGIN_*`, `MAIL_ROUTE_*`), issues invoices (`SELLER_*`, `SDI_*`) or keeps the
- * address book (`CONTACTS_*`).
+ * applies the sign-in limits (`LOGIN_*`, `MAIL_ROUTE_*`), issues invoices (`SELLER_*`, `SDI_*`), queues PDF
+ * jobs (`PDF_QUEUE_URL`) or keeps the address book (`CONTACTS_*`).
  */
 export interface SettingsScope {
   tables: readonly TableName[];
@@ -13,17 +13,21 @@ export interface SettingsScope {
   mail: boolean;
   signInLimits: boolean;
   invoicing: boolean;
+  pdfJobs: boolean;
   contacts: boolean;
 }
+
+type Section = 'mail' | 'signInLimits' | 'invoicing' | 'pdfJobs' | 'contacts';
 
 const scope = (
   tables: TableName[],
   buckets: BucketName[] = [],
-  sections: Partial<Pick<SettingsScope, 'mail' | 'signInLimits' | 'invoicing' | 'contacts'>> = {},
+  sections: Partial<Pick<SettingsScope, Section>> = {},
 ): SettingsScope => ({
   mail: false,
   signInLimits: false,
   invoicing: false,
+  pdfJobs: false,
   contacts: false,
   ...sections,
   tables,
@@ -44,9 +48,11 @@ export const AREA_SETTINGS: Record<Area, SettingsScope> = {
   categories: scope(['categories', 'tokens']),
   templates: scope(['templates', 'categories', 'users', 'tokens'], ['masters']),
   // invoices: the billing data a paid document rendered again writes (the firm's data, docs/api.md).
-  contracts: scope(['contracts', 'templates', 'users', 'invoices', 'tokens'], ['masters', 'documents']),
-  payments: scope([...PURCHASE, 'tokens'], ['masters', 'documents'], { invoicing: true }),
-  'stripe-webhook': scope(PURCHASE, ['masters', 'documents'], { invoicing: true }),
+  contracts: scope(['contracts', 'templates', 'users', 'invoices', 'tokens'], ['masters', 'documents'], {
+    pdfJobs: true,
+  }),
+  payments: scope([...PURCHASE, 'tokens'], ['masters', 'documents'], { invoicing: true, pdfJobs: true }),
+  'stripe-webhook': scope(PURCHASE, ['masters', 'documents'], { invoicing: true, pdfJobs: true }),
   invoices: scope(['invoices', 'users', 'tokens'], ['documents'], { invoicing: true }),
   contacts: scope(['contacts', 'tokens'], [], { contacts: true }),
 };
@@ -56,5 +62,6 @@ export const EVERY_SETTING: SettingsScope = scope([...TABLE_NAMES], [...BUCKET_N
   mail: true,
   signInLimits: true,
   invoicing: true,
+  pdfJobs: true,
   contacts: true,
 });

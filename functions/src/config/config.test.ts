@@ -25,6 +25,7 @@ const aws = {
   ...seller,
   RUNTIME: 'aws',
   SECRETS_ARN: 'arn:aws:secretsmanager:eu-south-1:1:secret:x',
+  PDF_QUEUE_URL: 'https://sqs.eu-south-1.amazonaws.com/1/redigo-pdf-jobs.fifo',
 };
 const local = {
   ...common,
@@ -90,6 +91,9 @@ describe('loadConfig', () => {
     const { SELLER_PARTITA_IVA: _vat, SDI_SMTP_URL: _smtp, ...withoutSeller } = aws;
     expect(() => loadConfig(withoutSeller)).toThrow(/SELLER_PARTITA_IVA.*SDI_SMTP_URL/);
     expect(() => loadConfig(withoutSeller, AREA_SETTINGS.payments)).toThrow(/SELLER_PARTITA_IVA/);
+    const { PDF_QUEUE_URL: _queue, ...withoutQueue } = aws;
+    expect(() => loadConfig(withoutQueue, AREA_SETTINGS.contracts)).toThrow(/PDF_QUEUE_URL is missing/);
+    expect(loadConfig(aws, AREA_SETTINGS.contracts).pdfQueueUrl).toBe(aws.PDF_QUEUE_URL);
     const auth = loadConfig(
       {
         RUNTIME: 'aws',
@@ -113,6 +117,7 @@ describe('loadConfig', () => {
     expect(() => categories.invoicing).toThrow(ConfigError);
     expect(() => categories.mail).toThrow(/MAIL_/);
     expect(() => categories.loginLimits).toThrow(/LOGIN_/);
+    expect(() => categories.pdfQueueUrl).toThrow(/PDF_QUEUE_URL is not among the settings/);
     expect(() => loadConfig({ ...aws, TABLE_CATEGORIES: '' }, AREA_SETTINGS.categories)).toThrow(
       /TABLE_CATEGORIES is missing/,
     );

@@ -51,8 +51,19 @@ export interface AppConfig extends MailSettings, SignInLimits, ContactSettings {
   secretsArn?: string;
   /** AWS: the secret CloudFront's origin header comes from; when set, only CloudFront reaches the API. */
   originSecretArn?: string;
-  /** Local: where the stand-ins and generated secrets live. */
-  local?: { dataDir: string; dynamodb: LocalService; s3: LocalService; stripeApiUrl: string };
+  /**
+   * AWS: the SQS FIFO queue of PDF jobs, required of the Lambdas that ask for PDFs (payments, the webhook,
+   * contracts: area-settings.ts), which infra/src/cdk/constructs/pdf-conversion.ts gives it.
+   */
+  pdfQueueUrl?: string;
+  /** Local: where the stand-ins and generated secrets live, and how PDFs are made. */
+  local?: {
+    dataDir: string;
+    dynamodb: LocalService;
+    s3: LocalService;
+    stripeApiUrl: string;
+    pdf: LocalPdfSettings;
+  };
   /**
    * The bundled worker of «Verifica tutti i percorsi»; unset, `path-verification-worker.js` next to the running
    * bundle (functions/src/composition/templates.ts). Tests that run from source point it at one they built.
@@ -67,6 +78,14 @@ export interface AppConfig extends MailSettings, SignInLimits, ContactSettings {
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   /** The seller of every invoice and the SdI channel's settings. */
   invoicing: InvoicingConfig;
+}
+
+/** How the local runtime makes PDFs: with LibreOffice (`soffice`, found on PATH unless a path is given), or not. */
+export interface LocalPdfSettings {
+  converter: 'libreoffice' | 'off';
+  soffice: string;
+  /** A conversion still running after this is killed and tried again. */
+  timeoutMs: number;
 }
 
 /** How the DynamoDB and S3 clients retry and when they give up on a service that does not answer. */
@@ -87,6 +106,7 @@ const sectionsOutOfScope = (config: AppConfig, scope: SettingsScope): void => {
   if (!scope.signInLimits)
     for (const key of ['loginLimits', 'mailRouteLimits']) outOfScope(config, key, 'LOGIN_* and MAIL_ROUTE_*');
   if (!scope.invoicing) outOfScope(config, 'invoicing', 'SELLER_* and SDI_*');
+  if (!scope.pdfJobs) outOfScope(config, 'pdfQueueUrl', 'PDF_QUEUE_URL');
   if (!scope.contacts) outOfScope(config, 'contactsPerOwner', 'CONTACTS_MAX_PER_OWNER');
 };
 
@@ -125,6 +145,11 @@ export const loadConfig = (env: Env, scope: SettingsScope = EVERY_SETTING): AppC
               },
             },
             stripeApiUrl: read.required('STRIPE_API_URL'),
+            pdf: {
+              converter: read.oneOf('PDF_CONVERTER', ['libreoffice', 'off'] as const, 'libreoffice'),
+              soffice: read.optional('SOFFICE_PATH') ?? 'soffice',
+              timeoutMs: read.integer('PDF_CONVERSION_TIMEOUT_MS', 60_000),
+            },
           }
         : undefined,
     pathVerificationWorker: read.optional('PATH_VERIFICATION_WORKER'),
@@ -140,6 +165,7 @@ export const loadConfig = (env: Env, scope: SettingsScope = EVERY_SETTING): AppC
     ...(scope.signInLimits ? readSignInLimits(read) : {}),
     ...(scope.contacts ? readContactSettings(read) : {}),
     ...(scope.invoicing ? { invoicing: loadInvoicingConfig(env, runtime === 'local', problems) } : {}),
+    ...(scope.pdfJobs && runtime === 'aws' ? { pdfQueueUrl: read.required('PDF_QUEUE_URL') } : {}),
   } as AppConfig;
   sectionsOutOfScope(config, scope);
   if (scope.mail && config.mail.transport === 'smtp' && !config.mail.smtpUrl && !config.mail.smtpSecretArn)

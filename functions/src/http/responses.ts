@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@redigo/shared/errors';
 import type { HttpResponse } from './http-types';
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
@@ -23,6 +24,15 @@ export const errorBody = (
   body: { message: string; code: string; errors?: string[] },
   headers: Record<string, string> = {},
 ): HttpResponse => ({ statusCode, headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify(body) });
+
+/**
+ * 202: the request is taken and its result is not ready yet; `{ message, code }` tells a person so, and
+ * `Retry-After` when to ask again.
+ */
+export const accepted = (
+  body: { message: string; code: ErrorCode },
+  retryAfterSeconds: number,
+): HttpResponse => errorBody(202, body, { 'retry-after': String(retryAfterSeconds) });
 
 /** RFC 6266 filename parameters: an ASCII fallback and the UTF-8 name. */
 export const contentDisposition = (fileName: string): string => {

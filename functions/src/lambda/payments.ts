@@ -2,6 +2,7 @@ import { paymentsArea } from '../composition/payments';
 import { createAwsInfrastructure } from '../composition/aws';
 import { AREA_SETTINGS } from '../config/area-settings';
 import { loadConfig } from '../config/config';
+import { createSqsPdfJobQueue } from '../infrastructure/sqs/sqs-pdf-job-queue';
 import { observedArea } from '../observability/observed-area';
 
 /** The Stripe library is loaded with the first payment check, not when the Lambda starts. */
@@ -10,5 +11,6 @@ const loadStripe = async (secretKey: string) =>
 
 const infrastructure = createAwsInfrastructure(loadConfig(process.env, AREA_SETTINGS.payments), {
   stripe: loadStripe,
+  pdfJobQueue: createSqsPdfJobQueue,
 });
 export const handler = observedArea(paymentsArea(infrastructure), infrastructure);

@@ -14,6 +14,14 @@ export const BUSINESS_METRICS = [
   'PaymentsRefused',
   'UploadsRefused',
   'LoginLimitsHit',
+  /** A purchased document's PDF/A made, checked and stored. */
+  'PdfsMade',
+  /** A conversion or its check failed; the queue tries again. */
+  'PdfAttemptsFailed',
+  /** The last attempt failed: the job is in the dead-letter queue (locally, `pdf-queue/failed`). */
+  'PdfsNotMade',
+  /** A PDF job could not be queued after a purchase (the next download request queues it). */
+  'PdfJobsNotQueued',
 ] as const;
 export type BusinessMetric = (typeof BUSINESS_METRICS)[number];
 

@@ -40,6 +40,14 @@ describe('buildLambdaBundles', () => {
     }
     const payments = readFileSync(join(outDir, 'payments/index.js'), 'utf8');
     expect(payments).toContain('require("stripe")');
+    // The PDF queue's client: only in the areas that queue PDF jobs, loaded with the first job.
+    for (const bundle of bundles)
+      expect(readFileSync(bundle.file, 'utf8').includes('import("@aws-sdk/client-sqs")')).toBe(
+        ['payments', 'stripe-webhook', 'contracts'].includes(bundle.area),
+      );
+    expect(
+      readFileSync(join(outDir, 'contracts/node_modules/@aws-sdk/client-sqs/index.mjs'), 'utf8'),
+    ).toContain('SendMessageCommand');
     expect(readFileSync(join(outDir, 'payments/node_modules/stripe/index.js'), 'utf8')).toContain(
       'api.stripe.com',
     );

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { repositoryRoot } from '../repository-root';
 
 /**
- * Packages the functions load on first use (`await import(…)`), never at start: S3 and SES clients, Stripe,
+ * Packages the functions load on first use (`await import(…)`), never at start: S3, SES and SQS clients, Stripe,
  * nodemailer, and the SDK's credential providers other than the environment's (a Lambda's credentials are in
  * its environment, so they are never loaded there). Kept out of each Lambda's main bundle, whose whole text
  * Node compiles when the Lambda starts (compiling is most of a cold import), and bundled each on its own into
@@ -13,6 +13,7 @@ import { repositoryRoot } from '../repository-root';
 export const LAZY_PACKAGES = [
   '@aws-sdk/client-s3',
   '@aws-sdk/client-sesv2',
+  '@aws-sdk/client-sqs',
   '@aws-sdk/s3-request-presigner',
   '@aws-sdk/credential-provider-http',
   '@aws-sdk/credential-provider-ini',

@@ -25,6 +25,7 @@ describe('readStage', () => {
       apiThrottle: { rateLimit: 50, burstLimit: 100 },
       mailer: 'ses',
       originSecretVersion: undefined,
+      converterImage: undefined,
     });
   });
 
@@ -42,6 +43,7 @@ describe('readStage', () => {
       deletionProtection: 'false',
       logRetentionDays: '365',
       apiRateLimit: '20',
+      converterImage: 'redigo-pdf-converter:2026-11-27',
     };
 
     // Act
@@ -60,6 +62,7 @@ describe('readStage', () => {
       deletionProtection: false,
       logRetention: RetentionDays.ONE_YEAR,
       apiThrottle: { rateLimit: 20, burstLimit: 40 },
+      converterImage: 'redigo-pdf-converter:2026-11-27',
     });
   });
 
@@ -83,6 +86,7 @@ describe('readStage', () => {
     [{ sourceMaps: 'yes' }, /must be true or false/],
     [{ apiRateLimit: '-3' }, /positive integer/],
     [{ region: 'Milano' }, /Invalid region/],
+    [{ converterImage: 'redigo-pdf-converter' }, /not <repository>:<tag>/],
   ])('refuses %j', (context, message) => {
     expect(() => stageFrom(context)).toThrow(message);
   });

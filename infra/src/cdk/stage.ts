@@ -33,6 +33,11 @@ export interface StageSettings {
   mailer: 'ses' | 'smtp';
   /** `-c originSecretVersion=<VersionId>`: the origin secret's version CloudFront sends (after a rotation). */
   originSecretVersion?: string;
+  /**
+   * `-c converterImage=<repository>:<tag>` (or `@sha256:<digest>`): a PDF converter image already in this
+   * account's ECR, instead of building infra/converter at deploy.
+   */
+  converterImage?: string;
 }
 
 const STAGE_NAME = /^[a-z][a-z0-9-]{0,19}$/;
@@ -81,6 +86,14 @@ export const readStage = (scope: Construct): StageSettings => {
   const originSecretVersion = read.text('originSecretVersion');
   const mailer = read.text('mailer') ?? 'ses';
   if (mailer !== 'ses' && mailer !== 'smtp') throw new Error(`mailer must be ses or smtp, not "${mailer}"`);
+  const converterImage = read.text('converterImage');
+  if (
+    converterImage &&
+    !/^[a-z0-9][a-z0-9._/-]*(:[\w][\w.-]{0,127}|@sha256:[a-f0-9]{64})$/.test(converterImage)
+  )
+    throw new Error(
+      `converterImage "${converterImage}" is not <repository>:<tag> or <repository>@sha256:<digest>`,
+    );
   if (originSecretVersion && !/^[\w-]{32,64}$/.test(originSecretVersion))
     throw new Error(`originSecretVersion "${originSecretVersion}" is not a Secrets Manager VersionId`);
   return {
@@ -98,5 +111,6 @@ export const readStage = (scope: Construct): StageSettings => {
     apiThrottle: { rateLimit, burstLimit: read.positiveInteger('apiBurstLimit', rateLimit * 2) },
     originSecretVersion,
     mailer,
+    converterImage,
   };
 };

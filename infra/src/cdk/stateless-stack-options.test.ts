@@ -47,6 +47,7 @@ describe('stateless stack with a custom domain, an SES domain, an alarm address 
     const retentions = Object.values(template.findResources('AWS::Logs::LogGroup')).map(
       (group) => group.Properties.RetentionInDays,
     );
-    expect(retentions.filter((days) => days === 90)).toHaveLength(AREAS.length + 1);
+    // One per area's Lambda, the PDF converter's and the API's access log.
+    expect(retentions.filter((days) => days === 90)).toHaveLength(AREAS.length + 2);
   });
 });

@@ -5,6 +5,7 @@ import { AREAS, ROUTES, routeKeyOf } from '@redigo/shared/routes';
 import { TABLE_NAMES } from '@redigo/functions/infrastructure/dynamodb/table-definitions';
 import { BUCKET_NAMES } from '@redigo/functions/config/config';
 import { AREA_RESOURCES } from './area-resources';
+import { PDF_REQUESTING_AREAS } from './stateless-stack';
 import { MAIL_ROUTE_PATHS } from './constructs/http-api-routes';
 import { grantsOfRole } from './test-support/iam-grants';
 import { buildTestStacks } from './test-support/test-app';
@@ -53,9 +54,16 @@ describe('stateless stack', () => {
 
   it.each(AREAS)('grants the %s Lambda its own tables and buckets only, the secret, SES for mail', (area) => {
     const role = stateless.areaFunctions[area].role;
-    const grants = grantsOfRole(template, idOf(role as unknown as IConstruct), stateful);
+    const pdfQueue = idOf(stateless.pdfConversion.queue);
+    const grants = grantsOfRole(template, idOf(role as unknown as IConstruct), stateful, [
+      [pdfQueue, 'pdfQueue'],
+    ]);
     const wanted = AREA_RESOURCES[area];
     expect(grants.has('unknown')).toBe(false);
+    const sendsPdfJobs = (PDF_REQUESTING_AREAS as readonly string[]).includes(area);
+    expect([...(grants.get('pdfQueue') ?? [])].sort()).toEqual(
+      sendsPdfJobs ? ['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage'] : [],
+    );
     expect(grants.has('secret')).toBe(true);
     expect(grants.has('originSecret')).toBe(true);
     expect([...(grants.get('xray') ?? [])].sort()).toEqual([

@@ -8,6 +8,7 @@ import { AreaFunctions } from './constructs/area-functions';
 import { addApiRoutes, createApiStage, createHttpApi } from './constructs/http-api-routes';
 import { MailSending } from './constructs/mail-sending';
 import { OperationsDashboard } from './constructs/operations-dashboard';
+import { PdfConversion } from './constructs/pdf-conversion';
 import { UploadCors } from './constructs/upload-cors';
 import { WebDistribution } from './constructs/web-distribution';
 import { edgeFirewallOf } from './edge-firewall';
@@ -15,6 +16,9 @@ import { functionEnvironment } from './function-environment';
 import { originHeaderValue } from './origin-secret';
 import type { StageSettings } from './stage';
 import type { StatefulStack } from './stateful-stack';
+
+/** The areas that queue PDF jobs: the purchase (POST /payment and the webhook) and the PDF download. */
+export const PDF_REQUESTING_AREAS = ['payments', 'stripe-webhook', 'contracts'] as const satisfies Area[];
 
 export interface StatelessStackProps extends StackProps {
   stage: StageSettings;
@@ -24,12 +28,13 @@ export interface StatelessStackProps extends StackProps {
 }
 
 /**
- * The code: one Lambda per area behind the HTTP API, the SPA behind CloudFront, mail, alarms. Safe to
- * replace. No cycle: the distribution needs only the bare API, the functions need the distribution's
+ * The code: one Lambda per area behind the HTTP API, the PDF queue and its converter, the SPA behind
+ * CloudFront, mail, alarms. Safe to replace (a PDF job lost with the queue is asked for again by the download). No cycle: the distribution needs only the bare API, the functions need the distribution's
  * address (APP_URL), and the routes need both.
  */
 export class StatelessStack extends Stack {
   readonly areaFunctions: Record<Area, NodejsFunction>;
+  readonly pdfConversion: PdfConversion;
 
   constructor(scope: Construct, id: string, props: StatelessStackProps) {
     super(scope, id, { crossRegionReferences: true, ...props });
@@ -60,9 +65,12 @@ export class StatelessStack extends Stack {
     };
     const functions = new AreaFunctions(this, 'functions', { ...environmentInputs, mail });
     this.areaFunctions = functions.byArea;
+    this.pdfConversion = new PdfConversion(this, 'pdf', { stage, documents: stateful.buckets.documents });
+    for (const area of PDF_REQUESTING_AREAS) this.pdfConversion.grantSend(functions.byArea[area]);
     const routes = addApiRoutes(api, functions.byArea);
     const apiStage = createApiStage(this, api, stage, routes);
-    new Alarms(this, 'alarms', { stage, functions: functions.byArea, apiStage });
+    const alarms = new Alarms(this, 'alarms', { stage, functions: functions.byArea, apiStage });
+    this.pdfConversion.addAlarms(alarms);
     new OperationsDashboard(this, 'dashboard', {
       stageName: stage.name,
       functions: functions.byArea,

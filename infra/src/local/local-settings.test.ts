@@ -11,6 +11,9 @@ describe('local runtime settings', () => {
       SESSION_CHECK_CACHE_MS: '0',
       MAIL_QUOTA_PER_HOUR: '50',
       MAIL_ROUTE_MAX_PER_ADDRESS: '40',
+      PDF_CONVERTER: 'off',
+      SOFFICE_PATH: '/opt/libreoffice/program/soffice',
+      PDF_QUEUE_URL: 'https://sqs.eu-south-1.amazonaws.com/1/production-pdf.fifo',
       DYNAMODB_ENDPOINT: 'http://elsewhere:8000',
       S3_ENDPOINT: 'http://elsewhere:9000',
       RUNTIME: 'aws',
@@ -31,6 +34,8 @@ describe('local runtime settings', () => {
       SESSION_CHECK_CACHE_MS: '0',
       MAIL_QUOTA_PER_HOUR: '50',
       MAIL_ROUTE_MAX_PER_ADDRESS: '40',
+      PDF_CONVERTER: 'off',
+      SOFFICE_PATH: '/opt/libreoffice/program/soffice',
     });
   });
 

@@ -8,6 +8,11 @@ import { AREAS, type Area } from '@redigo/shared/routes';
 import { AREA_FACTORIES } from '@redigo/functions/composition/areas';
 import type { Infrastructure } from '@redigo/functions/composition/infrastructure';
 import { createLocalInfrastructure, localPaths } from '@redigo/functions/composition/local';
+import {
+  createLocalPdfs,
+  type LocalPdfs,
+  type LocalPdfStatus,
+} from '@redigo/functions/composition/local-pdfs';
 import { createS3Client } from '@redigo/functions/infrastructure/s3/s3-client';
 import { loadConfig, type AppConfig, type LocalService } from '@redigo/functions/config/config';
 import type { LambdaHttpHandler } from '@redigo/functions/http/http-types';
@@ -58,6 +63,8 @@ export interface LocalStack {
   url: string;
   config: AppConfig;
   infrastructure: Infrastructure;
+  /** The PDF queue and its converter (functions/src/composition/local-pdfs.ts). */
+  pdfs: Pick<LocalPdfs, 'counts'> & { status: LocalPdfStatus };
   stop(): Promise<void>;
 }
 
@@ -74,8 +81,9 @@ const closeServer = (server: Server): Promise<void> =>
   });
 
 /**
- * Starts the whole product locally: DynamoDB Local, s3rver, tables and buckets, the seed data and one HTTP
- * server for the SPA, the API (the same Lambda handlers as on AWS) and the local-only pages.
+ * Starts the whole product locally: DynamoDB Local, s3rver, tables and buckets, the PDF queue and LibreOffice
+ * (when installed), the seed data and one HTTP server for the SPA, the API (the same Lambda handlers as on AWS)
+ * and the local-only pages.
  */
 export const startLocalStack = async (options: LocalStackOptions): Promise<LocalStack> => {
   // Everything the stack writes (tables, files, the outbox with its live links) is the user's alone: 0700 folders,
@@ -84,6 +92,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
   const unlock = lockDataDirectory(options.dataDir);
   const started: RunningService[] = [];
+  let pdfs: LocalPdfs | undefined;
   let listener: RequestListener | undefined;
   let markReady: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => (markReady = resolve));
@@ -134,7 +143,9 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     const s3Client = createS3Client(config.region, s3);
     await ensureBuckets(s3Client, Object.values(config.buckets));
     await allowBrowserUploads(s3Client, config.buckets.masters, config.appUrl);
-    const infrastructure = createLocalInfrastructure(config);
+    pdfs = createLocalPdfs(config);
+    const infrastructure = createLocalInfrastructure(config, pdfs.jobs);
+    const pdfStatus = await pdfs.start(infrastructure);
     if (options.seed !== false) await seedLocalData(infrastructure, env);
     const areaHandlers = Object.fromEntries(
       AREAS.map((area) => [area, AREA_FACTORIES[area](infrastructure)]),
@@ -154,14 +165,17 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       url,
       config,
       infrastructure,
+      pdfs: { status: pdfStatus, counts: () => (pdfs as LocalPdfs).counts() },
       async stop() {
         await closeServer(server);
+        await pdfs?.stop();
         for (const service of started.reverse()) await service.stop();
         unlock();
       },
     };
   } catch (error) {
     if (server.listening) await closeServer(server);
+    await pdfs?.stop();
     for (const service of started.reverse()) await service.stop();
     unlock();
     throw error;

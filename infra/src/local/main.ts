@@ -12,6 +12,14 @@ const say = (text: string): void => {
   process.stdout.write(`${text}\n`);
 };
 
+/** What the PDF download can do on this run, said once at start. */
+const pdfLine = ({ status }: LocalStack['pdfs']): string => {
+  if (status.state === 'on')
+    return `PDF/A:        LibreOffice, ${status.mode === 'warm' ? 'kept warm' : 'one soffice per document (python3-uno missing)'}`;
+  if (status.state === 'off') return 'PDF/A:        off (PDF_CONVERTER=off); the PDF download answers 503';
+  return 'PDF/A:        off: LibreOffice (soffice) was not found; install libreoffice-writer-nogui, or set SOFFICE_PATH';
+};
+
 const printWelcome = (stack: LocalStack): void => {
   const accounts = demoAccounts(process.env)
     .map((account) => `  ${account.role.padEnd(7)} ${account.pec} / ${account.password}`)
@@ -25,6 +33,7 @@ const printWelcome = (stack: LocalStack): void => {
       accounts,
       '',
       `Mail outbox:  ${stack.url}/_local/mail`,
+      pdfLine(stack.pdfs),
       `Data folder:  ${stack.config.local?.dataDir} (delete it to start afresh)`,
       'Press Ctrl-C to stop.',
       '',

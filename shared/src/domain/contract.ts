@@ -3,6 +3,10 @@ import type { Answers, DetailedAnswer } from './question';
 export const CONTRACT_STATUSES = ['TO_COMPLETE', 'COMPLETED'] as const;
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 
+/** The formats a purchased document downloads in: the .docx as rendered, or the PDF/A-2b made from it. */
+export const DOCUMENT_FORMATS = ['docx', 'pdf'] as const;
+export type DocumentFormat = (typeof DOCUMENT_FORMATS)[number];
+
 /** A generated document. */
 export interface Contract {
   id: string;

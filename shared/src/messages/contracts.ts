@@ -19,6 +19,10 @@ export const contractMessages = {
     'Il documento completo è disponibile dopo l’acquisto: completa il pagamento per scaricarlo.',
   documentNotReady: 'Il documento acquistato è in preparazione: riprova tra qualche istante.',
   documentMissing: 'Il file del documento non è disponibile: scrivi all’assistenza indicando il documento.',
+  pdfInPreparation: 'Il PDF del documento è in preparazione: sarà pronto tra qualche istante.',
+  pdfUnavailable:
+    'La conversione in PDF non è attiva su questo server: scarica il documento DOCX oppure riprova più tardi.',
+  unknownFormat: 'Formato non disponibile: il documento si scarica come docx o come pdf.',
   previewMissing: 'L’anteprima del modello non è disponibile: scrivi all’assistenza indicando il documento.',
   /** The preview's file name, before the extension. */
   previewTitle: (title: string) => `Anteprima - ${title}`,

@@ -1,6 +1,6 @@
 import './locale';
 import { boolean, mixed, number, object, string, type InferType } from 'yup';
-import { CONTRACT_STATUSES } from '../domain/contract';
+import { CONTRACT_STATUSES, DOCUMENT_FORMATS } from '../domain/contract';
 import type { Answers } from '../domain/question';
 import { contractMessages } from '../messages/contracts';
 import { validationMessages as m } from '../messages/validation';
@@ -47,3 +47,9 @@ export const contractListQuerySchema = categoryListQuerySchema.shape({
   userActive: boolean().typeError(m.notABoolean).optional().label('Utente attivo'),
 });
 export type ContractListQuery = InferType<typeof contractListQuerySchema>;
+
+/** GET /contract/download/{id}: `format` is `docx` (the default) or `pdf`; anything else is a 400. */
+export const contractDownloadQuerySchema = object({
+  format: string().oneOf(DOCUMENT_FORMATS, contractMessages.unknownFormat).default('docx').label('Formato'),
+});
+export type ContractDownloadQuery = InferType<typeof contractDownloadQuerySchema>;

@@ -3,6 +3,7 @@ import type { Clock } from '../../ports/clock';
 import type { FileStore } from '../../ports/file-store';
 import type { FirmDirectory } from '../../ports/firm-directory';
 import type { IdGenerator } from '../../ports/id-generator';
+import type { PdfJobQueue } from '../contract-pdfs';
 import { type PeopleDirectory } from '../users';
 import { type ContractRepository } from './contract-repository';
 import { type TemplateSource } from './template-source';
@@ -15,8 +16,10 @@ export interface ContractDeps {
   people: PeopleDirectory;
   /** The masters bucket: every master and preview under a key of its own. */
   masters: FileStore;
-  /** The documents bucket: every purchased .docx, immutable. */
+  /** The documents bucket: every purchased .docx, and its PDF beside it, immutable. */
   documents: FileStore;
+  /** Where a purchased document's PDF is asked for until it is stored. */
+  pdfJobs: PdfJobQueue;
   renderer: AsyncDocumentRenderer;
   /** The owner's firm data: a preview writes the account's part, a document rendered again after purchase all. */
   firms: FirmDirectory;

@@ -1,10 +1,12 @@
-import { contractListQuerySchema } from '@redigo/shared/schemas/contracts';
+import { contractMessages } from '@redigo/shared/messages/contracts';
+import { contractDownloadQuerySchema, contractListQuerySchema } from '@redigo/shared/schemas/contracts';
 import type { AreaRoutes } from '../../http/area-router';
 import { createRoute, type RouteDependencies } from '../../http/create-route';
-import { attachment, ok } from '../../http/responses';
-import { DOCX_CONTENT_TYPE } from '../../ports/file-store';
+import { accepted, attachment, ok } from '../../http/responses';
+import { DOCX_CONTENT_TYPE, PDF_CONTENT_TYPE } from '../../ports/file-store';
 import { callerOf } from '../../http/caller';
 import type { ContractDeps } from './contract-deps';
+import { downloadContractPdf } from './contract-pdf-download';
 import { downloadContract, previewContract, readContract } from './contract-reads';
 import { listContracts } from './list-contracts';
 
@@ -29,9 +31,18 @@ export const contractReadRoutes = (dependencies: RouteDependencies, deps: Contra
       }),
     'GET /api/contract/download/{id}': (route) =>
       createRoute(route, dependencies, {
+        query: contractDownloadQuerySchema,
         handler: async (request) => {
-          const file = await downloadContract(deps, callerOf(request), request.params.id);
-          return attachment(file.buffer, DOCX_CONTENT_TYPE, file.fileName);
+          if (request.query.format === 'docx') {
+            const file = await downloadContract(deps, callerOf(request), request.params.id);
+            return attachment(file.buffer, DOCX_CONTENT_TYPE, file.fileName);
+          }
+          const pdf = await downloadContractPdf(deps, callerOf(request), request.params.id);
+          if (pdf.ready) return attachment(pdf.buffer, PDF_CONTENT_TYPE, pdf.fileName);
+          return accepted(
+            { message: contractMessages.pdfInPreparation, code: 'PDF_IN_PREPARATION' },
+            pdf.retryAfterSeconds,
+          );
         },
       }),
   }) satisfies Partial<AreaRoutes<'contracts'>>;

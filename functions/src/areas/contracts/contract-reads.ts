@@ -67,7 +67,7 @@ export const previewContract = async (
  * again from the pinned version, with the buyer's firm data as they are now, and stored, so the next download serves the same bytes. A render still invalid
  * throws InvalidDocumentError (422, logged for staff); nothing bad is ever stored.
  */
-const renderMissingDocument = async (
+export const renderMissingDocument = async (
   deps: ContractDeps,
   { pinned, answers, userId }: ContractRecord,
   documentKey: string,

@@ -1,6 +1,8 @@
 import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/id-generator';
 import type { Logger } from '../../ports/logger';
+import type { Metrics } from '../../ports/metrics';
+import type { PdfJobQueue } from '../contract-pdfs';
 import { type InvoiceRepository, type PaymentInvoicing } from '../invoices';
 import { type ContractRecord } from '../contracts';
 import { type CheckoutSessions } from './checkout-sessions';
@@ -16,6 +18,9 @@ export interface PaymentDeps extends PurchasedDocumentDeps {
   clock: Clock;
   ids: IdGenerator;
   logger: Logger;
+  metrics: Metrics;
+  /** The purchased document's PDF is queued once its .docx is stored and the payment recorded. */
+  pdfJobs: PdfJobQueue;
   /** The payment's invoice: written waiting with the payment, issued right after. */
   invoicing: PaymentInvoicing;
   /** GET /payment/{id} shows the payment's invoice. */

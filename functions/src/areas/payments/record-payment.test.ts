@@ -20,7 +20,10 @@ const reasonOf = async (promise: Promise<unknown>): Promise<string | undefined> 
 
 describe('recordPayment', () => {
   it('records a paid session of the pinned price plus VAT, and stores the document rendered from the pinned master with the buyer’s firm data', async () => {
-    const { deps, stored, items, documents } = memoryPaymentDeps([completedRecord()], [paidSession()]);
+    const { deps, stored, items, documents, pdfRequests } = memoryPaymentDeps(
+      [completedRecord()],
+      [paidSession()],
+    );
 
     const recorded = await recordPayment(deps, claim);
 
@@ -56,10 +59,29 @@ describe('recordPayment', () => {
         partita_iva: '12345678903',
       },
     });
+    expect(pdfRequests).toEqual([{ contractId: 'c-1', documentKey: key }]);
+  });
+
+  it('records the payment when its PDF cannot be queued: the first download of the PDF queues it', async () => {
+    const { deps, stored } = memoryPaymentDeps([completedRecord()], [paidSession()]);
+    const counted: string[] = [];
+    deps.metrics = { count: (metric) => void counted.push(metric), publish: () => undefined };
+    deps.pdfJobs = {
+      enabled: true,
+      request: async () => {
+        throw new Error('queue down');
+      },
+    };
+
+    const recorded = await recordPayment(deps, claim);
+
+    expect(recorded).toEqual({ id: 'pay-1', created: true });
+    expect(stored.get('c-1')?.paymentId).toMatchObject({ id: 'pay-1' });
+    expect(counted).toEqual(['PdfJobsNotQueued']);
   });
 
   it('answers the same payment for the same session again, from the cart or the webhook, without a new document', async () => {
-    const { deps, documents } = memoryPaymentDeps([completedRecord()], [paidSession()]);
+    const { deps, documents, pdfRequests } = memoryPaymentDeps([completedRecord()], [paidSession()]);
     const first = await recordPayment(deps, claim);
 
     const again = await recordPayment(deps, claim);
@@ -70,6 +92,7 @@ describe('recordPayment', () => {
       { id: first.id, created: false },
     ]);
     expect(documents.files.size).toBe(1);
+    expect(pdfRequests).toHaveLength(1);
   });
 
   it('records one payment when many claims of one session race', async () => {
@@ -109,7 +132,7 @@ describe('recordPayment', () => {
     ['a wrong amount', { sessionId: 'cs_test_cheap' }, reasons.wrongAmount],
     ['another currency', { sessionId: 'cs_test_usd' }, reasons.wrongAmount],
   ])('refuses %s with 402 and records nothing', async (_name, change, reason) => {
-    const { deps, items, documents } = memoryPaymentDeps(
+    const { deps, items, documents, pdfRequests } = memoryPaymentDeps(
       [completedRecord(), completedRecord({ id: 'c-2' })],
       [
         paidSession({ id: 'cs_test_unpaid', paymentStatus: 'unpaid' }),
@@ -122,6 +145,7 @@ describe('recordPayment', () => {
 
     expect(await reasonOf(recordPayment(deps, { ...claim, ...change }))).toBe(reason);
     expect([items.size, documents.files.size]).toEqual([0, 0]);
+    expect(pdfRequests).toEqual([]);
   });
 
   it.each([

@@ -3,6 +3,7 @@ import { contractMessages } from '@redigo/shared/messages/contracts';
 import { paymentMessages } from '@redigo/shared/messages/payments';
 import { CHECKOUT_SESSION_ID_PATTERN } from '@redigo/shared/schemas/payments';
 import { ConflictError, InvalidDocumentError, NotFoundError } from '../../errors/app-errors';
+import { requestPdfAfterPurchase } from '../contract-pdfs';
 import type { InvoicedPayment } from '../invoices';
 import { isPaid, paidContract, type ContractRecord } from '../contracts';
 import type { CheckoutSession } from './checkout-sessions';
@@ -103,25 +104,29 @@ const pause = (attempt: number): Promise<void> =>
  * not COMPLETED: ConflictError (409). The full document is rendered from the pinned master and stored before
  * the one transaction that records the payment and marks the contract paid, so a session is recorded once per
  * contract whatever the order, duplication or concurrency of the calls; a repeat answers the same payment id.
- * The same transaction writes the payment's waiting invoice; it is issued before the answer.
+ * The same transaction writes the payment's waiting invoice; it is issued before the answer. The document's PDF
+ * is queued right after the transaction (contract-pdfs: a queue that fails never fails the payment).
  */
 /**
  * Stores the purchased document, unless the pinned master would render it invalid: the payment is recorded all the
  * same (the lawyer paid), no bad file is stored, and the download renders it again from the pinned version.
+ * True when the document is stored.
  */
 const storeUnlessInvalid = async (
   deps: PaymentDeps,
   contract: Parameters<typeof storePurchasedDocument>[1],
   documentKey: string,
-): Promise<void> => {
+): Promise<boolean> => {
   try {
     await storePurchasedDocument(deps, contract, documentKey);
+    return true;
   } catch (error) {
     if (!(error instanceof InvalidDocumentError)) throw error;
     deps.logger.log('error', 'Purchased document not stored: the pinned master renders it invalid', {
       contractId: contract.id,
       problems: error.errors,
     });
+    return false;
   }
 };
 
@@ -132,6 +137,7 @@ export const recordPayment = async (deps: PaymentDeps, claim: PaymentClaim): Pro
   const session = await verifiedSession(deps, claim.sessionId);
   const contractId = claimedContractId(claim, session);
   let storedKey: string | undefined;
+  let documentStored = false;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
     const contract = attempt === 1 && claimed?.id === contractId ? claimed : await deps.contracts(contractId);
     const refusal = refusalOf(session, contract, claim);
@@ -146,7 +152,8 @@ export const recordPayment = async (deps: PaymentDeps, claim: PaymentClaim): Pro
     const amountRefusal = amountRefusalOf(session, pinned);
     if (amountRefusal) throw new PaymentNotVerifiedError(amountRefusal);
     const documentKey = purchasedDocumentKey(contract);
-    if (storedKey !== documentKey) await storeUnlessInvalid(deps, { ...contract, pinned }, documentKey);
+    if (storedKey !== documentKey)
+      documentStored = await storeUnlessInvalid(deps, { ...contract, pinned }, documentKey);
     storedKey = documentKey;
     const payment = newPayment(deps, session, contract, claim);
     const invoiced: InvoicedPayment = {
@@ -160,8 +167,10 @@ export const recordPayment = async (deps: PaymentDeps, claim: PaymentClaim): Pro
     };
     const paid = paidContract(contract, { id: payment.id, updatedAt: payment.updatedAt }, documentKey);
     const invoice = deps.invoicing.waitingInvoice(invoiced);
-    if (await deps.payments.record(payment, { read: contract, paid }, [invoice]))
+    if (await deps.payments.record(payment, { read: contract, paid }, [invoice])) {
+      if (documentStored) await requestPdfAfterPurchase(deps, { contractId: contract.id, documentKey });
       return settled(deps, { id: payment.id, created: true }, invoiced);
+    }
     const recorded = await recordedBefore(deps, claim);
     if (recorded) return settled(deps, recorded);
     await pause(attempt);

@@ -24,6 +24,8 @@ const crossingTable = buildDocx({
 /** An in-memory masters bucket (a pure unit test: the HTTP tests use s3rver). */
 const bucket = (files: Record<string, Buffer>): FileStore => ({
   put: async () => undefined,
+  putIfAbsent: async () => false,
+  has: async (key) => key in files,
   get: async (key) => files[key],
   delete: async () => undefined,
 });

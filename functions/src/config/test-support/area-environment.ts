@@ -31,4 +31,7 @@ export const areaEnvironment = (scope: SettingsScope, prefix = 'fake'): Record<s
     SES_CONFIGURATION_SET: prefix,
   }),
   ...(scope.invoicing && INVOICING),
+  ...(scope.pdfJobs && {
+    PDF_QUEUE_URL: `https://sqs.eu-south-1.amazonaws.com/000000000000/${prefix}-pdf-jobs.fifo`,
+  }),
 });

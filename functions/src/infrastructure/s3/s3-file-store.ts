@@ -24,13 +24,51 @@ export const lazyS3Client = (
   });
 
 const isMissing = (error: unknown): boolean => (error as { name?: string })?.name === 'NoSuchKey';
+const statusOf = (error: unknown): number | undefined =>
+  (error as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode;
 
+/**
+ * `putIfAbsent` looks first (a replay finds the file and writes nothing), then writes with `If-None-Match: *`,
+ * which S3 refuses (412) when another writer stored the key meanwhile. s3rver ignores the condition: locally
+ * the look before the write is what holds, and the local PDF queue runs one job per key at a time.
+ */
 export const createS3FileStore = (client: () => Promise<S3Client>, bucket: string): FileStore => ({
   async put(key, body, contentType) {
     const { PutObjectCommand } = await loadS3();
     await (
       await client()
     ).send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType }));
+  },
+  async putIfAbsent(key, body, contentType) {
+    if (await this.has(key)) return false;
+    const { PutObjectCommand } = await loadS3();
+    try {
+      await (
+        await client()
+      ).send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: key,
+          Body: body,
+          ContentType: contentType,
+          IfNoneMatch: '*',
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (statusOf(error) === 412) return false;
+      throw error;
+    }
+  },
+  async has(key) {
+    const { HeadObjectCommand } = await loadS3();
+    try {
+      await (await client()).send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+      return true;
+    } catch (error) {
+      if (statusOf(error) === 404) return false;
+      throw error;
+    }
   },
   async get(key) {
     const { GetObjectCommand } = await loadS3();

@@ -34,7 +34,10 @@ const SES_REPUTATION = [
   { id: 'ses-complaint-rate', metricName: 'Reputation.ComplaintRate', threshold: 0.001 },
 ];
 
-/** Business events that need a person: payments refused in a row, an invoice the SdI channel did not take. */
+/**
+ * Business events that need a person: payments refused in a row, a PDF not made or not queued, an invoice the SdI
+ * channel did not take.
+ */
 const BUSINESS_ALARMS: {
   id: string;
   metric: BusinessMetric;
@@ -48,6 +51,20 @@ const BUSINESS_ALARMS: {
     threshold: 3,
     period: Duration.minutes(15),
     description: 'Three or more payments refused in 15 minutes: check Stripe and the Payment Links',
+  },
+  {
+    id: 'pdfs-not-made',
+    metric: 'PdfsNotMade',
+    threshold: 1,
+    period: PERIOD,
+    description: "A purchased document's PDF failed its last attempt: its job is in the dead-letter queue",
+  },
+  {
+    id: 'pdf-jobs-not-queued',
+    metric: 'PdfJobsNotQueued',
+    threshold: 1,
+    period: PERIOD,
+    description: 'A PDF job could not be sent to its queue after a purchase (the PDF download asks again)',
   },
   {
     id: 'invoices-not-sent',
@@ -71,23 +88,16 @@ const BUSINESS_ALARMS: {
  */
 export class Alarms extends Construct {
   readonly topic: Topic;
+  private readonly action: SnsAction;
+  private readonly stageName: string;
 
   constructor(scope: Construct, id: string, props: AlarmsProps) {
     super(scope, id);
+    this.stageName = props.stage.name;
     this.topic = new Topic(this, 'topic', { displayName: `Redigo ${props.stage.name} alarms` });
     if (props.stage.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.stage.alarmEmail));
-    const action = new SnsAction(this.topic);
-    const alarm = (alarmId: string, description: string, metric: IMetric, threshold = 1): void => {
-      new Alarm(this, alarmId, {
-        alarmName: `redigo-${props.stage.name}-${alarmId}`,
-        alarmDescription: description,
-        metric,
-        threshold,
-        evaluationPeriods: 1,
-        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        treatMissingData: TreatMissingData.NOT_BREACHING,
-      }).addAlarmAction(action);
-    };
+    this.action = new SnsAction(this.topic);
+    const alarm = this.add.bind(this);
 
     for (const [area, fn] of Object.entries(props.functions)) {
       alarm(
@@ -125,5 +135,18 @@ export class Alarms extends Construct {
         }),
         reputation.threshold,
       );
+  }
+
+  /** An alarm to the stage's topic when `metric` reaches `threshold` (1 unless told) in one period. */
+  add(alarmId: string, description: string, metric: IMetric, threshold = 1): void {
+    new Alarm(this, alarmId, {
+      alarmName: `redigo-${this.stageName}-${alarmId}`,
+      alarmDescription: description,
+      metric,
+      threshold,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    }).addAlarmAction(this.action);
   }
 }

@@ -11,6 +11,7 @@ export type GrantTarget =
   | 'originSecret'
   | 'smtpSecret'
   | 'ses'
+  | 'pdfQueue'
   | 'xray'
   | 'unknown';
 
@@ -32,9 +33,15 @@ const statefulTargets = (stateful: StatefulStack): [string, GrantTarget][] => [
   ...(stateful.smtpSecret ? [[logicalIdOf(stateful.smtpSecret), 'smtpSecret'] as [string, GrantTarget]] : []),
 ];
 
-const identify = (resource: Json, targets: [string, GrantTarget][]): GrantTarget => {
+const identify = (
+  resource: Json,
+  targets: [string, GrantTarget][],
+  ownTargets: [string, GrantTarget][],
+): GrantTarget => {
   const text = JSON.stringify(resource);
   if (text.includes(':ses:')) return 'ses';
+  const own = ownTargets.find(([logicalId]) => text === JSON.stringify({ 'Fn::GetAtt': [logicalId, 'Arn'] }));
+  if (own) return own[1];
   const imports = [...text.matchAll(/"Fn::ImportValue":"([^"]+)"/g)].map((match) => match[1] ?? '');
   if (imports.length !== 1) return 'unknown';
   return targets.find(([logicalId]) => imports[0]?.includes(logicalId))?.[1] ?? 'unknown';
@@ -42,13 +49,15 @@ const identify = (resource: Json, targets: [string, GrantTarget][]): GrantTarget
 
 /**
  * The actions a role's inline policies allow, by target: `{ 'table:users': Set{'dynamodb:GetItem', ...} }`.
- * X-Ray's tracing actions land under `xray`; any other resource that is not one of the stateful stack's (a
+ * X-Ray's tracing actions land under `xray`; a resource of the role's own stack under the name `ownTargets`
+ * gives its logical id (the PDF queue, say); any other resource that is not one of the stateful stack's (a
  * `*`, say) under `unknown`.
  */
 export const grantsOfRole = (
   template: Template,
   roleLogicalId: string,
   stateful: StatefulStack,
+  ownTargets: [string, GrantTarget][] = [],
 ): Map<GrantTarget, Set<string>> => {
   const targets = statefulTargets(stateful);
   const grants = new Map<GrantTarget, Set<string>>();
@@ -63,7 +72,7 @@ export const grantsOfRole = (
       const actions = [statement.Action].flat() as string[];
       for (const resource of [statement.Resource].flat()) {
         const tracing = actions.every((action) => action.startsWith('xray:'));
-        const target = tracing ? 'xray' : identify(resource, targets);
+        const target = tracing ? 'xray' : identify(resource, targets, ownTargets);
         const set = grants.get(target) ?? new Set<string>();
         actions.forEach((action) => set.add(action));
         grants.set(target, set);

@@ -1,13 +1,30 @@
 import type { Contract } from '@redigo/shared/domain/contract';
 import { DownloadButton } from './download-button';
+import { PdfDownloadButton } from './pdf-download-button';
 import { NavigateButton } from '../ui/button';
 
-/** A completed document's buttons in a list: «Apri dettaglio» opens its page, «Download» once it is paid for. */
-export const DocumentActions = ({ contract, detail }: { contract: Contract; detail: string }) => (
+/**
+ * A completed document's buttons in a list: «Apri dettaglio» opens its page; once it is paid for, «Download»
+ * (the .docx) and, with `pdf` (the lawyer's archive), «Scarica PDF», which asks for the PDF only when pressed.
+ */
+export const DocumentActions = ({
+  contract,
+  detail,
+  pdf = false,
+}: {
+  contract: Contract;
+  detail: string;
+  pdf?: boolean;
+}) => (
   <>
     <NavigateButton to={detail} variant="outline" size="sm">
       Apri dettaglio
     </NavigateButton>
-    {contract.paymentId && <DownloadButton contract={contract}>Download</DownloadButton>}
+    {contract.paymentId && (
+      <>
+        <DownloadButton contract={contract}>Download</DownloadButton>
+        {pdf && <PdfDownloadButton contract={contract} />}
+      </>
+    )}
   </>
 );

@@ -3,6 +3,7 @@ import type { Billing } from '@redigo/shared/domain/invoice';
 import type { DocumentRenderer } from '../../../documents/renderer';
 import type { FileStore } from '../../../ports/file-store';
 import type { Logger } from '../../../ports/logger';
+import type { PdfJob } from '../../contract-pdfs';
 import type { ContractRecord } from '../../contracts';
 import type { CheckoutSession } from '../checkout-sessions';
 import type { PaymentDeps } from '../payment-deps';
@@ -26,6 +27,12 @@ export const memoryFileStore = (): FileStore & { files: Map<string, Buffer> } =>
   return {
     files,
     put: async (key, body) => void files.set(key, body),
+    async putIfAbsent(key, body) {
+      if (files.has(key)) return false;
+      files.set(key, body);
+      return true;
+    },
+    has: async (key) => files.has(key),
     get: async (key) => files.get(key),
     delete: async (key) => void files.delete(key),
   };
@@ -66,6 +73,7 @@ export const memoryPaymentDeps = (contracts: ContractRecord[], sessions: Checkou
     if (contract.pinned) masters.files.set(contract.pinned.file_name, Buffer.from('MASTER'));
   let nextId = 0;
   const settled: string[] = [];
+  const pdfRequests: PdfJob[] = [];
   const deps: PaymentDeps = {
     payments: {
       findById: async (id) => items.get(id) as PaymentRecord | undefined,
@@ -107,11 +115,20 @@ export const memoryPaymentDeps = (contracts: ContractRecord[], sessions: Checkou
     clock: { now: () => new Date('2026-11-21T10:00:00.000Z') },
     ids: { newId: () => `pay-${(nextId += 1)}` },
     logger: silentLogger,
+    metrics: { count: () => undefined, publish: () => undefined },
+    pdfJobs: { enabled: true, request: async (job) => void pdfRequests.push(job) },
     invoicing: {
       waitingInvoice: (payment) => ({ store: 'invoices', create: { id: payment.paymentId } }),
       settle: async (paymentId) => void settled.push(paymentId),
     },
     invoices: { findById: async () => undefined },
   };
-  return { deps, stored, items, settled, documents: deps.documents as ReturnType<typeof memoryFileStore> };
+  return {
+    deps,
+    stored,
+    items,
+    settled,
+    pdfRequests,
+    documents: deps.documents as ReturnType<typeof memoryFileStore>,
+  };
 };

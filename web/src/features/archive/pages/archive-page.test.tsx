@@ -25,7 +25,7 @@ const LocationProbe = () => {
 };
 
 describe('archive page', () => {
-  it("lists the completed documents, paid or not, with 'Download' and a payment date only on paid ones", async () => {
+  it("lists the completed documents, paid or not, with 'Download', 'Scarica PDF' and a payment date only on paid ones", async () => {
     // Prepare
     const calls = serve([contract('a', true), contract('b', false)]);
 
@@ -41,6 +41,8 @@ describe('archive page', () => {
     const unpaid = screen.getByRole('row', { name: /Locazione b/ });
     expect(within(paid).getByRole('button', { name: 'Download' })).toBeInTheDocument();
     expect(within(unpaid).queryByRole('button', { name: 'Download' })).not.toBeInTheDocument();
+    expect(within(paid).getByRole('button', { name: 'Scarica PDF' })).toBeEnabled();
+    expect(within(unpaid).queryByRole('button', { name: 'Scarica PDF' })).not.toBeInTheDocument();
     expect(within(paid).getAllByRole('cell')[1]).toHaveTextContent(/^20\/03\/2026 - \d\d:\d\d$/);
     expect(within(unpaid).getAllByRole('cell')[1]).toHaveTextContent(/^$/);
     expect(within(unpaid).queryByRole('link')).not.toBeInTheDocument();

@@ -31,11 +31,11 @@ const columns: TableColumn<Contract>[] = [
   actionsColumn(
     (c) => (
       <>
-        <DocumentActions contract={c} detail={getHref('documentDetail', { id: c.id })} />
+        <DocumentActions contract={c} detail={getHref('documentDetail', { id: c.id })} pdf />
         {c.paymentId && <InvoicePdfButton paymentId={c.paymentId.id} />}
       </>
     ),
-    { className: 'archive__actions' },
+    { className: 'archive__actions', nowrap: false },
   ),
 ];
 

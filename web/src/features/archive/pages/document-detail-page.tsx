@@ -10,6 +10,7 @@ import { errorMessageOf } from '../../../lib/api-error';
 import { useNow } from '../../../lib/use-now';
 import { PAYMENT_RECHECK_MS, useContract, usePayment } from '../api/archive-api';
 import { DownloadButton } from '../../../components/contract-download/download-button';
+import { PdfDownloadButton } from '../../../components/contract-download/pdf-download-button';
 import { InvoiceDownloads } from '../../../components/invoices/invoice-downloads';
 import { BuyLater } from '../components/buy-later';
 import { DetailDocument, useDetailDocument, type DetailDocumentKind } from '../components/detail-document';
@@ -112,9 +113,12 @@ export const DocumentDetailPage = ({ variant = 'user' }: DocumentDetailPageProps
           {(contract.paymentId || variant === 'user') && (
             <div className="detail__actions">
               {contract.paymentId && (
-                <DownloadButton contract={contract} file={file.data} size="md">
-                  Scarica il documento DOCX
-                </DownloadButton>
+                <>
+                  <DownloadButton contract={contract} file={file.data} size="md">
+                    Scarica il documento DOCX
+                  </DownloadButton>
+                  <PdfDownloadButton contract={contract} size="md" eager />
+                </>
               )}
               {variant === 'user' && <NewFromThis contract={contract} />}
             </div>

@@ -1,0 +1,44 @@
+import { formatDate } from '@redigo/shared/dates';
+import { contractMessages as messages } from '@redigo/shared/messages/contracts';
+import { ConflictError, PaymentRequiredError, ServiceUnavailableError } from '../../errors/app-errors';
+import type { Principal } from '../../security/principal';
+import { isWholePdf, PDF_RETRY_AFTER_SECONDS, pdfKeyOf } from '../contract-pdfs';
+import { docxNameOf } from '../templates';
+import { readableContract } from './contract-access';
+import type { ContractDeps } from './contract-deps';
+import { renderMissingDocument } from './contract-reads';
+
+/** The PDF, or how long to wait before asking again while it is being made. */
+export type PdfDownload =
+  { ready: true; buffer: Buffer; fileName: string } | { ready: false; retryAfterSeconds: number };
+
+/**
+ * GET /contract/download/{id}?format=pdf: the purchased document's PDF/A, made once from the stored .docx and
+ * named as the .docx, with `.pdf` (402 before the purchase, 404 for anyone else, as the .docx). Until it is
+ * stored, the job is asked for again (the queue merges repeats within minutes), so that one lost after the
+ * purchase, or one that ran out of attempts, is made when someone wants the PDF; the answer is then "in
+ * preparation", as it is for a PDF read before its write ended. A .docx not stored at purchase (an invalid render) is rendered first, as its download does.
+ * Where PDFs are off and none was made before: 503.
+ */
+export const downloadContractPdf = async (
+  deps: ContractDeps,
+  caller: Principal,
+  id: string,
+): Promise<PdfDownload> => {
+  const record = await readableContract(deps, caller, id);
+  const { paymentId, documentKey, title } = record;
+  if (!paymentId) throw new PaymentRequiredError(messages.paymentRequired);
+  if (!documentKey) throw new ConflictError(messages.documentNotReady);
+  const pdf = await deps.documents.get(pdfKeyOf(documentKey));
+  // Read while its write was still under way (locally; see whole-pdf.ts): not served, asked for again shortly.
+  if (pdf && !isWholePdf(pdf)) return { ready: false, retryAfterSeconds: PDF_RETRY_AFTER_SECONDS };
+  if (pdf) {
+    const purchaseDate = formatDate(paymentId.updatedAt).replaceAll('/', '-');
+    const docxName = docxNameOf(messages.documentTitle(title, purchaseDate));
+    return { ready: true, buffer: pdf, fileName: docxName.replace(/\.docx$/, '.pdf') };
+  }
+  if (!deps.pdfJobs.enabled) throw new ServiceUnavailableError(messages.pdfUnavailable);
+  if (!(await deps.documents.has(documentKey))) await renderMissingDocument(deps, record, documentKey);
+  await deps.pdfJobs.request({ contractId: record.id, documentKey });
+  return { ready: false, retryAfterSeconds: PDF_RETRY_AFTER_SECONDS };
+};

@@ -1,0 +1,10 @@
+// The PDF conversion module's public surface (eslint.config.mjs enforces it): making a purchased document's PDF,
+// for the converter's entry points only (its check loads pdf-lib, which the API's Lambdas must not carry).
+export {
+  makeContractPdf,
+  PDF_MAX_PAGES,
+  PdfNotMadeError,
+  type PdfMakingDeps,
+  type PdfOutcome,
+} from './make-contract-pdf';
+export { attemptPdfJob, type PdfAttemptDeps, type PdfDelivery } from './pdf-attempt';

@@ -1,0 +1,82 @@
+import { join } from 'node:path';
+import { disabledPdfJobQueue, pdfKeyOf, type PdfJob, type PdfJobQueue } from '../areas/contract-pdfs';
+import { attemptPdfJob } from '../areas/pdf-conversion';
+import type { AppConfig } from '../config/config';
+import {
+  createLibreOfficeConverter,
+  type ConverterMode,
+} from '../infrastructure/libreoffice/libreoffice-converter';
+import { DEBIAN_UNO_PYTHON, findSoffice } from '../infrastructure/libreoffice/soffice-location';
+import { createFolderJobQueue } from '../infrastructure/local-queue/folder-job-queue';
+import type { Infrastructure } from './infrastructure';
+
+/** The local queue's attempts and waits: three attempts, 2 s then 4 s apart; SQS's five-minute merge. */
+export const LOCAL_PDF_RETRIES = { maxAttempts: 3, backoffMs: 2000, mergeMs: 5 * 60_000 };
+
+/** `on` with the converter's mode, `off` by the settings, or `missing`: no soffice where it was looked for. */
+export type LocalPdfStatus = { state: 'on'; mode: ConverterMode } | { state: 'off' } | { state: 'missing' };
+
+export interface LocalPdfs {
+  /** Where the local runtime's areas ask for PDFs (`createLocalInfrastructure`). */
+  jobs: PdfJobQueue;
+  /** Starts the converter and the queue's worker over the infrastructure's documents bucket. */
+  start(infrastructure: Infrastructure): Promise<LocalPdfStatus>;
+  /** Stops the converter and the worker at once; pending jobs (the one cut short included) stay for the next start. */
+  stop(): Promise<void>;
+  /** Jobs waiting and jobs given up (`DATA_DIR/pdf-queue`). */
+  counts(): Promise<{ pending: number; failed: number }>;
+}
+
+const noPdfs = (status: LocalPdfStatus): LocalPdfs => ({
+  jobs: disabledPdfJobQueue,
+  start: async () => status,
+  stop: async () => undefined,
+  counts: async () => ({ pending: 0, failed: 0 }),
+});
+
+/**
+ * PDFs in local mode: the same jobs as on AWS, in a folder queue under DATA_DIR (it survives a restart), made by
+ * LibreOffice kept warm, its profile kept under DATA_DIR too. Without soffice (or with PDF_CONVERTER=off)
+ * nothing is queued and the PDF download answers 503; everything else works.
+ */
+export const createLocalPdfs = (config: AppConfig): LocalPdfs => {
+  const local = config.local;
+  if (!local) throw new Error('Local PDFs need the local settings (RUNTIME=local)');
+  const { pdf, dataDir } = local;
+  if (pdf.converter === 'off') return noPdfs({ state: 'off' });
+  const soffice = findSoffice(pdf.soffice);
+  if (!soffice) return noPdfs({ state: 'missing' });
+  const queue = createFolderJobQueue<PdfJob>({
+    directory: join(dataDir, 'pdf-queue'),
+    keyOf: (job) => pdfKeyOf(job.documentKey),
+    ...LOCAL_PDF_RETRIES,
+  });
+  const converter = createLibreOfficeConverter({
+    soffice,
+    python: DEBIAN_UNO_PYTHON,
+    profileDirectory: join(dataDir, 'libreoffice'),
+    timeoutMs: pdf.timeoutMs,
+  });
+  return {
+    jobs: { enabled: true, request: (job) => queue.send(job) },
+    async start(infrastructure) {
+      const { logger, metrics } = infrastructure;
+      const deps = { documents: infrastructure.files.documents, converter, logger, metrics };
+      queue.start(async (job, delivery) => {
+        try {
+          await attemptPdfJob(deps, job, delivery);
+        } finally {
+          metrics.publish();
+        }
+      });
+      return { state: 'on', mode: await converter.warmUp() };
+    },
+    async stop() {
+      // LibreOffice is killed first, so a conversion under way ends at once; its job stays queued as it was.
+      const stopping = queue.stop();
+      await converter.close();
+      await stopping;
+    },
+    counts: () => queue.counts(),
+  };
+};

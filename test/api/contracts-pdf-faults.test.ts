@@ -1,0 +1,186 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BusinessMetric } from '@redigo/functions/ports/metrics';
+import { loginAs, type SignedIn } from '../support/accounts';
+import { converterProcesses, pdfInfo, pollContractPdf } from '../support/contract-pdfs';
+import { createCompletedContract, templateIdByName } from '../support/contracts';
+import { faultAroundNext, startStoppableS3, type StoppableService } from '../support/faults';
+import { documentKeysOf, payThroughStandIn } from '../support/payments';
+import { startTestStack, type TestStack } from '../support/test-stack';
+
+jest.setTimeout(240_000);
+
+const NDA = 'Accordo di riservatezza (NDA)';
+/** A hung conversion is killed after 5 s; a bucket that is down is given up on quickly. */
+const SETTINGS = {
+  PDF_CONVERTER: 'libreoffice',
+  PDF_CONVERSION_TIMEOUT_MS: '5000',
+  SDK_MAX_ATTEMPTS: '2',
+  SDK_CONNECTION_TIMEOUT_MS: '500',
+  SDK_REQUEST_TIMEOUT_MS: '2000',
+};
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Sends `signal` to every process of the stack's converter. */
+const signalConverter = (stack: TestStack, signal: NodeJS.Signals): number => {
+  const pids = converterProcesses(stack);
+  for (const pid of pids) process.kill(pid, signal);
+  return pids.length;
+};
+
+describe('making the PDF when the converter or the bucket fails, or a job comes twice', () => {
+  let s3: StoppableService;
+  let stack: TestStack;
+  let user: SignedIn;
+  let templateId: string;
+  let counted: BusinessMetric[];
+
+  beforeAll(async () => {
+    s3 = await startStoppableS3(mkdtempSync(join(tmpdir(), 'redigo-pdf-faults-')));
+    stack = await startTestStack({ s3, env: SETTINGS });
+    user = await loginAs(stack, 'user');
+    templateId = await templateIdByName(stack, user.token, NDA);
+    const { metrics } = stack.infrastructure;
+    const count = metrics.count.bind(metrics);
+    metrics.count = (metric, value) => {
+      counted.push(metric);
+      count(metric, value);
+    };
+  });
+  beforeEach(() => {
+    counted = [];
+  });
+  afterEach(async () => {
+    await s3.start();
+  });
+  afterAll(async () => {
+    await stack?.stop();
+    await s3?.stop();
+  });
+
+  const buy = async () => {
+    const contract = await createCompletedContract(stack, user.token, templateId);
+    const paid = await payThroughStandIn(stack, user.token, contract.id, { pec: user.pec });
+    if (paid.status !== 303) throw new Error(`payment: ${paid.status}`);
+    return contract;
+  };
+
+  /** Once the PDF is there: exactly one PDF object beside the .docx, nothing left in the queue. */
+  const expectOnePdf = async (contractId: string) => {
+    const { pdf } = await pollContractPdf(stack, user.token, contractId);
+    expect(pdf.status).toBe(200);
+    expect(Number(pdfInfo(pdf.raw).Pages)).toBeGreaterThan(0);
+    const keys = await documentKeysOf(stack, contractId);
+    expect(keys.filter((key) => key.endsWith('.pdf'))).toHaveLength(1);
+    expect(await stack.pdfs.counts()).toEqual({ pending: 0, failed: 0 });
+    return pdf.raw;
+  };
+
+  it('survives LibreOffice crashing in the middle of a conversion: tried again, one PDF', async () => {
+    // The worker reads the .docx, then LibreOffice freezes and is killed while the conversion waits on it.
+    faultAroundNext(stack.infrastructure.files.documents, 'get', async () => {
+      expect(signalConverter(stack, 'SIGSTOP')).toBeGreaterThan(0);
+      setTimeout(() => signalConverter(stack, 'SIGKILL'), 500);
+    });
+    const contract = await buy();
+
+    await expectOnePdf(contract.id);
+    expect(counted.filter((metric) => metric === 'PdfAttemptsFailed')).toHaveLength(1);
+    expect(counted).toContain('PdfsMade');
+    expect(counted).not.toContain('PdfsNotMade');
+  });
+
+  it('kills a conversion that hangs past its time, and makes the PDF on the next attempt', async () => {
+    faultAroundNext(stack.infrastructure.files.documents, 'get', async () => {
+      expect(signalConverter(stack, 'SIGSTOP')).toBeGreaterThan(0);
+    });
+    const contract = await buy();
+
+    await expectOnePdf(contract.id);
+    expect(counted.filter((metric) => metric === 'PdfAttemptsFailed')).toHaveLength(1);
+    expect(converterProcesses(stack).length).toBeGreaterThan(0);
+  });
+
+  it('stores nothing half-written when the bucket fails at the write, and stores the PDF on the next attempt', async () => {
+    faultAroundNext(
+      stack.infrastructure.files.documents,
+      'putIfAbsent',
+      () => s3.stop(),
+      () => s3.start(),
+    );
+    const contract = await buy();
+
+    await expectOnePdf(contract.id);
+    expect(counted.filter((metric) => metric === 'PdfAttemptsFailed')).toHaveLength(1);
+  });
+
+  it('takes a replayed job as done: the .docx not even read, the same bytes, no second object', async () => {
+    const contract = await buy();
+    const first = await expectOnePdf(contract.id);
+    const [documentKey] = (await documentKeysOf(stack, contract.id)).filter((key) => key.endsWith('.docx'));
+    counted = [];
+    const { documents } = stack.infrastructure.files;
+    const read: string[] = [];
+    const get = documents.get.bind(documents);
+    documents.get = (key) => {
+      read.push(key);
+      return get(key);
+    };
+
+    try {
+      await stack.infrastructure.pdfJobs.request({ contractId: contract.id, documentKey: documentKey ?? '' });
+      await stack.infrastructure.pdfJobs.request({ contractId: contract.id, documentKey: documentKey ?? '' });
+      while ((await stack.pdfs.counts()).pending > 0) await pause(50);
+    } finally {
+      documents.get = get;
+    }
+
+    expect(read).toEqual([]);
+    expect((await expectOnePdf(contract.id)).equals(first)).toBe(true);
+    expect(counted).toEqual([]);
+  });
+});
+
+describe('a PDF job across a restart of the local runtime', () => {
+  it('stays queued when the runtime stops in the middle of it, and is made after the next start', async () => {
+    const s3 = await startStoppableS3(mkdtempSync(join(tmpdir(), 'redigo-pdf-restart-')));
+    const first = await startTestStack({ s3, env: SETTINGS });
+    try {
+      const user = await loginAs(first, 'user');
+      const templateId = await templateIdByName(first, user.token, NDA);
+      const contract = await createCompletedContract(first, user.token, templateId);
+      // The runtime stops once the job has read the .docx and its LibreOffice is frozen: mid-conversion.
+      let midJob: () => void = () => undefined;
+      const reached = new Promise<void>((resolve) => (midJob = resolve));
+      faultAroundNext(first.infrastructure.files.documents, 'get', async () => {
+        while (converterProcesses(first).length === 0) await pause(50);
+        signalConverter(first, 'SIGSTOP');
+        midJob();
+      });
+      await payThroughStandIn(first, user.token, contract.id, { pec: user.pec });
+      await reached;
+      await first.stop();
+      expect(converterProcesses(first)).toEqual([]);
+      expect(await first.pdfs.counts()).toEqual({ pending: 1, failed: 0 });
+
+      const second = await startTestStack({
+        s3,
+        dataDir: first.dataDir,
+        tablePrefix: first.tablePrefix,
+        env: SETTINGS,
+      });
+      try {
+        const again = await loginAs(second, 'user');
+        const { pdf } = await pollContractPdf(second, again.token, contract.id);
+        expect(pdf.status).toBe(200);
+        expect(await second.pdfs.counts()).toEqual({ pending: 0, failed: 0 });
+      } finally {
+        await second.stop();
+      }
+    } finally {
+      await s3.stop();
+    }
+  });
+});

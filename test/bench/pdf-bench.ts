@@ -1,0 +1,204 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { checkPdfA } from '@redigo/functions/documents/pdfa-check';
+import { createLibreOfficeConverter } from '@redigo/functions/infrastructure/libreoffice/libreoffice-converter';
+import {
+  DEBIAN_UNO_PYTHON,
+  findSoffice,
+} from '@redigo/functions/infrastructure/libreoffice/soffice-location';
+import type { LocalStack } from '../../infra/src/local/local-stack';
+import { buildTemplateFiles, seedTemplates } from '../../infra/src/seed/templates/index';
+import { reachableAnswerSets } from '../../infra/src/seed/templates/questionnaire-paths';
+import { renderSample } from '../../infra/src/seed/templates/render-sample';
+import { loginAs, type SignedIn } from '../support/accounts';
+import { createApiClient } from '../support/api-client';
+import { createCompletedContract } from '../support/contracts';
+import { professionistaBilling } from '../support/invoices';
+import { documentKeysOf, freshPaymentLink, payThroughStandIn, postPayment } from '../support/payments';
+import { createPublishedTemplate } from '../support/templates';
+import type { TestStack } from '../support/test-stack';
+import type { BudgetRow } from './budget-row';
+import { longContractDefinition } from './long-contract';
+
+/** One conversion of the NDA's full document, by how warm LibreOffice is. */
+export interface ConversionFigures {
+  pages: number;
+  /** A new profile: LibreOffice's first start ever, then the conversion (a fresh Lambda container). */
+  coldNewProfileMs: number;
+  /** The profile kept from before, soffice started for this conversion (`npm start` again). */
+  coldKeptProfileMs: number;
+  /** The soffice kept running: each conversion a short UNO call. */
+  warmMedianMs: number;
+  warmP95Ms: number;
+  /** Without the UNO bridge: one soffice per conversion, on the kept profile. */
+  oneShotMedianMs: number;
+}
+
+/** From the payment recorded (POST /payment answered) to the PDF stored, with the converter warm. */
+export interface PdfPurchaseFigures {
+  template: string;
+  pages: number;
+  runs: number;
+  p50Ms: number;
+  p95Ms: number;
+}
+
+export interface PdfFigures {
+  conversion?: ConversionFigures;
+  purchases?: PdfPurchaseFigures[];
+}
+
+const percentile = (values: number[], p: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+};
+
+const timed = async (work: () => Promise<unknown>): Promise<number> => {
+  const started = performance.now();
+  await work();
+  return performance.now() - started;
+};
+
+/** The NDA's full document on its first questionnaire path, rendered as a purchase renders it. */
+const ndaDocument = (): Buffer => {
+  const definition = seedTemplates[1];
+  if (!definition) throw new Error('No NDA seed template');
+  const files = buildTemplateFiles(definition);
+  return renderSample(files.master, reachableAnswerSets(definition.questions)[0] ?? {}, definition.questions);
+};
+
+/** The time of one conversion cold (new or kept profile), warm (`runs` in a row) and one soffice per document. */
+export const measureConversion = async (runs: number): Promise<ConversionFigures> => {
+  const soffice = findSoffice('soffice');
+  if (!soffice) throw new Error('LibreOffice (soffice) is not installed');
+  const docx = ndaDocument();
+  const profileDirectory = join(mkdtempSync(join(tmpdir(), 'redigo-bench-pdf-')), 'profile');
+  const converter = (python: string) =>
+    createLibreOfficeConverter({ soffice, python, profileDirectory, timeoutMs: 120_000 });
+  try {
+    const fresh = converter(DEBIAN_UNO_PYTHON);
+    let pdf: Buffer = Buffer.alloc(0);
+    const coldNewProfileMs = await timed(async () => (pdf = await fresh.toPdfA(docx)));
+    await fresh.close();
+    const kept = converter(DEBIAN_UNO_PYTHON);
+    const coldKeptProfileMs = await timed(() => kept.toPdfA(docx));
+    const warm: number[] = [];
+    for (let run = 0; run < runs; run += 1) warm.push(await timed(() => kept.toPdfA(docx)));
+    await kept.close();
+    const oneShot = converter('/nonexistent/python-without-uno');
+    const oneShots: number[] = [];
+    for (let run = 0; run < 3; run += 1) oneShots.push(await timed(() => oneShot.toPdfA(docx)));
+    await oneShot.close();
+    return {
+      pages: (await checkPdfA(pdf, { maxPages: 1000 })).pages,
+      coldNewProfileMs,
+      coldKeptProfileMs,
+      warmMedianMs: percentile(warm, 50),
+      warmP95Ms: percentile(warm, 95),
+      oneShotMedianMs: percentile(oneShots, 50),
+    };
+  } finally {
+    rmSync(join(profileDirectory, '..'), { recursive: true, force: true });
+  }
+};
+
+/** Polls the documents bucket (HEAD) until the contract's PDF is there, beside its .docx; answers its key. */
+const pdfStored = async (stack: TestStack, contractId: string, timeoutMs = 60_000): Promise<string> => {
+  const docx = (await documentKeysOf(stack, contractId)).find((key) => key.endsWith('.docx'));
+  if (!docx) throw new Error(`No .docx stored for ${contractId}`);
+  const pdf = docx.replace(/\.docx$/, '.pdf');
+  const deadline = Date.now() + timeoutMs;
+  while (!(await stack.infrastructure.files.documents.has(pdf))) {
+    if (Date.now() > deadline) throw new Error(`No PDF for ${contractId} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return pdf;
+};
+
+/** A purchase of the template, timed from POST /payment's answer to the PDF stored; answers the PDF's key too. */
+const purchaseToPdf = async (stack: TestStack, lawyer: SignedIn, templateId: string) => {
+  const contract = await createCompletedContract(stack, lawyer.token, templateId);
+  const paid = await payThroughStandIn(stack, lawyer.token, contract.id, {
+    params: { deliver_webhook: 'false' },
+  });
+  const recorded = await postPayment(stack, lawyer.token, contract.id, paid.sessionId ?? '');
+  if (recorded.status !== 201) throw new Error(`payment: ${recorded.status}`);
+  const started = performance.now();
+  const key = await pdfStored(stack, contract.id);
+  return { ms: performance.now() - started, key };
+};
+
+/**
+ * `runs` purchases of each seed template and of a 50-page contract on a stack that makes PDFs, one after the
+ * other, each timed from the payment recorded to its PDF stored; one purchase first, not counted, warms the
+ * converter as a running `npm start` has it.
+ */
+export const measurePdfPurchases = async (
+  local: LocalStack,
+  dataDir: string,
+  runs: number,
+): Promise<PdfPurchaseFigures[]> => {
+  const stack: TestStack = { ...local, api: createApiClient(local.url), dataDir, tablePrefix: '' };
+  const [lawyer, editor] = [await loginAs(stack, 'user'), await loginAs(stack, 'editor')];
+  await stack.api.put(`/api/user/${lawyer.user.id}/billing`, professionistaBilling(), {
+    token: lawyer.token,
+  });
+  const catalogue = (await stack.api.get('/api/template?limit=100', { token: lawyer.token })).body.data
+    .results;
+  const long = await createPublishedTemplate(stack, editor.token, longContractDefinition(50), {
+    stripe_url: freshPaymentLink(stack),
+  });
+  const templates = [
+    ...seedTemplates.map((definition) => ({
+      name: definition.name,
+      id: catalogue.find((template: { name: string }) => template.name === definition.name)?.id as string,
+    })),
+    { name: 'Contract of about 50 pages', id: long.id as string },
+  ];
+  await purchaseToPdf(stack, lawyer, templates[0]?.id ?? '');
+  const figures: PdfPurchaseFigures[] = [];
+  for (const template of templates) {
+    const timings: number[] = [];
+    let key = '';
+    for (let run = 0; run < runs; run += 1) {
+      const purchase = await purchaseToPdf(stack, lawyer, template.id);
+      timings.push(purchase.ms);
+      key = purchase.key;
+    }
+    const pdf = await stack.infrastructure.files.documents.get(key);
+    figures.push({
+      template: template.name,
+      pages: pdf ? (await checkPdfA(pdf, { maxPages: 1000 })).pages : 0,
+      runs,
+      p50Ms: percentile(timings, 50),
+      p95Ms: percentile(timings, 95),
+    });
+  }
+  return figures;
+};
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+export const pdfRows = (figures: PdfFigures | undefined): BudgetRow[] => [
+  ...(figures?.purchases ?? []).map((purchase) => ({
+    figure: `PDF/A: payment recorded to PDF stored, warm converter: ${purchase.template} (${purchase.pages} pages, ${purchase.runs} in a row)`,
+    budget: 'p95 < 5 s',
+    measured: `p50 ${seconds(purchase.p50Ms)}, p95 ${seconds(purchase.p95Ms)}`,
+    within: purchase.p95Ms < 5000,
+  })),
+  ...(figures?.conversion
+    ? [
+        {
+          figure: `PDF/A: one conversion (NDA, ${figures.conversion.pages} pages), cold and warm`,
+          budget: 'none (reported)',
+          measured:
+            `cold ${seconds(figures.conversion.coldNewProfileMs)} (new profile), ` +
+            `${seconds(figures.conversion.coldKeptProfileMs)} (kept profile); warm median ` +
+            `${seconds(figures.conversion.warmMedianMs)}, p95 ${seconds(figures.conversion.warmP95Ms)}; ` +
+            `one soffice per document ${seconds(figures.conversion.oneShotMedianMs)}`,
+          within: null,
+        },
+      ]
+    : []),
+];
