@@ -132,9 +132,12 @@ export const buildWeb = async () => {
     }),
   );
 
-  // docx-preview (with jszip) is loaded only by the pages that show a .docx in the page, when they show one.
+  // docx-preview (with jszip, which the document view also loads to read the .docx first: esbuild may give it a
+  // chunk of its own) is loaded only by the pages that show a .docx in the page, when they show one.
   const docxPreview = files.filter((f) =>
-    Object.keys(outputs[f].inputs ?? {}).some((input) => input.includes('node_modules/docx-preview/')),
+    Object.keys(outputs[f].inputs ?? {}).some(
+      (input) => input.includes('node_modules/docx-preview/') || input.includes('node_modules/jszip/'),
+    ),
   );
   const sizes = {
     initialJs: await gzipBytes(initial),

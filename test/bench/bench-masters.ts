@@ -3,6 +3,7 @@ import type { Answers } from '@redigo/shared/domain/question';
 import { buildTemplateFiles, seedTemplates } from '../../infra/src/seed/templates/index';
 import { reachableAnswerSets } from '../../infra/src/seed/templates/questionnaire-paths';
 import { buildBenchmarkMaster } from '../support/benchmark-master';
+import { buildGroupContract, groupContractAnswers } from './group-contract';
 import { buildRealisticContract, realisticAnswers } from './realistic-contract';
 
 /** A master the render benchmark fills, with the answers it is filled with. */
@@ -25,12 +26,13 @@ export const benchMasterNames = (): string[] => [
   ...seedTemplates.map((definition) => definition.name),
   '10-page contract, seed writer',
   '10-page contract, as Word saves it',
+  '10-page contract with a 20-item group',
 ];
 
 /**
  * The master called `name`: a seeded template's (answered along its longest path, typed answers included), the 10-page contract of
  * test/support/benchmark-master.ts (written by the seed .docx writer), or the Word-shaped 10-page contract of
- * realistic-contract.ts (rsids, runs split inside tags, a logo).
+ * realistic-contract.ts (rsids, runs split inside tags, a logo), or the same opening with 20 parties (group-contract.ts).
  */
 export const benchMaster = (name: string): BenchMaster => {
   const definition = seedTemplates.find((candidate) => candidate.name === name);
@@ -42,11 +44,12 @@ export const benchMaster = (name: string): BenchMaster => {
       answers: renderScope(definition.questions, longestPath(reachableAnswerSets(definition.questions))),
     };
   }
-  const [seedWritten, wordShaped] = benchMasterNames().slice(seedTemplates.length);
+  const [seedWritten, wordShaped, withGroup] = benchMasterNames().slice(seedTemplates.length);
   if (name === seedWritten) {
     const { docx, answers } = buildBenchmarkMaster();
     return { name, docx, answers };
   }
   if (name === wordShaped) return { name, docx: buildRealisticContract(), answers: realisticAnswers() };
+  if (name === withGroup) return { name, docx: buildGroupContract(), answers: groupContractAnswers() };
   throw new Error(`No bench master called ${name}`);
 };

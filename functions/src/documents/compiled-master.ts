@@ -9,6 +9,7 @@ import { InvalidDocumentError, TemplateCheckError } from '../errors/app-errors';
 import { activeContentOfPackage } from './active-content';
 import { cleanRevisions, STORY_PART } from './clean-revisions';
 import { removeEmptiedParagraphs } from './empty-paragraphs';
+import { keepBookmarksOnce } from './repeated-bookmarks';
 import { prepareFieldEngine } from './fields/field-engine';
 import { carryPackageListRestarts } from './list-restarts';
 import { escapeLiteralBraces, restoreLiteralBraces } from './literal-braces';
@@ -141,7 +142,9 @@ export const compileMaster = (docx: Buffer, kind: DocumentKind = 'document'): Co
       throw new TemplateCheckError(templateCheckMessages.failed, messages);
     }
     const rendered = content.toString('utf8');
-    return STORY_PART.test(name) ? removeEmptiedParagraphs(restoreLiteralBraces(rendered)) : rendered;
+    return STORY_PART.test(name)
+      ? keepBookmarksOnce(removeEmptiedParagraphs(restoreLiteralBraces(rendered)))
+      : rendered;
   };
 
   return {

@@ -12,6 +12,8 @@ import { templateErrorsOf, type DocxtemplaterError } from './template-errors';
 export interface FoundTag {
   file: string;
   part: DXT.Part & { location?: string };
+  /** The expressions of the sections around the tag, the outermost first (a group's loop is one of them). */
+  sections: string[];
 }
 
 /** What compiling a document with docxtemplater's InspectModule tells about its tags. */
@@ -51,8 +53,17 @@ const textOf = (xmllexed: XmlPart[]): PartText => {
   return { text, breaks };
 };
 
-const flatten = (parts: DXT.Part[]): DXT.Part[] =>
-  parts.flatMap((part) => (part.type === 'placeholder' ? [part, ...flatten(part.subparsed ?? [])] : []));
+type Located = DXT.Part & { location?: string };
+
+const flatten = (parts: DXT.Part[], sections: string[] = []): { part: Located; sections: string[] }[] =>
+  parts.flatMap((part) =>
+    part.type === 'placeholder'
+      ? [
+          { part, sections },
+          ...flatten(part.subparsed ?? [], part.subparsed ? [...sections, part.value] : sections),
+        ]
+      : [],
+  );
 
 /** Compiles a .docx to list its tags and template errors. Throws when the file is not a readable package. */
 export const inspectDocument = (docx: Buffer): InspectedDocument => {
@@ -78,8 +89,9 @@ export const inspectDocument = (docx: Buffer): InspectedDocument => {
   const texts = new Map<string, PartText>();
   Object.entries(inspected).forEach(([file, { postparsed, xmllexed }]) => {
     if (postparsed) {
-      const parts = flatten(inspect.getStructuredTags(file)) as FoundTag['part'][];
-      parts.filter((part) => part.location !== 'end').forEach((part) => tags.push({ file, part }));
+      flatten(inspect.getStructuredTags(file))
+        .filter(({ part }) => part.location !== 'end')
+        .forEach(({ part, sections }) => tags.push({ file, part, sections }));
     }
     texts.set(file, textOf(xmllexed ?? []));
   });

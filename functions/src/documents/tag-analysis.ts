@@ -4,6 +4,7 @@ import type { DXT } from 'docxtemplater';
 import { firmMember, firmTagProblem } from './firm-tags';
 import { EQUALITY_OPERATORS, isFilterNode, isTagNode, parseTagAst, type TagNode } from './tag-ast';
 import { normalizeQuotes } from './tag-language';
+import { GROUP_FILTERS } from './group-filters';
 import { TYPED_FILTERS } from './typed-filters';
 
 /** What a tag uses and what is wrong with it. */
@@ -126,7 +127,9 @@ export const analyseTag = (part: DXT.Part, byVariable: Map<string, Question>): T
   visit(program);
   const top = (program.body as { expression?: TagNode }[] | undefined)?.[0]?.expression;
   const writesTypedAnswer =
-    isTagNode(top?.callee) && top.callee.name !== undefined && top.callee.name in TYPED_FILTERS;
+    isTagNode(top?.callee) &&
+    top.callee.name !== undefined &&
+    (top.callee.name in TYPED_FILTERS || top.callee.name in GROUP_FILTERS);
   const asText =
     part.module !== 'loop' && top !== undefined && TEST_TYPES.has(top.type) && !writesTypedAnswer;
   return {

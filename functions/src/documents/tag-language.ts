@@ -1,14 +1,13 @@
 import type { DXT } from 'docxtemplater';
 import expressionParser from 'docxtemplater/expressions.js';
-import { TypedAnswer } from './typed-answer';
+import { GROUP_FILTERS, writtenValue } from './group-filters';
+import { GroupValue } from './group-value';
 import { TYPED_FILTERS } from './typed-filters';
+
+export { joinItalian } from './italian-join';
 
 /** Word's typographic quotes and apostrophes, read as the plain ones. */
 export const normalizeQuotes = (text: string): string => text.replace(/[’‘]/g, "'").replace(/[“”]/g, '"');
-
-/** A list in Italian prose: "a", "a e b", "a, b e c". */
-export const joinItalian = (items: string[]): string =>
-  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} e ${items[items.length - 1]}`;
 
 /** `{#x | contiene:"a"}`: a multiple choice that includes the option, or a single choice that is it. */
 const contiene = (input: unknown, option: unknown): boolean =>
@@ -17,6 +16,7 @@ const contiene = (input: unknown, option: unknown): boolean =>
 export const TAG_FILTERS: Record<string, (input: unknown, ...args: unknown[]) => unknown> = {
   contiene,
   ...TYPED_FILTERS,
+  ...GROUP_FILTERS,
 };
 
 /** `risposta | contiene:"Opzione"`, to be bound tighter than the filter's usual lowest precedence. */
@@ -57,8 +57,10 @@ const isSection = (context: DXT.ParserContext | undefined): boolean => context?.
 
 /**
  * The parser of the authors' tag language (docs/design.md, "Documents"): docxtemplater's expression parser with the
- * `contiene` filter and the typed answers' filters, where a section (`{#…}`, `{^…}`) is a test and never a loop (a non-empty list is true), and a
- * placeholder whose answer is a list writes it as Italian prose, and a typed answer in Italian legal style.
+ * `contiene` filter, the typed answers' and the groups' filters. A section (`{#…}`, `{^…}`) on a group is a loop over
+ * its items (each item's fields and `$` names in scope, the outer answers still reachable); on anything else it is a
+ * test and never a loop (a non-empty list is true). A placeholder whose answer is a list writes it as Italian prose,
+ * a typed answer in Italian legal style, and a group nothing (a group is written through a loop or a filter).
  */
 export const tagParser = (tag: string): DXT.Parser & { compiled: unknown } => {
   const compiled = baseParser(tag);
@@ -68,11 +70,12 @@ export const tagParser = (tag: string): DXT.Parser & { compiled: unknown } => {
       if (isSection(context)) {
         const scopeList = context.scopeList.map(normalizedScope);
         const value: unknown = compiled.get(normalizedScope(scope), { ...context, scopeList });
+        if (value instanceof GroupValue) return value.items;
         return Array.isArray(value) ? value.length > 0 : Boolean(value);
       }
       const value: unknown = compiled.get(scope, context);
-      if (value instanceof TypedAnswer) return value.toString();
-      return Array.isArray(value) ? joinItalian(value.map(String)) : value;
+      if (value instanceof GroupValue) return '';
+      return typeof value === 'string' ? value : writtenValue(value);
     },
   };
 };

@@ -64,7 +64,7 @@ describe('checkTemplate', () => {
     [
       'an unknown filter',
       'Testo {tipo | maiuscolo} fine',
-      'il filtro "maiuscolo" non esiste: i filtri sono contiene, oppure, lettere, plurale, data_breve, aggiungi_mesi, aggiungi_anni e aggiungi_giorni.',
+      'il filtro "maiuscolo" non esiste: i filtri sono contiene, oppure, lettere, plurale, data_breve, aggiungi_mesi, aggiungi_anni, aggiungi_giorni, elenco, numero, nato e genere.',
     ],
     [
       'an unknown variable',

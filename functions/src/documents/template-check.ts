@@ -6,9 +6,11 @@ import { unreachableQuestions } from '@redigo/shared/questionnaire/reachability'
 import { activeContentOfPackage } from './active-content';
 import { inspectDocument } from './document-inspection';
 import { reservedVariableProblems } from './firm-tags';
+import { groupTagProblems, unusedFields } from './group-tag-rules';
 import { fieldsOnlyWordComputes } from './fields/fields-for-word';
 import { previewWordShare } from './preview/preview-share-check';
 import { analyseTag } from './tag-analysis';
+import { groupOfFields, tagScope } from './tag-scope';
 import { describeTagLocation } from './tag-location';
 import { describeTemplateError } from './template-errors';
 import { typedTagProblems } from './typed-tag-rules';
@@ -25,14 +27,18 @@ export const activeContentErrors = ({ label, buffer }: LabelledDocument): string
     activeContentMessages.check(label, element, part),
   );
 
-const checkDocument = ({ label, buffer }: LabelledDocument, byVariable: Map<string, Question>) => {
+const checkDocument = (
+  { label, buffer }: LabelledDocument,
+  byVariable: Map<string, Question>,
+  fieldGroups: Map<string, string>,
+) => {
   let inspected;
   let active: string[];
   try {
     inspected = inspectDocument(buffer);
     active = activeContentErrors({ label, buffer });
   } catch {
-    return { errors: [messages.unreadable(label)], used: [], unknown: [], warnings: [] };
+    return { errors: [messages.unreadable(label)], used: [], usedFields: [], unknown: [], warnings: [] };
   }
   const { tags, errors, texts, comments, revisions, structure } = inspected;
   const forWord = fieldsOnlyWordComputes(buffer);
@@ -58,14 +64,19 @@ const checkDocument = ({ label, buffer }: LabelledDocument, byVariable: Map<stri
       [properties.offset].flat().map((at) => `${properties.file}:${at}`),
     ),
   );
-  const tagErrors = tags.flatMap(({ file, part }) => {
-    const analysis = analyseTag(part, byVariable);
+  const usedFields: string[] = [];
+  const tagErrors = tags.flatMap(({ file, part, sections }) => {
+    // Inside a group's loop a tag also names the group's fields and the `$` names (docs/api.md).
+    const scope = tagScope(sections, byVariable);
+    const analysis = analyseTag(part, scope.byVariable);
+    const grouped = groupTagProblems(part, scope, fieldGroups);
     const unknownProblems = new Set(analysis.unknown.map(messages.unknownVariable));
-    const tagProblems = noQuestions
-      ? analysis.problems.filter((problem) => !unknownProblems.has(problem))
-      : analysis.problems;
-    const problems = [...tagProblems, ...typedTagProblems(part, byVariable)];
-    used.push(...analysis.variables);
+    const tagProblems = analysis.problems.filter(
+      (problem) => !grouped.replaced.includes(problem) && !(noQuestions && unknownProblems.has(problem)),
+    );
+    const problems = [...tagProblems, ...typedTagProblems(part, scope.byVariable), ...grouped.problems];
+    used.push(...analysis.variables.filter((variable) => byVariable.has(variable)));
+    usedFields.push(...grouped.fields);
     if (noQuestions) unknown.push(...analysis.unknown);
     const bogus = part.value.trim() === '' && errors.some(({ properties }) => properties?.file === file);
     if (bogus || failed.has(`${file}:${part.offset}`)) return [];
@@ -86,6 +97,7 @@ const checkDocument = ({ label, buffer }: LabelledDocument, byVariable: Map<stri
       ...tagErrors,
     ],
     used,
+    usedFields,
     unknown,
     warnings,
   };
@@ -107,10 +119,12 @@ const previewShareWarnings = (documents: LabelledDocument[], questions: Question
 /**
  * The template check (docs/api.md): every tag of every document parses, names only questions and compares them only
  * with their options (and multiple choices only through `contiene`); the questions themselves are sound (before any
- * question exists, the tags' names are listed in one error); no document carries active or external content.
- * Warnings: questions that neither a document nor another question's conditions use, questions that can never be
- * asked, fields only Word can compute, and a preview that holds more than half of the master's words. Messages are in
- * Italian and name the document, the tag and the text around it.
+ * question exists, the tags' names are listed in one error); no document carries active or external content; groups'
+ * loops, fields, `$` names and filters follow docs/api.md's rules (group-tag-rules.ts). Warnings: questions that
+ * neither a document nor another question's conditions use, a used group's fields no tag of its loop names (nor a
+ * sibling's condition), questions that can never be asked, fields only Word can compute, and a preview that holds
+ * more than half of the master's words. Messages are in Italian and name the document, the tag and the text around
+ * it.
  */
 export const checkTemplate = ({
   documents,
@@ -120,7 +134,8 @@ export const checkTemplate = ({
   questions: Question[];
 }): TemplateCheckResult => {
   const byVariable = new Map(questions.map((question) => [question.variable, question]));
-  const checked = documents.map((document) => checkDocument(document, byVariable));
+  const fieldGroups = groupOfFields(questions);
+  const checked = documents.map((document) => checkDocument(document, byVariable, fieldGroups));
   const gating = questions.flatMap((question) =>
     question.required_answers.flatMap((condition) => Object.keys(condition)),
   );
@@ -141,6 +156,10 @@ export const checkTemplate = ({
       ...checked.flatMap((document) => document.warnings),
       ...(errors.length === 0 ? previewShareWarnings(documents, questions) : []),
       ...unused.map((question) => messages.unusedQuestion(question.variable)),
+      ...unusedFields(
+        questions.filter((question) => used.has(question.variable)),
+        new Set(checked.flatMap((document) => document.usedFields)),
+      ),
       ...unreachableQuestions(questions).map((index) =>
         messages.unreachableQuestion(index + 1, questions[index]?.variable ?? ''),
       ),

@@ -1,6 +1,16 @@
-import { typeOf, type Answers, type Question, type SimpleType } from '@redigo/shared/domain/question';
+import {
+  isGroup,
+  typeOf,
+  type Answer,
+  type Answers,
+  type GroupQuestion,
+  type Question,
+  type SimpleQuestion,
+  type SimpleType,
+} from '@redigo/shared/domain/question';
 import { formatLegalDate, parseIsoDate } from '@redigo/shared/italian/calendar';
 import { formatItalianAmount, formatItalianNumber } from '@redigo/shared/italian/numbers';
+import { GroupValue, separatorAfter, type ItemScope } from './group-value';
 
 /** The types of a typed answer: every simple type but a choice. */
 export type TypedAnswerType = Exclude<SimpleType, 'choice'>;
@@ -35,22 +45,48 @@ export class TypedAnswer {
 /** What a render reads: the answers by variable, typed answers wrapped so tags and filters know their type. */
 export type RenderScope = Record<string, unknown>;
 
+/** A simple answer as tags see it: a typed answer wrapped, a choice as it is. */
+const wrapSimple = (question: SimpleQuestion | undefined, value: unknown): unknown => {
+  const type = question ? typeOf(question) : 'choice';
+  return type !== 'choice' && typeof value === 'string' ? new TypedAnswer(type, value) : value;
+};
+
 /**
- * The scope a document is rendered with: choices as they are, typed answers as TypedAnswer, a group's answer as it is
- * (a list of plain objects: its loops are not written yet).
+ * One item of a group as its loop sees it: each field wrapped as a top-level answer of its type, its position (a
+ * number, so `{$posizione | lettere}` works), its separator from the next and whether it is the first or the last.
+ */
+const itemScope = (group: GroupQuestion, item: unknown, index: number, count: number): ItemScope => {
+  const answers = typeof item === 'object' && item !== null && !Array.isArray(item) ? item : {};
+  const fields = new Map(group.fields.map((field) => [field.variable, field]));
+  return {
+    ...Object.fromEntries(
+      Object.entries(answers).map(([variable, value]) => [variable, wrapSimple(fields.get(variable), value)]),
+    ),
+    $posizione: new TypedAnswer('number', String(index + 1)),
+    $separatore: separatorAfter(index, count),
+    $primo: index === 0,
+    $ultimo: index === count - 1,
+  };
+};
+
+const wrapAnswer = (question: Question | undefined, value: Answer): unknown => {
+  if (question && isGroup(question)) {
+    const items = Array.isArray(value) ? value : [];
+    return new GroupValue(items.map((item, index) => itemScope(question, item, index, items.length)));
+  }
+  return wrapSimple(question, value);
+};
+
+/**
+ * The scope a document is rendered with: choices as they are, typed answers as TypedAnswer, a group's answer as a
+ * GroupValue whose items carry their fields wrapped the same way and the loop's `$` names.
  */
 export const renderScope = (questions: Question[], answers: Answers): RenderScope => {
   const byVariable = new Map(questions.map((question) => [question.variable, question]));
   return Object.fromEntries(
-    Object.entries(answers).map(([variable, value]) => {
-      const question = byVariable.get(variable);
-      const type = question ? typeOf(question) : 'choice';
-      return [
-        variable,
-        type !== 'choice' && type !== 'group' && typeof value === 'string'
-          ? new TypedAnswer(type, value)
-          : value,
-      ];
-    }),
+    Object.entries(answers).map(([variable, value]) => [
+      variable,
+      wrapAnswer(byVariable.get(variable), value),
+    ]),
   );
 };

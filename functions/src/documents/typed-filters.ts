@@ -8,6 +8,7 @@ import {
   type CalendarDate,
 } from '@redigo/shared/italian/calendar';
 import { amountInWords, numberInWords } from '@redigo/shared/italian/numbers';
+import { GroupValue } from './group-value';
 import { TypedAnswer } from './typed-answer';
 
 type Filter = (input: unknown, ...args: unknown[]) => unknown;
@@ -37,10 +38,14 @@ const moving =
     return new TypedAnswer('date', toIsoDate(move(date, amount)));
   };
 
-/** `{x | plurale:"vano":"vani"}`: the first text when the number is 1, the second otherwise. */
+/**
+ * `{x | plurale:"vano":"vani"}`: the first text when the number is 1, the second otherwise; on a group
+ * (`{locatori | plurale:"il Locatore":"i Locatori"}`) the first for one item, the second for more.
+ */
 const plurale: Filter = (input, singular, plural) => {
-  if (!(input instanceof TypedAnswer) || input.type !== 'number') return undefined;
   if (typeof singular !== 'string' || typeof plural !== 'string') return undefined;
+  if (input instanceof GroupValue) return input.items.length === 1 ? singular : plural;
+  if (!(input instanceof TypedAnswer) || input.type !== 'number') return undefined;
   return Number(input.value) === 1 ? singular : plural;
 };
 
@@ -69,6 +74,6 @@ export const TYPED_FILTER_INPUTS: Record<string, readonly string[]> = {
   aggiungi_mesi: ['date'],
   aggiungi_anni: ['date'],
   aggiungi_giorni: ['date'],
-  plurale: ['number'],
+  plurale: ['number', 'group'],
   oppure: ['multiple'],
 };

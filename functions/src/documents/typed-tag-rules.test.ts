@@ -51,7 +51,10 @@ describe('template check of typed tags', () => {
       'Se {#canone != "0"}a{/}',
       '"!=" confronta solo le risposte di una domanda a scelta, e "canone" ha una risposta libera.',
     ],
-    ['Di {nome | plurale:"a":"b"}', 'il filtro plurale si usa solo su un numero, e "nome" non lo è.'],
+    [
+      'Di {nome | plurale:"a":"b"}',
+      'il filtro plurale si usa solo su un numero o su un gruppo, e "nome" non lo è.',
+    ],
     [
       'Di {mesi | plurale:"mese"}',
       'il filtro plurale richiede il singolare e il plurale tra virgolette, per esempio plurale:"vano":"vani".',
@@ -62,7 +65,7 @@ describe('template check of typed tags', () => {
     ],
     [
       'Con {inizio | mesi}',
-      'il filtro "mesi" non esiste: i filtri sono contiene, oppure, lettere, plurale, data_breve, aggiungi_mesi, aggiungi_anni e aggiungi_giorni.',
+      'il filtro "mesi" non esiste: i filtri sono contiene, oppure, lettere, plurale, data_breve, aggiungi_mesi, aggiungi_anni, aggiungi_giorni, elenco, numero, nato e genere.',
     ],
   ])('reports %s, naming the tag and its text', (paragraph, problem) => {
     const [error] = errorsOf(paragraph);

@@ -18,8 +18,8 @@ const allNodes = (node: TagNode): TagNode[] => [
 ];
 
 /**
- * The type of what a filter is applied to: a question's type (`multiple` for a multiple choice), `date` for a moved
- * date, null for anything else.
+ * The type of what a filter is applied to: a question's type (`multiple` for a multiple choice, `group` for a group),
+ * `date` for a moved date, `number` for a group's count (`numero`), null for anything else.
  */
 const inputType = (input: unknown, byVariable: Map<string, Question>): string | null => {
   if (!isTagNode(input)) return null;
@@ -29,6 +29,7 @@ const inputType = (input: unknown, byVariable: Map<string, Question>): string | 
     return typeOf(question) === 'choice' && question.is_multiple_selection ? 'multiple' : typeOf(question);
   }
   const name = filterName(input);
+  if (name === 'numero') return 'number';
   return name !== undefined && DATE_FILTERS.has(name) ? 'date' : null;
 };
 
@@ -82,7 +83,7 @@ const equalityProblems = (node: TagNode, byVariable: Map<string, Question>): str
 
 /**
  * What a tag does wrong with typed questions (docs/api.md, "Question types"), in Italian: `lettere` on anything but
- * a number or an amount, a date filter on anything but a date, `plurale` on anything but a number (or without its
+ * a number or an amount, a date filter on anything but a date, `plurale` on anything but a number or a group (or without its
  * two texts), `contiene` and `oppure` on anything but a multiple choice, `==`/`!=` on anything but a choice. Tags that don't parse are the template errors' to report.
  */
 export const typedTagProblems = (part: DXT.Part, byVariable: Map<string, Question>): string[] => {

@@ -89,7 +89,7 @@ export const templateCheckMessages = {
   invalidExpression:
     'l\'espressione non è valida: controlla nomi, virgolette e operatori (==, !=, &&, ||, | contiene:"…").',
   unknownFilter: (filter: string) =>
-    `il filtro "${filter}" non esiste: i filtri sono contiene, oppure, lettere, plurale, data_breve, aggiungi_mesi, aggiungi_anni e aggiungi_giorni.`,
+    `il filtro "${filter}" non esiste: i filtri sono contiene, oppure, lettere, plurale, data_breve, aggiungi_mesi, aggiungi_anni, aggiungi_giorni, elenco, numero, nato e genere.`,
   invalidXml: 'il documento contiene XML non valido: salvalo di nuovo da Word.',
   otherTemplateError: (detail: string) => `il tag non è valido (${detail}).`,
   assignment:

@@ -48,3 +48,29 @@ export const groupQuestionMessages = {
   conditionOnField: (position: number, variable: string, group: string) =>
     `La condizione n. ${position} si riferisce a "${variable}", un campo del gruppo "${group}": fuori dal gruppo le condizioni possono usare solo domande a scelta.`,
 } as const;
+
+/** Italian problems of tags on groups and parties, for the template check (each follows the tag and its text). */
+export const groupTagMessages = {
+  fieldOutsideLoop: (field: string, group: string) =>
+    `"${field}" è un campo del gruppo "${group}": si usa solo dentro il suo ciclo {#${group}}…{/${group}}.`,
+  unknownInLoop: (name: string, group: string) =>
+    `"${name}" non è un campo del gruppo "${group}", né una domanda, né uno dei nomi del ciclo ($posizione, $separatore, $primo, $ultimo).`,
+  dollarOutsideLoop: (name: string) =>
+    `"${name}" esiste solo dentro il ciclo di un gruppo, per esempio {#locatori}…{/locatori}.`,
+  nestedLoop: (group: string, outer: string) =>
+    `il ciclo sul gruppo "${group}" è dentro il ciclo sul gruppo "${outer}": i cicli non si annidano, chiudi prima {/${outer}}.`,
+  groupAsText: (group: string) =>
+    `"${group}" è un gruppo: scrivilo con un ciclo {#${group}}…{/${group}} o con un filtro, per esempio {${group} | elenco:"nome cognome"}.`,
+  onlyOnGroup: (filter: string, name: string) =>
+    `il filtro ${filter} si usa solo su un gruppo, e "${name}" non lo è.`,
+  needsTwoTexts: (filter: string, example: string) =>
+    `il filtro ${filter} richiede due testi tra virgolette, per esempio ${filter}:${example}.`,
+  elencoNeedsFields:
+    'il filtro elenco richiede i nomi dei campi tra virgolette, separati da spazi, per esempio elenco:"nome cognome".',
+  elencoUnknownField: (field: string, group: string) =>
+    `il gruppo "${group}" non ha il campo "${field}" chiesto dal filtro elenco.`,
+  onlyOnCodiceFiscale: (filter: string, name: string) =>
+    `il filtro ${filter} si usa solo su un codice fiscale, e "${name}" non lo è.`,
+  unusedField: (field: string, group: string) =>
+    `Il campo "${field}" del gruppo "${group}" non è usato nel ciclo del gruppo né nelle condizioni degli altri campi.`,
+} as const;

@@ -64,7 +64,7 @@ export const typedTagMessages = {
   filterNeedsWholeNumber: (filter: string) =>
     `il filtro ${filter} richiede un numero intero, per esempio ${filter}:12.`,
   pluraleOnWrongType: (variable: string) =>
-    `il filtro plurale si usa solo su un numero, e "${variable}" non lo è.`,
+    `il filtro plurale si usa solo su un numero o su un gruppo, e "${variable}" non lo è.`,
   pluraleNeedsTwoTexts:
     'il filtro plurale richiede il singolare e il plurale tra virgolette, per esempio plurale:"vano":"vani".',
   oppureOnNotMultiple: (variable: string) =>

@@ -14,6 +14,9 @@ const source = `
 
 ## Oggetto
 1. Le parti affidano al mediatore la gestione degli incontri, che si svolgono {modalita}.
+2. Il mediatore conduce gli incontri in posizione di terzietà e imparzialità, senza poteri decisionali, e aiuta le parti a individuare da sé gli accordi che rispondono ai bisogni dei figli e della famiglia.
+3. Ciascuna parte può interrompere la mediazione in qualsiasi momento, dandone comunicazione scritta al mediatore e all'altra parte; il mediatore può interromperla quando ritiene che non vi siano le condizioni per proseguirla utilmente.
+4. Quanto emerge negli incontri è riservato: le parti non lo utilizzano in un eventuale giudizio e non chiamano il mediatore a testimoniare su quanto appreso nello svolgimento dell'incarico.
 {#modalita == "Da remoto"}
 ## Strumenti
 1. Il mediatore fornisce: {servizi}.
@@ -23,7 +26,8 @@ const source = `
 {/}
 [[solo-master]]
 ## Compenso
-1. Il compenso è concordato separatamente.
+1. Il compenso è concordato separatamente, per ciascun incontro, ed è ripartito tra le parti in misura uguale salvo diverso accordo scritto.
+2. Il compenso è corrisposto al termine di ciascun incontro, mediante bonifico bancario, contro rilascio di regolare fattura.
 [[/solo-master]]
 [[firme: Parte A | Parte B]]
 `;

@@ -2,6 +2,7 @@ import { isGroup, typeOf, type Answer, type Answers, type Question } from '@redi
 import { pairHolds } from '@redigo/shared/questionnaire/conditions';
 import { walkAnswerPaths } from '@redigo/shared/questionnaire/answer-paths';
 import { sampleGroupAnswer, sampleWithinLimits } from '@redigo/shared/questionnaire/sample-answer';
+import { flattenGroups, unflattenGroups } from './group-paths';
 import { ABSENT, type CoveringParameter, type CoveringRow } from './covering-parameters';
 import { coveringRows } from './covering-rows';
 
@@ -21,8 +22,8 @@ export interface AnswerCombinations {
 
 /**
  * The answers tried for a question: every option of a single choice; each option alone and all of them for a
- * multiple choice; one representative value within the limits for a typed question; for a group, for now, one
- * sample list of `min_items` items with each field's first option or sample value.
+ * multiple choice; one representative value within the limits for a typed question. A group is tried through its
+ * flattened count and fields (group-paths.ts); alone, it gets one sample list of `min_items` items.
  */
 export const representativeAnswers = (question: Question): Answer[] => {
   if (isGroup(question)) return [sampleGroupAnswer(question, {})];
@@ -80,10 +81,24 @@ function* pathsOf(questions: Question[], tried: Answer[][], rows: Iterable<Cover
 }
 
 /** The questionnaires to render for a template: all reachable paths when there are few, else a pairwise set. */
-export const answerCombinations = (questions: Question[]): AnswerCombinations => {
+function* unflattened(questions: Question[], paths: Iterable<Answers>) {
+  for (const path of paths) yield unflattenGroups(questions, path, representativeAnswers);
+}
+
+/**
+ * The questionnaires to render for a template: all reachable paths when there are few, else a pairwise set. Groups
+ * take part through their flattened count (`min_items` and `max_items`) and fields (group-paths.ts), so their
+ * fields' answers are covered like top-level ones; each path comes back with the groups' lists.
+ */
+export const answerCombinations = (template: Question[]): AnswerCombinations => {
+  const questions = flattenGroups(template);
   const all = allPaths(questions, EXHAUSTIVE_LIMIT);
-  if (all) return { paths: all, exhaustive: true };
+  if (all)
+    return {
+      paths: all.map((path) => unflattenGroups(template, path, representativeAnswers)),
+      exhaustive: true,
+    };
   const tried = questions.map(representativeAnswers);
   const rows = coveringRows(questionParameters(questions, tried));
-  return { paths: pathsOf(questions, tried, rows), exhaustive: false };
+  return { paths: unflattened(template, pathsOf(questions, tried, rows)), exhaustive: false };
 };

@@ -1,3 +1,4 @@
+import type { Answer } from '@redigo/shared/domain/question';
 import type { PathFinding, PathVerificationReport } from '@redigo/shared/domain/template';
 import { pathVerificationMessages as messages } from '@redigo/shared/messages/documents';
 import { BadRequestError, ServiceUnavailableError, TooManyRequestsError } from '../../errors/app-errors';
@@ -46,8 +47,22 @@ export const verifyTemplatePaths = async (
   }
 };
 
+/** An answer as one line: a list joined with commas, a group's items numbered with their fields. */
+const readable = (value: Answer): string => {
+  if (!Array.isArray(value)) return value;
+  return value
+    .map((item) =>
+      typeof item === 'string'
+        ? item
+        : `[${Object.entries(item)
+            .map(([field, answer]) => `${field}: ${readable(answer)}`)
+            .join(', ')}]`,
+    )
+    .join(', ');
+};
+
 /** A finding as one line of a refusal: what is wrong, then the answers that show it. */
 export const describeFinding = ({ message, answers }: PathFinding): string =>
   `${message} Risposte: ${Object.entries(answers)
-    .map(([variable, value]) => `${variable} = ${Array.isArray(value) ? value.join(', ') : value}`)
+    .map(([variable, value]) => `${variable} = ${readable(value)}`)
     .join('; ')}.`;

@@ -72,13 +72,16 @@ export const appPropsXml = (): string =>
   '<Properties xmlns="http://schemas.openxmlformats.org/officeDocument/2006/extended-properties">' +
   '<Application>Redigo</Application><DocSecurity>0</DocSecurity></Properties>';
 
-/** settings.xml; compatibilityMode 15 keeps Word out of compatibility mode. */
+/**
+ * settings.xml; compatibilityMode 15 keeps Word out of compatibility mode; doNotExpandShiftReturn keeps a justified
+ * line that ends in a line break (a multi-line answer) from being stretched across the page.
+ */
 export const settingsXml = (): string =>
   XML_DECLARATION +
   `<w:settings xmlns:w="${W_NS}">` +
   '<w:zoom w:percent="100"/><w:defaultTabStop w:val="709"/><w:hyphenationZone w:val="283"/>' +
   '<w:characterSpacingControl w:val="doNotCompress"/>' +
-  '<w:compat><w:compatSetting w:name="compatibilityMode" w:uri="http://schemas.microsoft.com/office/word" w:val="15"/></w:compat>' +
+  '<w:compat><w:doNotExpandShiftReturn/><w:compatSetting w:name="compatibilityMode" w:uri="http://schemas.microsoft.com/office/word" w:val="15"/></w:compat>' +
   '<w:themeFontLang w:val="it-IT"/><w:decimalSymbol w:val=","/><w:listSeparator w:val=";"/>' +
   '</w:settings>';
 

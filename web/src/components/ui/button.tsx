@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link, useNavigate, type LinkProps } from 'react-router-dom';
 import './button.css';
 
@@ -23,6 +23,7 @@ export const buttonClass = (
     .join(' ');
 
 interface ButtonProps extends Look, ButtonHTMLAttributes<HTMLButtonElement> {
+  ref?: Ref<HTMLButtonElement>;
   loading?: boolean;
   children: ReactNode;
 }

@@ -41,7 +41,7 @@ describe('answer form', () => {
     expect(screen.queryByRole('button', { name: 'Indietro' })).not.toBeInTheDocument();
   });
 
-  it('shows a group’s question with a notice until the group form exists, and a way back', () => {
+  it('asks a group with its own form: the items as cards, back and next', () => {
     // Act
     render(
       <AnswerForm
@@ -55,8 +55,8 @@ describe('answer form', () => {
 
     // Assess
     expect(screen.getByRole('heading', { name: /Domanda 4/ })).toHaveTextContent('Domanda locatori?');
-    expect(screen.getByText(/chiede un elenco/)).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Locatore 1' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Indietro' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Avanti' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Avanti' })).toBeInTheDocument();
   });
 });

@@ -8,8 +8,7 @@ import {
   type AskedSimpleQuestion,
 } from '@redigo/shared/domain/question';
 import { isAnswerValue } from '@redigo/shared/questionnaire/conditions';
-import { Button } from '../../components/ui/button';
-import { NotificationCard } from '../../components/ui/notification-card';
+import { GroupAnswerForm, type GroupAnswerFormProps } from './group-answer-form';
 import { surveyAnswerSchema } from './survey-answer';
 import {
   QuestionActions,
@@ -80,29 +79,26 @@ const ChoiceForm = ({ question, number, animated, recalled, onAnswer, onBack }: 
   );
 };
 
-/** A group's items are asked by the group's own form, which the questionnaire does not have yet (issue 27). */
-const GroupPending = ({ question, number, onBack }: AnswerFormProps) => (
-  <div className="question">
-    <div className="question__fieldset">
-      <QuestionHeading as="h2" question={question} number={number} animated={false} />
-      <NotificationCard variant="info">
-        Questa domanda chiede un elenco e non si può ancora compilare in questa pagina.
-      </NotificationCard>
-    </div>
-    {onBack && (
-      <div className="question__actions">
-        <Button variant="outline" onClick={onBack}>
-          Indietro
-        </Button>
-      </div>
-    )}
-  </div>
-);
-
 /** One question of a questionnaire: a choice, a typed answer (text, number, amount, date, tax codes), a group. */
-export const AnswerForm = (props: AnswerFormProps) => {
+export const AnswerForm = ({
+  outer = {},
+  kept,
+  onKeep,
+  serverProblems,
+  ...props
+}: AnswerFormProps & Partial<Pick<GroupAnswerFormProps, 'outer' | 'kept' | 'onKeep' | 'serverProblems'>>) => {
   const { question } = props;
-  if (isGroup(question)) return <GroupPending {...props} />;
+  if (isGroup(question))
+    return (
+      <GroupAnswerForm
+        {...props}
+        question={question}
+        outer={outer}
+        kept={kept}
+        onKeep={onKeep}
+        serverProblems={serverProblems}
+      />
+    );
   return typeOf(question) === 'choice' ? (
     <ChoiceForm {...props} question={question} />
   ) : (

@@ -28,6 +28,11 @@ export interface NewContract {
   status: ContractStatus;
   /** The browser's leave prompt stays on until the preview is downloaded or the purchase starts. */
   leavePromptOff: boolean;
+  /**
+   * Groups being filled, as typed, by variable: the server saves a group only as a whole valid list (docs/api.md),
+   * so a half-filled one is kept here until «Avanti» answers it.
+   */
+  groupsInProgress?: Record<string, unknown>;
   /** Said once when a resumed draft lost answers that no longer fit its template. */
   resumeNotice?: string;
 }
@@ -93,8 +98,16 @@ export const answerQuestion = (question: AskedQuestion, answer: Answer): void =>
   update((contract) => {
     const index = contract.steps.findIndex((s) => s.question.variable === question.variable);
     const kept = index === -1 ? contract.steps : contract.steps.slice(0, index);
-    return { ...reopened(contract, kept), steps: [...kept, { question, answer }] };
+    const { [question.variable]: _typed, ...groupsInProgress } = contract.groupsInProgress ?? {};
+    return { ...reopened(contract, kept), steps: [...kept, { question, answer }], groupsInProgress };
   });
+
+/** Keeps a group's items as typed so far (a reload, «Indietro» and a return find them as they were). */
+export const keepGroupInProgress = (variable: string, items: unknown): void =>
+  update((contract) => ({
+    ...contract,
+    groupsInProgress: { ...contract.groupsInProgress, [variable]: items },
+  }));
 
 /** Discards the answer at `index` and every later one (editing an answer from the summary). */
 export const truncateAnswersFrom = (index: number): void =>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Answer, AskedQuestion } from '@redigo/shared/domain/question';
-import { errorMessageOf } from '../../lib/api-error';
+import { isGroup, type Answer, type AskedQuestion } from '@redigo/shared/domain/question';
+import { ApiError, errorMessageOf } from '../../lib/api-error';
 import { useSession } from '../../lib/session';
 import { useFocusOnChange } from '../../lib/use-focus-on-change';
 import { Button } from '../../components/ui/button';
@@ -14,6 +14,7 @@ import {
   answerQuestion,
   answersOf,
   dismissResumeNotice,
+  keepGroupInProgress,
   markQuestionnaireFinished,
   truncateAnswersFrom,
 } from './new-contract-store';
@@ -64,13 +65,29 @@ export const SurveyStep = ({ flow }: { flow: QuestionnaireFlow }) => {
   };
 
   const answered = contract.steps.length;
+  const last = contract.steps.at(-1);
+  // A list the server refused (400) goes back to its form, each message next to the field it names.
+  const refusedGroup =
+    error instanceof ApiError && error.status === 400 && last && isGroup(last.question) ? last : undefined;
   const panel = useRef<HTMLDivElement>(null);
   useFocusOnChange(panel, flow.survey.focusOnAnswer ? answered : 0);
   return (
     <FlowPanel ref={panel} tabIndex={-1}>
       <SurveyProgress answered={answered} maxQuestions={contract.maxQuestions} draftState={draftState} />
       {contract.resumeNotice && <NotificationCard variant="info">{contract.resumeNotice}</NotificationCard>}
-      {error ? (
+      {refusedGroup && error instanceof ApiError ? (
+        <AnswerForm
+          key={`${refusedGroup.question.variable}-refused`}
+          question={refusedGroup.question}
+          number={answered}
+          animated={false}
+          recalled={refusedGroup.answer}
+          outer={answersOf({ steps: contract.steps.slice(0, -1) })}
+          serverProblems={error.errors?.length ? error.errors : [error.message]}
+          onAnswer={(value) => answer(refusedGroup.question, value)}
+          onBack={answered > 1 ? () => truncateAnswersFrom(answered - 2) : undefined}
+        />
+      ) : error ? (
         <div className="stack">
           <NotificationCard variant="error">{errorMessageOf(error)}</NotificationCard>
           <div className="row">
@@ -92,6 +109,9 @@ export const SurveyStep = ({ flow }: { flow: QuestionnaireFlow }) => {
           number={answered + 1}
           animated={animated}
           recalled={contract.recalled[question.variable]}
+          outer={answersOf(contract)}
+          kept={contract.groupsInProgress?.[question.variable]}
+          onKeep={(items) => keepGroupInProgress(question.variable, items)}
           onAnswer={(value) => answer(question, value)}
           onBack={answered > 0 ? () => truncateAnswersFrom(answered - 1) : undefined}
         />

@@ -17,7 +17,8 @@ import {
 import { TypedAnswerInput } from './typed-answer-input';
 import './questionnaire.css';
 
-const HINTS = {
+/** How each typed answer is written, told before typing. */
+export const TYPED_HINTS = {
   text: '',
   number: 'Usa la virgola per i decimali, per esempio 1234,5.',
   amount: 'In euro, con la virgola per i centesimi, per esempio 1.234,50.',
@@ -57,7 +58,7 @@ export const TypedAnswerForm = ({
   const early = isTaxCode(type) && (left || typedInFull(text));
   const error = submitted || early ? read.problem : undefined;
   const limits = typedLimitsText(question);
-  const hint = type === 'choice' ? '' : HINTS[type];
+  const hint = type === 'choice' ? '' : TYPED_HINTS[type];
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);

@@ -1,4 +1,4 @@
-import { typeOf, type AskedSimpleQuestion } from '@redigo/shared/domain/question';
+import { typeOf, type SimpleQuestion } from '@redigo/shared/domain/question';
 
 /** The keyboard a phone shows for each type. */
 const INPUT_MODES: Partial<Record<string, 'decimal' | 'numeric'>> = {
@@ -9,7 +9,7 @@ const INPUT_MODES: Partial<Record<string, 'decimal' | 'numeric'>> = {
 };
 
 interface TypedAnswerInputProps {
-  question: AskedSimpleQuestion;
+  question: Pick<SimpleQuestion, 'type' | 'multiline'>;
   id: string;
   value: string;
   invalid: boolean;

@@ -71,7 +71,7 @@ ${party('comodatario', 'tipo_comodatario', 'Comodatario')}
 2. La risoluzione opera di diritto quando il Comodante comunica per iscritto al Comodatario di volersi avvalere della presente clausola, se il Comodatario concede a terzi il godimento dell’Immobile senza il suo consenso scritto, lo destina a un uso diverso da quello convenuto o vi esegue opere non autorizzate.
 3. In caso di risoluzione il Comodatario restituisce l’Immobile entro trenta giorni dalla comunicazione, fermo il risarcimento del danno.
 ## Registrazione e foro competente [[#foro]]
-1. Il presente contratto è registrato a cura {#registrazione == "il Comodante"}del Comodante{/}{#registrazione == "il Comodatario"}del Comodatario{/} entro venti giorni dalla sottoscrizione; l’imposta di registro in misura fissa è a carico delle Parti in parti uguali.
+1. Il presente contratto è registrato a cura {#registrazione == "il Comodante"}del Comodante{/}{#registrazione == "il Comodatario"}del Comodatario{/} entro venti giorni dalla sottoscrizione; l’imposta di registro in misura fissa è a carico di ciascuna delle Parti per metà.
 2. Le spese di registrazione sono sostenute dalla Parte che vi provvede, che ne chiede all’altra il rimborso della metà; la Parte che vi provvede consegna all’altra copia della ricevuta di registrazione.
 3. Per ogni controversia relativa al presente contratto è competente il giudice del luogo in cui si trova l’Immobile.
 ## Disposizioni finali
@@ -81,6 +81,6 @@ ${party('comodatario', 'tipo_comodatario', 'Comodatario')}
 4. Per quanto non previsto si applicano gli artt. 1803 e seguenti del codice civile.
 Luogo e data: {luogo_stipula}, {data_stipula | data_breve}
 [[firme: Il Comodante | Il Comodatario]]
-Ai sensi e per gli effetti degli artt. 1341 e 1342 c.c., le Parti dichiarano di approvare specificamente le clausole di cui ai seguenti articoli: [[art:uso]] (Uso dell’Immobile), [[art:durata]] (Durata e restituzione) e [[art:foro]] (Registrazione e foro competente).
+Ai sensi e per gli effetti degli artt. 1341 e 1342 c.c., le Parti dichiarano di approvare specificamente le seguenti clausole: [[art:uso]] (Uso dell’Immobile), [[art:durata]] (Durata e restituzione) e [[art:foro]] (Registrazione e foro competente).
 [[firme: Il Comodante | Il Comodatario]]
 `;

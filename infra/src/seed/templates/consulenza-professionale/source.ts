@@ -17,8 +17,7 @@ const parties = `
 ### SI CONVIENE E SI STIPULA QUANTO SEGUE
 ## Oggetto dell’incarico [[#oggetto]]
 1. Il Cliente conferisce al Professionista, che accetta, l’incarico di prestare attività di consulenza nei seguenti ambiti: {ambito}.
-2. Le attività oggetto dell’incarico (di seguito, le **“Attività”**) consistono in:
-[[sinistra]] {attivita}
+2. Le attività oggetto dell’incarico (di seguito, le **“Attività”**) consistono in: {attivita}
 {#sede_formazione}
 3. Le attività di formazione del personale si svolgono {sede_formazione}, secondo un calendario concordato tra le Parti.
 {/}
@@ -38,7 +37,7 @@ const parties = `
 1. Per lo svolgimento delle Attività spetta al Professionista un compenso di euro {tariffa_oraria} ({tariffa_oraria | lettere}) per ciascuna ora di attività effettivamente prestata, oltre IVA e contributi previdenziali se dovuti. Il Professionista rendiconta ogni mese al Cliente le ore prestate, con una descrizione sintetica delle attività svolte.
 {/}
 {#tetto_ore == "Sì"}
-2. Senza la preventiva autorizzazione scritta del Cliente le ore prestate non possono superare complessivamente {ore_massime} ({ore_massime | lettere}) ore; le ore eccedenti non autorizzate non sono dovute.
+2. Senza la preventiva autorizzazione scritta del Cliente le ore prestate non possono superare complessivamente il limite di {ore_massime} {ore_massime | plurale:"ora":"ore"}; le ore eccedenti non autorizzate non sono dovute.
 {/}
 {#compenso == "Parte fissa e premio di risultato"}
 1. Per lo svolgimento delle Attività spetta al Professionista un compenso fisso di euro {compenso_importo} ({compenso_importo | lettere}), oltre IVA e contributi previdenziali se dovuti, e un premio di risultato.

@@ -12,6 +12,7 @@ import { FilesSection } from '../components/master-form/files-section';
 import { FocusFirstError } from '../../../components/ui/focus-first-error';
 import { MasterActions, type MasterAction } from '../components/master-form/master-actions';
 import { QuestionsSection } from '../components/master-form/questions-section';
+import { TagPalette } from '../components/tag-palette/tag-palette';
 import { PathVerificationPanel } from '../components/path-verification/path-verification-panel';
 import { useMasterSave } from '../components/master-form/use-master-save';
 import { ServerErrors } from '../components/server-errors';
@@ -76,6 +77,7 @@ export const MasterPage = () => {
                 updateDraft({ json_questions: draft.json_questions.filter((_, i) => i !== index) })
               }
             />
+            <TagPalette questions={draft.json_questions} />
             {draft.id && (
               <PathVerificationPanel
                 templateId={draft.id}

@@ -1,0 +1,104 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import type { Question } from '@redigo/shared/domain/question';
+import { partyGroup } from '@redigo/shared/questionnaire/party-preset';
+import { buildDocx } from '../../../infra/src/seed/docx/build-docx';
+import { parseSource } from '../../../infra/src/seed/docx/parse-source';
+import { apiCall, apiToken, demo } from './api';
+
+/** The questions of the browser tests' lease: a top-level choice, then the landlords as a party group. */
+export const groupQuestions = (): Question[] => [
+  {
+    variable: 'uso',
+    question: 'Qual è l’uso dell’immobile?',
+    options: ['Abitativo', 'Commerciale'],
+    is_multiple_selection: false,
+    required_answers: [],
+  },
+  partyGroup({
+    variable: 'locatori',
+    question: 'Chi sono i locatori?',
+    item_label: 'Locatore',
+    max_items: 4,
+  }),
+];
+
+// The master names the group only in a test on `uso`'s answer: the loops land with the document engineer's work.
+const source = `
+# Contratto di locazione di prova
+## Oggetto
+1. L'immobile è concesso in locazione a uso {uso}.
+[[firme: Locatore | Conduttore]]
+`;
+
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** A master and preview with no tag, for the staff's form (the editor's questions come after the files). */
+export const plainDocuments = () => {
+  const plain = `
+# Accordo di prova tra le parti
+## Oggetto
+1. Le parti si accordano come segue.
+[[firme: Parte A | Parte B]]
+`;
+  return {
+    master: { name: 'parti-master.docx', mimeType: DOCX, buffer: buildDocx(parseSource(plain, 'master')) },
+    preview: {
+      name: 'parti-anteprima.docx',
+      mimeType: DOCX,
+      buffer: buildDocx(parseSource(plain, 'preview')),
+    },
+  };
+};
+
+/** A published template asking for the landlords as a group, created by the admin through the API; its name. */
+export const publishGroupTemplate = async (request: APIRequestContext): Promise<string> => {
+  const token = await apiToken(request, demo.admin);
+  const questions = groupQuestions();
+  const upload = await request.post('/api/template/upload-master', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: {
+      master: {
+        name: 'locazione-gruppi.docx',
+        mimeType: DOCX,
+        buffer: buildDocx(parseSource(source, 'master')),
+      },
+      preview: {
+        name: 'locazione-gruppi-anteprima.docx',
+        mimeType: DOCX,
+        buffer: buildDocx(parseSource(source, 'preview')),
+      },
+      questions: JSON.stringify(questions),
+    },
+  });
+  expect(upload.status(), await upload.text()).toBe(200);
+  const files = ((await upload.json()) as { data: { file_name: string; preview_name: string } }).data;
+  const categories = await apiCall<{ results: { id: string }[] }>(
+    request,
+    token,
+    'GET',
+    '/api/category?limit=10',
+  );
+  const name = `Locazione con più locatori ${Math.random().toString(36).slice(2, 8)}`;
+  const created = await apiCall<{ id: string }>(
+    request,
+    token,
+    'POST',
+    '/api/template',
+    {
+      name,
+      description: 'Locazione di prova con i locatori come gruppo.',
+      categoryId: categories.results[0]?.id,
+      price: 10,
+      stripe_url: 'https://buy.stripe.com/test_redigo',
+      min_time: 5,
+      max_time: 10,
+      min_questions: 2,
+      max_questions: 2,
+      json_questions: questions,
+      ...files,
+    },
+    201,
+  );
+  await apiCall(request, token, 'PUT', `/api/template/${created.id}/status`, { status: 'PUBLISHED' });
+  return name;
+};

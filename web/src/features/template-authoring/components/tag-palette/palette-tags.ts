@@ -1,0 +1,117 @@
+import { isGroup, typeOf, type Question, type SimpleQuestion } from '@redigo/shared/domain/question';
+
+/** A tag an author copies into the master, and what it writes. */
+export interface PaletteTag {
+  tag: string;
+  writes: string;
+}
+
+const quoted = (text: string) => `"${text.replace(/"/g, '\\"')}"`;
+
+/** The tags of a question answered with one value (a top-level one or, inside its loop, a group's field). */
+export const simpleTags = (question: SimpleQuestion): PaletteTag[] => {
+  const v = question.variable;
+  const first = question.options[0] ?? 'Opzione';
+  switch (typeOf(question)) {
+    case 'choice':
+      return question.is_multiple_selection
+        ? [
+            { tag: `{${v}}`, writes: 'le risposte scelte, unite con «e»' },
+            { tag: `{${v} | oppure}`, writes: 'le risposte scelte, unite con «o»' },
+            {
+              tag: `{#${v} | contiene:${quoted(first)}}…{/}`,
+              writes: `il testo se tra le risposte c'è «${first}»`,
+            },
+          ]
+        : [
+            { tag: `{${v}}`, writes: 'la risposta scelta' },
+            { tag: `{#${v} == ${quoted(first)}}…{/}`, writes: `il testo se la risposta è «${first}»` },
+          ];
+    case 'number':
+      return [
+        { tag: `{${v}}`, writes: 'il numero: 1.234,5' },
+        { tag: `{${v} | lettere}`, writes: 'in lettere: quarantotto' },
+        { tag: `{${v} | plurale:"vano":"vani"}`, writes: 'il primo testo per 1, il secondo altrimenti' },
+      ];
+    case 'amount':
+      return [
+        { tag: `{${v}}`, writes: "l'importo: 1.234,50" },
+        { tag: `{${v} | lettere}`, writes: 'in lettere: duemilaventitré/00' },
+      ];
+    case 'date':
+      return [
+        { tag: `{${v}}`, writes: 'la data: 1° marzo 2026' },
+        { tag: `{${v} | data_breve}`, writes: 'la data breve: 01/03/2026' },
+        {
+          tag: `{${v} | aggiungi_mesi:12}`,
+          writes: 'la data dopo 12 mesi (anche aggiungi_anni, aggiungi_giorni)',
+        },
+      ];
+    case 'codice_fiscale':
+      return [
+        { tag: `{${v}}`, writes: 'il codice fiscale' },
+        { tag: `{${v} | nato}`, writes: '«nato» o «nata», dal codice fiscale' },
+        {
+          tag: `{${v} | genere:"il Sig.":"la Sig.ra"}`,
+          writes: 'il primo testo per un uomo, il secondo per una donna',
+        },
+      ];
+    default:
+      return [{ tag: `{${v}}`, writes: 'la risposta' }];
+  }
+};
+
+/** A group's field to join in `elenco`: the name fields it has, else its first text field. */
+const namesOf = (fields: SimpleQuestion[]): string => {
+  const names = ['nome', 'cognome', 'denominazione'].filter((name) =>
+    fields.some((f) => f.variable === name),
+  );
+  if (names.length > 0) return names.join(' ');
+  return (fields.find((field) => typeOf(field) === 'text') ?? fields[0])?.variable ?? 'campo';
+};
+
+/** The tags of a group: the loop with its fields and `$` names, and the filters on the whole list. */
+export const groupTags = (group: Extract<Question, { type: 'group' }>): PaletteTag[] => {
+  const v = group.variable;
+  const names = namesOf(group.fields);
+  const inLoop = names
+    .split(' ')
+    .map((name) => `{${name}}`)
+    .join(' ');
+  return [
+    {
+      tag: `{#${v}}${inLoop}{$separatore}{/${v}}`,
+      writes: 'ogni elemento, uniti come in italiano: «A, B e C»',
+    },
+    { tag: `{#${v}}{$posizione}. ${inLoop}{/${v}}`, writes: 'ogni elemento con il suo numero' },
+    { tag: `{#$primo}…{/}`, writes: 'dentro il ciclo: il testo solo per il primo elemento (anche $ultimo)' },
+    {
+      tag: `{${v} | elenco:"${names}"}`,
+      writes: 'gli elementi in una riga: «Mario Rossi, Anna Bianchi e Alfa S.r.l.»',
+    },
+    { tag: `{${v} | numero}`, writes: 'quanti sono: 3' },
+    { tag: `{${v} | numero | lettere}`, writes: 'quanti sono, in lettere: tre' },
+    {
+      tag: `{${v} | plurale:"singolare":"plurale"}`,
+      writes: 'il primo testo per un elemento, il secondo per più',
+    },
+  ];
+};
+
+/**
+ * The firm's tags (`avvocato.*`, `studio.*`, docs/api.md "Address book and the firm's data"), written without
+ * asking: the palette shows them once the address book's work lists them here.
+ */
+export const FIRM_TAGS: PaletteTag[] = [];
+
+/** Every question's tags, in the questionnaire's order; a group's fields with the tags written inside its loop. */
+export const paletteOf = (questions: Question[]) =>
+  questions.map((question) =>
+    isGroup(question)
+      ? {
+          question,
+          tags: groupTags(question),
+          fields: question.fields.map((field) => ({ field, tags: simpleTags(field) })),
+        }
+      : { question, tags: simpleTags(question), fields: [] },
+  );
