@@ -89,6 +89,7 @@ export const ROUTES = [
   route('POST', '/contract/questions', 'contracts', SIGNED_IN),
   route('PUT', '/contract', 'contracts', USER),
   route('PUT', '/contract/{id}', 'contracts', USER),
+  route('PUT', '/contract/{id}/name', 'contracts', USER),
   route('DELETE', '/contract/{id}', 'contracts', USER),
   // «Nuovo da questo» admits every role, so that anyone but the contract's owner, staff included, gets the same 404.
   route('POST', '/contract/{id}/copy', 'contracts', SIGNED_IN),

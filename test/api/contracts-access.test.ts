@@ -86,6 +86,7 @@ describe('every contracts route, every role, any input', () => {
       'POST /contract/{id}/copy',
       'PUT /contract',
       'PUT /contract/{id}',
+      'PUT /contract/{id}/name',
     ]);
   });
 

@@ -20,6 +20,7 @@ jest.setTimeout(180_000);
 const LOCAZIONE = 'Contratto di locazione abitativa 4+4';
 const CHOICES = {
   tipo_locatore: 'Persona fisica',
+  locatore_nome: 'Giulia D’Angelo',
   tipologia_immobile: 'un monolocale',
   pertinenze_presenti: 'No',
   arredato: 'No, non arredato',
@@ -105,7 +106,7 @@ describe('a contract, its preview and its purchased document', () => {
 
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toContain(
-      `filename*=UTF-8''${encodeURIComponent('Anteprima - Contratto di locazione abitativa 4+4.docx')}`,
+      `filename*=UTF-8''${encodeURIComponent('Anteprima - Contratto di locazione abitativa 4+4 – Giulia D’Angelo.docx')}`,
     );
     expect(text).toContain('consistente in un monolocale');
     expect(text).toContain('classe energetica D');
@@ -143,7 +144,7 @@ describe('a contract, its preview and its purchased document', () => {
     expect(response.body.message).toContain('completato il questionario');
   });
 
-  it('serves the download only once paid (402), then the stored bytes named after the title and purchase date', async () => {
+  it('serves the download only once paid (402), then the stored bytes named after the name and purchase date', async () => {
     const before = await stack.api.get(`/api/contract/download/${contract.id}`, { token: user.token });
     const stored = Buffer.from((await preview(contract.id)).raw);
     await markPaidInStore(stack, contract.id, stored, '2026-11-21T10:00:00.000Z');
@@ -157,8 +158,8 @@ describe('a contract, its preview and its purchased document', () => {
     expect(after.status).toBe(200);
     expect(after.raw.equals(stored)).toBe(true);
     expect(after.headers.get('content-disposition')).toBe(
-      'attachment; filename="Contratto di locazione abitativa 4+4 - 21-11-2026.docx"; ' +
-        `filename*=UTF-8''${encodeURIComponent('Contratto di locazione abitativa 4+4 - 21-11-2026.docx')}`,
+      'attachment; filename="Contratto di locazione abitativa 4+4 - Giulia D\'Angelo - 21-11-2026.docx"; ' +
+        `filename*=UTF-8''${encodeURIComponent('Contratto di locazione abitativa 4+4 – Giulia D’Angelo - 21-11-2026.docx')}`,
     );
     expect(asAdmin.raw.equals(stored)).toBe(true);
     expect(read.body.data.paymentId).toEqual({

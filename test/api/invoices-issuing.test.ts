@@ -1,3 +1,4 @@
+import PizZip from 'pizzip';
 import { loginAs, registerVerifiedApprovedLawyer, type SignedIn } from '../support/accounts';
 import { createCompletedContract, templateIdByName } from '../support/contracts';
 import { pdfText, professionistaBilling, schemaErrorsOf } from '../support/invoices';
@@ -148,11 +149,18 @@ describe('an invoice for every purchase', () => {
       LOCAZIONE,
       'Imponibile: 39,00 EUR',
       'Totale documento: 47,58 EUR',
-      'MP08',
-      'TP02',
+      'MP08 (carta di pagamento)',
+      'TP02 (pagamento completo)',
+      'Regime fiscale: RF01 (Ordinario)',
+      'TD01 (fattura)',
+      'Iscrizione al REA: RM 1234567 - Capitale sociale: 10.000,00 EUR',
+      'Soci: SM (più soci) - Stato: LN (non in liquidazione)',
       'IT01234567897',
     ])
       expect(text).toContain(datum);
+    expect(xml.raw.toString()).toMatch(
+      /<IscrizioneREA>\s*<Ufficio>RM<\/Ufficio>\s*<NumeroREA>1234567<\/NumeroREA>/,
+    );
     expect(sent).toMatchObject({ status: 'CONSEGNATA', to: 'ABC1234' });
     const outboxPage = await (await fetch(`${stack.url}/_local/sdi`)).text();
     expect(outboxPage).toContain(xml.headers.get('content-disposition')?.match(/IT\d+_\w+\.xml/)?.[0] ?? '?');
@@ -176,7 +184,7 @@ describe('an invoice for every purchase', () => {
     expect([list.status, exported.status]).toEqual([403, 403]);
   });
 
-  it("lists the month's invoices for the admin and exports their XML files in a .zip", async () => {
+  it("lists the month's invoices for the admin with the month's totals and exports their XML files in a .zip, each dated as issued in Italy", async () => {
     const lawyer = await registerVerifiedApprovedLawyer(stack);
     await stack.api.put(`/api/user/${lawyer.user.id}/billing`, professionistaBilling(), {
       token: lawyer.token,
@@ -191,7 +199,27 @@ describe('an invoice for every purchase', () => {
       token: admin.token,
     });
     const badMonth = await stack.api.get('/api/invoice/export?month=2026-13', { token: admin.token });
+    const emptyMonth = await stack.api.get('/api/invoice/export?month=2031-01', { token: admin.token });
     const row = list.body.data.results.find((invoice: { id: string }) => invoice.id === payment.id);
+    const rows = list.body.data.results as { number: string | null; imponibile: number; imposta: number }[];
+    const issued = rows.filter((invoice) => invoice.number !== null);
+    const cents = (euro: number) => Math.round(euro * 100);
+    const entry = new PizZip(exported.raw).file(row.fileName);
+    const rome = new Intl.DateTimeFormat('it-IT', {
+      timeZone: 'Europe/Rome',
+      dateStyle: 'short',
+      timeStyle: 'short',
+    });
+    const zipDate = entry?.date ?? new Date(0);
+    const asWritten = new Date(
+      Date.UTC(
+        zipDate.getFullYear(),
+        zipDate.getMonth(),
+        zipDate.getDate(),
+        zipDate.getHours(),
+        zipDate.getMinutes(),
+      ),
+    );
 
     expect(row).toMatchObject({
       number: payment.invoice.number,
@@ -203,5 +231,22 @@ describe('an invoice for every purchase', () => {
     expect(exported.raw.subarray(0, 2).toString()).toBe('PK');
     expect(exported.raw.includes(Buffer.from(row.fileName))).toBe(true);
     expect(badMonth.status).toBe(400);
+    expect(list.body.data.totals).toEqual({
+      issued: issued.length,
+      imponibile: issued.reduce((sum, invoice) => sum + cents(invoice.imponibile), 0) / 100,
+      imposta: issued.reduce((sum, invoice) => sum + cents(invoice.imposta), 0) / 100,
+      totale: expect.any(Number),
+      waiting: rows.length - issued.length,
+    });
+    // The zip keeps local times: the entry's date and time are those of the payment on a clock in Rome.
+    expect(
+      new Intl.DateTimeFormat('it-IT', { timeZone: 'UTC', dateStyle: 'short', timeStyle: 'short' }).format(
+        asWritten,
+      ),
+    ).toBe(rome.format(new Date(payment.updatedAt)));
+    expect(emptyMonth.status).toBe(404);
+    expect(emptyMonth.body.message).toBe(
+      'In questo mese non è stata emessa nessuna fattura: non c’è niente da esportare.',
+    );
   });
 });

@@ -159,7 +159,7 @@ describe('typed answers through the questionnaire and the saves', () => {
       'an Italian date',
       'decorrenza',
       '23/11/2026',
-      'La risposta alla domanda "Decorrenza" non è una data esistente (gg/mm/aaaa).',
+      'La risposta alla domanda "Decorrenza" deve essere una data nel formato AAAA-MM-GG (per esempio 2026-03-01).',
     ],
     [
       'a date before min',

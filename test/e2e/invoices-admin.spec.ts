@@ -7,7 +7,7 @@ import { signIn } from './support/ui';
 
 const LEASE = 'Contratto di locazione abitativa 4+4';
 
-test("the admin finds a purchase's invoice in «Fatture», downloads its XML and the month's .zip", async ({
+test("the admin finds a purchase's invoice in «Fatture» with its imponibile and IVA, the month's totals, its XML and the month's .zip", async ({
   page,
   request,
 }) => {
@@ -34,6 +34,12 @@ test("the admin finds a purchase's invoice in «Fatture», downloads its XML and
   const row = page.getByRole('row', { name: /Studio Legale Avvocato/ }).first();
   await expect(row).toContainText(/\d+\/\d{4}/);
   await expect(row).toContainText('Consegnata');
+  // The lease costs 39,00 € plus 8,58 € of IVA: both columns, and the month's totals under the table.
+  await expect(row).toContainText('39,00');
+  await expect(row).toContainText('8,58');
+  const totals = page.getByRole('region', { name: /^Totali di / });
+  await expect(totals.getByText('Imponibile')).toBeVisible();
+  await expect(totals.getByText('IVA 22 %')).toBeVisible();
   await checkScreen(page, 'fatture-admin');
 
   const [xml] = await Promise.all([
@@ -53,4 +59,12 @@ test("the admin finds a purchase's invoice in «Fatture», downloads its XML and
   const bytes = readFileSync(await zip.path());
   expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
   expect(bytes.includes(Buffer.from(xml.suggestedFilename()))).toBe(true);
+
+  // A month with no invoice: nothing to export, and the button says so instead of giving an empty .zip.
+  await page.getByRole('combobox', { name: /^Anno/ }).selectOption(String(new Date().getFullYear() - 5));
+  await expect(page.getByText('Nessuna fattura in questo periodo.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Esporta il mese (.zip)' })).toBeDisabled();
+  await expect(
+    page.getByText('Nessuna fattura emessa in questo mese: non c’è niente da esportare.'),
+  ).toBeVisible();
 });

@@ -87,7 +87,7 @@ const testRunAndPublish = async (page: Page) => {
 
   await page.getByRole('searchbox', { name: 'Cerca per nome' }).fill(suffix);
   await row.getByRole('button', { name: 'Pubblica', exact: true }).click();
-  await expect(toast(page, 'Stato del template aggiornato')).toBeVisible();
+  await expect(toast(page, 'Stato del master aggiornato')).toBeVisible();
   await expect(row).toContainText('Pubblicato');
   await expect(row.getByRole('button', { name: 'Sospendi', exact: true })).toBeVisible();
   await checkScreen(page, '40-master-pubblicato');

@@ -83,7 +83,7 @@ export const createCompletedContract = async (
   const walked = await answerWholeQuestionnaire(stack, token, templateId, choose);
   const saved = await stack.api.put(
     '/api/contract',
-    { name: 'Bozza', type: templateId, status: 'COMPLETED', answers: walked.answers },
+    { type: templateId, status: 'COMPLETED', answers: walked.answers },
     { token },
   );
   if (saved.status !== 200) throw new Error(`save: ${saved.status} ${JSON.stringify(saved.body)}`);

@@ -1,5 +1,13 @@
 import type { Env } from './settings-reader';
-import { isItalianProvince, isValidCodiceFiscale, isValidPartitaIva } from '@redigo/shared/tax-codes/index';
+import {
+  isItalianProvince,
+  isRegimeFiscale,
+  isValidCodiceFiscale,
+  isValidPartitaIva,
+} from '@redigo/shared/tax-codes/index';
+import { LOCAL_SELLER_REA, reaProblems, sellerReaOf, type SellerRea } from './seller-rea';
+
+export type { SellerRea };
 
 /** The seller (cedente prestatore) of every invoice, from the `SELLER_*` settings. */
 export interface Seller {
@@ -13,6 +21,8 @@ export interface Seller {
   cap: string;
   comune: string;
   provincia: string;
+  /** Absent for a seller not in the Registro delle imprese. */
+  rea?: SellerRea;
 }
 
 /** Invoicing: the seller and the SdI channel (on AWS: PEC through an SMTP mailbox). */
@@ -36,6 +46,7 @@ export const LOCAL_SELLER: Seller = {
   cap: '00185',
   comune: 'Roma',
   provincia: 'RM',
+  rea: LOCAL_SELLER_REA,
 };
 
 const setting = (env: Env, name: string): string | undefined => env[name]?.trim() || undefined;
@@ -47,16 +58,18 @@ const sellerProblems = (seller: Seller): string[] =>
     seller.codiceFiscale !== undefined &&
       !isValidCodiceFiscale(seller.codiceFiscale, { allowNumeric: true }) &&
       'SELLER_CODICE_FISCALE must be a valid codice fiscale',
-    !/^RF\d{2}$/.test(seller.regimeFiscale) && 'SELLER_REGIME_FISCALE must be like RF01',
+    !isRegimeFiscale(seller.regimeFiscale) && 'SELLER_REGIME_FISCALE must be a FatturaPA code, like RF01',
     !seller.indirizzo && 'SELLER_INDIRIZZO is missing',
     !/^\d{5}$/.test(seller.cap) && 'SELLER_CAP must be 5 digits',
     !seller.comune && 'SELLER_COMUNE is missing',
     !isItalianProvince(seller.provincia) && 'SELLER_PROVINCIA must be an Italian province code',
+    ...(seller.rea ? reaProblems(seller.rea) : []),
   ].filter((problem): problem is string => typeof problem === 'string');
 
 /**
  * Reads the invoicing settings. Locally every `SELLER_*` is optional (the fictitious seller fills the gaps); on
- * AWS all are required, and so are the sender's PEC and its SMTP URL.
+ * AWS all are required but the optional ones (`SELLER_CODICE_FISCALE`, `SELLER_REGIME_FISCALE`, and the REA's,
+ * see `sellerReaOf`), and so are the sender's PEC and its SMTP URL.
  */
 export const loadInvoicingConfig = (env: Env, local: boolean, problems: string[]): InvoicingConfig => {
   const fallback = (name: string, value: string) => setting(env, name) ?? (local ? value : '');
@@ -70,6 +83,8 @@ export const loadInvoicingConfig = (env: Env, local: boolean, problems: string[]
     comune: fallback('SELLER_COMUNE', LOCAL_SELLER.comune),
     provincia: fallback('SELLER_PROVINCIA', LOCAL_SELLER.provincia).toUpperCase(),
   };
+  const rea = sellerReaOf(env, local);
+  if (rea) seller.rea = rea;
   problems.push(...sellerProblems(seller));
   const sdi = {
     address: setting(env, 'SDI_PEC_ADDRESS') ?? 'sdi01@pec.fatturapa.it',

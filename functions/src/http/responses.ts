@@ -34,13 +34,36 @@ export const accepted = (
   retryAfterSeconds: number,
 ): HttpResponse => errorBody(202, body, { 'retry-after': String(retryAfterSeconds) });
 
-/** RFC 6266 filename parameters: an ASCII fallback and the UTF-8 name. */
+/** Typographic marks a name often has, as their ASCII look-alikes for the fallback name. */
+const ASCII_LOOK_ALIKES: Record<string, string> = {
+  '’': "'",
+  '‘': "'",
+  '“': "'",
+  '”': "'",
+  '–': '-',
+  '—': '-',
+};
+
+/** RFC 5987's value characters: encodeURIComponent leaves `'()*` as they are, which the RFC does not allow. */
+const rfc5987 = (text: string): string =>
+  encodeURIComponent(text).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/**
+ * RFC 6266 filename parameters: the UTF-8 name (`filename*`, RFC 5987), which browsers use, and an ASCII fallback
+ * for older clients (accents dropped, typographic quotes and dashes as their ASCII look-alikes).
+ */
 export const contentDisposition = (fileName: string): string => {
   const ascii = fileName
+    .replace(/[’‘“”–—]/g, (mark) => ASCII_LOOK_ALIKES[mark] ?? '')
     .normalize('NFKD')
     .replace(/[^\x20-\x7e]/g, '')
-    .replace(/["\\]/g, '');
-  return `attachment; filename="${ascii || 'documento.docx'}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+    .replace(/["\\]/g, '')
+    .replace(/ {2,}/g, ' ')
+    .trim();
+  // A name of other scripts only (Cyrillic, Greek) leaves its extension alone: then the fallback is «documento».
+  const fallback =
+    /^[^.]*[A-Za-z0-9][^.]*\./.test(ascii) || !ascii.includes('.') ? ascii : `documento${ascii}`;
+  return `attachment; filename="${fallback || 'documento'}"; filename*=UTF-8''${rfc5987(fileName)}`;
 };
 
 /** A file download, base64-encoded as API Gateway expects binary bodies. */

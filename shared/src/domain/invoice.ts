@@ -44,6 +44,26 @@ export interface InvoiceListItem extends InvoiceSummary {
   fileName: string | null;
 }
 
+/** What the invoices of a period add up to: the issued ones (a number given), in euro; `waiting` counts the others. */
+export interface InvoiceTotals {
+  /** How many invoices of the period are issued. */
+  issued: number;
+  imponibile: number;
+  imposta: number;
+  totale: number;
+  /** Invoices of the period still waiting for billing data (not in the sums). */
+  waiting: number;
+}
+
+/** GET /invoice: a page of a period's invoices and the whole period's totals. */
+export interface InvoicePage {
+  results: InvoiceListItem[];
+  page: number;
+  totalPages: number;
+  totalResults: number;
+  totals: InvoiceTotals;
+}
+
 /** The invoice statuses as the pages show them. */
 export const INVOICE_STATUS_LABELS: Readonly<Record<InvoiceStatus, string>> = {
   IN_ATTESA_DATI: 'In attesa dei dati di fatturazione',

@@ -1,5 +1,7 @@
-const MONTHS =
+/** The months' names, January first, as Italian writes them in a date (lower case). */
+export const ITALIAN_MONTHS: readonly string[] =
   'gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre'.split(' ');
+const MONTHS = ITALIAN_MONTHS;
 
 /** A calendar date without a time of day (months from 1). */
 export interface CalendarDate {
@@ -14,6 +16,9 @@ export const isLeapYear = (year: number): boolean => (year % 4 === 0 && year % 1
 
 export const daysInMonth = (year: number, month: number): number =>
   month === 2 ? (isLeapYear(year) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+
+/** Whether a text has the form `YYYY-MM-DD`, whether or not that day exists. */
+export const isIsoDateForm = (text: string): boolean => ISO_DATE.test(text);
 
 /** `YYYY-MM-DD` as a date, or null when it is not one (`2026-02-30`, `2026-13-01`). */
 export const parseIsoDate = (text: string): CalendarDate | null => {
@@ -53,12 +58,18 @@ export const addDays = (date: CalendarDate, days: number): CalendarDate => {
   return { year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() };
 };
 
+/** A date as a person writes it in Italy: `gg/mm/aaaa`, also `g/m/aaaa`, with `-` or `.` between the parts. */
+const ITALIAN_DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
+
+/** Whether a text is written as an Italian date (`01/03/2026`), whether or not that day exists. */
+export const isItalianDateForm = (typed: string): boolean => ITALIAN_DATE.test(typed.trim());
+
 /**
  * What a person typed as a date in `gg/mm/aaaa` (also `g/m/aaaa`, with `-` or `.`), as `YYYY-MM-DD`; null when it
  * is not a real date.
  */
 export const parseItalianDate = (typed: string): string | null => {
-  const match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(typed.trim());
+  const match = ITALIAN_DATE.exec(typed.trim());
   if (!match) return null;
   const [day, month, year] = match.slice(1).map(Number) as [number, number, number];
   const iso = toIsoDate({ year, month, day });

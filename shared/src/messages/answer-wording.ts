@@ -21,6 +21,8 @@ export const questionWording = {
   notANumber: typed.notANumber,
   notAnAmount: typed.notAnAmount,
   notADate: typed.notADate,
+  notItalianDateForm: typed.notItalianDateForm,
+  notIsoDateForm: typed.notIsoDateForm,
   belowMin: typed.belowMin,
   aboveMax: typed.aboveMax,
   dateBeforeMin: typed.dateBeforeMin,
@@ -56,6 +58,9 @@ export const fieldWording: AnswerWording = {
   notAnAmount: () =>
     'la risposta non è un importo valido: al massimo due decimali, non negativo (per esempio 1234,50).',
   notADate: () => 'la risposta non è una data esistente (gg/mm/aaaa).',
+  notItalianDateForm: () =>
+    "la data non è scritta nel formato gg/mm/aaaa: scrivi il giorno, il mese e l'anno per intero, per esempio 01/03/2026.",
+  notIsoDateForm: () => 'la data deve essere nel formato AAAA-MM-GG (per esempio 2026-03-01).',
   belowMin: (_question, limit) => `la risposta non può essere inferiore a ${limit}.`,
   aboveMax: (_question, limit) => `la risposta non può essere superiore a ${limit}.`,
   dateBeforeMin: (_question, limit) => `la data non può essere precedente al ${limit}.`,

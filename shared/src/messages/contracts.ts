@@ -24,8 +24,10 @@ export const contractMessages = {
     'La conversione in PDF non è attiva su questo server: scarica il documento DOCX oppure riprova più tardi.',
   unknownFormat: 'Formato non disponibile: il documento si scarica come docx o come pdf.',
   previewMissing: 'L’anteprima del modello non è disponibile: scrivi all’assistenza indicando il documento.',
-  /** The preview's file name, before the extension. */
-  previewTitle: (title: string) => `Anteprima - ${title}`,
-  /** The purchased document's file name, before the extension: the title and the purchase date (DD-MM-YYYY). */
-  documentTitle: (title: string, purchaseDate: string) => `${title} - ${purchaseDate}`,
+  searchTooShort: 'Per cercare scrivi almeno tre lettere di una parola, per esempio «Ros» per trovare Rossi.',
+  nameInvalid: 'Il nome del documento contiene caratteri non ammessi: usa lettere, cifre e punteggiatura.',
+  /** The preview's file name, before the extension: «Anteprima - » and the document's name. */
+  previewTitle: (name: string) => `Anteprima - ${name}`,
+  /** The purchased document's file name, before the extension: its name and the purchase date (DD-MM-YYYY). */
+  documentTitle: (name: string, purchaseDate: string) => `${name} - ${purchaseDate}`,
 } as const;

@@ -22,4 +22,5 @@ export const invoiceMessages = {
   billingNotFound: 'Utente non trovato.',
   invoiceNotFound: 'Fattura non disponibile: non è ancora stata emessa o non esiste.',
   badMonth: 'Indica il mese nella forma AAAA-MM.',
+  nothingToExport: 'In questo mese non è stata emessa nessuna fattura: non c’è niente da esportare.',
 } as const;

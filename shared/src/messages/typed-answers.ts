@@ -17,6 +17,12 @@ export const typedAnswerMessages = {
     `La risposta alla domanda "${question}" non è un importo valido: al massimo due decimali, non negativo (per esempio 1234,50).`,
   notADate: (question: string) =>
     `La risposta alla domanda "${question}" non è una data esistente (gg/mm/aaaa).`,
+  /** A date typed in another form (`1/3/27`, `2027-03-01`): the form is the problem, not the day. */
+  notItalianDateForm: (question: string) =>
+    `La risposta alla domanda "${question}" non è scritta nel formato gg/mm/aaaa: scrivi il giorno, il mese e l'anno per intero, per esempio 01/03/2026.`,
+  /** The API's form of a date answer. */
+  notIsoDateForm: (question: string) =>
+    `La risposta alla domanda "${question}" deve essere una data nel formato AAAA-MM-GG (per esempio 2026-03-01).`,
   belowMin: (question: string, limit: string) =>
     `La risposta alla domanda "${question}" non può essere inferiore a ${limit}.`,
   aboveMax: (question: string, limit: string) =>

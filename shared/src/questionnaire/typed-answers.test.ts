@@ -71,7 +71,7 @@ describe('typed answers', () => {
     [
       'decorrenza',
       '01/03/2026',
-      'La risposta alla domanda "Domanda decorrenza?" non è una data esistente (gg/mm/aaaa).',
+      'La risposta alla domanda "Domanda decorrenza?" deve essere una data nel formato AAAA-MM-GG (per esempio 2026-03-01).',
     ],
     [
       'decorrenza',

@@ -8,7 +8,7 @@ import {
   type Question,
   type SimpleQuestion,
 } from '../domain/question';
-import { parseIsoDate } from '../italian/calendar';
+import { isIsoDateForm, parseIsoDate } from '../italian/calendar';
 import { questionWording, type AnswerWording } from '../messages/answer-wording';
 import {
   hasCodiceFiscaleForm,
@@ -92,9 +92,10 @@ export const typedAnswerProblem = (
   if (value === '') return messages.empty(question.question);
   if (type === 'codice_fiscale' || type === 'partita_iva') return taxCodeProblem(question, value, messages);
   const shape = SHAPES[type];
-  return shape.valid(value)
-    ? rangeProblem(question, value, messages)
-    : messages[shape.problem](question.question);
+  if (shape.valid(value)) return rangeProblem(question, value, messages);
+  // A date not in the API's form (`2027-3-1`) is a problem of form; `2027-02-31` one of a day that doesn't exist.
+  if (type === 'date' && !isIsoDateForm(value)) return messages.notIsoDateForm(question.question);
+  return messages[shape.problem](question.question);
 };
 
 /**

@@ -15,6 +15,9 @@ const asked = (
   ...limits,
 });
 
+const DATE_FORM =
+  'La risposta alla domanda "Canone" non è scritta nel formato gg/mm/aaaa: scrivi il giorno, il mese e l\'anno per intero, per esempio 01/03/2026.';
+
 describe('typed input', () => {
   it.each<[AskedSimpleQuestion['type'], string, string]>([
     ['number', '1234,5', '1234.5'],
@@ -35,6 +38,10 @@ describe('typed input', () => {
       'La risposta alla domanda "Canone" non è un importo valido: al massimo due decimali, non negativo (per esempio 1234,50).',
     ],
     ['date', '30/02/2026', 'La risposta alla domanda "Canone" non è una data esistente (gg/mm/aaaa).'],
+    ['date', '31/02/2027', 'La risposta alla domanda "Canone" non è una data esistente (gg/mm/aaaa).'],
+    ['date', '1/3/27', DATE_FORM],
+    ['date', '2027-03-01', DATE_FORM],
+    ['date', '1 marzo 2027', DATE_FORM],
     ['date', '', 'La risposta alla domanda "Canone" è vuota.'],
     ['text', '   ', 'La risposta alla domanda "Canone" è vuota.'],
   ])('refuses a %s typed as %j as the server does', (type, typed, problem) => {

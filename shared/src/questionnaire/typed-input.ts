@@ -1,5 +1,5 @@
 import { TEXT_LENGTH, typeOf, type SimpleQuestion } from '../domain/question';
-import { formatLegalDate, formatShortDate, parseItalianDate } from '../italian/calendar';
+import { formatLegalDate, formatShortDate, isItalianDateForm, parseItalianDate } from '../italian/calendar';
 import {
   formatEuroAmount,
   formatItalianAmount,
@@ -54,6 +54,13 @@ export const readTypedInput = (
   messages: AnswerWording = questionWording,
 ): TypedInput => {
   const canonical = canonicalOf(question, typed);
+  // A date in another form (`1/3/27`, `2027-03-01`) is a problem of form; `31/02/2027` one of a day that doesn't exist.
+  if (typeOf(question) === 'date' && canonical === null)
+    return {
+      problem: isItalianDateForm(typed)
+        ? messages.notADate(question.question)
+        : messages.notItalianDateForm(question.question),
+    };
   // Unreadable input (`12.34` is ambiguous in Italian) is judged as a value no type accepts: the type's message.
   const problem = typedAnswerProblem(asQuestion(question), canonical ?? UNREADABLE, messages);
   return problem ? { problem } : { value: canonical ?? '' };

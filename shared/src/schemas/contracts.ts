@@ -3,6 +3,8 @@ import { boolean, mixed, number, object, string, type InferType } from 'yup';
 import { CONTRACT_STATUSES, DOCUMENT_FORMATS } from '../domain/contract';
 import type { Answers } from '../domain/question';
 import { contractMessages } from '../messages/contracts';
+import { CONTRACT_NAME_MAX_LENGTH } from '../questionnaire/parties';
+import { isSearchable } from '../text';
 import { validationMessages as m } from '../messages/validation';
 import { withSafeCharacters } from './fields';
 import { categoryListQuerySchema } from './template-body';
@@ -19,12 +21,29 @@ export const nextQuestionQuerySchema = object({ type: templateIdField() });
 export type NextQuestionQuery = InferType<typeof nextQuestionQuerySchema>;
 
 /**
+ * A contract's name as the lawyer gives it: trimmed, at most 200 characters, plain text (no control characters;
+ * no Unicode noncharacters or lone surrogates, the rule of every text: `withSafeCharacters`). Empty means «the default name» (the title and the first party).
+ */
+export const contractNameField = () =>
+  withSafeCharacters(
+    string()
+      .transform((value: unknown, original: unknown) => (typeof original === 'string' ? value : null))
+      .trim()
+      .max(CONTRACT_NAME_MAX_LENGTH, m.tooLong)
+      .test(
+        'plain-text',
+        contractMessages.nameInvalid,
+        (value) => value === undefined || !/\p{Cc}/u.test(value),
+      ),
+  ).label('Nome');
+
+/**
  * PUT /contract and PUT /contract/{id}. `answers` is only checked to be a map here: the questionnaire engine
  * judges every value against the template (400 for a draft, 418 for a COMPLETED save). `version`, optional, is
  * the version the client read: a save on another version is refused (409) instead of overwriting.
  */
 export const saveContractBodySchema = object({
-  name: withSafeCharacters(string().trim().max(200, m.tooLong)).default('').label('Nome'),
+  name: contractNameField().optional(),
   type: templateIdField(),
   status: string().oneOf(CONTRACT_STATUSES, m.invalid).default('TO_COMPLETE').label('Stato'),
   answers: mixed<Answers>(isAnswerMap)
@@ -35,13 +54,25 @@ export const saveContractBodySchema = object({
 });
 export type SaveContractBody = InferType<typeof saveContractBodySchema>;
 
+/** PUT /contract/{id}/name: the new name, or '' to go back to the default one. */
+export const renameContractBodySchema = object({
+  name: contractNameField().defined(m.required),
+});
+export type RenameContractBody = InferType<typeof renameContractBodySchema>;
+
 /**
- * GET /contract: the paging every list has, and the filters. `payed` and `userActive` take true or false;
- * `name` is a case-insensitive substring of the title.
+ * GET /contract: the paging every list has, and the filters. `payed` and `userActive` take true or false; `name`
+ * searches the documents' names, titles and parties by the start of their words (docs/api.md, "Contracts"), and
+ * needs a word of at least three letters.
  */
 export const contractListQuerySchema = categoryListQuerySchema.shape({
   status: string().oneOf(CONTRACT_STATUSES, m.invalid).optional().label('Stato'),
-  name: string().trim().max(200, m.tooLong).optional().label('Ricerca'),
+  name: string()
+    .trim()
+    .max(200, m.tooLong)
+    .test('searchable', contractMessages.searchTooShort, (value) => !value || isSearchable(value))
+    .optional()
+    .label('Ricerca'),
   categoryId: string().trim().max(100, m.tooLong).optional().label('Categoria'),
   payed: boolean().typeError(m.notABoolean).optional().label('Pagato'),
   userActive: boolean().typeError(m.notABoolean).optional().label('Utente attivo'),

@@ -12,3 +12,4 @@ export {
   decodeCodiceFiscaleBirth,
   type CodiceFiscaleBirth,
 } from './codice-fiscale-birth';
+export * from './fattura-codes';

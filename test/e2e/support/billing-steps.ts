@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { schemaErrorsOf } from '../../support/invoices';
 
 /**
  * The cart's «Dati di fatturazione»: 'Acquista' waits for them; a wrong CAP is refused in Italian, then the
@@ -21,11 +22,12 @@ export const fillBillingInCart = async (page: Page) => {
   await card.getByLabel('CAP', { exact: true }).fill('20122');
   await card.getByRole('button', { name: 'Salva i dati di fatturazione' }).click();
   await expect(card.getByText('Maria Rossi')).toBeVisible();
+  await expect(card.getByText('Corso Italia 10, 20122 Milano (MI)')).toBeVisible();
   await expect(card.getByText(/^PEC /)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Acquista' })).toBeEnabled();
 };
 
-/** The detail of the document just bought: its invoice, issued, and its PDF courtesy copy. */
+/** The detail of the document just bought: its invoice, issued, its PDF courtesy copy and its XML. */
 export const openInvoice = async (page: Page) => {
   await expect(page.getByText(/^Fattura n\. \d+\/\d{4} · Consegnata$/)).toBeVisible({ timeout: 15_000 });
   const [download] = await Promise.all([
@@ -38,6 +40,16 @@ export const openInvoice = async (page: Page) => {
       .subarray(0, 5)
       .toString(),
   ).toBe('%PDF-');
+
+  // Next to the PDF, the XML the SdI received: named as the SdI names it, valid against the official schema.
+  const [xml] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Scarica XML' }).click(),
+  ]);
+  expect(xml.suggestedFilename()).toMatch(/^IT01234567897_[0-9A-Z]{5}\.xml$/);
+  const content = readFileSync(await xml.path(), 'utf8');
+  expect(schemaErrorsOf(content)).toBe('');
+  expect(content).toContain('<IscrizioneREA>');
 };
 
 /** The archive row's «Fattura»: the same courtesy copy. */

@@ -25,14 +25,16 @@ export const templateNamed = async (request: APIRequestContext, token: string, n
 };
 
 /**
- * A completed contract of the template, answered through the API with the first option of every question the
- * server asks, and a valid sample for a typed one (the screens of this journey are not the questionnaire).
+ * A completed contract of the template, answered through the API with `preferred`'s answer where it has one, else
+ * the first option of every question the server asks and a valid sample for a typed one (the screens of this
+ * journey are not the questionnaire). Named as the SPA's saves leave it: by the title and the first party.
  * Resolves with its id.
  */
 export const completedContract = async (
   request: APIRequestContext,
   token: string,
   template: CatalogueTemplate,
+  preferred: Answers = {},
 ): Promise<string> => {
   const answers: Answers = {};
   for (let asked = 0; asked < 100; asked += 1) {
@@ -45,16 +47,17 @@ export const completedContract = async (
     );
     if (!next) break;
     const first = next.options[0] ?? '';
-    answers[next.variable] = isGroup(next)
-      ? sampleGroupAnswer(next, answers)
-      : typeOf(next) !== 'choice'
-        ? sampleTypedAnswer({ ...next, required_answers: [] })
-        : next.is_multiple_selection
-          ? [first]
-          : first;
+    answers[next.variable] =
+      preferred[next.variable] ??
+      (isGroup(next)
+        ? sampleGroupAnswer(next, answers)
+        : typeOf(next) !== 'choice'
+          ? sampleTypedAnswer({ ...next, required_answers: [] })
+          : next.is_multiple_selection
+            ? [first]
+            : first);
   }
   const saved = await apiCall<{ id: string }>(request, token, 'PUT', '/api/contract', {
-    name: template.name,
     type: template.id,
     status: 'COMPLETED',
     answers,

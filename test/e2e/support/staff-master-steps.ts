@@ -42,7 +42,8 @@ export const masterForm = async (page: Page, title: string, category: string) =>
   await page.getByLabel('Nota informativa (facoltativa)').fill('Da remoto: in videochiamata.');
   await checkScreen(page, '33-domanda-1');
   await page.getByRole('button', { name: 'Salva la domanda' }).click();
-  await expect(page.getByRole('heading', { name: 'Nuovo master' })).toBeVisible();
+  // «Salva e vai alle domande» saved the master (suspended): the form now edits it.
+  await expect(page.getByRole('heading', { name: 'Modifica master' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Aggiungi domanda' }).click();
   await writeQuestion(page, 2, 'Quali strumenti fornisce il mediatore?', 'servizi', [

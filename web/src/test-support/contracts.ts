@@ -3,7 +3,7 @@ import type { Contract } from '@redigo/shared/domain/contract';
 /** A COMPLETED, unpaid contract of a lease template, for list tests; `overrides` change any field. */
 export const aCompletedContract = (id: string, overrides: Partial<Contract> = {}): Contract => ({
   id,
-  name: 'Locazione',
+  name: `Locazione ${id}`,
   type: 't1',
   title: `Locazione ${id}`,
   status: 'COMPLETED',

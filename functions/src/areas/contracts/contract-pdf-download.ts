@@ -26,7 +26,7 @@ export const downloadContractPdf = async (
   id: string,
 ): Promise<PdfDownload> => {
   const record = await readableContract(deps, caller, id);
-  const { paymentId, documentKey, title } = record;
+  const { paymentId, documentKey, name, title } = record;
   if (!paymentId) throw new PaymentRequiredError(messages.paymentRequired);
   if (!documentKey) throw new ConflictError(messages.documentNotReady);
   const pdf = await deps.documents.get(pdfKeyOf(documentKey));
@@ -34,7 +34,7 @@ export const downloadContractPdf = async (
   if (pdf && !isWholePdf(pdf)) return { ready: false, retryAfterSeconds: PDF_RETRY_AFTER_SECONDS };
   if (pdf) {
     const purchaseDate = formatDate(paymentId.updatedAt).replaceAll('/', '-');
-    const docxName = docxNameOf(messages.documentTitle(title, purchaseDate));
+    const docxName = docxNameOf(messages.documentTitle(name || title, purchaseDate));
     return { ready: true, buffer: pdf, fileName: docxName.replace(/\.docx$/, '.pdf') };
   }
   if (!deps.pdfJobs.enabled) throw new ServiceUnavailableError(messages.pdfUnavailable);

@@ -12,15 +12,16 @@ const depsWith = (record = completedRecord()) =>
   }) as unknown as ContractDeps;
 
 describe('downloadContract', () => {
-  it('names the document after its title and the purchase date in Italian time', async () => {
+  it('names the document after its name and the purchase date in Italian time', async () => {
     const record = completedRecord({
+      name: 'Comodato – Società Èlite S.r.l.',
       paymentId: { id: 'p', updatedAt: '2026-11-21T23:30:00.000Z' },
       documentKey: 'documents/c-1.docx',
     });
 
     const file = await downloadContract(depsWith(record), owner, 'c-1');
 
-    expect(file.fileName).toBe('Contratto di locazione abitativa 4+4 - 22-11-2026.docx');
+    expect(file.fileName).toBe('Comodato – Società Èlite S.r.l. - 22-11-2026.docx');
     expect(file.buffer.toString()).toBe('docx');
   });
 

@@ -45,7 +45,7 @@ export const previewContract = async (
   caller: Principal,
   id: string,
 ): Promise<DocxDownload> => {
-  const { pinned, answers, title, status, userId } = await readableContract(deps, caller, id);
+  const { pinned, answers, name, title, status, userId } = await readableContract(deps, caller, id);
   if (status !== 'COMPLETED' || !pinned) throw new ConflictError(messages.previewNeedsCompleted);
   if (!pinned.preview_name) throw new NotFoundError(messages.previewMissing);
   const firm = await deps.firms.firmOf(userId, 'account');
@@ -59,7 +59,7 @@ export const previewContract = async (
     },
     'preview',
   );
-  return { buffer, fileName: docxNameOf(messages.previewTitle(title)) };
+  return { buffer, fileName: docxNameOf(messages.previewTitle(name || title)) };
 };
 
 /**
@@ -88,8 +88,9 @@ export const renderMissingDocument = async (
 };
 
 /**
- * GET /contract/download/{id}: the bytes stored when the contract was bought (402 before), named after the title
- * and the purchase date (Italian time), e.g. "Contratto di locazione abitativa 4+4 - 21-11-2026.docx".
+ * GET /contract/download/{id}: the bytes stored when the contract was bought (402 before), named after the
+ * document's name (which a rename may change; the bytes never) and the purchase date (Italian time), e.g.
+ * "Contratto di locazione abitativa 4+4 – Mario Rossi - 21-11-2026.docx".
  */
 export const downloadContract = async (
   deps: ContractDeps,
@@ -97,11 +98,11 @@ export const downloadContract = async (
   id: string,
 ): Promise<DocxDownload> => {
   const record = await readableContract(deps, caller, id);
-  const { paymentId, documentKey, title } = record;
+  const { paymentId, documentKey, name, title } = record;
   if (!paymentId) throw new PaymentRequiredError(messages.paymentRequired);
   if (!documentKey) throw new ConflictError(messages.documentNotReady);
   const buffer =
     (await deps.documents.get(documentKey)) ?? (await renderMissingDocument(deps, record, documentKey));
   const purchaseDate = formatDate(paymentId.updatedAt).replaceAll('/', '-');
-  return { buffer, fileName: docxNameOf(messages.documentTitle(title, purchaseDate)) };
+  return { buffer, fileName: docxNameOf(messages.documentTitle(name || title, purchaseDate)) };
 };

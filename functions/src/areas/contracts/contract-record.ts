@@ -40,7 +40,8 @@ export interface ContractPayment {
  *   drafts were pinned may lack it while TO_COMPLETE; their views follow the template as it is now). Its `json_questions` are stored once per template version in an immutable
  *   `questions#<templateId>#<version>` item, not in every contract; the repository joins them on reads by id.
  * - `paymentId` and `documentKey` (the purchased .docx in the documents bucket) are set together by the payments
- *   area; from then on the contract never changes.
+ *   area; from then on the contract never changes but for its name.
+ * - `name` may change after the purchase too (a rename), which touches nothing else of the contract.
  * - `version` starts at 1 and grows by one on every write; each write is conditional on the version read.
  * - The stored item also carries the list keys derived from these fields
  *   (functions/src/infrastructure/dynamodb/contracts/contract-list-keys.ts).
@@ -49,7 +50,12 @@ export interface ContractRecord {
   id: string;
   /** The owner's user id. */
   userId: string;
+  /** The lawyer's name for the document, or (until they give one) the title and the first party. */
   name: string;
+  /** Set when the lawyer gave the name: saves keep it; otherwise every save renews the default name. */
+  nameChosen?: boolean;
+  /** The parties the answers name, in order (what a search finds besides the name and the title). */
+  parties?: string[];
   title: string;
   type: string;
   status: ContractStatus;

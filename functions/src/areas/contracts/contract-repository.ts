@@ -22,6 +22,11 @@ export interface ContractRepository {
    */
   save(next: ContractRecord, previous?: ContractRecord): Promise<void>;
   /**
+   * Gives `previous` (paid or not) the name of `next`, and nothing else of it changes, only if the stored version
+   * is still `previous.version` (else StaleContractError); what the lists search moves with it.
+   */
+  rename(next: ContractRecord, previous: ContractRecord): Promise<void>;
+  /**
    * Deletes an unpaid contract, only if the stored version is still `previous.version` and it is not paid (else
    * StaleContractError); the list counters it leaves move with it.
    */

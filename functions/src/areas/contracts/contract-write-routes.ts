@@ -1,4 +1,8 @@
-import { nextQuestionQuerySchema, saveContractBodySchema } from '@redigo/shared/schemas/contracts';
+import {
+  nextQuestionQuerySchema,
+  renameContractBodySchema,
+  saveContractBodySchema,
+} from '@redigo/shared/schemas/contracts';
 import type { Answers } from '@redigo/shared/domain/question';
 import type { AreaRoutes } from '../../http/area-router';
 import { createRoute, type RouteDependencies } from '../../http/create-route';
@@ -8,9 +12,10 @@ import type { ContractDeps } from './contract-deps';
 import { copyContract } from './copy-contract';
 import { deleteContract } from './delete-contract';
 import { askNextQuestion } from './next-question';
+import { renameContract } from './rename-contract';
 import { createContract, updateContract } from './save-contract';
 
-/** The questionnaire's next question and the owner's saves. */
+/** The questionnaire's next question, the owner's saves, renames and deletions. */
 export const contractWriteRoutes = (dependencies: RouteDependencies, deps: ContractDeps) =>
   ({
     'POST /api/contract/questions': (route) =>
@@ -40,6 +45,19 @@ export const contractWriteRoutes = (dependencies: RouteDependencies, deps: Contr
     'POST /api/contract/{id}/copy': (route) =>
       createRoute(route, dependencies, {
         handler: async (request) => created(await copyContract(deps, callerOf(request), request.params.id)),
+      }),
+    'PUT /api/contract/{id}/name': (route) =>
+      createRoute(route, dependencies, {
+        body: renameContractBodySchema,
+        handler: async (request) => {
+          const { id, name, version } = await renameContract(
+            deps,
+            callerOf(request),
+            request.params.id,
+            request.body.name,
+          );
+          return ok({ id, name, version });
+        },
       }),
     'DELETE /api/contract/{id}': (route) =>
       createRoute(route, dependencies, {

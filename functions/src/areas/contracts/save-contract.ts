@@ -7,6 +7,7 @@ import { BadRequestError, ConflictError, ContractNotAcceptableError } from '../.
 import type { Principal } from '../../security/principal';
 import { acceptedAnswers, type TemplateRecord } from '../templates';
 import { answerableTemplate, ownContract } from './contract-access';
+import { namedFields } from './contract-name';
 import type { ContractDeps } from './contract-deps';
 import { isPaid, pinTemplate, type ContractRecord } from './contract-record';
 import { PinnedFileGoneError, StaleContractError } from './contract-repository';
@@ -29,24 +30,29 @@ const checkedAnswers = (template: TemplateRecord, body: SaveContractBody): Answe
 /**
  * The record a save writes: title and category from the template, which every save pins (a draft too), so that a
  * contract keeps the version it was saved on whatever happens to the template later. Saving an unpaid contract
- * again pins the version it is checked against now.
+ * again pins the version it is checked against now. The name: the one given, the one the lawyer gave before, or
+ * the default one renewed with the answers (`namedFields`).
  */
 const savedRecord = (
   template: TemplateRecord,
   body: SaveContractBody,
   base: Pick<ContractRecord, 'id' | 'userId' | 'createdAt' | 'version'>,
   now: string,
-): ContractRecord => ({
-  ...base,
-  name: body.name || template.name,
-  title: template.name,
-  type: template.id,
-  status: body.status,
-  answers: checkedAnswers(template, body),
-  categoryId: template.categoryId,
-  pinned: pinTemplate(template),
-  updatedAt: now,
-});
+  previous?: ContractRecord,
+): ContractRecord => {
+  const answers = checkedAnswers(template, body);
+  return {
+    ...base,
+    ...namedFields(template.name, template.json_questions, answers, body.name, previous),
+    title: template.name,
+    type: template.id,
+    status: body.status,
+    answers,
+    categoryId: template.categoryId,
+    pinned: pinTemplate(template),
+    updatedAt: now,
+  };
+};
 
 /** The repository's refusals as the API's answers; a refused change is told apart by reading the contract again. */
 export const translateSaveError = async (
@@ -92,7 +98,8 @@ export const updateContract = async (
   const template = answerableTemplate(await deps.templates.current(previous.type), caller.role);
   const now = deps.clock.now().toISOString();
   const { userId, createdAt } = previous;
-  const record = savedRecord(template, body, { id, userId, createdAt, version: previous.version + 1 }, now);
+  const base = { id, userId, createdAt, version: previous.version + 1 };
+  const record = savedRecord(template, body, base, now, previous);
   await deps.contracts.save(record, previous).catch((error: unknown) => translateSaveError(deps, id, error));
   return record;
 };

@@ -10,6 +10,21 @@ type Check = [
   rule: RegExp | ((value: number) => boolean) | { text: (value: string) => boolean },
 ];
 
+const reaChecks = ({ rea }: FatturaData['seller']): Check[] =>
+  rea
+    ? [
+        ['Cedente.IscrizioneREA.Ufficio', rea.ufficio, /^[A-Z]{2}$/],
+        ['Cedente.IscrizioneREA.NumeroREA', rea.numero, latin(20)],
+        ...(rea.capitaleSociale !== undefined
+          ? ([['Cedente.IscrizioneREA.CapitaleSociale', rea.capitaleSociale, /^\d{1,11}\.\d{2}$/]] as Check[])
+          : []),
+        ...(rea.socioUnico !== undefined
+          ? ([['Cedente.IscrizioneREA.SocioUnico', rea.socioUnico, /^S[UM]$/]] as Check[])
+          : []),
+        ['Cedente.IscrizioneREA.StatoLiquidazione', rea.statoLiquidazione, /^L[SN]$/],
+      ]
+    : [];
+
 const checksOf = (data: FatturaData): Check[] => {
   const { seller, buyer } = data;
   const place = (who: string, p: typeof seller | typeof buyer): Check[] => [
@@ -37,8 +52,9 @@ const checksOf = (data: FatturaData): Check[] => {
       ? ([['Cedente.CodiceFiscale', seller.codiceFiscale, /^[A-Z0-9]{11,16}$/]] as Check[])
       : []),
     ['Cedente.Denominazione', seller.denominazione, latin(80)],
-    ['Cedente.RegimeFiscale', seller.regimeFiscale, /^RF(0[1-9]|1[0-9])$/],
+    ['Cedente.RegimeFiscale', seller.regimeFiscale, /^RF(0[124-9]|1[0-9])$/],
     ...place('Cedente', seller),
+    ...reaChecks(seller),
     ['Cessionario.IdCodice', buyer.partita_iva, /^\d{11}$/],
     ['Cessionario.CodiceFiscale', buyer.codice_fiscale, /^[A-Z0-9]{11,16}$/],
     ...buyerName,

@@ -1,3 +1,4 @@
+import { LOCAL_SELLER } from '../../config/invoicing-config';
 import { fatturaProblems } from './fattura-checks';
 import { buildFatturaXml } from './fattura-xml';
 import { fatturaData, professionista } from './test-support/invoice-fixtures';
@@ -35,6 +36,35 @@ describe('buildFatturaXml', () => {
     expect(xml).toContain('<PECDestinatario>studio.bianchi@pec.it</PECDestinatario>');
     expect(xml).toContain('<Denominazione>Studio Legale Bianchi &amp; Associati</Denominazione>');
     expect(xml).toContain('&lt;NDA&gt; «tipo»');
+  });
+
+  it("writes the seller's IscrizioneREA after its seat, as the schema orders it, and none for a seller outside the register", () => {
+    const xml = buildFatturaXml(fatturaData());
+    const { rea: _rea, ...unregistered } = LOCAL_SELLER;
+    const singleMember = {
+      ...LOCAL_SELLER,
+      rea: {
+        ufficio: 'MI',
+        numero: 'MI-2012345',
+        socioUnico: 'SU' as const,
+        statoLiquidazione: 'LS' as const,
+      },
+    };
+
+    expect(xml).toMatch(
+      /<\/Sede>\s*<IscrizioneREA>\s*<Ufficio>RM<\/Ufficio>\s*<NumeroREA>1234567<\/NumeroREA>\s*<CapitaleSociale>10000\.00<\/CapitaleSociale>\s*<SocioUnico>SM<\/SocioUnico>\s*<StatoLiquidazione>LN<\/StatoLiquidazione>\s*<\/IscrizioneREA>\s*<\/CedentePrestatore>/,
+    );
+    expect(schemaErrorsOf(buildFatturaXml(fatturaData({ seller: unregistered })))).toBe('');
+    expect(buildFatturaXml(fatturaData({ seller: unregistered }))).not.toContain('IscrizioneREA');
+    expect(schemaErrorsOf(buildFatturaXml(fatturaData({ seller: singleMember })))).toBe('');
+  });
+
+  it('refuses a REA entry the schema would refuse, naming it', () => {
+    const seller = { ...LOCAL_SELLER, rea: { ...LOCAL_SELLER.rea!, capitaleSociale: '10000' } };
+    const data = fatturaData({ seller });
+
+    expect(fatturaProblems(data)).toEqual(['Cedente.IscrizioneREA.CapitaleSociale']);
+    expect(schemaErrorsOf(buildFatturaXml(data))).toMatch(/CapitaleSociale/);
   });
 
   it('is refused by the schema when a value breaks a facet, and the checks name that value first', () => {

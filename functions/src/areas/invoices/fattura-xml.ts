@@ -46,6 +46,18 @@ const sede = (place: { indirizzo: string; cap: string; comune: string; provincia
   ],
 ];
 
+/** The seller's IscrizioneREA, for a company in the Registro delle imprese (absent otherwise). */
+const iscrizioneRea = ({ rea }: Seller): Node => [
+  'IscrizioneREA',
+  rea && [
+    ['Ufficio', rea.ufficio],
+    ['NumeroREA', rea.numero],
+    ['CapitaleSociale', rea.capitaleSociale],
+    ['SocioUnico', rea.socioUnico],
+    ['StatoLiquidazione', rea.statoLiquidazione],
+  ],
+];
+
 const cedente = (seller: Seller): Node => [
   'CedentePrestatore',
   [
@@ -65,6 +77,7 @@ const cedente = (seller: Seller): Node => [
       ],
     ],
     sede(seller),
+    iscrizioneRea(seller),
   ],
 ];
 

@@ -1,17 +1,45 @@
 import { INVOICE_STATUS_LABELS } from '@redigo/shared/domain/invoice';
-import type { Seller } from '../../config/invoicing-config';
+import {
+  codeWithMeaning,
+  CONDIZIONI_PAGAMENTO,
+  ESIGIBILITA_IVA,
+  isRegimeFiscale,
+  MODALITA_PAGAMENTO,
+  REGIMI_FISCALI,
+  SOCIO_UNICO,
+  STATO_LIQUIDAZIONE,
+  TIPI_DOCUMENTO,
+} from '@redigo/shared/tax-codes/index';
+import type { Seller, SellerRea } from '../../config/invoicing-config';
 import { amountOf, VAT_RATE } from './fattura-xml';
 import type { BuyerSnapshot, InvoiceRecord } from './invoice-record';
 
 const euro = (cents: number): string => `${amountOf(cents).replace('.', ',')} EUR`;
 const italianDate = (date: string): string => date.split('-').reverse().join('/');
+const thousands = new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** The codice destinatario a buyer reached by PEC has: seven zeros. */
+const BY_PEC = '0000000';
+
+const reaLines = (rea: SellerRea): string[] => [
+  [
+    `Iscrizione al REA: ${rea.ufficio} ${rea.numero}`,
+    ...(rea.capitaleSociale
+      ? [`Capitale sociale: ${thousands.format(Number(rea.capitaleSociale))} EUR`]
+      : []),
+  ].join(' - '),
+  [
+    ...(rea.socioUnico ? [`Soci: ${codeWithMeaning(SOCIO_UNICO, rea.socioUnico)}`] : []),
+    `Stato: ${codeWithMeaning(STATO_LIQUIDAZIONE, rea.statoLiquidazione)}`,
+  ].join(' - '),
+];
 
 const sellerLines = (seller: Seller): string[] => [
   seller.denominazione,
   `${seller.indirizzo}, ${seller.cap} ${seller.comune} (${seller.provincia}) - IT`,
   `Partita IVA: IT${seller.partitaIva}`,
   ...(seller.codiceFiscale ? [`Codice fiscale: ${seller.codiceFiscale}`] : []),
-  `Regime fiscale: ${seller.regimeFiscale}`,
+  `Regime fiscale: ${isRegimeFiscale(seller.regimeFiscale) ? codeWithMeaning(REGIMI_FISCALI, seller.regimeFiscale) : seller.regimeFiscale}`,
+  ...(seller.rea ? reaLines(seller.rea) : []),
 ];
 
 const buyerLines = (buyer: BuyerSnapshot): string[] => [
@@ -19,7 +47,9 @@ const buyerLines = (buyer: BuyerSnapshot): string[] => [
   `${buyer.indirizzo}, ${buyer.cap} ${buyer.comune} (${buyer.provincia}) - IT`,
   `Partita IVA: IT${buyer.partita_iva}`,
   `Codice fiscale: ${buyer.codice_fiscale}`,
-  `Codice destinatario: ${buyer.codiceDestinatario}`,
+  buyer.codiceDestinatario === BY_PEC
+    ? `Codice destinatario: ${BY_PEC} (recapito tramite PEC)`
+    : `Codice destinatario: ${buyer.codiceDestinatario}`,
   ...(buyer.pecDestinatario ? [`PEC di recapito: ${buyer.pecDestinatario}`] : []),
 ];
 
@@ -29,7 +59,7 @@ export const courtesyCopyLines = (invoice: InvoiceRecord, seller: Seller): strin
   return [
     [
       `Fattura n. ${invoice.number}/${invoice.year} del ${italianDate(invoice.date)}`,
-      'Tipo documento: TD01 (fattura) - Formato FPR12 - Valuta EUR',
+      `Tipo documento: ${codeWithMeaning(TIPI_DOCUMENTO, 'TD01')} - Formato FPR12 (fattura tra privati) - Valuta EUR`,
       `File: ${invoice.fileName} - Stato: ${INVOICE_STATUS_LABELS[invoice.status]}`,
     ],
     ['Cedente / prestatore', ...sellerLines(seller)],
@@ -42,12 +72,12 @@ export const courtesyCopyLines = (invoice: InvoiceRecord, seller: Seller): strin
     [
       'Riepilogo IVA',
       `Imponibile: ${euro(invoice.priceCents)}`,
-      `Imposta (${VAT_RATE.replace('.', ',')}%, esigibilità immediata): ${euro(invoice.vatCents)}`,
+      `Imposta: ${euro(invoice.vatCents)} - Aliquota ${VAT_RATE.replace('.', ',')}% - Esigibilità IVA: ${codeWithMeaning(ESIGIBILITA_IVA, 'I')}`,
       `Totale documento: ${euro(invoice.totalCents)}`,
     ],
     [
       'Pagamento',
-      'Condizioni: TP02 (pagamento completo) - Modalità: MP08 (carta di pagamento)',
+      `Condizioni: ${codeWithMeaning(CONDIZIONI_PAGAMENTO, 'TP02')} - Modalità: ${codeWithMeaning(MODALITA_PAGAMENTO, 'MP08')}`,
       `Importo pagato: ${euro(invoice.totalCents)} il ${italianDate(invoice.date)}`,
     ],
     [

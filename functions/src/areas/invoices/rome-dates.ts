@@ -10,3 +10,31 @@ export const romeDateOf = (instant: Date): string => romeDay.format(instant);
 
 /** The calendar year of a YYYY-MM-DD date. */
 export const yearOfDate = (date: string): number => Number(date.slice(0, 4));
+
+const romeClock = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Rome',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+  hourCycle: 'h23',
+});
+
+/** An instant as the date and time on a clock in Italy (Europe/Rome, summer time included). */
+export const romeDateTimeOf = (
+  instant: Date,
+): { year: number; month: number; day: number; hour: number; minute: number; second: number } => {
+  const parts = romeClock.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes): number =>
+    Number(parts.find((candidate) => candidate.type === type)?.value ?? 0);
+  return {
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    hour: part('hour'),
+    minute: part('minute'),
+    second: part('second'),
+  };
+};

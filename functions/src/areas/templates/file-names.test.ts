@@ -25,5 +25,15 @@ describe('docxNameOf', () => {
 
   it('never answers an empty name', () => {
     expect(docxNameOf(' <> ')).toBe('documento.docx');
+    expect(docxNameOf(' ... ')).toBe('documento.docx');
+  });
+
+  it('keeps accents and apostrophes, drops what would disguise the extension or a trailing dot, avoids device names', () => {
+    expect(docxNameOf('Comodato d’uso – Società Èlite S.r.l.')).toBe(
+      'Comodato d’uso – Società Èlite S.r.l.docx',
+    );
+    expect(docxNameOf('Fattura\u202Excod.exe')).toBe('Fattura xcod.exe.docx');
+    expect(docxNameOf('CON')).toBe('Documento CON.docx');
+    expect(docxNameOf('e\u0301'.repeat(200))).toBe(`${'é'.repeat(150)}.docx`);
   });
 });

@@ -22,6 +22,24 @@ describe('zip reader and writer', () => {
     ]);
   });
 
+  it('dates an entry with its timestamp, and a generated part with 1980-01-01 00:00', () => {
+    const at = { year: 2026, month: 11, day: 23, hour: 18, minute: 47, second: 31 };
+    const zip = new PizZip(
+      writeZip([
+        deflatedEntry('fattura.xml', Buffer.from('<x/>'), at),
+        deflatedEntry('a.xml', Buffer.from('a')),
+      ]),
+    );
+
+    const dated = zip.file('fattura.xml')?.date;
+    expect([dated?.getFullYear(), dated?.getMonth(), dated?.getDate()]).toEqual([2026, 10, 23]);
+    expect([dated?.getHours(), dated?.getMinutes(), dated?.getSeconds()]).toEqual([18, 47, 30]);
+    const plain = zip.file('a.xml')?.date;
+    expect([plain?.getFullYear(), plain?.getMonth(), plain?.getDate(), plain?.getHours()]).toEqual([
+      1980, 0, 1, 0,
+    ]);
+  });
+
   it.each<[string, Buffer]>([
     ['empty', Buffer.alloc(0)],
     ['text', Buffer.from('non è uno zip, ma è abbastanza lungo da contenere un record finale')],

@@ -52,12 +52,14 @@ export const TABLES: readonly TableDefinition[] = [
   table('tokens', [{ name: 'by-user', partitionKey: 'userId', sortKey: 'id' }], 'expiresAt'),
   table('categories', [listIndex('nameKey')]),
   table('templates', [listIndex('createdAt')]),
-  // The lists' partitions, each sorted by `<createdAt>#<id>` (see ./contracts/contract-list-keys.ts).
+  // The lists' partitions, each sorted by `<createdAt>#<id>` (see ./contracts/contract-list-keys.ts); the search
+  // items by word prefix, sorted by owner then `<createdAt>#<id>` (./contracts/contract-search-keys.ts).
   table('contracts', [
     listSortIndex('by-owner', 'ownerKey'),
     listSortIndex('by-owner-category', 'ownerCategoryKey'),
     listSortIndex('by-state', 'stateKey'),
     listSortIndex('by-state-category', 'stateCategoryKey'),
+    { name: 'by-search', partitionKey: 'searchKey', sortKey: 'searchSort' },
   ]),
   table('payments', []),
   // Invoices by year of their date, newest first; a buyer's invoices; those not yet handed to the SdI.

@@ -135,7 +135,9 @@ describe('local server', () => {
   it('lists the outbox as JSON and as a page', async () => {
     const mails = await (await fetch(`${url}/_local/mail.json`)).json();
     expect(mails).toEqual([expect.objectContaining({ id: 'm1', subject: 'Ciao', links: ['http://x/y'] })]);
-    expect(await (await fetch(`${url}/_local/mail`)).text()).toContain('<a href="http://x/y">');
+    const page = await (await fetch(`${url}/_local/mail`)).text();
+    expect(page).toContain('<a href="http://x/y">');
+    expect(page).toContain('1 messaggio.');
   });
 
   it('answers 4xx, never 500, to malformed percent-encoding and to targets that are no URL', async () => {

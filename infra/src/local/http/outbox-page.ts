@@ -13,6 +13,10 @@ const mailCard = (mail: OutboxMail): string => `
   <pre>${linkify(mail.text)}</pre>
 </article>`;
 
+/** How many mails the outbox holds, in Italian: one mail is «1 messaggio». */
+const countOf = (count: number): string =>
+  count === 1 ? '1 messaggio.' : `${count} messaggi, dal più recente.`;
+
 /** The local outbox as a page: every mail, newest first, with its links clickable. */
 export const renderOutboxPage = (mails: OutboxMail[]): string => `<!doctype html>
 <html lang="it"><head><meta charset="utf-8"><title>Posta in uscita (locale) – Redigo</title>
@@ -23,6 +27,6 @@ h1{font-size:1.4rem} .mail{background:#fff;border:1px solid #d9cdb8;border-radiu
 pre{white-space:pre-wrap;font-family:inherit} a{color:#1d2a44}
 </style></head><body>
 <h1>Posta in uscita (solo in locale)</h1>
-<p>${mails.length === 0 ? 'Nessun messaggio inviato finora.' : `${mails.length} messaggi, dal più recente. Anche in JSON: <a href="/_local/mail.json">/_local/mail.json</a>.`}</p>
+<p>${mails.length === 0 ? 'Nessun messaggio inviato finora.' : `${countOf(mails.length)} Anche in JSON: <a href="/_local/mail.json">/_local/mail.json</a>.`}</p>
 ${mails.map(mailCard).join('\n')}
 </body></html>`;

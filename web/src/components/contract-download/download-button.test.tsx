@@ -12,7 +12,9 @@ jest.mock('../../lib/save-file', () => ({ saveFile: jest.fn() }));
 const renderButton = () =>
   render(
     <ToastProvider>
-      <DownloadButton contract={{ id: 'c-1', title: 'Locazione' }}>Download</DownloadButton>
+      <DownloadButton contract={{ id: 'c-1', name: 'Locazione – Mario Rossi', title: 'Locazione' }}>
+        Download
+      </DownloadButton>
     </ToastProvider>,
   );
 
@@ -64,7 +66,10 @@ describe('DownloadButton', () => {
     const file = { blob: new Blob(['docx']), fileName: 'Locazione.docx' };
     render(
       <ToastProvider>
-        <DownloadButton contract={{ id: 'c-1', title: 'Locazione' }} file={file}>
+        <DownloadButton
+          contract={{ id: 'c-1', name: 'Locazione – Mario Rossi', title: 'Locazione' }}
+          file={file}
+        >
           Download
         </DownloadButton>
       </ToastProvider>,

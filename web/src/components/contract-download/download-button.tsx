@@ -14,7 +14,7 @@ export const DOWNLOAD_NOTICE_MS = 4000;
 export const DOWNLOAD_NOTICE = 'Il download del documento inizierà a breve...';
 
 interface DownloadButtonProps {
-  contract: Pick<Contract, 'id' | 'title'>;
+  contract: Pick<Contract, 'id' | 'name' | 'title'>;
   /** The document, when the page already fetched it: saved as it is, not downloaded again. */
   file?: DownloadedFile;
   variant?: ButtonVariant;

@@ -7,11 +7,11 @@ import { saveFile } from '../../lib/save-file';
  * document view fetched it), else GET /contract/download/{id}.
  */
 export const downloadContract = async (
-  contract: Pick<Contract, 'id' | 'title'>,
+  contract: Pick<Contract, 'id' | 'name' | 'title'>,
   fetched?: DownloadedFile,
 ): Promise<void> => {
   const file =
     fetched ??
     (await apiBlob({ method: 'GET', route: '/contract/download/{id}', params: { id: contract.id } }));
-  saveFile(file.blob, file.fileName ?? `${contract.title}.docx`);
+  saveFile(file.blob, file.fileName ?? `${contract.name || contract.title}.docx`);
 };

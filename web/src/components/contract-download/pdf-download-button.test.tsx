@@ -30,7 +30,10 @@ const serverMakingPdf = (waits: number) => stubFetch(() => (waits-- > 0 ? PREPAR
 const renderButton = (eager: boolean) =>
   render(
     <ToastProvider>
-      <PdfDownloadButton contract={{ id: 'c-1', title: 'Locazione' }} eager={eager} />
+      <PdfDownloadButton
+        contract={{ id: 'c-1', name: 'Locazione – Mario Rossi', title: 'Locazione' }}
+        eager={eager}
+      />
     </ToastProvider>,
   );
 

@@ -11,7 +11,7 @@ export const PDF_LABEL = 'Scarica PDF';
 export const PDF_PREPARING_LABEL = 'PDF in preparazione';
 
 interface PdfDownloadButtonProps {
-  contract: Pick<Contract, 'id' | 'title'>;
+  contract: Pick<Contract, 'id' | 'name' | 'title'>;
   /**
    * Ask for the PDF as soon as the button shows (a document's page, right after the purchase too), so that it
    * tells «PDF in preparazione» until the file is there; in a list the PDF is asked for on the first press.
@@ -33,14 +33,14 @@ export const PdfDownloadButton = ({ contract, eager = false, size = 'sm' }: PdfD
   useEffect(() => {
     if (!pressed) return;
     if (pdf.state === 'ready') {
-      saveFile(pdf.file.blob, pdf.file.fileName ?? `${contract.title}.pdf`);
+      saveFile(pdf.file.blob, pdf.file.fileName ?? `${contract.name || contract.title}.pdf`);
       toast.success('Download avviato: trovi il PDF tra i file scaricati.');
       setPressed(false);
     } else if (pdf.state === 'failed') {
       toast.error(pdf.message);
       setPressed(false);
     }
-  }, [pressed, pdf, contract.title, toast]);
+  }, [pressed, pdf, contract.name, contract.title, toast]);
 
   if (pdf.state === 'ready' && !pressed)
     return (

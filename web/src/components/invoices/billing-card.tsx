@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Billing } from '@redigo/shared/domain/invoice';
-import { ITALIAN_PROVINCES } from '@redigo/shared/tax-codes/index';
 import { errorMessageOf } from '../../lib/api-error';
 import { useFocusOnChange } from '../../lib/use-focus-on-change';
 import { Button } from '../ui/button';
@@ -31,8 +30,7 @@ const BillingSummary = ({ billing, accountPec }: { billing: Billing; accountPec:
     <div>
       <dt>Sede</dt>
       <dd>
-        {billing.indirizzo}, {billing.cap} {billing.comune} (
-        {ITALIAN_PROVINCES[billing.provincia] ?? billing.provincia})
+        {billing.indirizzo}, {billing.cap} {billing.comune} ({billing.provincia})
       </dd>
     </div>
     <div>

@@ -8,14 +8,15 @@ import { FileField } from './file-field';
 const renderField = () =>
   render(
     <Formik initialValues={{ master: null }} onSubmit={() => undefined}>
-      <FileField name="master" label="Master" accept=".docx" />
+      <FileField name="master" label="Master" accept=".docx" acceptLabel="Documento Word (.docx)" />
     </Formik>,
   );
 
 describe('the file field', () => {
-  it('speaks Italian: a drop zone, «Scegli il file» and the chosen file, with the input named by its label', async () => {
+  it('speaks Italian: a drop zone saying what it takes, «Scegli il file» and the chosen file, with the input named by its label', async () => {
     renderField();
-    expect(screen.getByText('Trascina qui il file .docx')).toBeInTheDocument();
+    expect(screen.getByText('Trascina qui il file')).toBeInTheDocument();
+    expect(screen.getByText('Documento Word (.docx)')).toBeInTheDocument();
     expect(screen.getByText('Scegli il file')).toBeInTheDocument();
     const input = screen.getByLabelText('Master');
     expect(input).toHaveAccessibleDescription('Nessun file scelto');
@@ -27,7 +28,7 @@ describe('the file field', () => {
 
   it('takes a file dropped on the zone', () => {
     renderField();
-    const zone = screen.getByText('Trascina qui il file .docx').parentElement as HTMLElement;
+    const zone = screen.getByText('Trascina qui il file').parentElement as HTMLElement;
     fireEvent.drop(zone, { dataTransfer: { files: [new File(['x'], 'trascinato.docx')] } });
     expect(screen.getByText('File scelto: trascinato.docx')).toBeInTheDocument();
   });

@@ -6,19 +6,22 @@ import './form-fields.css';
 interface FileFieldProps {
   name: string;
   label: string;
-  /** What the input accepts, e.g. '.docx'. */
+  /** What the input accepts, as the browser reads it, e.g. '.docx,application/vnd…'. */
   accept: string;
+  /** The same as a person reads it, e.g. «Documento Word (.docx)». */
+  acceptLabel: string;
   /** Shown under the input: the file stored so far, a hint. */
   hint?: ReactNode;
 }
 
 /**
  * A labelled file field bound to a `File | null` of the surrounding Formik form, in Italian: a drop zone
- * («Trascina qui il file .docx») with «Scegli il file», and the chosen file's name. The real file input stays in the
+ * («Trascina qui il file», and what it takes: «Documento Word (.docx)») with «Scegli il file», and the chosen
+ * file's name. The real file input stays in the
  * tab order, named by the label (the browser's own English button is never shown); choosing or dropping a file
  * touches the field.
  */
-export const FileField = ({ name, label, accept, hint }: FileFieldProps) => {
+export const FileField = ({ name, label, accept, acceptLabel, hint }: FileFieldProps) => {
   const [field, meta, helpers] = useField<File | null>(name);
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
@@ -63,7 +66,8 @@ export const FileField = ({ name, label, accept, hint }: FileFieldProps) => {
           onChange={(event) => choose(event.target.files?.[0] ?? null)}
         />
         <span className="drop-zone__text" aria-hidden="true">
-          Trascina qui il file {accept}
+          Trascina qui il file
+          <span className="drop-zone__kind">{acceptLabel}</span>
         </span>
         <button
           type="button"

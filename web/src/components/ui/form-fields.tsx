@@ -1,5 +1,6 @@
 import { useField } from 'formik';
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useSettledValue } from '../../lib/pointer-press';
 import './form-fields.css';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'> {
@@ -11,12 +12,18 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'na
 /** The id of a field's input, from its Formik name. */
 export const idOf = (name: string): string => `field-${name}`;
 
-export const FieldError = ({ id, message }: { id: string; message: string | undefined }) =>
-  message ? (
+/**
+ * A field's error message. It appears (or goes) only once no pointer is pressed: a message shown on blur must not
+ * push the control being clicked away from under the pointer (see `useSettledValue`).
+ */
+export const FieldError = ({ id, message }: { id: string; message: string | undefined }) => {
+  const shown = useSettledValue(message);
+  return shown ? (
     <p id={id} className="field__error">
-      {message}
+      {shown}
     </p>
   ) : null;
+};
 
 /** A labelled text input bound to the surrounding Formik form. */
 export const TextField = ({ name, label, hint, type = 'text', ...rest }: TextFieldProps) => {

@@ -11,7 +11,8 @@ export const saveContract = async (
   id: string | null,
   status: ContractStatus,
 ): Promise<string> => {
-  const body = { name: contract.title, type: contract.type, status, answers: answersOf(contract) };
+  // No name: the server keeps the one the lawyer gave, or names the document by its title and first party.
+  const body = { type: contract.type, status, answers: answersOf(contract) };
   const saved = id
     ? await apiData<{ id: string }>({ method: 'PUT', route: '/contract/{id}', params: { id }, body })
     : await apiData<{ id: string }>({ method: 'PUT', route: '/contract', body });

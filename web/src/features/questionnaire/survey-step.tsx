@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isGroup, type Answer, type AskedQuestion } from '@redigo/shared/domain/question';
 import { ApiError, errorMessageOf } from '../../lib/api-error';
@@ -7,6 +7,7 @@ import { useFocusOnChange } from '../../lib/use-focus-on-change';
 import { Button } from '../../components/ui/button';
 import { Loader } from '../../components/ui/feedback';
 import { NotificationCard } from '../../components/ui/notification-card';
+import { useAnswerPause } from './answer-pause';
 import { useDraftAutosave } from './draft-autosave';
 import type { QuestionnaireFlow } from './flow-config';
 import { FlowPanel } from './flow-panel';
@@ -23,9 +24,6 @@ import { AnswerForm } from './answer-form';
 import { SurveyProgress } from './survey-progress';
 import { useWizardContract } from './wizard-contract-context';
 
-/** The pause after each new answer a lawyer gives: 1 to 3 seconds at random. */
-const thinkingPauseMs = (): number => 1000 + Math.round(Math.random() * 2000);
-
 /** An answer given again as it was before (an edit from the summary, a resumed draft) goes on at once. */
 const sameAnswer = (before: Answer | undefined, after: Answer): boolean =>
   before !== undefined && JSON.stringify(before) === JSON.stringify(after);
@@ -40,14 +38,11 @@ export const SurveyStep = ({ flow }: { flow: QuestionnaireFlow }) => {
   const lawyer = useSession().user?.role === 'user';
   const animated = flow.survey.reveal && lawyer;
   const { data: question, error, isLoading, mutate } = useNextQuestion(contract.type, answersOf(contract));
-  const [thinking, setThinking] = useState(false);
-  const pause = useRef<number | undefined>(undefined);
+  const pause = useAnswerPause(isLoading || question === undefined);
   const draftState = useDraftAutosave(contract, flow.survey.autosaveDrafts && lawyer);
 
-  useEffect(() => () => window.clearTimeout(pause.current), []);
-
   const summaryPath = flow.steps.summary.path;
-  const finished = question === null && !thinking;
+  const finished = question === null && !pause.pausing;
   useEffect(() => {
     if (!finished) return undefined;
     markQuestionnaireFinished();
@@ -60,8 +55,7 @@ export const SurveyStep = ({ flow }: { flow: QuestionnaireFlow }) => {
     answerQuestion(asked, value);
     if (contract.resumeNotice) dismissResumeNotice();
     if (!animated || kept) return;
-    setThinking(true);
-    pause.current = window.setTimeout(() => setThinking(false), thinkingPauseMs());
+    pause.start();
   };
 
   const answered = contract.steps.length;
@@ -96,8 +90,8 @@ export const SurveyStep = ({ flow }: { flow: QuestionnaireFlow }) => {
             </Button>
           </div>
         </div>
-      ) : thinking || isLoading || question === undefined ? (
-        <Loader label={thinking ? 'Elaborazione della risposta...' : 'Caricamento della domanda...'} />
+      ) : pause.waiting || question === undefined ? (
+        <Loader label={pause.pausing ? 'Elaborazione della risposta...' : 'Caricamento della domanda...'} />
       ) : question === null ? (
         <NotificationCard variant="success" title="Questionario completato">
           {flow.survey.completedText}

@@ -61,6 +61,14 @@ describe('typed answer form', () => {
     );
   });
 
+  it('tells a date typed in another form apart from a day that does not exist, and shows the form', async () => {
+    const onAnswer = await answer(asked('date'), '2027-03-01');
+    expect(onAnswer).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'La risposta alla domanda "Canone mensile" non è scritta nel formato gg/mm/aaaa: scrivi il giorno, il mese e l\'anno per intero, per esempio 01/03/2026.',
+    );
+  });
+
   it('counts the characters of a text and offers a text area when multiline', async () => {
     render(
       <AnswerForm

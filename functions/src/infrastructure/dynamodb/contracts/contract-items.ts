@@ -1,9 +1,9 @@
 import type { Question } from '@redigo/shared/domain/question';
-import { foldName } from '@redigo/shared/text';
 import type { ContractRecord, ContractSummary } from '../../../areas/contracts';
 import { isRecordItem } from '../stored-items';
 import type { TransactItem } from '../transactions';
 import { counterIdOf, listAttributesOf, partitionsOf } from './contract-list-keys';
+import { searchWriteItems } from './contract-search-keys';
 
 /** Whether a contracts-table item is a contract (not a counter or a questions item). */
 export const isContractItem = (item: unknown): item is Record<string, unknown> =>
@@ -13,18 +13,10 @@ export const isContractItem = (item: unknown): item is Record<string, unknown> =
 export const questionsItemId = (templateId: string, version: number): string =>
   `questions#${templateId}#${version}`;
 
-/**
- * The stored item: the record without its pinned questions, with the folded title and name (what the lists'
- * `name` filter searches) and the list keys.
- */
+/** The stored item: the record without its pinned questions, with the list keys. */
 export const toItem = (record: ContractRecord): Record<string, unknown> => {
   const { pinned, ...rest } = record;
-  const stored: Record<string, unknown> = {
-    ...rest,
-    titleKey: foldName(record.title),
-    nameKey: foldName(record.name),
-    ...listAttributesOf(record),
-  };
+  const stored: Record<string, unknown> = { ...rest, ...listAttributesOf(record) };
   if (pinned) {
     const { json_questions: _questions, ...kept } = pinned;
     stored.pinned = kept;
@@ -39,6 +31,8 @@ export const fromItem = (item: Record<string, unknown>): ContractSummary => {
     id: stored.id,
     userId: stored.userId,
     name: stored.name,
+    ...(stored.nameChosen && { nameChosen: true }),
+    ...(stored.parties && { parties: stored.parties }),
     title: stored.title,
     type: stored.type,
     status: stored.status,
@@ -80,6 +74,30 @@ export const putContractItem = (
   },
 });
 
+/** The Update of a contract's name (paid or not: nothing else of it changes), only at the version it was read at. */
+export const renameContractItem = (
+  table: string,
+  next: ContractRecord,
+  previous: ContractRecord,
+): TransactItem => ({
+  Update: {
+    TableName: table,
+    Key: { id: previous.id },
+    UpdateExpression: `SET #name = :name, #version = :version, updatedAt = :now ${
+      next.nameChosen ? ', nameChosen = :chosen' : 'REMOVE nameChosen'
+    }`,
+    ConditionExpression: '#version = :expected',
+    ExpressionAttributeNames: { '#name': 'name', '#version': 'version' },
+    ExpressionAttributeValues: {
+      ':name': next.name,
+      ':version': next.version,
+      ':now': next.updatedAt,
+      ':expected': previous.version,
+      ...(next.nameChosen && { ':chosen': true }),
+    },
+  },
+});
+
 /** The Delete of an unpaid contract, only at the version it was read at. */
 export const deleteContractItem = (table: string, previous: ContractRecord): TransactItem => ({
   Delete: {
@@ -118,7 +136,7 @@ export const counterItems = (
 
 /**
  * The writes of a contract moving from `previous` (absent for a new one) to `next`: its item, conditional on the
- * version read and on no payment, then the list counters it leaves and enters. A paid contract's too: the payments'
+ * version read and on no payment, then the list counters it leaves and enters and its search items. A paid contract's too: the payments'
  * repository puts them in the transaction that records the payment (index 0 fails when the contract changed or was
  * paid meanwhile).
  */
@@ -126,4 +144,8 @@ export const contractWriteItems = (
   table: string,
   next: ContractRecord,
   previous?: ContractRecord,
-): TransactItem[] => [putContractItem(table, next, previous), ...counterItems(table, previous, next)];
+): TransactItem[] => [
+  putContractItem(table, next, previous),
+  ...counterItems(table, previous, next),
+  ...searchWriteItems(table, previous, next),
+];

@@ -14,8 +14,6 @@ export interface PartitionRead {
   newestFirst: boolean;
   /** How many entries to read at most; all when undefined. */
   count?: number;
-  /** Folded text the contract's title or name must contain. */
-  name?: string;
 }
 
 /** DynamoDB's order of string sort keys (by code unit, as ours are ASCII), or its reverse. */
@@ -37,21 +35,16 @@ export const createListEntryReader = (dynamo: DynamoDBDocumentClient, contractsT
         IndexName: LIST_INDEXES[partition.index].name,
         KeyConditionExpression: '#partition = :partition',
         ProjectionExpression: '#id, #sort, #user',
-        ...(read.name && { FilterExpression: 'contains(#title, :name) OR contains(#name, :name)' }),
         ExpressionAttributeNames: {
           '#partition': LIST_INDEXES[partition.index].attribute,
           '#id': 'id',
           '#sort': LIST_SORT_ATTRIBUTE,
           '#user': 'userId',
-          ...(read.name && { '#title': 'titleKey', '#name': 'nameKey' }),
         },
-        ExpressionAttributeValues: {
-          ':partition': partition.value,
-          ...(read.name && { ':name': read.name }),
-        },
+        ExpressionAttributeValues: { ':partition': partition.value },
         ScanIndexForward: !read.newestFirst,
       },
-      read.name ? undefined : read.count,
+      read.count,
     );
 
   const readMerged = async (partitions: ListPartition[], read: PartitionRead): Promise<ListEntry[]> =>

@@ -81,39 +81,23 @@ describe('the contract list pages', () => {
     expect(calls.itemsRead).toBeLessThanOrEqual(firstPageReads);
   });
 
-  it('counts and pages the free filters (title, active owner) by reading the partitions whole', async () => {
+  it('counts and pages the active owner filter by reading the partitions whole', async () => {
     const { records, list } = setUp(30);
     const completed = records.filter((record) => record.status === 'COMPLETED');
 
-    const byTitle = await list(
-      { states: ['COMPLETED', 'PAID'], name: 'riservatezza' },
-      { page: 2, limit: 3 },
-    );
     const inactive = await list(
       { states: ['COMPLETED', 'PAID'], userActive: false },
       { page: 1, limit: 100 },
     );
+    const secondPage = await list({ states: ['COMPLETED', 'PAID'], userActive: true }, { page: 2, limit: 3 });
 
-    const titled = newestFirst(completed.filter((record) => record.title.startsWith('Accordo')));
-    expect(byTitle.total).toBe(titled.length);
-    expect(byTitle.items.map((item) => item.id)).toEqual(titled.slice(3, 6));
     expect(inactive.items.map((item) => item.id)).toEqual(
       newestFirst(completed.filter((r) => r.userId === 'u-1')),
     );
     expect(inactive.total).toBe(inactive.items.length);
-  });
-
-  it("finds contracts by a part of their own name as well as of their template's title", async () => {
-    const { records, list } = setUp(12);
-    const completed = records.filter((record) => record.status === 'COMPLETED');
-
-    const byName = await list({ states: ['COMPLETED', 'PAID'], name: 'rossi' }, { page: 1, limit: 100 });
-
-    expect(
-      completed.every((record) => record.name === 'Locazione Rossi' && !/rossi/i.test(record.title)),
-    ).toBe(true);
-    expect(byName.items.map((item) => item.id)).toEqual(newestFirst(completed));
-    expect(byName.total).toBe(completed.length);
+    const active = newestFirst(completed.filter((r) => r.userId === 'u-0'));
+    expect(secondPage.items.map((item) => item.id)).toEqual(active.slice(3, 6));
+    expect(secondPage.total).toBe(active.length);
   });
 
   it('answers an empty page without reading anything when no state is asked for', async () => {

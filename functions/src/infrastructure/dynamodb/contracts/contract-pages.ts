@@ -1,4 +1,5 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { searchWords } from '@redigo/shared/text';
 import {
   listStateOf,
   type ContractListFilter,
@@ -9,23 +10,28 @@ import { batchGetByIds } from '../batch-get';
 import { fromItem, isContractItem } from './contract-items';
 import { createListEntryReader, type ListEntry } from './contract-list-entries';
 import { partitionsOfScope, type ListPartition } from './contract-list-keys';
+import { createSearchReader } from './contract-search-entries';
+import { matchesSearch, searchTextOf } from './contract-search-keys';
 
 /**
- * Pages of contracts read from the list indexes, never from the table (see `contract-list-keys.ts`):
+ * Pages of contracts read from the list and search indexes, never from the table (see `contract-list-keys.ts`,
+ * `contract-search-keys.ts`):
  * - without free filters, the total is the sum of the partitions' counters and a page reads at most
  *   `offset + limit` entries of each partition from the nearer end (newest or oldest first), keys only, then the
  *   page's items by id: page 1 and the last page cost the same whatever the table holds, a middle page costs
  *   its distance from the nearer end;
- * - with `name` or `userActive`, every entry of the partitions is read (keys only, the title and name filtered
- *   by DynamoDB) to count the matches: the cost grows with the partitions (for a user's archive, their own contracts).
- * The index is eventually consistent: an item changed since is read from the table and left out if it no longer
- * belongs to the list.
+ * - with `name`, the search index's entries of the search's key word prefix are read (filtered by DynamoDB) to
+ *   count the matches: the cost grows with the contracts that share that prefix, not with the table;
+ * - with `userActive` alone, every entry of the partitions is read (keys only): the cost grows with the partitions.
+ * The indexes are eventually consistent: an item changed since is read from the table and left out if it no
+ * longer belongs to the list.
  */
 export const createContractPages = (
   dynamo: DynamoDBDocumentClient,
   tables: { contracts: string; users: string },
 ) => {
   const { readMerged, totalOf } = createListEntryReader(dynamo, tables.contracts);
+  const readSearch = createSearchReader(dynamo, tables.contracts);
 
   const activeOwners = async (entries: ListEntry[]): Promise<Set<string>> => {
     const users = await batchGetByIds(
@@ -46,7 +52,9 @@ export const createContractPages = (
     offset: number,
     limit: number,
   ) => {
-    let entries = await readMerged(partitions, { newestFirst: true, name: filter.name });
+    let entries = filter.name
+      ? await readSearch(filter, filter.name)
+      : await readMerged(partitions, { newestFirst: true });
     if (filter.userActive !== undefined) {
       const active = await activeOwners(entries);
       entries = entries.filter((entry) => active.has(entry.userId) === filter.userActive);
@@ -90,12 +98,14 @@ export const createContractPages = (
       const item = found.get(entry.id);
       return isContractItem(item) ? [fromItem(item)] : [];
     });
+    const words = filter.name ? searchWords(filter.name) : [];
     return {
       items: items.filter(
         (item) =>
           filter.states.includes(listStateOf(item)) &&
           (filter.ownerId === undefined || item.userId === filter.ownerId) &&
-          (!filter.categoryId || item.categoryId === filter.categoryId),
+          (!filter.categoryId || item.categoryId === filter.categoryId) &&
+          matchesSearch(searchTextOf(item), words),
       ),
       total,
     };

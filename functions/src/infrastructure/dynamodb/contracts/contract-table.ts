@@ -13,8 +13,10 @@ import {
   fromItem,
   isContractItem,
   putContractItem,
+  renameContractItem,
   withQuestions,
 } from './contract-items';
+import { searchWriteItems } from './contract-search-keys';
 import { createContractPages } from './contract-pages';
 import { createPinnedStore, type PinnedStore } from './pinned-store';
 
@@ -62,6 +64,7 @@ export const createDynamoContractRepository = (
           putContractItem(tables.contracts, next, previous),
           ...pins,
           ...counterItems(tables.contracts, previous, next),
+          ...searchWriteItems(tables.contracts, previous, next),
         ]);
       } catch (error) {
         const first = failedConditions(error)?.[0];
@@ -75,6 +78,19 @@ export const createDynamoContractRepository = (
         await transactWrite(dynamo, [
           deleteContractItem(tables.contracts, previous),
           ...counterItems(tables.contracts, previous, undefined),
+          ...searchWriteItems(tables.contracts, previous, undefined),
+        ]);
+      } catch (error) {
+        if (failedConditions(error) === undefined) throw error;
+        throw new StaleContractError();
+      }
+    },
+
+    async rename(next, previous) {
+      try {
+        await transactWrite(dynamo, [
+          renameContractItem(tables.contracts, next, previous),
+          ...searchWriteItems(tables.contracts, previous, next),
         ]);
       } catch (error) {
         if (failedConditions(error) === undefined) throw error;

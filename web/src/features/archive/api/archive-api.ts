@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import type { Contract } from '@redigo/shared/domain/contract';
 import type { Payment } from '@redigo/shared/domain/payment';
 import type { Paged } from '@redigo/shared/errors';
+import { isSearchable } from '@redigo/shared/text';
 import { apiData } from '../../../lib/api-client';
 import type { ListParams } from '../../../lib/use-list-params';
 
@@ -16,7 +17,9 @@ export type ArchiveView = 'documenti' | 'bozze';
 /** GET /contract: the user's completed documents, paid or not (only the paid ones download), or their drafts. */
 export const useArchive = ({ page, name, categoryId }: ListParams, view: ArchiveView = 'documenti') => {
   const status = view === 'bozze' ? 'TO_COMPLETE' : 'COMPLETED';
-  const query = { page, limit: ARCHIVE_PAGE_SIZE, name, categoryId, status };
+  // A search runs from three letters (docs/api.md, GET /contract): shorter text lists everything meanwhile.
+  const search = name && isSearchable(name) ? name : undefined;
+  const query = { page, limit: ARCHIVE_PAGE_SIZE, name: search, categoryId, status };
   return useSWR(
     ['GET /contract', query],
     () => apiData<Paged<Contract>>({ method: 'GET', route: '/contract', query }),
@@ -37,3 +40,12 @@ export const usePayment = (id: string | null | undefined) =>
     () => apiData<Payment>({ method: 'GET', route: '/payment/{id}', params: { id: id as string } }),
     { refreshInterval: PAYMENT_RECHECK_MS },
   );
+
+/** PUT /contract/{id}/name: the document's new name ('' for the default one: the title and the first party). */
+export const renameDocument = (id: string, name: string) =>
+  apiData<{ id: string; name: string }>({
+    method: 'PUT',
+    route: '/contract/{id}/name',
+    params: { id },
+    body: { name },
+  });

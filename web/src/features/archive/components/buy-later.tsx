@@ -25,7 +25,7 @@ export const BuyLater = ({ contract, preview }: { contract: Contract; preview?: 
       const file =
         preview ??
         (await apiBlob({ method: 'GET', route: '/contract/preview/{id}', params: { id: contract.id } }));
-      saveFile(file.blob, file.fileName ?? `Anteprima - ${contract.title}.docx`);
+      saveFile(file.blob, file.fileName ?? `Anteprima - ${contract.name || contract.title}.docx`);
     } catch (error) {
       toast.error(errorMessageOf(error));
     } finally {

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Contract } from '@redigo/shared/domain/contract';
 import { formatDateTime } from '@redigo/shared/dates';
 import { paths } from '@redigo/shared/paths';
+import { DocumentName } from '../../../components/contract-download/document-name';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { actionsColumn, Table, type TableColumn } from '../../../components/ui/table';
@@ -51,7 +52,7 @@ export const DraftsTable = ({ drafts, onChange }: { drafts: Contract[]; onChange
   };
 
   const columns: TableColumn<Contract>[] = [
-    { key: 'type_contract', header: 'Tipologia di contratto', render: (c) => <strong>{c.title}</strong> },
+    { key: 'type_contract', header: 'Documento', render: (c) => <DocumentName contract={c} /> },
     { key: 'answered', header: 'Risposte date', nowrap: true, render: answeredText },
     {
       key: 'updated_at',

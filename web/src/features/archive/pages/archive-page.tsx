@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { getHref } from '@redigo/shared/paths';
 import { CategoryChips } from '../../../components/category-filter/category-chips';
 import { DocumentActions } from '../../../components/contract-download/document-actions';
+import { DocumentName } from '../../../components/contract-download/document-name';
 import { PageHeader } from '../../../components/ui/card';
 import { PagedList } from '../../../components/ui/paged-list';
 import { SearchBar } from '../../../components/ui/search-bar';
@@ -15,7 +16,7 @@ import { InvoicePdfButton } from '../../../components/invoices/invoice-pdf-butto
 import '../components/archive.css';
 
 const columns: TableColumn<Contract>[] = [
-  { key: 'type_contract', header: 'Tipologia di contratto', render: (c) => <strong>{c.title}</strong> },
+  { key: 'type_contract', header: 'Documento', render: (c) => <DocumentName contract={c} /> },
   {
     key: 'payment_date',
     header: 'Data e ora di acquisto',
@@ -68,7 +69,12 @@ export const ArchivePage = () => {
         ))}
       </nav>
       <div className="archive__filters">
-        <SearchBar label="Cerca per nome" value={params.name} onSearch={(name) => setParams({ name })} />
+        <SearchBar
+          label="Cerca per nome"
+          placeholder="Nome, titolo o parte (almeno 3 lettere)"
+          value={params.name}
+          onSearch={(name) => setParams({ name })}
+        />
         <CategoryChips value={params.categoryId} onChange={(categoryId) => setParams({ categoryId })} />
       </div>
       <PagedList list={archive} loading="Caricamento dell'archivio..." onPage={(page) => setParams({ page })}>

@@ -15,6 +15,7 @@ import { InvoiceDownloads } from '../../../components/invoices/invoice-downloads
 import { BuyLater } from '../components/buy-later';
 import { DetailDocument, useDetailDocument, type DetailDocumentKind } from '../components/detail-document';
 import { NewFromThis } from '../components/new-from-this';
+import { RenameDocument } from '../components/rename-document';
 import { isRecentPayment } from '../components/payment-banner';
 import '../components/archive.css';
 
@@ -40,7 +41,7 @@ export const DocumentDetailPage = ({ variant = 'user' }: DocumentDetailPageProps
   const { backTo, backLabel, paidNote } = variants[variant];
   const [search] = useSearchParams();
   const id = search.get('id');
-  const { data: contract, error } = useContract(id);
+  const { data: contract, error, mutate } = useContract(id);
   const { data: payment } = usePayment(contract?.paymentId?.id);
   const now = useNow(PAYMENT_RECHECK_MS);
   const documentKind: DetailDocumentKind = contract?.paymentId
@@ -85,7 +86,19 @@ export const DocumentDetailPage = ({ variant = 'user' }: DocumentDetailPageProps
           {paidNote}
         </NotificationCard>
       )}
-      <PageHeader title={contract.title} />
+      <PageHeader
+        title={contract.name || contract.title}
+        subtitle={contract.name && contract.name !== contract.title ? contract.title : undefined}
+        actions={
+          variant === 'user' && (
+            // The document fetched for the page carries the file name the server gave it: fetched again, renamed.
+            <RenameDocument
+              contract={contract}
+              onRenamed={() => void Promise.all([mutate(), file.mutate()])}
+            />
+          )
+        }
+      />
       <div className="stack">
         <Card>
           <dl className="detail__facts">

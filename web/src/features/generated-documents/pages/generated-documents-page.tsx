@@ -5,6 +5,7 @@ import { adminMessages } from '@redigo/shared/messages/admin';
 import { getHref } from '@redigo/shared/paths';
 import { CategoryChips } from '../../../components/category-filter/category-chips';
 import { DocumentActions } from '../../../components/contract-download/document-actions';
+import { DocumentName } from '../../../components/contract-download/document-name';
 import { PageHeader } from '../../../components/ui/card';
 import { PagedTable } from '../../../components/ui/paged-table';
 import { SearchBar } from '../../../components/ui/search-bar';
@@ -23,7 +24,7 @@ import '../../../components/ui/staff.css';
 const dataColumns: ReadonlyArray<[DocumentSortKey, string, (c: Contract) => string]> = [
   ['name', 'Nome', (c) => c.userId?.name ?? '—'],
   ['surname', 'Cognome', (c) => c.userId?.surname ?? '—'],
-  ['title', 'Tipologia di contratto', (c) => c.title],
+  ['title', 'Documento', (c) => c.name || c.title],
   ['createdAt', 'Data e ora di generazione', (c) => formatDateTime(c.createdAt)],
   ['paidAt', 'Data e ora di acquisto', (c) => (c.paymentId ? formatDateTime(c.paymentId.updatedAt) : '—')],
 ];
@@ -42,7 +43,7 @@ export const GeneratedDocumentsPage = () => {
     ...dataColumns.map(([key, header, text]) => ({
       key,
       header,
-      render: (c: Contract) => (key === 'title' ? <strong>{text(c)}</strong> : text(c)),
+      render: (c: Contract) => (key === 'title' ? <DocumentName contract={c} /> : text(c)),
       nowrap: key !== 'title',
       sort: sort.key === key ? sort.direction : ('none' as const),
       onSort: () => setSort((current) => toggleSort(current, key)),
@@ -54,7 +55,12 @@ export const GeneratedDocumentsPage = () => {
     <>
       <PageHeader title="Documenti generati" subtitle="I documenti completati da tutti gli utenti." />
       <div className="admin-filters">
-        <SearchBar label="Cerca per nome" value={params.name} onSearch={(name) => setParams({ name })} />
+        <SearchBar
+          label="Cerca per nome"
+          placeholder="Nome, titolo o parte (almeno 3 lettere)"
+          value={params.name}
+          onSearch={(name) => setParams({ name })}
+        />
         <CategoryChips value={params.categoryId} onChange={(categoryId) => setParams({ categoryId })} />
       </div>
       <PagedTable

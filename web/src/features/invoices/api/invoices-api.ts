@@ -1,15 +1,14 @@
 import useSWR from 'swr';
-import type { InvoiceListItem } from '@redigo/shared/domain/invoice';
-import type { Paged } from '@redigo/shared/errors';
+import type { InvoicePage } from '@redigo/shared/domain/invoice';
 import { apiBlob, apiData } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 
 export const INVOICES_PAGE_SIZE = 20;
 
-/** GET /invoice: a year's invoices, or one month's (1-12), newest first. */
+/** GET /invoice: a year's invoices, or one month's (1-12), newest first, with the period's totals. */
 export const useInvoicesPage = (year: number, month: number | null, page: number) =>
   useSWR(['GET /invoice', year, month, page], () =>
-    apiData<Paged<InvoiceListItem>>({
+    apiData<InvoicePage>({
       method: 'GET',
       route: '/invoice',
       query: { year, page, limit: INVOICES_PAGE_SIZE, ...(month ? { month } : {}) },

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { INVOICE_STATUS_LABELS, type InvoiceListItem } from '@redigo/shared/domain/invoice';
+import { ITALIAN_MONTHS } from '@redigo/shared/italian/calendar';
 import { formatEuroCents, toCents } from '@redigo/shared/money';
 import { downloadInvoice } from '../../../components/invoices/invoice-api';
 import { Badge } from '../../../components/ui/badge';
@@ -10,26 +11,14 @@ import { type TableColumn } from '../../../components/ui/table';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessageOf } from '../../../lib/api-error';
 import { exportInvoices, useInvoicesPage } from '../api/invoices-api';
+import { InvoiceTotalsSummary } from '../components/invoice-totals';
 import '../../../components/ui/staff.css';
 import '../../../components/invoices/invoices.css';
 
-const MONTHS = [
-  'gennaio',
-  'febbraio',
-  'marzo',
-  'aprile',
-  'maggio',
-  'giugno',
-  'luglio',
-  'agosto',
-  'settembre',
-  'ottobre',
-  'novembre',
-  'dicembre',
-];
 const thisYear = new Date().getFullYear();
 const YEARS = Array.from({ length: 6 }, (_, i) => thisYear - i);
 const italianDate = (date: string): string => date.split('-').reverse().join('/');
+const euro = (amount: number): string => formatEuroCents(toCents(amount));
 
 /** FATTURE: the invoices of a year or month, their files, and the monthly export for the accountant. */
 export const InvoicesPage = () => {
@@ -52,7 +41,15 @@ export const InvoicesPage = () => {
     { key: 'number', header: 'Numero', nowrap: true, render: (i) => i.number ?? '—' },
     { key: 'date', header: 'Data', nowrap: true, render: (i) => italianDate(i.date) },
     { key: 'buyer', header: 'Acquirente', render: (i) => i.buyer },
-    { key: 'total', header: 'Totale', nowrap: true, render: (i) => formatEuroCents(toCents(i.totale)) },
+    {
+      key: 'imponibile',
+      header: 'Imponibile',
+      align: 'end',
+      nowrap: true,
+      render: (i) => euro(i.imponibile),
+    },
+    { key: 'imposta', header: 'IVA', align: 'end', nowrap: true, render: (i) => euro(i.imposta) },
+    { key: 'total', header: 'Totale', align: 'end', nowrap: true, render: (i) => euro(i.totale) },
     {
       key: 'status',
       header: 'Stato',
@@ -79,6 +76,9 @@ export const InvoicesPage = () => {
     },
   ];
   const monthKey = month ? `${year}-${String(month).padStart(2, '0')}` : null;
+  const totals = invoices.data?.totals;
+  const exportable = (totals?.issued ?? 0) > 0;
+  const period = month ? `di ${ITALIAN_MONTHS[month - 1]} ${year}` : `del ${year}`;
 
   return (
     <>
@@ -112,7 +112,7 @@ export const InvoicesPage = () => {
             )}
           >
             <option value="">Tutto l'anno</option>
-            {MONTHS.map((name, index) => (
+            {ITALIAN_MONTHS.map((name, index) => (
               <option key={name} value={index + 1}>
                 {name}
               </option>
@@ -120,9 +120,21 @@ export const InvoicesPage = () => {
           </select>
         </label>
         {monthKey && (
-          <Button size="sm" onClick={() => void run(() => exportInvoices(monthKey))}>
-            Esporta il mese (.zip)
-          </Button>
+          <>
+            <Button
+              size="sm"
+              disabled={!exportable}
+              aria-describedby={exportable ? undefined : 'invoices-export-note'}
+              onClick={() => void run(() => exportInvoices(monthKey))}
+            >
+              Esporta il mese (.zip)
+            </Button>
+            {invoices.data && !exportable && (
+              <p id="invoices-export-note" className="invoices-filters__note">
+                Nessuna fattura emessa in questo mese: non c’è niente da esportare.
+              </p>
+            )}
+          </>
         )}
       </div>
       <PagedTable
@@ -133,6 +145,7 @@ export const InvoicesPage = () => {
         columns={columns}
         empty="Nessuna fattura in questo periodo."
       />
+      {totals && <InvoiceTotalsSummary totals={totals} period={period} />}
     </>
   );
 };

@@ -22,6 +22,28 @@ const question: Question = {
   is_multiple_selection: false,
   required_answers: [],
 };
+/** A new template as POST /template answers it: suspended, with its files and no question yet. */
+const savedTemplate = {
+  id: 't-9',
+  version: 1,
+  name: 'Locazione 4+4',
+  description: 'Contratto di locazione abitativa',
+  price: 49.9,
+  categoryId: { id: 'c1', name: 'Locazioni' },
+  stripe_url: 'https://buy.stripe.com/test_1',
+  json_questions: [],
+  file_name: 'up/m.docx',
+  preview_name: 'up/p.docx',
+  min_time: 5,
+  max_time: 15,
+  min_questions: 3,
+  max_questions: 8,
+  status: 'SUSPENDED',
+  published_once: false,
+  userId: null,
+  createdAt: '2026-11-24T10:00:00.000Z',
+  updatedAt: '2026-11-24T10:00:00.000Z',
+};
 const docx = (name: string) => new File(['PK'], name, { type: 'application/octet-stream' });
 
 /** The error message shown under the field with that label, or null. */
@@ -182,9 +204,17 @@ describe('master form', () => {
     expect(errorOf('Master (.docx)')).toBeNull();
   });
 
-  it('keeps the draft in localStorage and, with no questions, goes to the first question', async () => {
-    // Prepare
-    reply({});
+  it('with no questions, saves the template (suspended) with its files, then goes to the first question', async () => {
+    // Prepare: before any question, every tag of the documents names an unknown variable; the save goes on.
+    const check = { errors: ['Master: il tag {durata} non corrisponde a nessuna domanda.'], warnings: [] };
+    const calls = reply({
+      ...PRESIGNED_UPLOAD,
+      'POST /api/template/upload-complete': {
+        status: 200,
+        body: { data: { file_name: 'up/m.docx', preview_name: 'up/p.docx', check } },
+      },
+      'POST /api/template': { status: 201, body: { data: savedTemplate } },
+    });
     renderMaster();
 
     // Act
@@ -193,8 +223,47 @@ describe('master form', () => {
 
     // Assess
     expect(await screen.findByText('pagina domanda')).toBeInTheDocument();
+    const created = calls.filter((c) => c.method === 'POST' && c.url === '/api/template');
+    expect(created).toHaveLength(1);
+    expect(created[0]?.body).toMatchObject({
+      name: 'Locazione 4+4',
+      file_name: 'up/m.docx',
+      preview_name: 'up/p.docx',
+      json_questions: [],
+    });
     const stored = JSON.parse(localStorage.getItem(storageKeys.newTemplate) ?? '{}');
-    expect(stored).toMatchObject({ name: 'Locazione 4+4', categoryId: 'c1', price: '49,90', max_time: '15' });
+    expect(stored).toMatchObject({ id: 't-9', file_name: 'up/m.docx', preview_name: 'up/p.docx' });
+  });
+
+  it('with no questions, stays on the form and says why when the server refuses the save', async () => {
+    // Prepare
+    const calls = reply({
+      ...PRESIGNED_UPLOAD,
+      'POST /api/template/upload-complete': {
+        status: 200,
+        body: {
+          data: { file_name: 'up/m.docx', preview_name: 'up/p.docx', check: { errors: [], warnings: [] } },
+        },
+      },
+      'POST /api/template': {
+        status: 422,
+        body: {
+          message: 'Il master ha dei problemi.',
+          code: 'TEMPLATE_CHECK',
+          errors: ['Master: tag non chiuso {durata'],
+        },
+      },
+    });
+    renderMaster();
+
+    // Act
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Salva e vai alle domande' }));
+
+    // Assess
+    expect(await screen.findByText('Master: tag non chiuso {durata')).toBeInTheDocument();
+    expect(screen.queryByText('pagina domanda')).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST' && c.url === '/api/template')).toHaveLength(1);
   });
 
   it('uploads new files, saves the template with numbers and returns to the list', async () => {

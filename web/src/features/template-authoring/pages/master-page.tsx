@@ -1,6 +1,7 @@
 import { Form } from 'formik';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { adminMessages } from '@redigo/shared/messages/admin';
 import { paths } from '@redigo/shared/paths';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/card';
@@ -55,11 +56,11 @@ export const MasterPage = () => {
       />
       <DraftFormik
         key={formKey}
-        onSubmit={() =>
-          action.current === 'questions'
-            ? openQuestion({ index: 0 })
-            : save({ stay: action.current === 'keep' })
-        }
+        onSubmit={async () => {
+          if (action.current !== 'questions') return void (await save({ stay: action.current === 'keep' }));
+          const saved = await save({ stay: true, stayMessage: adminMessages.templateSavedForQuestions });
+          if (saved) openQuestion({ index: 0 });
+        }}
       >
         {({ submitForm }) => (
           <Form className="master stack" noValidate>

@@ -4,6 +4,7 @@ import { adminMessages } from '@redigo/shared/messages/admin';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmailAddress } from '../../../components/ui/email-address';
 import { PageHeader } from '../../../components/ui/card';
 import { PagedTable } from '../../../components/ui/paged-table';
 import { actionsColumn, type TableColumn } from '../../../components/ui/table';
@@ -50,7 +51,7 @@ export const UsersPage = () => {
       header: 'Email',
       render: (u) => (
         <>
-          {u.pec}
+          <EmailAddress address={u.pec} />
           <BarRegistration user={u} compact />
         </>
       ),
@@ -75,7 +76,7 @@ export const UsersPage = () => {
             {action.label}
           </Button>
         )),
-      { className: 'row-actions row-actions--wrap', nowrap: false },
+      { className: 'row-actions row-actions--stack', nowrap: false },
     ),
   ];
 

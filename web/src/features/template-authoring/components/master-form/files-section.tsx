@@ -13,6 +13,7 @@ import { FileState } from './file-state';
 import { uploadDocuments } from './upload-documents';
 
 const DOCX = '.docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const DOCX_LABEL = 'Documento Word (.docx)';
 
 /** 'Master': the master and preview .docx, their upload with the template check, and its results. */
 export const FilesSection = ({ draft }: { draft: TemplateDraft }) => {
@@ -51,12 +52,14 @@ export const FilesSection = ({ draft }: { draft: TemplateDraft }) => {
           name="master"
           label="Master (.docx)"
           accept={DOCX}
+          acceptLabel={DOCX_LABEL}
           hint={<FileState kind="master" draft={draft} />}
         />
         <FileField
           name="preview"
           label="Anteprima (.docx)"
           accept={DOCX}
+          acceptLabel={DOCX_LABEL}
           hint={<FileState kind="preview" draft={draft} />}
         />
       </div>

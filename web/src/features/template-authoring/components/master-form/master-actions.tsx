@@ -8,8 +8,8 @@ interface MasterActionsProps {
 }
 
 /**
- * 'questions': check the form and go to the first question; 'keep': upload and save, staying on the form;
- * 'save': upload, save and return to the list.
+ * 'questions': upload and save (a new master stays suspended), then write the first question; 'keep': upload and
+ * save, staying on the form; 'save': upload, save and return to the list.
  */
 export type MasterAction = 'questions' | 'keep' | 'save';
 
@@ -26,7 +26,9 @@ export const MasterActions = ({ hasQuestions, saving, onSubmit }: MasterActionsP
         </Button>
       </>
     ) : (
-      <Button onClick={() => onSubmit('questions')}>Salva e vai alle domande</Button>
+      <Button onClick={() => onSubmit('questions')} loading={saving}>
+        Salva e vai alle domande
+      </Button>
     )}
   </FormActions>
 );

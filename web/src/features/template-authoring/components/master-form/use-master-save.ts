@@ -35,9 +35,11 @@ const checkOfSaved = (before: TemplateDraft, after: TemplateDraft): TemplateDraf
 };
 
 /**
- * Saving the template draft: uploads newly chosen documents (stopping on the check's errors), creates or updates
- * the template, then either forgets the draft and returns to the list, or (`stay`) keeps editing the saved
- * template on the form. Failures come back as messages for red boxes.
+ * Saving the template draft: uploads newly chosen documents (stopping on the check's errors once there are
+ * questions; before the first question the server refuses only tags that don't parse), creates or updates the
+ * template (a new one SUSPENDED), then either forgets the draft and returns to the list, or (`stay`) keeps editing
+ * the saved template, with `stayMessage` in the toast. Resolves with whether it saved; failures come back as
+ * messages for red boxes.
  */
 export const useMasterSave = () => {
   const navigate = useNavigate();
@@ -45,19 +47,22 @@ export const useMasterSave = () => {
   const [errors, setErrors] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
 
-  const save = async ({ stay = false }: { stay?: boolean } = {}) => {
+  const save = async ({
+    stay = false,
+    stayMessage = adminMessages.templateSavedStaying,
+  }: { stay?: boolean; stayMessage?: string } = {}): Promise<boolean> => {
     const problems = validateQuestions(getDraft().json_questions);
     setErrors(problems);
-    if (problems.length > 0) return;
+    if (problems.length > 0) return false;
     setSaving(true);
     try {
       let warnings: string[] = [];
       const files = getPendingFiles();
       if (needsUpload(files)) {
         const uploaded = await uploadDocuments(files.master, files.preview);
-        if (uploaded.check.errors.length > 0) {
+        if (uploaded.check.errors.length > 0 && getDraft().json_questions.length > 0) {
           setErrors([templateCheckMessages.failed]);
-          return;
+          return false;
         }
         warnings = uploaded.check.warnings;
       }
@@ -78,15 +83,17 @@ export const useMasterSave = () => {
       if (stay) {
         const next = draftFromTemplate(saved);
         setDraft({ ...next, check: checkOfSaved(draft, next) });
-        toast.success(adminMessages.templateSavedStaying);
-        return;
+        toast.success(stayMessage);
+        return true;
       }
       clearDraft();
       toast.success(adminMessages.templateSaved);
       const state: SavedTemplateState = warnings.length > 0 ? { savedWarnings: warnings } : {};
       navigate(paths.templatesCreated, { state });
+      return true;
     } catch (error) {
       setErrors(messagesOf(error));
+      return false;
     } finally {
       setSaving(false);
     }
