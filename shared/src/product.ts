@@ -12,4 +12,5 @@ export const product = {
 export const supportSubjects = {
   changePec: 'Modifica PEC',
   deleteAccount: 'Cancellazione Account',
+  barRegistration: 'Dati di iscrizione all’Ordine',
 } as const;

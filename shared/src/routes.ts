@@ -91,6 +91,8 @@ export const ROUTES = [
   route('PUT', '/contract/{id}', 'contracts', USER),
   route('PUT', '/contract/{id}/name', 'contracts', USER),
   route('DELETE', '/contract/{id}', 'contracts', USER),
+  // «Nuovo da questo» admits every role, so that anyone but the contract's owner, staff included, gets the same 404.
+  route('POST', '/contract/{id}/copy', 'contracts', SIGNED_IN),
   route('GET', '/contract', 'contracts', USER_OR_ADMIN),
   route('GET', '/contract/{id}', 'contracts', USER_OR_ADMIN),
   route('GET', '/contract/preview/{id}', 'contracts', USER_OR_ADMIN),

@@ -83,6 +83,7 @@ describe('every contracts route, every role, any input', () => {
       'GET /contract/preview/{id}',
       'GET /contract/{id}',
       'POST /contract/questions',
+      'POST /contract/{id}/copy',
       'PUT /contract',
       'PUT /contract/{id}',
       'PUT /contract/{id}/name',

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiToken, demo } from './support/api';
-import { completedContract, payContract, templateNamed } from './support/contracts-api';
+import { templateNamed } from './support/contracts-api';
 import { nda, ndaShortPath } from './support/nda-path';
 import { answerAll, expectQuestion } from './support/questionnaire';
 import { checkScreen } from './support/screens';
@@ -69,21 +69,4 @@ test('a draft is deleted from the archive after a confirmation; cancelling keeps
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(gone.status()).toBe(404);
-});
-
-test("'Nuovo da questo' starts the same questionnaire with a purchased contract's answers chosen", async ({
-  page,
-  request,
-}) => {
-  const token = await apiToken(request, demo.lawyer);
-  const template = await templateNamed(request, token, nda.name);
-  const contractId = await completedContract(request, token, template);
-  await payContract(request, token, template, contractId);
-
-  await signIn(page, demo.lawyer, /\/user\/contratti$/);
-  await page.goto(`/user/archivio/dettaglio-documento?id=${contractId}`);
-  await page.getByRole('button', { name: 'Nuovo da questo' }).click();
-  await expect(page).toHaveURL(/\/questionario$/);
-  await expectQuestion(page, 1, ndaShortPath[0]?.text ?? '');
-  await expect(page.getByRole('radio', { checked: true })).toHaveCount(1);
 });

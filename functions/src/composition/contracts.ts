@@ -4,6 +4,7 @@ import type { LambdaHttpHandler } from '../http/http-types';
 import { createDynamoContractRepository } from '../infrastructure/dynamodb/contracts/contract-table';
 import { findTemplateById } from '../infrastructure/dynamodb/templates/template-table';
 import { createDynamoPeopleDirectory } from '../infrastructure/dynamodb/users/people-directory';
+import { createFirmDirectory } from './firm-directory';
 import type { Infrastructure } from './infrastructure';
 
 /**
@@ -29,6 +30,7 @@ export const createContractDeps = (infrastructure: Infrastructure): ContractDeps
     documents: infrastructure.files.documents,
     pdfJobs: infrastructure.pdfJobs,
     renderer: createLazyDocumentRenderer(),
+    firms: createFirmDirectory(infrastructure),
     clock: infrastructure.clock,
     ids: infrastructure.ids,
   };

@@ -7,6 +7,7 @@ import { createContractReader } from '../infrastructure/dynamodb/contracts/contr
 import { createDynamoPaymentRepository } from '../infrastructure/dynamodb/payments/payment-table';
 import { createStripeCheckoutSessions } from '../infrastructure/stripe/stripe-checkout-sessions';
 import { createStripeWebhookVerifier } from '../infrastructure/stripe/stripe-webhook-verifier';
+import { createFirmDirectory } from './firm-directory';
 import type { Infrastructure } from './infrastructure';
 import { createInvoiceDeps } from './invoices';
 
@@ -25,6 +26,7 @@ export const createPaymentDeps = (infrastructure: Infrastructure): PaymentDeps =
     masters: infrastructure.files.masters,
     documents: infrastructure.files.documents,
     renderer: createLazyDocumentRenderer({ maxMasters: 8 }),
+    firms: createFirmDirectory(infrastructure),
     clock: infrastructure.clock,
     ids: infrastructure.ids,
     logger: infrastructure.logger,

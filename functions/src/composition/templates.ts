@@ -16,6 +16,7 @@ import {
   createWorkerPathVerifier,
   PATH_VERIFICATION_WORKER_FILE,
 } from '../infrastructure/workers/worker-path-verifier';
+import { createFirmDirectory } from './firm-directory';
 import type { Infrastructure } from './infrastructure';
 
 /** A repository whose every successful write is announced to this process's template caches. */
@@ -47,6 +48,7 @@ export const createTemplateDeps = (infrastructure: Infrastructure): TemplateDeps
     people: createDynamoPeopleDirectory(dynamo, config.tables.users),
     masters: infrastructure.files.masters,
     renderer: createLazyDocumentRenderer(),
+    firms: createFirmDirectory(infrastructure),
     checker: createTemplateChecker(),
     // In a bundle, __dirname is the bundle's folder, where the worker's bundle is built next to it.
     pathVerifier: createWorkerPathVerifier({

@@ -47,7 +47,8 @@ export const AREA_SETTINGS: Record<Area, SettingsScope> = {
   users: scope(['users', 'tokens']),
   categories: scope(['categories', 'tokens']),
   templates: scope(['templates', 'categories', 'users', 'tokens'], ['masters']),
-  contracts: scope(['contracts', 'templates', 'users', 'tokens'], ['masters', 'documents'], {
+  // invoices: the billing data a paid document rendered again writes (the firm's data, docs/api.md).
+  contracts: scope(['contracts', 'templates', 'users', 'invoices', 'tokens'], ['masters', 'documents'], {
     pdfJobs: true,
   }),
   payments: scope([...PURCHASE, 'tokens'], ['masters', 'documents'], { invoicing: true, pdfJobs: true }),

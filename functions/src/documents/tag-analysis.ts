@@ -1,6 +1,7 @@
 import { typeOf, type Question } from '@redigo/shared/domain/question';
 import { templateCheckMessages as messages } from '@redigo/shared/messages/documents';
 import type { DXT } from 'docxtemplater';
+import { firmMember, firmTagProblem } from './firm-tags';
 import { EQUALITY_OPERATORS, isFilterNode, isTagNode, parseTagAst, type TagNode } from './tag-ast';
 import { normalizeQuotes } from './tag-language';
 import { GROUP_FILTERS } from './group-filters';
@@ -75,6 +76,9 @@ const languageProblem = (node: TagNode): string | undefined => {
 };
 
 const nodeProblems = (node: TagNode, byVariable: Map<string, Question>): string[] => {
+  const firm = firmTagProblem(node, byVariable);
+  if (firm) return [firm];
+  if (firmMember(node)) return [];
   const outside = languageProblem(node);
   if (outside) return [outside];
   if (node.type === 'Identifier' && node.name !== undefined && !byVariable.has(node.name)) {
@@ -117,7 +121,8 @@ export const analyseTag = (part: DXT.Part, byVariable: Map<string, Question>): T
   const nodes: TagNode[] = [];
   const visit = (node: TagNode) => {
     nodes.push(node);
-    childrenOf(node).forEach(visit);
+    // `avvocato.nome` is one tag of the firm's data (firm-tags.ts), not the question `avvocato`.
+    if (!firmMember(node)) childrenOf(node).forEach(visit);
   };
   visit(program);
   const top = (program.body as { expression?: TagNode }[] | undefined)?.[0]?.expression;

@@ -5,6 +5,7 @@ import { validateQuestions } from '@redigo/shared/questionnaire/questions-valida
 import { unreachableQuestions } from '@redigo/shared/questionnaire/reachability';
 import { activeContentOfPackage } from './active-content';
 import { inspectDocument } from './document-inspection';
+import { reservedVariableProblems } from './firm-tags';
 import { groupTagProblems, unusedFields } from './group-tag-rules';
 import { fieldsOnlyWordComputes } from './fields/fields-for-word';
 import { previewWordShare } from './preview/preview-share-check';
@@ -142,7 +143,11 @@ export const checkTemplate = ({
   const unused = questions.filter((question) => !used.has(question.variable));
   const unknown = [...new Set(checked.flatMap((document) => document.unknown))];
   const errors = [
-    ...new Set([...validateQuestions(questions), ...checked.flatMap((document) => document.errors)]),
+    ...new Set([
+      ...validateQuestions(questions),
+      ...reservedVariableProblems(questions),
+      ...checked.flatMap((document) => document.errors),
+    ]),
     ...(unknown.length > 0 ? [messages.tagsWithoutQuestions(unknown)] : []),
   ];
   return {

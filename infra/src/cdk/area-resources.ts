@@ -45,6 +45,8 @@ export const AREA_RESOURCES: Record<Area, AreaResources> = {
       categories: 'read',
       users: 'read',
       payments: 'read',
+      // the billing data (the firm's data) of a paid document rendered again on download
+      invoices: 'read',
       tokens: 'read',
     },
     // readAdd: a paid document not stored at purchase (invalid render) is rendered again and added on download.

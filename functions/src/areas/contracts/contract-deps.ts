@@ -1,6 +1,7 @@
 import { type AsyncDocumentRenderer } from '../../documents/lazy-renderer';
 import type { Clock } from '../../ports/clock';
 import type { FileStore } from '../../ports/file-store';
+import type { FirmDirectory } from '../../ports/firm-directory';
 import type { IdGenerator } from '../../ports/id-generator';
 import type { PdfJobQueue } from '../contract-pdfs';
 import { type PeopleDirectory } from '../users';
@@ -20,6 +21,8 @@ export interface ContractDeps {
   /** Where a purchased document's PDF is asked for until it is stored. */
   pdfJobs: PdfJobQueue;
   renderer: AsyncDocumentRenderer;
+  /** The owner's firm data: a preview writes the account's part, a document rendered again after purchase all. */
+  firms: FirmDirectory;
   clock: Clock;
   ids: IdGenerator;
 }

@@ -2,6 +2,7 @@ import { formatDate } from '@redigo/shared/dates';
 import { contractMessages as messages } from '@redigo/shared/messages/contracts';
 import { detailedAnswers } from '@redigo/shared/questionnaire/detailed-answers';
 import { ConflictError, NotFoundError, PaymentRequiredError } from '../../errors/app-errors';
+import { withFirm } from '../../documents/firm-tags';
 import { renderScope } from '../../documents/typed-answer';
 import { DOCX_CONTENT_TYPE } from '../../ports/file-store';
 import type { Principal } from '../../security/principal';
@@ -35,20 +36,22 @@ export const readContract = async (
 };
 
 /**
- * GET /contract/preview/{id}: the pinned preview filled with the answers (409 before the contract is COMPLETED),
- * watermarked and read-only (docs/api.md), compiled once per preview and kept warm.
+ * GET /contract/preview/{id}: the pinned preview filled with the answers and the owner's account data, never the
+ * billing data (409 before the contract is COMPLETED), watermarked and read-only (docs/api.md), compiled once per
+ * preview and kept warm.
  */
 export const previewContract = async (
   deps: ContractDeps,
   caller: Principal,
   id: string,
 ): Promise<DocxDownload> => {
-  const { pinned, answers, name, title, status } = await readableContract(deps, caller, id);
+  const { pinned, answers, name, title, status, userId } = await readableContract(deps, caller, id);
   if (status !== 'COMPLETED' || !pinned) throw new ConflictError(messages.previewNeedsCompleted);
   if (!pinned.preview_name) throw new NotFoundError(messages.previewMissing);
+  const firm = await deps.firms.firmOf(userId, 'account');
   const buffer = await deps.renderer.renderCached(
     pinned.preview_name,
-    renderScope(pinned.json_questions, answers),
+    withFirm(renderScope(pinned.json_questions, answers), firm),
     async () => {
       const preview = await deps.masters.get(pinned.preview_name);
       if (!preview) throw new NotFoundError(messages.previewMissing);
@@ -61,18 +64,19 @@ export const previewContract = async (
 
 /**
  * A paid contract whose document was not stored at purchase (its pinned master rendered it invalid then): rendered
- * again from the pinned version and stored, so the next download serves the same bytes. A render still invalid
+ * again from the pinned version, with the buyer's firm data as they are now, and stored, so the next download serves the same bytes. A render still invalid
  * throws InvalidDocumentError (422, logged for staff); nothing bad is ever stored.
  */
 export const renderMissingDocument = async (
   deps: ContractDeps,
-  { pinned, answers }: ContractRecord,
+  { pinned, answers, userId }: ContractRecord,
   documentKey: string,
 ): Promise<Buffer> => {
   if (!pinned) throw new NotFoundError(messages.documentMissing);
+  const firm = await deps.firms.firmOf(userId, 'accountAndBilling');
   const document = await deps.renderer.renderCached(
     pinned.file_name,
-    renderScope(pinned.json_questions, answers),
+    withFirm(renderScope(pinned.json_questions, answers), firm),
     async () => {
       const master = await deps.masters.get(pinned.file_name);
       if (!master) throw new NotFoundError(messages.documentMissing);

@@ -6,9 +6,10 @@ import {
 import type { Answers } from '@redigo/shared/domain/question';
 import type { AreaRoutes } from '../../http/area-router';
 import { createRoute, type RouteDependencies } from '../../http/create-route';
-import { noContent, ok } from '../../http/responses';
+import { created, noContent, ok } from '../../http/responses';
 import { callerOf } from '../../http/caller';
 import type { ContractDeps } from './contract-deps';
+import { copyContract } from './copy-contract';
 import { deleteContract } from './delete-contract';
 import { askNextQuestion } from './next-question';
 import { renameContract } from './rename-contract';
@@ -40,6 +41,10 @@ export const contractWriteRoutes = (dependencies: RouteDependencies, deps: Contr
           const record = await updateContract(deps, callerOf(request), request.params.id, request.body);
           return ok({ id: record.id, version: record.version });
         },
+      }),
+    'POST /api/contract/{id}/copy': (route) =>
+      createRoute(route, dependencies, {
+        handler: async (request) => created(await copyContract(deps, callerOf(request), request.params.id)),
       }),
     'PUT /api/contract/{id}/name': (route) =>
       createRoute(route, dependencies, {

@@ -55,7 +55,11 @@ const savedRecord = (
 };
 
 /** The repository's refusals as the API's answers; a refused change is told apart by reading the contract again. */
-const translateSaveError = async (deps: Pick<ContractDeps, 'contracts'>, id: string, error: unknown) => {
+export const translateSaveError = async (
+  deps: Pick<ContractDeps, 'contracts'>,
+  id: string,
+  error: unknown,
+) => {
   if (error instanceof PinnedFileGoneError) throw new ConflictError(messages.templateChanged);
   if (!(error instanceof StaleContractError)) throw error;
   const stored = await deps.contracts.findById(id);

@@ -1,6 +1,8 @@
+import { withFirm } from '../../documents/firm-tags';
 import type { AsyncDocumentRenderer } from '../../documents/lazy-renderer';
 import { renderScope } from '../../documents/typed-answer';
 import { DOCX_CONTENT_TYPE, type FileStore } from '../../ports/file-store';
+import type { FirmDirectory } from '../../ports/firm-directory';
 import type { ContractRecord, PinnedTemplate } from '../contracts';
 
 /**
@@ -16,18 +18,24 @@ export interface PurchasedDocumentDeps {
   masters: FileStore;
   documents: FileStore;
   renderer: AsyncDocumentRenderer;
+  /** The buyer's firm data, read when the document is rendered: the stored bytes keep them for good. */
+  firms: FirmDirectory;
 }
 
-/** Renders the full document from the pinned master with the contract's answers and stores it at `key`. */
+/**
+ * Renders the full document from the pinned master with the contract's answers and the buyer's firm data (account
+ * and billing data as they are now) and stores it at `key`.
+ */
 export const storePurchasedDocument = async (
   deps: PurchasedDocumentDeps,
   contract: ContractRecord & { pinned: PinnedTemplate },
   key: string,
 ): Promise<void> => {
   const master = contract.pinned.file_name;
+  const firm = await deps.firms.firmOf(contract.userId, 'accountAndBilling');
   const document = await deps.renderer.renderCached(
     master,
-    renderScope(contract.pinned.json_questions, contract.answers),
+    withFirm(renderScope(contract.pinned.json_questions, contract.answers), firm),
     async () => {
       const bytes = await deps.masters.get(master);
       if (!bytes) throw new Error(`The pinned master ${master} of contract ${contract.id} is missing`);

@@ -19,7 +19,7 @@ const reasonOf = async (promise: Promise<unknown>): Promise<string | undefined> 
 };
 
 describe('recordPayment', () => {
-  it('records a paid session of the pinned price plus VAT, and stores the document rendered from the pinned master', async () => {
+  it('records a paid session of the pinned price plus VAT, and stores the document rendered from the pinned master with the buyer’s firm data', async () => {
     const { deps, stored, items, documents, pdfRequests } = memoryPaymentDeps(
       [completedRecord()],
       [paidSession()],
@@ -39,7 +39,26 @@ describe('recordPayment', () => {
       confirmedByClient: true,
     });
     expect(stored.get('c-1')).toMatchObject({ paymentId: { id: 'pay-1' }, documentKey: key, version: 3 });
-    expect(documents.files.get(key)?.toString()).toBe('MASTER{"durata":"4 anni"}');
+    const document = documents.files.get(key)?.toString() ?? '';
+    expect(document.startsWith('MASTER')).toBe(true);
+    expect(JSON.parse(document.slice('MASTER'.length))).toEqual({
+      durata: '4 anni',
+      avvocato: {
+        nome: 'Giulia',
+        cognome: 'Bianchi',
+        codice_fiscale: '',
+        pec: 'u-1@pec.it',
+        ordine: 'Ordine degli Avvocati di Roma',
+      },
+      studio: {
+        denominazione: 'Studio Bianchi',
+        indirizzo: 'Via del Corso 1',
+        cap: '00186',
+        comune: 'Roma',
+        provincia: 'RM',
+        partita_iva: '12345678903',
+      },
+    });
     expect(pdfRequests).toEqual([{ contractId: 'c-1', documentKey: key }]);
   });
 

@@ -2,6 +2,7 @@ import { type PeopleDirectory } from '../users';
 import { type AsyncDocumentRenderer } from '../../documents/lazy-renderer';
 import type { Clock } from '../../ports/clock';
 import type { FileStore } from '../../ports/file-store';
+import type { FirmDirectory } from '../../ports/firm-directory';
 import type { IdGenerator } from '../../ports/id-generator';
 import { type CategoryRepository } from '../categories';
 import { type PathVerifier } from './path-verifier';
@@ -18,6 +19,8 @@ export interface TemplateDeps {
   /** The masters bucket: every master and preview, each under a key of its own. */
   masters: FileStore;
   renderer: AsyncDocumentRenderer;
+  /** The account data a test run writes for the firm's tags: the staff member's own. */
+  firms: FirmDirectory;
   checker: TemplateChecker;
   /** «Verifica tutti i percorsi», in a worker thread. */
   pathVerifier: PathVerifier;

@@ -5,6 +5,7 @@ import { templateMessages as messages } from '@redigo/shared/messages/templates'
 import { acceptedAnswers } from './accepted-answers';
 import { isStaff, type Role } from '@redigo/shared/roles';
 import type { TemplateListQuery } from '@redigo/shared/schemas/template-body';
+import { withFirm } from '../../documents/firm-tags';
 import { renderScope } from '../../documents/typed-answer';
 import { NotFoundError } from '../../errors/app-errors';
 import { foldName } from '@redigo/shared/text';
@@ -105,19 +106,22 @@ export const readTemplateFile = async (
 
 /**
  * PUT /template/{id}/download-test: the full master rendered with the answers given (400 for answers to unknown
- * questions or outside their options), compiled once per master key and kept warm.
+ * questions or outside their options) and the account data of the staff member who asks (`userId`), never billing
+ * data; compiled once per master key and kept warm.
  */
 export const renderTestDocument = async (
   deps: TemplateDeps,
   id: string,
   answers: Answers,
-  kind: TemplateFileKind = 'master',
+  kind: TemplateFileKind,
+  userId: string,
 ): Promise<DocxDownload> => {
   const record = await existingTemplate(deps, id);
   const file = kind === 'preview' ? record.preview_name : record.file_name;
   if (!file) throw new NotFoundError(kind === 'preview' ? messages.fileNotFound : messages.noMaster);
   const normalized = acceptedAnswers(record.json_questions, answers);
-  const scope = renderScope(record.json_questions, normalized);
+  const firm = await deps.firms.firmOf(userId, 'account');
+  const scope = withFirm(renderScope(record.json_questions, normalized), firm);
   const buffer = await deps.renderer.renderCached(
     file,
     scope,

@@ -49,8 +49,10 @@ export const templateReadRoutes = (dependencies: RouteDependencies, deps: Templa
     'PUT /api/template/{id}/download-test': (route) =>
       createRoute(route, dependencies, {
         body: downloadTestBodySchema,
-        handler: async ({ params, body }) => {
-          const file = await renderTestDocument(deps, params.id, body.answers, body.kind);
+        handler: async (request) => {
+          const { params, body } = request;
+          const caller = callerOf(request);
+          const file = await renderTestDocument(deps, params.id, body.answers, body.kind, caller.userId);
           return attachment(file.buffer, DOCX_CONTENT_TYPE, file.fileName);
         },
       }),

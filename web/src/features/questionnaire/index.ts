@@ -27,5 +27,6 @@ export {
   type NewContract,
   type NewContractTemplate,
 } from './new-contract-store';
-export { reopenCompletedContract, resumeDraft, startFromContract } from './replay-contract';
+export { startFromContract } from './copy-contract';
+export { reopenCompletedContract, resumeDraft } from './replay-contract';
 export { useWizardContract, WizardContractContext } from './wizard-contract-context';

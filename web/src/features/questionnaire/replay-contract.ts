@@ -4,7 +4,7 @@ import type { Template } from '@redigo/shared/domain/template';
 import { apiData } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
 import { fetchNextQuestion } from './next-question';
-import { saveNewContract, startNewContract, type ContractStep, type NewContract } from './new-contract-store';
+import { saveNewContract, type ContractStep, type NewContract } from './new-contract-store';
 
 /**
  * Whether a stored answer still fits the question as the template asks it now (a choice among its options); a typed
@@ -94,9 +94,10 @@ const RESUME_NOTICE =
 /**
  * Opens a draft where the lawyer left it, on the template as it is now: the stored answers that still fit are
  * kept, the questionnaire goes on at the first question without an answer (`finished` when none is left), and a
- * notice says so when answers were dropped.
+ * notice says so when answers were dropped (`notice`, when given, is shown instead: a copy's list of answers left
+ * behind).
  */
-export const resumeDraft = async (contract: Contract): Promise<NewContract> => {
+export const resumeDraft = async (contract: Contract, notice?: string): Promise<NewContract> => {
   const template = await currentTemplate(contract.type);
   const { steps, finished } = await replayAnswers(template.id, contract.answers);
   const kept = new Set(steps.map((step) => step.question.variable));
@@ -113,14 +114,8 @@ export const resumeDraft = async (contract: Contract): Promise<NewContract> => {
     finished,
     status: 'TO_COMPLETE',
     leavePromptOff: false,
-    ...(dropped.length > 0 && { resumeNotice: RESUME_NOTICE }),
+    ...(notice ? { resumeNotice: notice } : dropped.length > 0 && { resumeNotice: RESUME_NOTICE }),
   };
   saveNewContract(resumed);
   return resumed;
-};
-
-/** 'Nuovo da questo': a new compilation of the same template, each earlier answer offered again as it comes. */
-export const startFromContract = async (contract: Contract): Promise<void> => {
-  const template = await currentTemplate(contract.type);
-  startNewContract(template, contract.answers);
 };

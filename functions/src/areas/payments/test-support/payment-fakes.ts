@@ -1,3 +1,5 @@
+import { firmData } from '@redigo/shared/domain/firm';
+import type { Billing } from '@redigo/shared/domain/invoice';
 import type { DocumentRenderer } from '../../../documents/renderer';
 import type { FileStore } from '../../../ports/file-store';
 import type { Logger } from '../../../ports/logger';
@@ -34,6 +36,18 @@ export const memoryFileStore = (): FileStore & { files: Map<string, Buffer> } =>
     get: async (key) => files.get(key),
     delete: async (key) => void files.delete(key),
   };
+};
+
+/** The billing data of every buyer of these fakes: a studio in Rome. */
+export const BUYER_BILLING: Billing = {
+  kind: 'studio',
+  denominazione: 'Studio Bianchi',
+  codice_fiscale: '12345678903',
+  partita_iva: '12345678903',
+  indirizzo: 'Via del Corso 1',
+  cap: '00186',
+  comune: 'Roma',
+  provincia: 'RM',
 };
 
 const silentLogger: Logger = { log: () => undefined, child: () => silentLogger };
@@ -91,6 +105,13 @@ export const memoryPaymentDeps = (contracts: ContractRecord[], sessions: Checkou
     masters,
     documents: memoryFileStore(),
     renderer: fakeRenderer,
+    firms: {
+      firmOf: async (userId, scope) =>
+        firmData(
+          { name: 'Giulia', surname: 'Bianchi', pec: `${userId}@pec.it`, ordine: 'Roma' },
+          scope === 'accountAndBilling' ? BUYER_BILLING : undefined,
+        ),
+    },
     clock: { now: () => new Date('2026-11-21T10:00:00.000Z') },
     ids: { newId: () => `pay-${(nextId += 1)}` },
     logger: silentLogger,

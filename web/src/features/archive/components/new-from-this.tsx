@@ -7,7 +7,10 @@ import { useToast } from '../../../components/ui/toast';
 import { errorMessageOf } from '../../../lib/api-error';
 import { startFromContract } from '../../questionnaire';
 
-/** 'Nuovo da questo': a new questionnaire on the same template, with this contract's answers already chosen. */
+/**
+ * 'Nuovo da questo' (any contract of the lawyer's, paid or not): a copy made by the server with the answers that still
+ * fit, opened in the questionnaire where the first answer is missing.
+ */
 export const NewFromThis = ({ contract }: { contract: Contract }) => {
   const navigate = useNavigate();
   const toast = useToast();

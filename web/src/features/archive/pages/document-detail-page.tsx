@@ -123,12 +123,16 @@ export const DocumentDetailPage = ({ variant = 'user' }: DocumentDetailPageProps
               <dd>{paidAt ? formatDateTime(paidAt) : 'Non acquistato'}</dd>
             </div>
           </dl>
-          {contract.paymentId && (
+          {(contract.paymentId || variant === 'user') && (
             <div className="detail__actions">
-              <DownloadButton contract={contract} file={file.data} size="md">
-                Scarica il documento DOCX
-              </DownloadButton>
-              <PdfDownloadButton contract={contract} size="md" eager />
+              {contract.paymentId && (
+                <>
+                  <DownloadButton contract={contract} file={file.data} size="md">
+                    Scarica il documento DOCX
+                  </DownloadButton>
+                  <PdfDownloadButton contract={contract} size="md" eager />
+                </>
+              )}
               {variant === 'user' && <NewFromThis contract={contract} />}
             </div>
           )}

@@ -5,6 +5,7 @@ import { NotificationCard } from '../../../components/ui/notification-card';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useCurrentUser } from '../../../lib/use-current-user';
 import { AccountCard } from '../components/account-card';
+import { BILLING_ANCHOR, FirmDataCard } from '../components/firm-data-card';
 import { MarketingCard } from '../components/marketing-card';
 import { capitalise } from '../components/profile-messages';
 import '../components/profile.css';
@@ -30,7 +31,10 @@ export const ProfilePage = () => {
           </dl>
         </Card>
         <AccountCard pec={user.pec} />
-        <BillingCard userId={user.id} accountPec={user.pec} />
+        <div id={BILLING_ANCHOR} className="profile__anchor">
+          <BillingCard userId={user.id} accountPec={user.pec} />
+        </div>
+        <FirmDataCard user={user} />
         <MarketingCard userId={user.id} newsletter={user.newsletter} onSaved={() => void mutate()} />
       </div>
     </>

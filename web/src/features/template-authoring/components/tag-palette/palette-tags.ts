@@ -1,3 +1,4 @@
+import { FIRM_TAG_LABELS, FIRM_TAG_NAMES } from '@redigo/shared/domain/firm';
 import { isGroup, typeOf, type Question, type SimpleQuestion } from '@redigo/shared/domain/question';
 
 /** A tag an author copies into the master, and what it writes. */
@@ -100,9 +101,12 @@ export const groupTags = (group: Extract<Question, { type: 'group' }>): PaletteT
 
 /**
  * The firm's tags (`avvocato.*`, `studio.*`, docs/api.md "Address book and the firm's data"), written without
- * asking: the palette shows them once the address book's work lists them here.
+ * asking, from the one list of them (shared/src/domain/firm.ts).
  */
-export const FIRM_TAGS: PaletteTag[] = [];
+export const FIRM_TAGS: PaletteTag[] = FIRM_TAG_NAMES.map((name) => ({
+  tag: `{${name}}`,
+  writes: FIRM_TAG_LABELS[name] ?? name,
+}));
 
 /** Every question's tags, in the questionnaire's order; a group's fields with the tags written inside its loop. */
 export const paletteOf = (questions: Question[]) =>

@@ -38,6 +38,21 @@ describe('tag palette', () => {
     );
   });
 
+  it('lists the firm’s tags, written without a question, under their own heading', async () => {
+    render(<TagPalette questions={[canone]} />);
+    await userEvent.click(screen.getByText(/Mostra i tag/));
+    expect(screen.getByRole('heading', { name: 'Dati dell’avvocato e dello studio' })).toBeInTheDocument();
+    expect(tags()).toEqual(
+      expect.arrayContaining([
+        '{avvocato.nome}',
+        '{avvocato.ordine}',
+        '{studio.denominazione}',
+        '{studio.partita_iva}',
+      ]),
+    );
+    expect(screen.getByText('Partita IVA dello studio')).toBeInTheDocument();
+  });
+
   it('copies a tag to the clipboard and says so politely', async () => {
     const user = userEvent.setup();
     render(<TagPalette questions={[canone]} />);

@@ -1,0 +1,84 @@
+import { barCouncilName, FIRM_TAG_NAMES, firmData, missingFirmTags } from './firm';
+
+const account = {
+  name: 'Giulia',
+  surname: 'Bianchi',
+  pec: 'giulia.bianchi@pec.it',
+  codice_fiscale: 'BNCGLI80A41H501X',
+  ordine: 'Roma',
+};
+const billing = {
+  kind: 'studio' as const,
+  denominazione: 'Studio Bianchi & Associati',
+  codice_fiscale: '12345678903',
+  partita_iva: '12345678903',
+  indirizzo: 'Via del Corso 1',
+  cap: '00186',
+  comune: 'Roma',
+  provincia: 'RM',
+};
+
+describe('the firm data', () => {
+  it('lists every tag of the contract, the lawyer first', () => {
+    expect(FIRM_TAG_NAMES).toEqual([
+      'avvocato.nome',
+      'avvocato.cognome',
+      'avvocato.codice_fiscale',
+      'avvocato.pec',
+      'avvocato.ordine',
+      'studio.denominazione',
+      'studio.indirizzo',
+      'studio.cap',
+      'studio.comune',
+      'studio.provincia',
+      'studio.partita_iva',
+    ]);
+  });
+
+  it('names the Ordine after its seat, with the article where the seat has one', () => {
+    expect(barCouncilName('Roma')).toBe('Ordine degli Avvocati di Roma');
+    expect(barCouncilName("L'Aquila")).toBe('Ordine degli Avvocati dell’Aquila');
+    expect(barCouncilName('La Spezia')).toBe('Ordine degli Avvocati della Spezia');
+  });
+
+  it('writes the account and a studio’s billing data', () => {
+    const firm = firmData(account, billing);
+    expect(firm.avvocato).toEqual({
+      nome: 'Giulia',
+      cognome: 'Bianchi',
+      codice_fiscale: 'BNCGLI80A41H501X',
+      pec: 'giulia.bianchi@pec.it',
+      ordine: 'Ordine degli Avvocati di Roma',
+    });
+    expect(firm.studio).toEqual({
+      denominazione: 'Studio Bianchi & Associati',
+      indirizzo: 'Via del Corso 1',
+      cap: '00186',
+      comune: 'Roma',
+      provincia: 'RM',
+      partita_iva: '12345678903',
+    });
+    expect(missingFirmTags(firm)).toEqual([]);
+  });
+
+  it('names a professionista’s studio after the billing name', () => {
+    const { denominazione: _omitted, ...rest } = billing;
+    const firm = firmData(account, { ...rest, kind: 'professionista', name: 'Giulia', surname: 'Verdi' });
+    expect(firm.studio.denominazione).toBe('Studio Legale Avv. Giulia Verdi');
+  });
+
+  it('leaves the studio empty without billing data, and says which tags are missing', () => {
+    const firm = firmData({ name: 'Giulia', surname: 'Bianchi', pec: 'g@pec.it' });
+    expect(Object.values(firm.studio).every((value) => value === '')).toBe(true);
+    expect(missingFirmTags(firm)).toEqual([
+      'avvocato.codice_fiscale',
+      'avvocato.ordine',
+      'studio.denominazione',
+      'studio.indirizzo',
+      'studio.cap',
+      'studio.comune',
+      'studio.provincia',
+      'studio.partita_iva',
+    ]);
+  });
+});
