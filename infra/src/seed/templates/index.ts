@@ -14,13 +14,8 @@ export const seedTemplates: TemplateDefinition[] = [
   accordoRiservatezza,
   consulenzaProfessionale,
   comodatoImmobile,
+  conferimentoIncarico,
 ];
 
-/**
- * Written, built and tested like the others, seeded once the template check accepts the firm's tags (`avvocato.*`,
- * `studio.*`: docs/api.md, "The firm's data"), which saving a template requires: the engagement letter.
- */
-export const upcomingSeedTemplates: TemplateDefinition[] = [conferimentoIncarico];
-
-/** Every template written in this folder: the seeded ones and those still to be seeded. */
-export const writtenTemplates: TemplateDefinition[] = [...seedTemplates, ...upcomingSeedTemplates];
+/** Every template written in this folder (all seeded). */
+export const writtenTemplates: TemplateDefinition[] = seedTemplates;
