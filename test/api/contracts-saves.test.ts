@@ -61,7 +61,7 @@ describe('saving contracts with PUT /contract and PUT /contract/{id}', () => {
       title: 'Accordo di riservatezza (NDA)',
       status: 'COMPLETED',
       answers: complete,
-      templateId: { id: ndaId, price: 29, max_questions: 32, stripe_url: expect.any(String) },
+      templateId: { id: ndaId, price: 29, max_questions: 23, stripe_url: expect.any(String) },
       paymentId: null,
       userId: { id: user.user.id, name: 'Marco', surname: 'Avvocato' },
       version: 2,
