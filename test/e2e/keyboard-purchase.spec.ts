@@ -72,6 +72,7 @@ const billingWithKeyboard = async (page: Page): Promise<boolean> => {
   const save = page.getByRole('button', { name: 'Salva i dati di fatturazione' });
   // The cart reads the billing data first: decide once it has (an earlier test may have saved them).
   await page.waitForLoadState('networkidle');
+  await expect(save.or(page.getByText('Intestatario', { exact: true }))).toBeVisible();
   if (!(await save.isVisible())) return false;
   const fields: [string, string][] = [
     ['Nome', 'Maria'],
