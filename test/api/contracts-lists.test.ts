@@ -101,7 +101,7 @@ describe('GET /contract: lists, filters, paging and counts', () => {
       createdAt: expect.any(String),
       paymentId: { id: `pay-${mine.paidNda[0]}`, updatedAt: expect.any(String) },
       userId: { id: user.user.id, name: 'Marco', surname: 'Avvocato' },
-      templateId: { id: ids[NDA], price: 29, stripe_url: expect.any(String), max_questions: 32 },
+      templateId: { id: ids[NDA], price: 29, stripe_url: expect.any(String), max_questions: 23 },
     });
     const draft = page.results.find((contract: Json) => contract.id === mine.drafts[0]);
     expect(draft).toMatchObject({
