@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demo } from './support/api';
 import { activate, chooseOption, expectFocusTrapped, tabTo } from './support/keyboard';
-import { nda, ndaShortPath } from './support/nda-path';
+import { MULTIPLE_CHOICE_INDEX, nda, ndaShortPath } from './support/nda-path';
 import { expectQuestion } from './support/questionnaire';
 import { saveScreen } from './support/screens';
 import { downloadDocx } from './support/ui';
@@ -51,7 +51,16 @@ const answerWithKeyboard = async (page: Page) => {
       await tabTo(page, page.locator('.typed-answer__input'));
       await page.keyboard.type(step.typed);
     }
-    if (i === 4) await saveScreen(page, 'kb-04-questionario-scelta-multipla');
+    // A party group: one card, «Persona fisica» chosen with the keyboard, then each field reached with Tab.
+    for (const [n, fields] of (step.group?.cards ?? []).entries()) {
+      const card = page.getByRole('group', { name: `${step.group?.itemLabel} ${n + 1}`, exact: true });
+      await chooseOption(page, 'Persona fisica');
+      for (const [label, value] of Object.entries(fields)) {
+        await tabTo(page, card.getByLabel(label, { exact: true }));
+        await page.keyboard.type(value);
+      }
+    }
+    if (i === MULTIPLE_CHOICE_INDEX) await saveScreen(page, 'kb-04-questionario-scelta-multipla');
     await activate(page, page.getByRole('button', { name: 'Avanti' }));
   }
   await expect(page).toHaveURL(/\/riepilogo$/, { timeout: 15_000 });
@@ -63,6 +72,7 @@ const billingWithKeyboard = async (page: Page): Promise<boolean> => {
   const save = page.getByRole('button', { name: 'Salva i dati di fatturazione' });
   // The cart reads the billing data first: decide once it has (an earlier test may have saved them).
   await page.waitForLoadState('networkidle');
+  await expect(save.or(page.getByText('Intestatario', { exact: true }))).toBeVisible();
   if (!(await save.isVisible())) return false;
   const fields: [string, string][] = [
     ['Nome', 'Maria'],

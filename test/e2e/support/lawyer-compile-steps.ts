@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { BAR_REGISTRATION, type Registration } from './api';
-import { nda, ndaAfterEdit, ndaShortPath, PENALTY_INDEX } from './nda-path';
+import { MULTIPLE_CHOICE_INDEX, nda, ndaAfterEdit, ndaShortPath, PENALTY_INDEX } from './nda-path';
 import { answerAll, expectQuestion } from './questionnaire';
 import { checkScreen } from './screens';
 import { watchLeavePrompts } from './ui';
@@ -67,16 +67,17 @@ export const compile = async (page: Page) => {
 
   await page.getByRole('button', { name: 'Indietro' }).click();
   await expectQuestion(page, 2, ndaShortPath[1]?.text ?? '');
-  await expect(page.getByLabel('Una persona fisica')).toBeChecked();
+  await expect(page.getByLabel(ndaShortPath[1]?.options[0] ?? '', { exact: true })).toBeChecked();
   await page.getByRole('button', { name: 'Avanti' }).click();
-  await answerAll(page, ndaShortPath.slice(2, 4), 3);
+  await answerAll(page, ndaShortPath.slice(2, MULTIPLE_CHOICE_INDEX), 3);
 
-  await expectQuestion(page, 5, ndaShortPath[4]?.text ?? '');
+  const multiple = MULTIPLE_CHOICE_INDEX + 1;
+  await expectQuestion(page, multiple, ndaShortPath[MULTIPLE_CHOICE_INDEX]?.text ?? '');
   await page.getByRole('button', { name: 'Avanti' }).click();
   await expect(page.getByText('Seleziona almeno una risposta.')).toBeVisible();
   await expect(page.getByRole('checkbox')).toHaveCount(5);
   await checkScreen(page, '07-questionario-scelta-multipla');
-  await answerAll(page, ndaShortPath.slice(4), 5);
+  await answerAll(page, ndaShortPath.slice(MULTIPLE_CHOICE_INDEX), multiple);
 
   await expect(page.getByText('Questionario completato')).toBeVisible();
   await checkScreen(page, '08-questionario-completato');
@@ -87,7 +88,9 @@ export const compile = async (page: Page) => {
 export const summaryAndEdit = async (page: Page) => {
   const items = page.locator('.summary__item');
   await expect(items).toHaveCount(ndaShortPath.length);
-  await expect(items.nth(4)).toContainText('informazioni tecniche e know-how, dati economici e finanziari');
+  await expect(items.nth(MULTIPLE_CHOICE_INDEX)).toContainText(
+    'informazioni tecniche e know-how, dati economici e finanziari',
+  );
   await checkScreen(page, '09-riepilogo');
 
   await items.nth(PENALTY_INDEX).getByRole('button', { name: 'Modifica', exact: true }).click();

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { Registration } from './api';
 import { fillBillingInCart, invoiceFromArchive, openInvoice } from './billing-steps';
-import { nda, ndaAfterEdit, PENALTY_INDEX } from './nda-path';
+import { detailEntries, nda, ndaAfterEdit, ndaShortPath, PENALTY_INDEX } from './nda-path';
 import { checkScreen } from './screens';
 import { downloadDocx, euro, watchLeavePrompts } from './ui';
 
@@ -67,7 +67,9 @@ export const detailAndArchive = async (page: Page) => {
   await expect(page.locator('.detail__facts')).toContainText(String(ANSWERED));
   await expect(page.locator('.detail__facts')).toContainText(euro(Math.round(nda.priceCents * 1.22)));
   await expect(page.getByText('Risposte date durante il questionario')).toBeVisible();
-  await expect(page.locator('.detail__answer')).toHaveCount(ANSWERED);
+  // Each field of a party's card (its kind included) is an answer of its own there.
+  const entries = detailEntries([...ndaShortPath.slice(0, PENALTY_INDEX), ...ndaAfterEdit]);
+  await expect(page.locator('.detail__answer')).toHaveCount(entries);
   await checkScreen(page, '15-dettaglio-pagato');
   await downloadDocx(page, () => page.getByRole('button', { name: 'Scarica il documento DOCX' }).click());
   await openInvoice(page);

@@ -68,6 +68,8 @@ export const DocumentDetailPage = ({ variant = 'user' }: DocumentDetailPageProps
   if (!contract) return <Loader label="Caricamento del documento..." />;
 
   const answers = contract.detailed_answers ?? [];
+  // A group's answer has one entry per item and field (`locatori.1.nome`, docs/api.md): it is one question asked.
+  const questionsAnswered = new Set(answers.map(({ variable }) => variable.split('.')[0])).size;
   const paidAt = payment?.updatedAt ?? contract.paymentId?.updatedAt;
   const priceCents = payment
     ? toCents(payment.price)
@@ -112,7 +114,7 @@ export const DocumentDetailPage = ({ variant = 'user' }: DocumentDetailPageProps
             )}
             <div>
               <dt>Numero di domande</dt>
-              <dd>{answers.length}</dd>
+              <dd>{questionsAnswered}</dd>
             </div>
             <div>
               <dt>Prezzo (IVA inclusa)</dt>
