@@ -75,7 +75,7 @@ for (const screen of SCREENS) {
           `Non riportate: “${PRIVACY_QUESTION}” (con le altre risposte la domanda non viene più posta).`,
         ),
       ).toBeVisible();
-      await expectQuestion(page, 2, 'Chi è la prima parte');
+      await expectQuestion(page, 2, 'Per quale finalità vengono comunicate le informazioni?');
       await expectNoAxeViolations(page, `questionario della copia con l'avviso (${screen.name})`);
       await saveScreen(page, `contract-copy-banner-${screen.name}`);
     });
