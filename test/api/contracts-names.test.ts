@@ -1,15 +1,16 @@
+import type { GroupItem } from '@redigo/shared/domain/question';
 import { loginAs, registerVerifiedApprovedLawyer, type SignedIn } from '../support/accounts';
 import { createCompletedContract, markPaidInStore, preferring, templateIdByName } from '../support/contracts';
+import { PEOPLE, personItem, type Person } from '../support/party-items';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
 jest.setTimeout(180_000);
 
 const COMODATO = 'Contratto di comodato d’uso gratuito di immobile';
-const person = (comodante: string, comodatario: string) => ({
-  tipo_comodante: 'Persona fisica',
-  comodante_nome: comodante,
-  tipo_comodatario: 'Persona fisica',
-  comodatario_nome: comodatario,
+/** The answers naming the parties: one comodante (the first party) and one comodatario, both people. */
+const person = (comodante: Person, comodatario: Person) => ({
+  comodanti: [personItem(comodante)],
+  comodatari: [personItem(comodatario)],
 });
 
 describe('document names: the default, a rename, the search and the download', () => {
@@ -46,13 +47,13 @@ describe('document names: the default, a rename, the search and the download', (
       stack,
       user.token,
       templateId,
-      preferring(person('Mario Rossi', 'Anna Bianchi')),
+      preferring(person(PEOPLE.marioRossi, PEOPLE.annaBianchi)),
     );
     const esposito = await createCompletedContract(
       stack,
       user.token,
       templateId,
-      preferring(person('Ciro Esposito', 'Nicolò Fabbrì')),
+      preferring(person(PEOPLE.ciroEsposito, PEOPLE.nicoloFabbri)),
     );
 
     expect((await read(rossi.id)).name).toBe(`${COMODATO} – Mario Rossi`);
@@ -72,7 +73,7 @@ describe('document names: the default, a rename, the search and the download', (
       stack,
       user.token,
       templateId,
-      preferring(person('Paola Neri', 'Franco Gallo')),
+      preferring(person(PEOPLE.paolaNeri, PEOPLE.francoGallo)),
     );
 
     const renamed = await rename(contract.id, '  Pratica Neri – appartamento di via Po  ');
@@ -99,7 +100,7 @@ describe('document names: the default, a rename, the search and the download', (
       stack,
       user.token,
       templateId,
-      preferring(person('Luca Conti', 'Sara Riva')),
+      preferring(person(PEOPLE.lucaConti, PEOPLE.saraRiva)),
     );
     const stored = Buffer.from('the purchased document');
     await markPaidInStore(stack, contract.id, stored, '2026-11-21T10:00:00.000Z');
@@ -139,6 +140,9 @@ describe('document names: the default, a rename, the search and the download', (
     expect((await stack.api.put(`/api/contract/${contract.id}/name`, {}, { token: user.token })).status).toBe(
       400,
     );
-    expect((await read(contract.id)).name).toBe(`${COMODATO} – ${contract.answers.comodante_nome as string}`);
+    const [comodante] = contract.answers.comodanti as GroupItem[];
+    expect((await read(contract.id)).name).toBe(
+      `${COMODATO} – ${comodante?.nome as string} ${comodante?.cognome as string}`,
+    );
   });
 });

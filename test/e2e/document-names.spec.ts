@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { paths } from '@redigo/shared/paths';
+import { PEOPLE, personItem, type Person } from '../support/party-items';
 import { apiToken, demo } from './support/api';
 import { completedContract, payContract, templateNamed } from './support/contracts-api';
 import { checkScreen } from './support/screens';
@@ -11,8 +12,10 @@ const SCREENS = [
   { width: 390, height: 844 },
 ] as const;
 
-/** The answers naming the comodante (the first party), a person. */
-const comodante = (name: string) => ({ tipo_comodante: 'Persona fisica', comodante_nome: name });
+/** The answers naming the comodante (the first party): `person`, with `tag` after the surname. */
+const comodante = (person: Person, tag: string) => ({
+  comodanti: [personItem({ ...person, cognome: `${person.cognome} ${tag}` })],
+});
 
 /** Today's date in Italy as the download names it (DD-MM-YYYY). */
 const italianToday = () =>
@@ -35,8 +38,8 @@ for (const screen of SCREENS) {
     const tag = `Tag${screen.width}${Date.now().toString(36)}`;
     const token = await apiToken(request, demo.lawyer);
     const template = await templateNamed(request, token, COMODATO);
-    const rossi = await completedContract(request, token, template, comodante(`Mario Rossi ${tag}`));
-    const esposito = await completedContract(request, token, template, comodante(`Ciro Esposito ${tag}`));
+    const rossi = await completedContract(request, token, template, comodante(PEOPLE.marioRossi, tag));
+    const esposito = await completedContract(request, token, template, comodante(PEOPLE.ciroEsposito, tag));
     await payContract(request, token, template, esposito);
 
     await signIn(page, demo.lawyer, /\/user\/contratti$/);
