@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demo } from './support/api';
+import { fillGroup, type PartyCard } from './support/questionnaire';
 import { saveScreen } from './support/screens';
 import { signIn } from './support/ui';
 
@@ -7,14 +8,42 @@ const COMODATO = 'Contratto di comodato d’uso gratuito di immobile';
 
 /** What the lawyer types for each typed question of the seeded comodato, by a word of its text. */
 const TYPED: [RegExp, string][] = [
-  [/Data di nascita/, '1/3/1980'],
   [/\bdata\b/i, '01/03/2026'],
   [/deposito/, '1.250,5'],
-  [/Codice fiscale/, 'RSSMRA80C01H501U'],
-  [/Nome e cognome del comodatario/, 'Anna D’Amico'],
-  [/Nome e cognome/, 'Mario Rossi'],
   [/Luogo/, 'Roma'],
   [/catastali/, 'foglio 12, particella 345, subalterno 6'],
+];
+
+/** The lender, Mario Rossi, born in Rome on 1 March 1980 (a date typed short); his code's check letter is Y. */
+const COMODANTE: PartyCard = {
+  Nome: 'Mario',
+  Cognome: 'Rossi',
+  'Luogo di nascita': 'Roma (RM)',
+  'Data di nascita': '1/3/1980',
+  'Codice fiscale': 'RSSMRA80C01H501Y',
+  'Indirizzo (via e numero civico)': 'via Roma n. 1',
+  CAP: '00184',
+  Comune: 'Roma',
+  'Provincia (sigla)': 'RM',
+};
+
+/** The borrower, Anna D’Amico, born in Milan on 1 January 1985: an apostrophe in the surname. */
+const COMODATARIO: PartyCard = {
+  Nome: 'Anna',
+  Cognome: 'D’Amico',
+  'Luogo di nascita': 'Milano (MI)',
+  'Data di nascita': '01/01/1985',
+  'Codice fiscale': 'DMCNNA85A41F205F',
+  'Indirizzo (via e numero civico)': 'corso Buenos Aires n. 5',
+  CAP: '20124',
+  Comune: 'Milano',
+  'Provincia (sigla)': 'MI',
+};
+
+/** The party groups of the comodato, by a word of the question: the cards' label and the one card filled. */
+const GROUPS: [RegExp, string, PartyCard][] = [
+  [/concede/, 'Comodante', COMODANTE],
+  [/riceve/, 'Comodatario', COMODATARIO],
 ];
 
 /** The number of the question on screen; 0 between questions. */
@@ -67,7 +96,10 @@ const answerTyped = async (page: Page, text: string, screens: string) => {
     await expect(page.getByText(`${typed.length} / 200 caratteri`)).toBeVisible();
 };
 
-/** Walks the comodato: the first option of each choice (one for a multiple choice), then the typed data. */
+/**
+ * Walks the comodato: the first option of each choice (one for a multiple choice), then the parties' cards and the
+ * typed data.
+ */
 const walkComodato = async (
   page: Page,
   screens: string,
@@ -79,7 +111,12 @@ const walkComodato = async (
   while (await nextQuestion(page, number)) {
     number = await questionNumber(page);
     const text = (await page.locator('.question__text').textContent()) ?? '';
-    if ((await page.locator('.typed-answer__input').count()) > 0) {
+    const group = GROUPS.find(([pattern]) => pattern.test(text));
+    if (group) {
+      const [, itemLabel, card] = group;
+      await fillGroup(page, { itemLabel, cards: [card] });
+      await onTyped();
+    } else if ((await page.locator('.typed-answer__input').count()) > 0) {
       await answerTyped(page, text, screens);
       await onTyped();
     } else await page.locator('.option__input').first().check();
@@ -89,8 +126,16 @@ const walkComodato = async (
     page.locator('.summary__item').filter({ hasText: question }).locator('.summary__answer');
   await expect(answerTo('A quanto ammonta il deposito?')).toHaveText('1.250,50 €');
   await expect(answerTo('Da quale data l’immobile è consegnato al comodatario?')).toHaveText('01/03/2026');
-  await expect(answerTo('Data di nascita del comodante')).toHaveText('01/03/1980');
-  await expect(answerTo('Nome e cognome del comodatario')).toHaveText('Anna D’Amico');
+  const lender = answerTo('Chi concede l’immobile in comodato?');
+  await expect(lender.filter({ hasText: 'Data di nascita' })).toHaveText(
+    'Comodante 1 – Data di nascita: 01/03/1980',
+  );
+  await expect(lender.filter({ hasText: 'Codice fiscale' })).toHaveText(
+    'Comodante 1 – Codice fiscale: RSSMRA80C01H501Y',
+  );
+  const borrower = answerTo('Chi riceve l’immobile in comodato?');
+  await expect(borrower.filter({ hasText: '– Nome:' })).toHaveText('Comodatario 1 – Nome: Anna');
+  await expect(borrower.filter({ hasText: '– Cognome:' })).toHaveText('Comodatario 1 – Cognome: D’Amico');
   await saveScreen(page, `${screens}-riepilogo`);
 };
 
