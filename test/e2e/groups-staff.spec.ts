@@ -36,7 +36,7 @@ test('an editor builds a party group with the preset, copies its tags and tries 
   await saveScreen(page, 'gruppi-staff-editor');
   await page.getByRole('button', { name: 'Salva il gruppo' }).click();
 
-  await expect(page.getByRole('heading', { name: 'Nuovo master' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Modifica master' })).toBeVisible();
   await page.getByText('Mostra i tag delle domande').click();
   await expect(page.getByText('{parti | elenco:"nome cognome denominazione"}')).toBeVisible();
   await saveScreen(page, 'gruppi-staff-palette');
