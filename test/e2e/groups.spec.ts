@@ -1,15 +1,16 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demo } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
-import { publishGroupTemplate } from './support/group-template';
+import { publishGroupTemplate, removeGroupTemplate, type PublishedTemplate } from './support/group-template';
 import { answer, expectQuestion } from './support/questionnaire';
 import { saveScreen } from './support/screens';
 import { signIn } from './support/ui';
 
-let templateName = '';
+let template: PublishedTemplate = { name: '', id: '' };
 test.beforeAll(async ({ request }) => {
-  templateName = await publishGroupTemplate(request);
+  template = await publishGroupTemplate(request);
 });
+test.afterAll(async ({ request }) => removeGroupTemplate(request, template));
 
 const fill = async (card: Locator, values: Record<string, string>) => {
   for (const [label, value] of Object.entries(values))
@@ -75,7 +76,7 @@ const answerLandlords = async (page: Page, screens: string) => {
 
 const journey = async (page: Page, screens: string) => {
   await signIn(page, demo.lawyer, /\/user\/contratti$/);
-  await page.getByRole('button', { name: templateName }).click();
+  await page.getByRole('button', { name: template.name }).click();
   await answer(page, 1, 'Qual è l’uso dell’immobile?', ['Abitativo']);
   await answerLandlords(page, screens);
   await expect(page).toHaveURL(/\/riepilogo$/, { timeout: 15_000 });
@@ -106,7 +107,7 @@ test('a lawyer answers three landlords, one a company, and edits them from the s
 test('the same at 390 px, with no sideways scroll', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, demo.lawyer, /\/user\/contratti$/);
-  await page.getByRole('button', { name: templateName }).click();
+  await page.getByRole('button', { name: template.name }).click();
   await answer(page, 1, 'Qual è l’uso dell’immobile?', ['Abitativo']);
   await answerLandlords(page, 'gruppi-390');
   await expect(page).toHaveURL(/\/riepilogo$/, { timeout: 15_000 });

@@ -50,8 +50,19 @@ export const plainDocuments = () => {
   };
 };
 
-/** A published template asking for the landlords as a group, created by the admin through the API; its name. */
-export const publishGroupTemplate = async (request: APIRequestContext): Promise<string> => {
+/** The template published for a spec: its name and id, to find it and to take it away afterwards. */
+export interface PublishedTemplate {
+  name: string;
+  id: string;
+}
+
+/**
+ * A published template asking for the landlords as a group, created by the admin through the API.
+ *
+ * Specs share one server in a run: the template sits in a category of its own, so the seeded categories' lists stay
+ * as the other specs expect, and `removeGroupTemplate` takes it out of the catalogue when the spec ends.
+ */
+export const publishGroupTemplate = async (request: APIRequestContext): Promise<PublishedTemplate> => {
   const token = await apiToken(request, demo.admin);
   const questions = groupQuestions();
   const upload = await request.post('/api/template/upload-master', {
@@ -72,13 +83,16 @@ export const publishGroupTemplate = async (request: APIRequestContext): Promise<
   });
   expect(upload.status(), await upload.text()).toBe(200);
   const files = ((await upload.json()) as { data: { file_name: string; preview_name: string } }).data;
-  const categories = await apiCall<{ results: { id: string }[] }>(
+  const suffix = Math.random().toString(36).slice(2, 8);
+  const category = await apiCall<{ id: string }>(
     request,
     token,
-    'GET',
-    '/api/category?limit=10',
+    'POST',
+    '/api/category',
+    { name: `Prove con gruppi ${suffix}` },
+    201,
   );
-  const name = `Locazione con più locatori ${Math.random().toString(36).slice(2, 8)}`;
+  const name = `Locazione con più locatori ${suffix}`;
   const created = await apiCall<{ id: string }>(
     request,
     token,
@@ -87,7 +101,7 @@ export const publishGroupTemplate = async (request: APIRequestContext): Promise<
     {
       name,
       description: 'Locazione di prova con i locatori come gruppo.',
-      categoryId: categories.results[0]?.id,
+      categoryId: category.id,
       price: 10,
       stripe_url: 'https://buy.stripe.com/test_redigo',
       min_time: 5,
@@ -100,5 +114,14 @@ export const publishGroupTemplate = async (request: APIRequestContext): Promise<
     201,
   );
   await apiCall(request, token, 'PUT', `/api/template/${created.id}/status`, { status: 'PUBLISHED' });
-  return name;
+  return { name, id: created.id };
+};
+
+/** Takes the spec's template out of every list (documents already made with it stay downloadable). */
+export const removeGroupTemplate = async (request: APIRequestContext, template: PublishedTemplate) => {
+  const token = await apiToken(request, demo.admin);
+  const response = await request.delete(`/api/template/${template.id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.status(), await response.text()).toBe(204);
 };
