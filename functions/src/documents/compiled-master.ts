@@ -141,10 +141,9 @@ export const compileMaster = (docx: Buffer, kind: DocumentKind = 'document'): Co
       );
       throw new TemplateCheckError(templateCheckMessages.failed, messages);
     }
-    const rendered = content.toString('utf8');
     return STORY_PART.test(name)
-      ? keepBookmarksOnce(removeEmptiedParagraphs(restoreLiteralBraces(rendered)))
-      : rendered;
+      ? keepBookmarksOnce(removeEmptiedParagraphs(restoreLiteralBraces(content)))
+      : content;
   };
 
   return {
