@@ -53,9 +53,11 @@ export const renderCompiledPart = (
   });
   const rendered = renderParts(options) as { errors: unknown[]; parts: RenderedPiece[] };
   if (rendered.errors.length > 0) return { content: null, errors: rendered.errors };
-  let pieces: JoinedPiece[] = rendered.parts.map((piece) =>
-    typeof piece === 'number' ? String(piece) : piece,
-  );
+  // Numbers become text in place: a part is thousands of pieces, and few are numbers.
+  rendered.parts.forEach((piece, index) => {
+    if (typeof piece === 'number') rendered.parts[index] = String(piece);
+  });
+  let pieces = rendered.parts as JoinedPiece[];
   options.modules.forEach((module) => (pieces = module.postrender(pieces, options)));
   const joined = joinUncorrupt(pieces, options);
   const content = joined.every((piece) => typeof piece === 'string')

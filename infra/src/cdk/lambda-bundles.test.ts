@@ -1,4 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AREAS } from '@redigo/shared/routes';
@@ -51,6 +52,16 @@ describe('buildLambdaBundles', () => {
     expect(readFileSync(join(outDir, 'payments/node_modules/stripe/index.js'), 'utf8')).toContain(
       'api.stripe.com',
     );
+  });
+
+  it('keeps every main bundle under 1 MiB, the template check’s lodash loaded apart with the check', () => {
+    for (const bundle of bundles)
+      expect({ [bundle.area]: bundle.bytes < 1024 * 1024 }).toEqual({ [bundle.area]: true });
+    const templates = readFileSync(join(outDir, 'templates/index.js'), 'utf8');
+    expect(templates).toContain('require("lodash")');
+    expect(templates).not.toContain('__lodash_hash_undefined__');
+    const lodash = createRequire(join(outDir, 'templates/index.js'))('lodash') as Record<string, unknown>;
+    expect([typeof lodash.merge, typeof lodash.cloneDeep]).toEqual(['function', 'function']);
   });
 
   it("bundles the templates Lambda's path verification worker next to it, minified, under 1 MB", () => {

@@ -5,8 +5,9 @@ import { repositoryRoot } from '../repository-root';
 
 /**
  * Packages the functions load on first use (`await import(…)`), never at start: S3, SES and SQS clients, Stripe,
- * nodemailer, and the SDK's credential providers other than the environment's (a Lambda's credentials are in
- * its environment, so they are never loaded there). Kept out of each Lambda's main bundle, whose whole text
+ * nodemailer, the SDK's credential providers other than the environment's (a Lambda's credentials are in
+ * its environment, so they are never loaded there), and lodash, which only docxtemplater's inspect module
+ * `require`s, itself loaded with the template check (functions/src/areas/templates/template-checker.ts). Kept out of each Lambda's main bundle, whose whole text
  * Node compiles when the Lambda starts (compiling is most of a cold import), and bundled each on its own into
  * the asset's node_modules, where the main bundle's `require` finds them before the runtime's copy of the SDK.
  */
@@ -25,6 +26,7 @@ export const LAZY_PACKAGES = [
   '@smithy/credential-provider-imds',
   'stripe',
   'nodemailer',
+  'lodash',
 ] as const;
 
 type Loading = 'require' | 'import';
