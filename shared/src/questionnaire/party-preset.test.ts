@@ -1,9 +1,13 @@
+import type { SimpleQuestion } from '../domain/question';
 import { askedFields } from './group-items';
-import { partyFields, partyGroup } from './party-preset';
+import { partyFields, partyGroup, type PartyFieldOptions } from './party-preset';
 import { validateQuestions } from './questions-validation';
 
-const variables = (kind: string) =>
-  askedFields({ fields: partyFields() }, { tipo: kind }, {}).map((field) => field.variable);
+const variables = (kind: string, options?: PartyFieldOptions) =>
+  askedFields({ fields: partyFields(options) }, { tipo: kind }, {}).map((field) => field.variable);
+
+/** A field without what a lawyer reads: what the documents, the checks and the address book rely on. */
+const shapeOf = ({ question: _question, description: _description, ...shape }: SimpleQuestion) => shape;
 
 describe('partyGroup: «Parte (persona fisica o giuridica)»', () => {
   it('is a group the question rules accept', () => {
@@ -57,5 +61,45 @@ describe('partyGroup: «Parte (persona fisica o giuridica)»', () => {
       partita_iva: 'partita_iva',
       nome: 'text',
     });
+  });
+
+  it('leaves out, when a template asks so, the PEC and a company’s codice fiscale, and nothing else', () => {
+    const seeded = { pec: false, companyCodiceFiscale: false };
+    expect(variables('Persona fisica', seeded)).toEqual(
+      variables('Persona fisica').filter((variable) => variable !== 'pec'),
+    );
+    expect(variables('Persona giuridica', seeded)).toEqual(
+      variables('Persona giuridica').filter((variable) => !['pec', 'codice_fiscale'].includes(variable)),
+    );
+  });
+
+  it('changes only the question and help text of the fields a template words otherwise', () => {
+    const worded = partyFields({
+      wording: { rea: { question: 'Numero REA', description: 'Per esempio RM-1234567.' } },
+    });
+    const preset = partyFields();
+    expect(worded.map(shapeOf)).toEqual(preset.map(shapeOf));
+    expect(worded.find((field) => field.variable === 'rea')).toMatchObject({
+      question: 'Numero REA',
+      description: 'Per esempio RM-1234567.',
+    });
+    const others = (fields: typeof preset) => fields.filter((field) => field.variable !== 'rea');
+    expect(others(worded)).toEqual(others(preset));
+  });
+
+  it('passes a group’s help text and its limits to the group', () => {
+    const group = partyGroup(
+      {
+        variable: 'comodanti',
+        question: 'Chi concede?',
+        description: 'Uno o più.',
+        item_label: 'Comodante',
+        max_items: 6,
+      },
+      { pec: false },
+    );
+    expect(group).toMatchObject({ description: 'Uno o più.', min_items: 1, max_items: 6 });
+    expect(group.fields.map((field) => field.variable)).not.toContain('pec');
+    expect(validateQuestions([group])).toEqual([]);
   });
 });

@@ -1,75 +1,39 @@
-import type { Condition, GroupQuestion, Question, SimpleQuestion } from '@redigo/shared/domain/question';
+import type { Condition, GroupQuestion, Question } from '@redigo/shared/domain/question';
+import {
+  partyGroup as presetPartyGroup,
+  type PartyFieldOptions,
+} from '@redigo/shared/questionnaire/party-preset';
 import { typedQuestion } from './template-definition';
 
-/** The two kinds of party, as the address book names a contact's kind (docs/api.md, "Address book"). */
-export const PARTY_KIND = { fisica: 'Persona fisica', giuridica: 'Persona giuridica' } as const;
-
-const FISICA: Condition[] = [{ tipo: PARTY_KIND.fisica }];
-const GIURIDICA: Condition[] = [{ tipo: PARTY_KIND.giuridica }];
-
 /**
- * The fields of one party, persona fisica or giuridica, named exactly as the address book's attributes so that a
- * contact can fill them («Scegli dalla rubrica»). The contact's optional `pec` is left out: every field asked of an
- * item must be answered.
+ * How the seeded contracts ask their parties: the staff's preset «Parte (persona fisica o giuridica)» (its fields,
+ * limits and conditions, named as the address book's attributes), without the optional PEC (no seeded contract
+ * writes it) and a company's optional codice fiscale (the partita IVA names it), and with the questionnaire's own
+ * wording where it guides the lawyer more.
  */
-export const PARTY_FIELDS: SimpleQuestion[] = [
-  {
-    variable: 'tipo',
-    question: 'È una persona fisica o una persona giuridica?',
-    description: 'Società, associazioni, fondazioni ed enti sono persone giuridiche.',
-    options: [PARTY_KIND.fisica, PARTY_KIND.giuridica],
-    is_multiple_selection: false,
-    required_answers: [],
+const SEEDED_PARTIES: PartyFieldOptions = {
+  pec: false,
+  companyCodiceFiscale: false,
+  wording: {
+    tipo: {
+      question: 'È una persona fisica o una persona giuridica?',
+      description: 'Società, associazioni, fondazioni ed enti sono persone giuridiche.',
+    },
+    indirizzo: {
+      question: 'Indirizzo (via e numero civico)',
+      description: 'La residenza di una persona fisica, la sede legale di una persona giuridica.',
+    },
+    rea: {
+      question: 'Numero REA',
+      description:
+        'La sigla della provincia e il numero del Repertorio Economico Amministrativo: «RM-1234567».',
+    },
+    rappresentante_qualifica: {
+      question: 'Carica del legale rappresentante',
+      description: 'Per esempio «Amministratore unico» o «Presidente del consiglio di amministrazione».',
+    },
   },
-  typedQuestion('nome', 'Nome', 'text', { max_length: 60, when: FISICA }),
-  typedQuestion('cognome', 'Cognome', 'text', { max_length: 60, when: FISICA }),
-  typedQuestion('luogo_nascita', 'Luogo di nascita', 'text', {
-    max_length: 80,
-    description: 'Il comune con la sigla della provincia, per esempio «Roma (RM)», o lo Stato estero.',
-    when: FISICA,
-  }),
-  typedQuestion('data_nascita', 'Data di nascita', 'date', { min: '1900-01-01', when: FISICA }),
-  typedQuestion('codice_fiscale', 'Codice fiscale', 'codice_fiscale', {
-    description:
-      'Dal codice fiscale il contratto ricava se scrivere «nato» o «nata», «il Sig.» o «la Sig.ra».',
-    when: FISICA,
-  }),
-  typedQuestion('denominazione', 'Denominazione o ragione sociale', 'text', {
-    max_length: 160,
-    description: 'Con la forma giuridica, per esempio «Alfa Servizi S.r.l.».',
-    when: GIURIDICA,
-  }),
-  typedQuestion('partita_iva', 'Partita IVA', 'partita_iva', { when: GIURIDICA }),
-  typedQuestion('rea', 'Numero REA', 'text', {
-    max_length: 20,
-    description:
-      'La sigla della provincia e il numero del Repertorio Economico Amministrativo: «RM-1234567».',
-    when: GIURIDICA,
-  }),
-  typedQuestion('rappresentante_nome', 'Nome del legale rappresentante', 'text', {
-    max_length: 60,
-    when: GIURIDICA,
-  }),
-  typedQuestion('rappresentante_cognome', 'Cognome del legale rappresentante', 'text', {
-    max_length: 60,
-    when: GIURIDICA,
-  }),
-  typedQuestion('rappresentante_qualifica', 'Carica del legale rappresentante', 'text', {
-    max_length: 80,
-    description: 'Per esempio «Amministratore unico» o «Presidente del consiglio di amministrazione».',
-    when: GIURIDICA,
-  }),
-  typedQuestion('indirizzo', 'Indirizzo (via e numero civico)', 'text', {
-    max_length: 120,
-    description: 'La residenza di una persona fisica, la sede legale di una persona giuridica.',
-  }),
-  typedQuestion('cap', 'CAP', 'text', { max_length: 5 }),
-  typedQuestion('comune', 'Comune', 'text', { max_length: 80 }),
-  typedQuestion('provincia', 'Provincia (sigla)', 'text', {
-    max_length: 2,
-    description: 'Per esempio «MI».',
-  }),
-];
+};
 
 interface PartyGroupExtras {
   description?: string;
@@ -85,19 +49,11 @@ export const partyGroup = (
   text: string,
   itemLabel: string,
   { description, min = 1, max = 6 }: PartyGroupExtras = {},
-): GroupQuestion => ({
-  variable,
-  question: text,
-  ...(description ? { description } : {}),
-  type: 'group',
-  item_label: itemLabel,
-  min_items: min,
-  max_items: max,
-  fields: PARTY_FIELDS,
-  options: [],
-  is_multiple_selection: false,
-  required_answers: [],
-});
+): GroupQuestion =>
+  presetPartyGroup(
+    { variable, question: text, description, item_label: itemLabel, min_items: min, max_items: max },
+    SEEDED_PARTIES,
+  );
 
 /** The residence or seat of the item in a party group's loop: `via Verdi n. 12, 20121 Milano (MI)`. */
 const ADDRESS = '{indirizzo}, {cap} {comune} ({provincia})';
