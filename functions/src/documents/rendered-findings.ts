@@ -1,8 +1,9 @@
-import PizZip from 'pizzip';
+import { constants } from 'node:buffer';
 import { STORY_PART } from './clean-revisions';
 import { countEmptiedParagraphs } from './empty-paragraphs';
 import { wordMarks, type WordMark } from './word-marks';
 import { unescapeXml } from './xml-text';
+import { inflateEntry, readZipEntries } from './zip/zip-reader';
 
 /** What a rendered document shows that its author did not mean: the raw facts, before they are worded. */
 export type RenderedFinding =
@@ -52,10 +53,10 @@ const bookmarkNames = (marks: WordMark[]): string[] =>
  * the answers removed (Word's "Reference source not found"). `variables` are the questionnaire's.
  */
 export const inspectRendered = (docx: Buffer, variables: string[]): RenderedFinding[] => {
-  const zip = new PizZip(docx);
-  const parts = Object.keys(zip.files)
-    .filter((name) => STORY_PART.test(name))
-    .map((name) => zip.file(name)?.asText() ?? '');
+  // Read with Node's zlib and decoder: «Verifica tutti i percorsi» reads every document it renders.
+  const parts = readZipEntries(docx)
+    .filter((entry) => STORY_PART.test(entry.name))
+    .map((entry) => inflateEntry(docx, entry, constants.MAX_LENGTH).toString('utf8'));
   const findings: RenderedFinding[] = [];
   const names = variables.map((variable) => variable.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
   const leftoverTag = names ? new RegExp(`\\{\\s*[#^/]?\\s*(?:${names})\\b[^{}]*\\}`, 'u') : null;

@@ -10,14 +10,40 @@ const CHARACTER_REFERENCE = /&#(x[0-9a-fA-F]+|[0-9]+);/g;
 const isXmlCharacter = (code: number): boolean =>
   code <= 0x10ffff && !NOT_XML_CHARACTER.test(String.fromCodePoint(code));
 
+/**
+ * Where the first character NOT_XML_CHARACTER matches is, or -1: the same test as one pass over the UTF-16 code units,
+ * several times faster than the pattern on a part of a few hundred kilobytes (every render checks every part it writes).
+ */
+const firstForbidden = (xml: string): number => {
+  for (let index = 0; index < xml.length; index += 1) {
+    const code = xml.charCodeAt(index);
+    if (code >= 0x20 && code < 0xd800) continue;
+    if (code < 0x20) {
+      if (code === 0x09 || code === 0x0a || code === 0x0d) continue;
+      return index;
+    }
+    if (code >= 0xe000) {
+      if (code < 0xfffe) continue;
+      return index;
+    }
+    const next = xml.charCodeAt(index + 1);
+    if (code >= 0xdc00 || !(next >= 0xdc00 && next < 0xe000)) return index;
+    index += 1; // a surrogate pair: a character past U+FFFF
+  }
+  return -1;
+};
+
 /** The first character of a part, written or referenced (`&#xFFFE;`), that XML does not allow, as `U+FFFE`. */
 const characterProblem = (xml: string): string | null => {
-  const written = NOT_XML_CHARACTER.exec(xml)?.[0];
+  const forbidden = firstForbidden(xml);
   const code =
-    written?.codePointAt(0) ??
-    [...xml.matchAll(CHARACTER_REFERENCE)]
-      .map(([, value = '']) => (value.startsWith('x') ? parseInt(value.slice(1), 16) : parseInt(value, 10)))
-      .find((referenced) => !isXmlCharacter(referenced));
+    forbidden >= 0
+      ? xml.codePointAt(forbidden)
+      : [...xml.matchAll(CHARACTER_REFERENCE)]
+          .map(([, value = '']) =>
+            value.startsWith('x') ? parseInt(value.slice(1), 16) : parseInt(value, 10),
+          )
+          .find((referenced) => !isXmlCharacter(referenced));
   if (code === undefined) return null;
   return `carattere non ammesso in XML (U+${code.toString(16).toUpperCase().padStart(4, '0')})`;
 };
