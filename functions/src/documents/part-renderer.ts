@@ -60,10 +60,13 @@ export const renderCompiledPart = (
   let pieces = rendered.parts as JoinedPiece[];
   options.modules.forEach((module) => (pieces = module.postrender(pieces, options)));
   const joined = joinUncorrupt(pieces, options);
-  const content = joined.every((piece) => typeof piece === 'string')
-    ? joined.join('')
-    : Buffer.concat(
+  let binary = false;
+  for (let index = 0; index < joined.length && !binary; index += 1)
+    binary = typeof joined[index] !== 'string';
+  const content = binary
+    ? Buffer.concat(
         joined.map((piece) => (piece instanceof Uint8Array ? piece : Buffer.from(String(piece), 'utf8'))),
-      ).toString('utf8');
+      ).toString('utf8')
+    : joined.join('');
   return { content, errors: [] };
 };

@@ -4,6 +4,9 @@
  * half matches.
  */
 const NOT_XML_CHARACTER = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
+/** An element's name, read where its tag starts (sticky: no copy of the tag is made). */
+const ELEMENT_NAME = /[^\s/>]+/y;
+const SLASH = 0x2f;
 /** A character reference, decimal or hexadecimal. */
 const CHARACTER_REFERENCE = /&#(x[0-9a-fA-F]+|[0-9]+);/g;
 
@@ -88,14 +91,14 @@ export const xmlProblem = (xml: string): string | null => {
     if (xml.startsWith('<!', start)) return 'dichiarazione non ammessa';
     const end = tagEnd(xml, start + 1);
     if (end === -1) return 'tag non chiuso';
-    const body = xml.slice(start + 1, end);
-    if (body.startsWith('/')) {
-      const name = body.slice(1).trim();
+    if (xml.charCodeAt(start + 1) === SLASH) {
+      const name = xml.slice(start + 2, end).trim();
       const expected = open.pop();
       if (expected !== name) return `chiusura </${name}> dove era aperto <${expected ?? ''}>`;
     } else {
-      const selfClosing = body.endsWith('/');
-      const name = /^[^\s/>]+/.exec(body)?.[0];
+      const selfClosing = end > start + 1 && xml.charCodeAt(end - 1) === SLASH;
+      ELEMENT_NAME.lastIndex = start + 1;
+      const name = ELEMENT_NAME.exec(xml)?.[0];
       if (!name) return 'elemento senza nome';
       if (open.length === 0 && seenRoot) return 'più di un elemento radice';
       seenRoot = true;
