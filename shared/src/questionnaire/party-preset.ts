@@ -50,7 +50,7 @@ const field = (
   variable: PartyVariable,
   question: string,
   required_answers: SimpleQuestion['required_answers'],
-  typed: TypedFields & { description?: string } = { type: 'text', max_length: 200 },
+  typed: TypedFields & { description?: string },
 ): SimpleQuestion & { variable: PartyVariable } => ({
   variable,
   question,
