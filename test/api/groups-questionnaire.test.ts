@@ -74,7 +74,6 @@ describe('a group through the questionnaire and the saves (docs/api.md, "Repeati
   it.each<[string, unknown, string]>([
     ['an object instead of a list', PERSON_ITEM, NOT_A_LIST],
     ['a text instead of a list', 'Mario Rossi', NOT_A_LIST],
-    ['no item', [], 'La domanda "Chi sono i locatori?" richiede almeno 1 elemento (indicati: 0).'],
     [
       'more items than max_items',
       [PERSON_ITEM, PERSON_ITEM, PERSON_ITEM, PERSON_ITEM],
@@ -129,11 +128,6 @@ describe('a group through the questionnaire and the saves (docs/api.md, "Repeati
       'Locatore 2 – Numero REA: il campo non va compilato con le altre risposte date per questo elemento.',
     ],
     [
-      'a field missing that is asked',
-      [PERSON_ITEM, { tipo: 'Persona giuridica', denominazione: 'Alfa S.r.l.' }],
-      'Locatore 2 – Partita IVA: manca la risposta.',
-    ],
-    [
       'an unknown field',
       [PERSON_ITEM, { ...PERSON_ITEM, sesso: 'F' }],
       'Locatore 2 – "sesso": il campo non esiste in questo gruppo.',
@@ -146,6 +140,67 @@ describe('a group through the questionnaire and the saves (docs/api.md, "Repeati
     expect([draft.status, draft.body.message]).toEqual([400, message]);
     const completed = await save(answers, 'COMPLETED');
     expect([completed.status, completed.body.message]).toEqual([418, message]);
+  });
+
+  it.each<[string, unknown, string]>([
+    ['no item', [], 'La domanda "Chi sono i locatori?" richiede almeno 1 elemento (indicati: 0).'],
+    [
+      'a field missing that is asked',
+      [PERSON_ITEM, { tipo: 'Persona giuridica', denominazione: 'Alfa S.r.l.' }],
+      'Locatore 2 – Partita IVA: manca la risposta.',
+    ],
+    [
+      'an item with its kind only',
+      [PERSON_ITEM, { tipo: 'Persona fisica' }],
+      'Locatore 2 – Nome e cognome: manca la risposta.',
+    ],
+    ['an empty field', [{ ...PERSON_ITEM, indirizzo: '' }], 'Locatore 1 – Indirizzo: la risposta è vuota.'],
+  ])(
+    'keeps %s in a draft (200), but not on the questionnaire (400) nor on COMPLETED (418)',
+    async (_, locatori, message) => {
+      const answers = { ...GOOD, locatori };
+      const asked = await ask(answers);
+      expect([asked.status, asked.body.message]).toEqual([400, message]);
+      const draft = await save(answers);
+      expect(draft.status).toBe(200);
+      const completed = await save(answers, 'COMPLETED');
+      expect([completed.status, completed.body.message]).toEqual([418, message]);
+    },
+  );
+
+  it('stores a half-typed list as given, without its empty fields, and gives it back to resume', async () => {
+    const typed = [
+      PERSON_ITEM,
+      { tipo: 'Persona fisica', nome: ' Anna Bianchi ', codice_fiscale: '', indirizzo: '   ' },
+      { tipo: 'Persona giuridica', partita_iva: '011 146 010 06' },
+    ];
+    const saved = await save({ uso: 'Abitativo', locatori: typed });
+    expect(saved.status).toBe(200);
+    const contract = await read(saved.body.data.id);
+    expect(contract.status).toBe('TO_COMPLETE');
+    expect(contract.answers).toEqual({
+      uso: 'Abitativo',
+      locatori: [
+        PERSON_ITEM,
+        { tipo: 'Persona fisica', nome: 'Anna Bianchi' },
+        { tipo: 'Persona giuridica', partita_iva: '01114601006' },
+      ],
+    });
+    expect(contract.name).toMatch(/ – Mario Rossi$/);
+    expect(
+      contract.detailed_answers
+        .map(({ variable }: { variable: string }) => variable)
+        .filter((variable: string) => variable.startsWith('locatori.2') || variable.startsWith('locatori.3')),
+    ).toEqual(['locatori.2.tipo', 'locatori.2.nome', 'locatori.3.tipo', 'locatori.3.partita_iva']);
+    // The lawyer goes on typing: the same draft takes the list once complete, and then COMPLETED does too.
+    const id = saved.body.data.id;
+    const whole = {
+      ...GOOD,
+      locatori: [PERSON_ITEM, { ...PERSON_ITEM, nome: 'Anna Bianchi' }, COMPANY_ITEM],
+    };
+    expect((await save(whole, 'TO_COMPLETE', id)).status).toBe(200);
+    expect((await save(whole, 'COMPLETED', id)).status).toBe(200);
+    expect((await read(id)).answers).toEqual(whole);
   });
 
   it('asks a field because of a top-level answer: a company in a commercial lease needs its REA', async () => {

@@ -15,13 +15,14 @@ import { PinnedFileGoneError, StaleContractError } from './contract-repository';
 /**
  * The answers as a save accepts them: a COMPLETED save needs exactly the questions asked along the way, each
  * answered within its options (418 with every problem, the first as the message); a draft needs only acceptable
- * values (400). Text no document can carry (a noncharacter, a lone surrogate) is bad input either way (400).
+ * values (400), a group's list as it is being typed (items with fields still missing or empty, fewer than
+ * `min_items`), so a lawyer resumes it on another device. Text no document can carry (a noncharacter, a lone surrogate) is bad input either way (400).
  * Typed answers are stored trimmed.
  */
 const checkedAnswers = (template: TemplateRecord, body: SaveContractBody): Answers => {
   const unsafe = unsafeAnswerProblems(template.json_questions, body.answers);
   if (unsafe.length > 0) throw new BadRequestError(unsafe[0] ?? '', unsafe);
-  if (body.status !== 'COMPLETED') return acceptedAnswers(template.json_questions, body.answers);
+  if (body.status !== 'COMPLETED') return acceptedAnswers(template.json_questions, body.answers, 'draft');
   const problems = checkCompleteness(template.json_questions, body.answers);
   if (problems.length > 0) throw new ContractNotAcceptableError(problems[0] ?? '', problems);
   return normalizeAnswers(template.json_questions, body.answers);
