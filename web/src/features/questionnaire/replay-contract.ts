@@ -1,6 +1,7 @@
 import type { Contract } from '@redigo/shared/domain/contract';
-import type { Answer, Answers, AskedQuestion } from '@redigo/shared/domain/question';
+import { isGroup, type Answer, type Answers, type AskedQuestion } from '@redigo/shared/domain/question';
 import type { Template } from '@redigo/shared/domain/template';
+import { groupAnswerProblems } from '@redigo/shared/questionnaire/group-answers';
 import { apiData } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
 import { fetchNextQuestion } from './next-question';
@@ -22,15 +23,20 @@ const TEMPLATE_GONE = 'Il modello di questo documento non è più disponibile: n
 /** The most questions a replay asks: past it the template's conditions are taken to loop. */
 const MAX_REPLAYED_QUESTIONS = 500;
 
+/** Whether a stored answer is a group's list still being typed: a draft keeps it so (docs/api.md). */
+const halfTyped = (question: AskedQuestion, answer: Answer, given: Answers): boolean =>
+  isGroup(question) && !groupAnswerProblems(question, answer, given).next().done;
+
 /**
  * Asks the server the questions of a stored contract again, in order, each answered with the stored answer:
  * the steps a lawyer went through. Stops at the first question the stored answers do not answer (`finished`
- * false), or when the server has no more (`finished` true). Answers that no longer fit are left out.
+ * false), or when the server has no more (`finished` true). Answers that no longer fit are left out. A group a draft
+ * kept half-typed stops the replay there too, and `typing` names it: the lawyer finds its cards as they were.
  */
 export const replayAnswers = async (
   templateId: string,
   stored: Answers,
-): Promise<{ steps: ContractStep[]; finished: boolean }> => {
+): Promise<{ steps: ContractStep[]; finished: boolean; typing?: string }> => {
   const steps: ContractStep[] = [];
   const given: Answers = {};
   for (let asked = 0; asked < MAX_REPLAYED_QUESTIONS; asked += 1) {
@@ -46,6 +52,7 @@ export const replayAnswers = async (
     if (!question) return { steps, finished: true };
     const answer = stored[question.variable];
     if (answer === undefined || !fits(question, answer)) return { steps, finished: false };
+    if (halfTyped(question, answer, given)) return { steps, finished: false, typing: question.variable };
     steps.push({ question, answer });
     given[question.variable] = answer;
   }
@@ -99,9 +106,11 @@ const RESUME_NOTICE =
  */
 export const resumeDraft = async (contract: Contract, notice?: string): Promise<NewContract> => {
   const template = await currentTemplate(contract.type);
-  const { steps, finished } = await replayAnswers(template.id, contract.answers);
+  const { steps, finished, typing } = await replayAnswers(template.id, contract.answers);
   const kept = new Set(steps.map((step) => step.question.variable));
   const dropped = Object.keys(contract.answers).filter((variable) => !kept.has(variable));
+  // A group kept half-typed is offered again as it was (`recalled`), with no word of answers lost.
+  const lost = dropped.filter((variable) => variable !== typing);
   const resumed: NewContract = {
     id: contract.id,
     type: template.id,
@@ -114,7 +123,7 @@ export const resumeDraft = async (contract: Contract, notice?: string): Promise<
     finished,
     status: 'TO_COMPLETE',
     leavePromptOff: false,
-    ...(notice ? { resumeNotice: notice } : dropped.length > 0 && { resumeNotice: RESUME_NOTICE }),
+    ...(notice ? { resumeNotice: notice } : lost.length > 0 && { resumeNotice: RESUME_NOTICE }),
   };
   saveNewContract(resumed);
   return resumed;
