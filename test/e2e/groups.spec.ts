@@ -144,7 +144,7 @@ const paragraphsOf = (docx: Buffer): string[] =>
   paragraphTexts(readPart(docx, 'word/document.xml') ?? '').map((texts) => texts.join(''));
 
 /** From the summary: the preview, the cart, the Stripe stand-in's «Paga», then the bought .docx. */
-const buy = async (page: Page): Promise<string[]> => {
+const buy = async (page: Page, screens: string): Promise<string[]> => {
   await page.getByRole('button', { name: "Vai all'anteprima" }).click();
   await expect(page).toHaveURL(/\/anteprima$/, { timeout: 15_000 });
   await page.getByRole('button', { name: 'Vai al pagamento' }).click();
@@ -154,11 +154,12 @@ const buy = async (page: Page): Promise<string[]> => {
   await page.getByRole('button', { name: 'Paga' }).click();
   await expect(page).toHaveURL(/\/user\/archivio\/dettaglio-documento\?id=/, { timeout: 30_000 });
   await expect(page.getByText('Pagamento effettuato con successo')).toBeVisible();
+  await saveScreen(page, `${screens}-acquistato`);
   const download = await downloadDocx(page, () =>
     page.getByRole('button', { name: 'Scarica il documento DOCX' }).click(),
   );
   const bytes = await readFile(await download.path());
-  await download.saveAs('test-results/screens/gruppi-acquistato.docx');
+  await download.saveAs(`test-results/screens/${screens}-acquistato.docx`);
   return paragraphsOf(bytes);
 };
 
@@ -172,7 +173,7 @@ test('a lawyer answers three landlords, one a company, resumes the draft elsewhe
   await saveBillingData(request, demo.lawyer.pec, demo.lawyer.password);
   await page.setViewportSize({ width: 1280, height: 900 });
   await journey(page, 'gruppi-1280', browser);
-  const paragraphs = await buy(page);
+  const paragraphs = await buy(page, 'gruppi-1280');
   // Each landlord as a lawyer writes them: «nato»/«nata» and «il Sig.»/«la Sig.ra» from the codice fiscale, the
   // company through its legale rappresentante; the loop's paragraphs numbered and closed as one sentence.
   expect(paragraphs).toContain(
@@ -195,7 +196,8 @@ test('a lawyer answers three landlords, one a company, resumes the draft elsewhe
   expect(body).not.toMatch(/[{}]|nato\/a|Sig\.\/|undefined/);
 });
 
-test('the same at 390 px, with no sideways scroll', async ({ page }) => {
+test('the same at 390 px, with no sideways scroll, bought too', async ({ page, request }) => {
+  await saveBillingData(request, demo.lawyer.pec, demo.lawyer.password);
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, demo.lawyer, /\/user\/contratti$/);
   await page.getByRole('button', { name: template.name }).click();
@@ -203,4 +205,8 @@ test('the same at 390 px, with no sideways scroll', async ({ page }) => {
   await answerLandlords(page, 'gruppi-390');
   await expect(page).toHaveURL(/\/riepilogo$/, { timeout: 15_000 });
   await expect(page.getByText('Locatore 2 – Codice fiscale: BNCNNA90C41F205A')).toBeVisible();
+  const paragraphs = await buy(page, 'gruppi-390');
+  expect(paragraphs).toContain(
+    'I locatori Mario Rossi, Anna Bianchi e Alfa S.r.l., in numero di tre, concedono in locazione l’immobile a uso abitativo.',
+  );
 });
