@@ -67,10 +67,10 @@ export const fieldsAskedFor = (group: AskedGroup, item: TypedItem, outer: Answer
   askedFields(group, item, outer);
 
 /**
- * One item as typed read into its answer: each field asked for it that holds an answer, in its canonical form;
- * `unread` the typed fields that do not read (`01/03`, a text too long), with their problem.
+ * Item `index` (from 0) as typed read into its answer: each field asked for it that holds an answer, in its canonical
+ * form; `unread` the typed fields that do not read (`01/03`, a text too long), with their problem naming the field.
  */
-const readItem = (group: AskedGroup, typed: TypedItem, outer: Answers) => {
+const readItem = (group: AskedGroup, typed: TypedItem, index: number, outer: Answers) => {
   const item: GroupItem = {};
   const unread = new Map<string, string>();
   for (const field of fieldsAskedFor(group, typed, outer)) {
@@ -83,7 +83,10 @@ const readItem = (group: AskedGroup, typed: TypedItem, outer: Answers) => {
     }
     const read = readTypedInput(field, typeof value === 'string' ? value : '', fieldWording);
     if (read.value !== undefined) item[field.variable] = read.value;
-    else if (typeof value === 'string' && value.trim() !== '') unread.set(field.variable, read.problem);
+    else if (typeof value === 'string' && value.trim() !== '') {
+      const name = groupAnswerMessages.fieldName(group.item_label, index + 1, field.question);
+      unread.set(field.variable, `${name}: ${read.problem}`);
+    }
   }
   return { item, unread };
 };
@@ -100,13 +103,7 @@ export const readGroupItems = (
 ): { answer: GroupAnswer; problems?: undefined } | { answer?: undefined; problems: GroupProblems } => {
   const byField = new Map<FieldKey, string>();
   const answer = items.map((typed, index) => {
-    const { item, unread } = readItem(group, typed, outer);
-    const found = new Map<string, string>();
-    for (const field of group.fields) {
-      const problem = unread.get(field.variable);
-      const name = groupAnswerMessages.fieldName(group.item_label, index + 1, field.question);
-      if (problem) found.set(field.variable, `${name}: ${problem}`);
-    }
+    const { item, unread: found } = readItem(group, typed, index, outer);
     for (const problem of groupItemProblems(group, item, index + 1, outer))
       if (!found.has(problem.field ?? '')) found.set(problem.field ?? '', problem.message);
     // In the order the card shows them, so the focus goes to the first problem on the page.
@@ -125,7 +122,7 @@ export const readGroupItems = (
  * yet readable (a date typed halfway) is left out, and stays as typed in this browser only.
  */
 export const draftGroupItems = (group: AskedGroup, items: TypedItem[], outer: Answers): GroupAnswer =>
-  items.slice(0, group.max_items).map((typed) => readItem(group, typed, outer).item);
+  items.slice(0, group.max_items).map((typed, index) => readItem(group, typed, index, outer).item);
 
 /**
  * The server's 400 messages on a list, each put next to the field it names (`Locatore 2 – Codice fiscale: ...`);
