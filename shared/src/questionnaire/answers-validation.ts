@@ -3,13 +3,12 @@ import { isGroup, type Answers, type Question } from '../domain/question';
 import { questionnaireMessages as messages } from '../messages/questionnaire';
 import { typedAnswerMessages } from '../messages/typed-answers';
 import { boundedProblems, type Problem } from '../problem-list';
-import type { GroupCheck } from './draft-answers';
 import { askedPath, effectiveAnswers } from './engine';
 import { groupAnswerProblems } from './group-answers';
 import { simpleAnswerProblems } from './simple-answers';
 import { normalizedAnswer } from './typed-answers';
 
-function* valueProblems(questions: Question[], answers: Answers, check: GroupCheck): Generator<Problem> {
+function* valueProblems(questions: Question[], answers: Answers): Generator<Problem> {
   const byVariable = new Map(questions.map((question) => [question.variable, question]));
   const outer = questions.some(isGroup) ? effectiveAnswers(questions, answers) : {};
   for (const variable of Object.keys(answers)) {
@@ -20,7 +19,7 @@ function* valueProblems(questions: Question[], answers: Answers, check: GroupChe
     }
     const value = normalizedAnswer(question, answers[variable]);
     yield* isGroup(question)
-      ? groupAnswerProblems(question, value, outer, check)
+      ? groupAnswerProblems(question, value, outer)
       : simpleAnswerProblems(question, value);
   }
 }
@@ -34,13 +33,9 @@ function* valueProblems(questions: Question[], answers: Answers, check: GroupChe
  * Each value is judged as it would be stored (typed answers trimmed), so the answers need not be normalized first.
  * At most the first 20 and a count of the others (problem-list.ts): however many answers come, the list and the
  * error answer made of it stay small, and answers to unknown questions or fields cost no message past the 20th.
- * `check` `draft` (a TO_COMPLETE save) takes a group's list as it is being typed (draft-answers.ts).
  */
-export const validateAnswerValues = (
-  questions: Question[],
-  answers: Answers,
-  check: GroupCheck = 'complete',
-): string[] => boundedProblems(valueProblems(questions, answers, check));
+export const validateAnswerValues = (questions: Question[], answers: Answers): string[] =>
+  boundedProblems(valueProblems(questions, answers));
 
 /** The texts of an answer: itself, the texts of a list, and a group's items' keys and texts. */
 const textsOf = (value: unknown, depth = 0): string[] => {

@@ -1,10 +1,7 @@
-import type { Answers } from '../domain/question';
 import { boundedProblems } from '../problem-list';
-import { validateAnswerValues } from './answers-validation';
-import { normalizeDraftAnswers, withoutEmptyFields } from './draft-answers';
+import { withoutEmptyFields } from './draft-answers';
 import { groupAnswerProblems } from './group-answers';
 import { COMPANY, landlords, PERSON } from './test-support/groups';
-import { single } from './test-support/questions';
 
 const lease = landlords();
 const RESIDENTIAL = { uso: 'Abitativo' };
@@ -12,7 +9,7 @@ const draft = (value: unknown, outer: Record<string, string> = RESIDENTIAL) =>
   boundedProblems(groupAnswerProblems(lease, value, outer, 'draft'));
 const complete = (value: unknown) => boundedProblems(groupAnswerProblems(lease, value, RESIDENTIAL));
 
-describe('a group’s list in a draft: kept as it is being typed (docs/api.md, "Repeating groups")', () => {
+describe('a group’s list in a draft’s group_in_progress: kept as it is being typed (docs/api.md, "Repeating groups")', () => {
   it.each<[string, unknown]>([
     ['no item', []],
     ['an item with nothing typed', [{}]],
@@ -84,32 +81,11 @@ describe('a group’s list in a draft: kept as it is being typed (docs/api.md, "
   });
 });
 
-describe('validateAnswerValues with a draft, and a draft’s answers as stored', () => {
-  const questions = [single('uso', ['Abitativo', 'Commerciale']), lease];
-
-  it('takes a half-typed list in a draft only', () => {
-    const answers = { uso: 'Abitativo', locatori: [{ tipo: 'Persona fisica', nome: ' Anna ' }] };
-    expect(validateAnswerValues(questions, answers, 'draft')).toEqual([]);
-    expect(validateAnswerValues(questions, answers)).toEqual([
-      'Locatore 1 – Codice fiscale: manca la risposta.',
+describe('withoutEmptyFields', () => {
+  it('leaves out the empty answers of known fields only; anything not an item stays as given', () => {
+    expect(withoutEmptyFields(lease.fields, [{ tipo: 'Persona fisica', nome: '', cf: [] }])).toEqual([
+      { tipo: 'Persona fisica', cf: [] },
     ]);
-  });
-
-  it('stores the items normalised and without their empty fields; a key that is no field stays', () => {
-    const answers: Answers = {
-      uso: 'Abitativo',
-      locatori: [
-        { tipo: 'Persona fisica', nome: '  ', codice_fiscale: ' rssmra85t10a562s ' },
-        { tipo: '', denominazione: ' Alfa S.r.l. ' },
-      ],
-    };
-    expect(normalizeDraftAnswers(questions, answers)).toEqual({
-      uso: 'Abitativo',
-      locatori: [
-        { tipo: 'Persona fisica', codice_fiscale: 'RSSMRA85T10A562S' },
-        { denominazione: 'Alfa S.r.l.' },
-      ],
-    });
     expect(withoutEmptyFields(lease.fields, [{ colore: '' }, 'x'])).toEqual([{ colore: '' }, 'x']);
     expect(withoutEmptyFields(lease.fields, 'x')).toBe('x');
   });

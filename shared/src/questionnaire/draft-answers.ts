@@ -1,11 +1,11 @@
-import { isGroup, type Answers, type Question, type SimpleQuestion } from '../domain/question';
+import type { SimpleQuestion } from '../domain/question';
 import { isGroupItem } from './group-items';
-import { normalizeAnswers } from './typed-answers';
 
 /**
- * How a group's answer is judged (docs/api.md, "Repeating groups and parties"): `complete` for the questionnaire and
- * a COMPLETED save, the whole list with every field asked; `draft` for a TO_COMPLETE save, the list as it is being
- * typed, whose items may lack fields and may be fewer than `min_items`, but whose every answer given is right.
+ * How a group's answer is judged (docs/api.md, "Repeating groups and parties"): `complete` for `answers` everywhere
+ * (the questionnaire, a draft, a COMPLETED save), the whole list with every field asked; `draft` for a draft's
+ * `group_in_progress` (group-in-progress.ts), the list as it is being typed, whose items may lack fields and may be
+ * fewer than `min_items`, but whose every answer given is right.
  */
 export type GroupCheck = 'complete' | 'draft';
 
@@ -14,9 +14,9 @@ const isEmptyAnswer = (value: unknown): boolean =>
   value === '' || (Array.isArray(value) && value.length === 0);
 
 /**
- * A group's list with its items' empty field answers (`''`, `[]`) left out: in a draft a field left empty is a field
- * not answered yet. A key that is no field of the group stays, to be refused; anything not an item stays as given.
- * Give it the list as stored (typed-answers.ts), so a text of spaces is already empty.
+ * A group's list with its items' empty field answers (`''`, `[]`) left out: in a group being typed a field left
+ * empty is a field not answered yet. A key that is no field of the group stays, to be refused; anything not an item
+ * stays as given. Give it the list as stored (typed-answers.ts), so a text of spaces is already empty.
  */
 export const withoutEmptyFields = (fields: SimpleQuestion[], value: unknown): unknown => {
   if (!Array.isArray(value)) return value;
@@ -30,19 +30,4 @@ export const withoutEmptyFields = (fields: SimpleQuestion[], value: unknown): un
         )
       : item,
   );
-};
-
-/**
- * A draft's answers as the server stores them: normalised as any answers (typed-answers.ts), and each group's items
- * without their empty fields, so a list kept half-typed holds only the answers given.
- */
-export const normalizeDraftAnswers = (questions: Question[], answers: Answers): Answers => {
-  const normalized = normalizeAnswers(questions, answers);
-  for (const question of questions)
-    if (isGroup(question) && Object.hasOwn(normalized, question.variable))
-      normalized[question.variable] = withoutEmptyFields(
-        question.fields,
-        normalized[question.variable],
-      ) as Answers[string];
-  return normalized;
 };
