@@ -27,15 +27,17 @@ const PLACE = {
   'Provincia (sigla)': 'RM',
 };
 
-/** Resolves once a draft save carrying `text` has been stored (the autosave sends the group as it is typed). */
+/**
+ * Resolves once a draft save whose group being typed (`group_in_progress`, apart from the answers) carries `text`
+ * has been stored.
+ */
 const draftSaved = (page: Page, text: string) =>
-  page.waitForResponse(
-    (response) =>
-      response.request().method() === 'PUT' &&
-      /^\/api\/contract(\/[^/]+)?$/.test(new URL(response.url()).pathname) &&
-      (response.request().postData() ?? '').includes(text) &&
-      response.status() === 200,
-  );
+  page.waitForResponse((response) => {
+    if (response.request().method() !== 'PUT' || response.status() !== 200) return false;
+    if (!/^\/api\/contract(\/[^/]+)?$/.test(new URL(response.url()).pathname)) return false;
+    const body = (response.request().postDataJSON() ?? {}) as { group_in_progress?: unknown };
+    return JSON.stringify(body.group_in_progress ?? null).includes(text);
+  });
 
 /**
  * The same lawyer on another device (a new browser context) resumes the draft from the archive and finds the group

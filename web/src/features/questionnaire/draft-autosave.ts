@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { isGroup, type Answers, type AskedQuestion } from '@redigo/shared/domain/question';
+import { isGroup, type AskedQuestion } from '@redigo/shared/domain/question';
 import { isGroupItem } from '@redigo/shared/questionnaire/group-items';
 import { draftGroupItems, type TypedItem } from './group-answer-state';
 import { answersOf, getNewContract, markDraftSaved, type NewContract } from './new-contract-store';
-import { saveContract } from './save-contract';
+import { saveContract, type GroupInProgress } from './save-contract';
 
 /** How long after the last answer the draft is saved. */
 export const DRAFT_SAVE_DELAY_MS = 600;
@@ -11,11 +11,14 @@ export const DRAFT_SAVE_DELAY_MS = 600;
 type DraftSource = Pick<NewContract, 'steps' | 'status' | 'groupsInProgress'>;
 
 /**
- * The group the lawyer is typing, as a draft saves it (docs/api.md: a TO_COMPLETE save keeps a group half-typed):
+ * The group the lawyer is typing, as a draft's `group_in_progress` (docs/api.md, "Repeating groups and parties"):
  * the current question's items kept as typed, each field that reads right in its canonical form. Nothing when the
  * current question is no group, was answered already, or has nothing typed in this browser.
  */
-const groupInProgress = (contract: DraftSource, current: AskedQuestion | null | undefined): Answers => {
+const groupInProgress = (
+  contract: DraftSource,
+  current: AskedQuestion | null | undefined,
+): GroupInProgress => {
   if (!current || !isGroup(current)) return {};
   if (contract.steps.some((step) => step.question.variable === current.variable)) return {};
   const kept = contract.groupsInProgress?.[current.variable];

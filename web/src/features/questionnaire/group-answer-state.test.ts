@@ -7,7 +7,7 @@ import { draftGroupItems, initialItems, readGroupItems, type TypedItem } from '.
 const lease: AskedGroupQuestion = { ...landlords(), description: '', index: 1 };
 const RESIDENTIAL = { uso: 'Abitativo' };
 
-describe('draftGroupItems: the list as typed, as a draft saves it (docs/api.md, "Repeating groups")', () => {
+describe('draftGroupItems: the list as typed, as a draft saves it in group_in_progress (docs/api.md, "Repeating groups")', () => {
   it('keeps each field asked that reads right, canonical, and leaves out the empty and the half-typed', () => {
     const items: TypedItem[] = [
       { tipo: 'Persona fisica', nome: ' Mario Rossi ', codice_fiscale: 'rssmra85t10a562s' },

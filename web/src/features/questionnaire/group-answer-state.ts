@@ -117,7 +117,7 @@ export const readGroupItems = (
 };
 
 /**
- * The list as typed so far, as a draft saves it (docs/api.md: a TO_COMPLETE save keeps a group half-typed): each
+ * The list as typed so far, as a draft saves it in `group_in_progress` (docs/api.md, "Repeating groups"): each
  * item with the fields asked for it that already read right, in their canonical form; a field still empty or not
  * yet readable (a date typed halfway) is left out, and stays as typed in this browser only.
  */

@@ -29,37 +29,38 @@ jest.mock('../../lib/api-client', () => ({
 const HALF_TYPED = [PERSON, { tipo: 'Persona fisica', nome: 'Anna Bianchi' }];
 
 describe('resuming a draft that kept a group half-typed (docs/api.md, "Repeating groups")', () => {
-  it('replays up to the group and names it, instead of asking the server a list it would refuse', async () => {
-    const replayed = await replayAnswers('t1', { uso: 'Abitativo', locatori: HALF_TYPED });
-    expect(replayed.steps.map((step) => step.question.variable)).toEqual(['uso']);
-    expect(replayed).toMatchObject({ finished: false, typing: 'locatori' });
+  it('replays up to the group the answers do not give, and goes past a whole list as before', async () => {
+    const stopped = await replayAnswers('t1', { uso: 'Abitativo' });
+    expect(stopped.steps.map((step) => step.question.variable)).toEqual(['uso']);
+    expect(stopped.finished).toBe(false);
+    const whole = await replayAnswers('t1', { uso: 'Abitativo', locatori: [PERSON], durata: '4 anni' });
+    expect(whole.steps.map((step) => step.question.variable)).toEqual(['uso', 'locatori', 'durata']);
+    expect(whole.finished).toBe(true);
   });
 
-  it('goes past a whole list as before', async () => {
-    const replayed = await replayAnswers('t1', { uso: 'Abitativo', locatori: [PERSON], durata: '4 anni' });
-    expect(replayed.steps.map((step) => step.question.variable)).toEqual(['uso', 'locatori', 'durata']);
-    expect(replayed).toEqual(expect.objectContaining({ finished: true }));
-    expect(replayed.typing).toBeUndefined();
-  });
-
-  it('offers the half-typed items again, with no notice of answers lost', async () => {
+  it('offers the group in progress again, apart from the answers, with no notice of answers lost', async () => {
     const draft = {
       id: 'c1',
       type: 't1',
-      answers: { uso: 'Abitativo', locatori: HALF_TYPED },
+      answers: { uso: 'Abitativo' },
+      group_in_progress: { locatori: HALF_TYPED },
     } as unknown as Contract;
     const resumed = await resumeDraft(draft);
+    expect(resumed.steps.map((step) => step.answer)).toEqual(['Abitativo']);
     expect(resumed.recalled).toEqual({ locatori: HALF_TYPED });
     expect(resumed.resumeNotice).toBeUndefined();
     expect(getNewContract()?.recalled).toEqual({ locatori: HALF_TYPED });
   });
 
-  it('still says so when an answer no longer fits', async () => {
+  it('still says so when an answer no longer fits, and keeps the group in progress to offer', async () => {
     const draft = {
       id: 'c2',
       type: 't1',
-      answers: { uso: 'Misto', locatori: HALF_TYPED },
+      answers: { uso: 'Misto' },
+      group_in_progress: { locatori: HALF_TYPED },
     } as unknown as Contract;
-    expect((await resumeDraft(draft)).resumeNotice).toMatch(/^Il modello è stato aggiornato/);
+    const resumed = await resumeDraft(draft);
+    expect(resumed.resumeNotice).toMatch(/^Il modello è stato aggiornato/);
+    expect(resumed.recalled).toEqual({ uso: 'Misto', locatori: HALF_TYPED });
   });
 });

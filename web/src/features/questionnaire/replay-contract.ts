@@ -1,7 +1,6 @@
 import type { Contract } from '@redigo/shared/domain/contract';
-import { isGroup, type Answer, type Answers, type AskedQuestion } from '@redigo/shared/domain/question';
+import type { Answer, Answers, AskedQuestion } from '@redigo/shared/domain/question';
 import type { Template } from '@redigo/shared/domain/template';
-import { groupAnswerProblems } from '@redigo/shared/questionnaire/group-answers';
 import { apiData } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
 import { fetchNextQuestion } from './next-question';
@@ -23,20 +22,15 @@ const TEMPLATE_GONE = 'Il modello di questo documento non è più disponibile: n
 /** The most questions a replay asks: past it the template's conditions are taken to loop. */
 const MAX_REPLAYED_QUESTIONS = 500;
 
-/** Whether a stored answer is a group's list still being typed: a draft keeps it so (docs/api.md). */
-const halfTyped = (question: AskedQuestion, answer: Answer, given: Answers): boolean =>
-  isGroup(question) && !groupAnswerProblems(question, answer, given).next().done;
-
 /**
  * Asks the server the questions of a stored contract again, in order, each answered with the stored answer:
  * the steps a lawyer went through. Stops at the first question the stored answers do not answer (`finished`
- * false), or when the server has no more (`finished` true). Answers that no longer fit are left out. A group a draft
- * kept half-typed stops the replay there too, and `typing` names it: the lawyer finds its cards as they were.
+ * false), or when the server has no more (`finished` true). Answers that no longer fit are left out.
  */
 export const replayAnswers = async (
   templateId: string,
   stored: Answers,
-): Promise<{ steps: ContractStep[]; finished: boolean; typing?: string }> => {
+): Promise<{ steps: ContractStep[]; finished: boolean }> => {
   const steps: ContractStep[] = [];
   const given: Answers = {};
   for (let asked = 0; asked < MAX_REPLAYED_QUESTIONS; asked += 1) {
@@ -52,7 +46,6 @@ export const replayAnswers = async (
     if (!question) return { steps, finished: true };
     const answer = stored[question.variable];
     if (answer === undefined || !fits(question, answer)) return { steps, finished: false };
-    if (halfTyped(question, answer, given)) return { steps, finished: false, typing: question.variable };
     steps.push({ question, answer });
     given[question.variable] = answer;
   }
@@ -102,15 +95,13 @@ const RESUME_NOTICE =
  * Opens a draft where the lawyer left it, on the template as it is now: the stored answers that still fit are
  * kept, the questionnaire goes on at the first question without an answer (`finished` when none is left), and a
  * notice says so when answers were dropped (`notice`, when given, is shown instead: a copy's list of answers left
- * behind).
+ * behind). The group the lawyer was typing (`group_in_progress`) comes back with its cards as they were saved.
  */
 export const resumeDraft = async (contract: Contract, notice?: string): Promise<NewContract> => {
   const template = await currentTemplate(contract.type);
-  const { steps, finished, typing } = await replayAnswers(template.id, contract.answers);
+  const { steps, finished } = await replayAnswers(template.id, contract.answers);
   const kept = new Set(steps.map((step) => step.question.variable));
   const dropped = Object.keys(contract.answers).filter((variable) => !kept.has(variable));
-  // A group kept half-typed is offered again as it was (`recalled`), with no word of answers lost.
-  const lost = dropped.filter((variable) => variable !== typing);
   const resumed: NewContract = {
     id: contract.id,
     type: template.id,
@@ -119,11 +110,15 @@ export const resumeDraft = async (contract: Contract, notice?: string): Promise<
     price: template.price,
     stripeUrl: template.stripe_url,
     steps,
-    recalled: Object.fromEntries(dropped.map((variable) => [variable, contract.answers[variable] ?? ''])),
+    // The group the lawyer was typing (`group_in_progress`) is offered again as it was, with no word of answers lost.
+    recalled: {
+      ...Object.fromEntries(dropped.map((variable) => [variable, contract.answers[variable] ?? ''])),
+      ...contract.group_in_progress,
+    },
     finished,
     status: 'TO_COMPLETE',
     leavePromptOff: false,
-    ...(notice ? { resumeNotice: notice } : lost.length > 0 && { resumeNotice: RESUME_NOTICE }),
+    ...(notice ? { resumeNotice: notice } : dropped.length > 0 && { resumeNotice: RESUME_NOTICE }),
   };
   saveNewContract(resumed);
   return resumed;
