@@ -15,11 +15,15 @@ const questions = [
   { ...single('durata', ['4 anni', '6 anni']), question: 'Durata?' },
 ];
 
+/** The drafts GET /contract/{id} gives, by id. */
+const stored = new Map<string, Contract>();
+
 // The server, as a pure stand-in: the shared engine's next question, and 400 on answers it refuses.
 jest.mock('../../lib/api-client', () => ({
-  apiData: jest.fn(async (request: { route: string; body?: Answers }) => {
+  apiData: jest.fn(async (request: { route: string; body?: Answers; params?: { id: string } }) => {
     if (request.route === '/template/{id}')
       return { id: 't1', name: 'Locazione', price: 10, stripe_url: '', max_questions: 3, json_questions: [] };
+    if (request.route === '/contract/{id}') return stored.get(request.params?.id ?? '');
     const problems = validateAnswerValues(questions, request.body ?? {});
     if (problems.length > 0) throw new ApiError(problems[0] ?? '', 400, 'VALIDATION_FAILED', problems);
     return nextQuestion(questions, request.body ?? {});
@@ -38,14 +42,10 @@ describe('resuming a draft that kept a group half-typed (docs/api.md, "Repeating
     expect(whole.finished).toBe(true);
   });
 
-  it('offers the group in progress again, apart from the answers, with no notice of answers lost', async () => {
-    const draft = {
-      id: 'c1',
-      type: 't1',
-      answers: { uso: 'Abitativo' },
-      group_in_progress: { locatori: HALF_TYPED },
-    } as unknown as Contract;
-    const resumed = await resumeDraft(draft);
+  it('reads an archive row again by id and offers the group in progress, with no notice of answers lost', async () => {
+    const row = { id: 'c1', type: 't1', answers: { uso: 'Abitativo' } } as unknown as Contract;
+    stored.set('c1', { ...row, detailed_answers: [], group_in_progress: { locatori: HALF_TYPED } });
+    const resumed = await resumeDraft(row);
     expect(resumed.steps.map((step) => step.answer)).toEqual(['Abitativo']);
     expect(resumed.recalled).toEqual({ locatori: HALF_TYPED });
     expect(resumed.resumeNotice).toBeUndefined();
@@ -57,6 +57,7 @@ describe('resuming a draft that kept a group half-typed (docs/api.md, "Repeating
       id: 'c2',
       type: 't1',
       answers: { uso: 'Misto' },
+      detailed_answers: [],
       group_in_progress: { locatori: HALF_TYPED },
     } as unknown as Contract;
     const resumed = await resumeDraft(draft);
