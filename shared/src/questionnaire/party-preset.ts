@@ -101,7 +101,7 @@ export const partyFields = (options: PartyFieldOptions = {}): SimpleQuestion[] =
     field('codice_fiscale', 'Codice fiscale', companyCodiceFiscale ? EITHER : PERSON, {
       type: 'codice_fiscale',
       description:
-        'Dal codice fiscale il contratto ricava se scrivere «nato» o «nata», «il Sig.» o «la Sig.ra».',
+        'Per una persona fisica, dal codice fiscale il contratto ricava se scrivere «nato» o «nata», «il Sig.» o «la Sig.ra».',
     }),
     field('indirizzo', 'Indirizzo (residenza o sede)', EITHER, text(120)),
     field('cap', 'CAP', EITHER, text(5)),
