@@ -52,3 +52,30 @@ export const contactMessages = {
   contactChanged:
     'Il contatto è stato modificato nel frattempo, per esempio da un’altra scheda: ricarica e riprova.',
 } as const;
+
+/**
+ * Each attribute of a contact as pages and the API's messages name it (`"Codice fiscale: ..."`): the schema's
+ * labels, and the lines of «Salva in rubrica»'s list of changes.
+ */
+export const contactAttributeLabels = {
+  kind: 'Tipo',
+  nome: 'Nome',
+  cognome: 'Cognome',
+  sesso: 'Sesso',
+  luogo_nascita: 'Luogo di nascita',
+  data_nascita: 'Data di nascita',
+  denominazione: 'Denominazione',
+  partita_iva: 'Partita IVA',
+  codice_fiscale: 'Codice fiscale',
+  indirizzo: 'Indirizzo',
+  cap: 'CAP',
+  comune: 'Comune',
+  provincia: 'Provincia',
+  rea: 'REA',
+  pec: 'PEC',
+  email: 'E-mail',
+  telefono: 'Telefono',
+  rappresentante_nome: 'Nome del rappresentante',
+  rappresentante_cognome: 'Cognome del rappresentante',
+  rappresentante_qualifica: 'Qualifica del rappresentante',
+} as const;
