@@ -153,7 +153,10 @@ for (const screen of SCREENS) {
         await expect(save).toContainText(m.updateIntro(display));
         const changes = save.getByRole('listitem');
         // The arrow is drawn; a screen reader says «diventa».
-        await expect(changes).toHaveText([/^Comune: Milano →\s?diventa Torino$/, /^Provincia: MI →\s?diventa TO$/]);
+        await expect(changes).toHaveText([
+          /^Comune: Milano →\s?diventa Torino$/,
+          /^Provincia: MI →\s?diventa TO$/,
+        ]);
         await expectNoAxeViolations(page, 'Salva in rubrica');
         await checkScreen(page, shot('3-modifiche'));
         await save.getByRole('button', { name: m.confirmUpdate }).click();
