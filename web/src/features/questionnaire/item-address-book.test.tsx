@@ -9,6 +9,7 @@ import { partyFields } from '@redigo/shared/questionnaire/party-preset';
 import { group } from '@redigo/shared/questionnaire/test-support/groups';
 import { typed } from '@redigo/shared/questionnaire/test-support/typed-questions';
 import { ApiError } from '../../lib/api-error';
+import { saveContact } from '../contacts';
 import { AnswerForm } from './answer-form';
 import { refusalOf } from './save-to-contacts';
 
@@ -95,6 +96,39 @@ describe('the address book on a group’s cards', () => {
     await userEvent.click(screen.getByRole('button', { name: `${m.save} Parte 1` }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(within(card()).getByRole('alert')).toHaveTextContent(/Rubrica: .*data esistente/);
+  });
+});
+
+describe('a save', () => {
+  it('shows what it will write, and puts the server’s refusal next to the fields it names or on the card', async () => {
+    jest
+      .mocked(saveContact)
+      .mockRejectedValueOnce(
+        new ApiError('x', 400, 'VALIDATION_FAILED', [
+          'CAP: CAP non valido: servono 5 cifre.',
+          'Telefono: Numero di telefono non valido.',
+        ]),
+      );
+    show(parties(), true);
+    await userEvent.click(within(card()).getByRole('radio', { name: 'Persona fisica' }));
+    await userEvent.type(within(card()).getByRole('textbox', { name: 'Cognome' }), 'Verdi');
+    await userEvent.type(within(card()).getByRole('textbox', { name: 'CAP' }), '123');
+    await userEvent.click(screen.getByRole('button', { name: `${m.save} Parte 1` }));
+    const dialog = await screen.findByRole('dialog', { name: m.saveTitle });
+    expect(dialog).toHaveTextContent(m.createIntro);
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Tipo: Persona fisica', 'Cognome: Verdi', 'CAP: 123']);
+    await userEvent.click(within(dialog).getByRole('button', { name: m.confirmCreate }));
+    expect(saveContact).toHaveBeenCalledWith(
+      { kind: 'persona_fisica', cognome: 'Verdi', cap: '123' },
+      undefined,
+    );
+    expect(await within(card()).findByText('Rubrica: CAP non valido: servono 5 cifre.')).toBeInTheDocument();
+    expect(within(card()).getByText('Rubrica: Telefono: Numero di telefono non valido.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
 
