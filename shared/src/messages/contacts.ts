@@ -99,6 +99,9 @@ export const contactPickerMessages = {
   saveTitle: 'Salva in rubrica',
   createIntro: 'Verrà aggiunto alla rubrica un nuovo contatto con questi dati:',
   updateIntro: (name: string) => `Il contatto «${name}» della rubrica cambierà così:`,
+  sameCodeIntro: (name: string) =>
+    `In rubrica c’è già «${name}», con lo stesso codice: il contatto cambierà così, senza crearne un altro:`,
+  looking: 'Ricerca del contatto in rubrica...',
   noChanges: (name: string) =>
     `Il contatto «${name}» della rubrica ha già questi dati: non c’è nulla da salvare.`,
   none: '(nessun dato)',

@@ -1,6 +1,6 @@
 import type { Contact, ContactData } from '../domain/contact';
 import { contactChanges } from './contact-changes';
-import { contactFromItem, isPartyGroup, itemFromContact } from './contact-items';
+import { contactFromItem, isPartyGroup, isSameContact, itemFromContact, searchNameOf } from './contact-items';
 import { partyFields } from './party-preset';
 import { field, landlords } from './test-support/groups';
 import { typed } from './test-support/typed-questions';
@@ -140,5 +140,18 @@ describe('what a save changes', () => {
       before: 'Mario',
     });
     expect(changes.find((change) => change.attribute === 'denominazione')?.after).toBe('Alfa S.r.l.');
+  });
+});
+
+describe('the stored contact an item describes', () => {
+  it('is the one of the same kind and code, found by the item’s name', () => {
+    const item = contactFromItem(party, itemFromContact(party, {}, MARIO), {}).contact as ContactData;
+    expect(isSameContact(MARIO, item)).toBe(true);
+    expect(isSameContact(MARIO, { ...item, codice_fiscale: 'DMCNNA85A41F205F' } as ContactData)).toBe(false);
+    expect(isSameContact(ALFA, item)).toBe(false);
+    expect(isSameContact(ALFA, { ...ALFA, denominazione: 'Alfa Servizi S.r.l.' })).toBe(true);
+    expect(searchNameOf(item)).toBe('Rossi Mario');
+    expect(searchNameOf({ kind: 'persona_fisica', cognome: 'Verdi' } as ContactData)).toBe('Verdi');
+    expect(searchNameOf(ALFA)).toBe('Alfa S.r.l.');
   });
 });

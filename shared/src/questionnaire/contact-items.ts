@@ -119,3 +119,20 @@ export const contactFromItem = (
   if (problems.size > 0) return { problems };
   return { contact: { kind, ...written } as unknown as ContactData };
 };
+
+/**
+ * Whether a stored contact is the one an item describes, though the item no longer knows it came from it (the form
+ * was left and opened again): the same kind and the same codice fiscale (a person) or partita IVA (a company).
+ */
+export const isSameContact = (stored: ContactData, item: ContactData): boolean => {
+  if (stored.kind !== item.kind) return false;
+  const code = (contact: ContactData) =>
+    contact.kind === 'persona_fisica' ? contact.codice_fiscale : contact.partita_iva;
+  return Boolean(code(item)) && code(stored) === code(item);
+};
+
+/** The name a search finds the item's contact by (`cognome nome`, or the denominazione), empty without one. */
+export const searchNameOf = (item: ContactData): string =>
+  (item.kind === 'persona_fisica' ? [item.cognome, item.nome] : [item.denominazione])
+    .filter((part) => typeof part === 'string' && part !== '')
+    .join(' ');

@@ -37,8 +37,14 @@ jest.mock('../contacts', () => ({
     error: undefined,
     isLoading: false,
   }),
+  findContacts: jest.fn(async () => ({ results: [ANNA], page: 1, totalPages: 1, totalResults: 1 })),
   saveContact: jest.fn(),
 }));
+
+const withoutMeta = ({ id, createdAt, updatedAt, ...data }: Contact) => {
+  void [id, createdAt, updatedAt];
+  return data;
+};
 
 const asked = (question: GroupQuestion): AskedGroupQuestion => ({ ...question, description: '', index: 1 });
 
@@ -115,7 +121,7 @@ describe('a save', () => {
     await userEvent.type(within(card()).getByRole('textbox', { name: 'CAP' }), '123');
     await userEvent.click(screen.getByRole('button', { name: `${m.save} Parte 1` }));
     const dialog = await screen.findByRole('dialog', { name: m.saveTitle });
-    expect(dialog).toHaveTextContent(m.createIntro);
+    expect(await within(dialog).findByText(m.createIntro)).toBeInTheDocument();
     expect(
       within(dialog)
         .getAllByRole('listitem')
@@ -129,6 +135,29 @@ describe('a save', () => {
     expect(await within(card()).findByText('Rubrica: CAP non valido: servono 5 cifre.')).toBeInTheDocument();
     expect(within(card()).getByText('Rubrica: Telefono: Numero di telefono non valido.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('updates the contact of the same code found by name, when the card no longer knows where it came from', async () => {
+    jest.mocked(saveContact).mockResolvedValueOnce({ ...ANNA, comune: 'Asti' });
+    show(parties(), true);
+    const field = (name: string) => within(card()).getByRole('textbox', { name });
+    await userEvent.click(within(card()).getByRole('radio', { name: 'Persona fisica' }));
+    await userEvent.type(field('Nome'), 'Anna');
+    await userEvent.type(field('Cognome'), 'D’Amico');
+    await userEvent.type(field('Codice fiscale'), 'dmcnna85a41f205f');
+    await userEvent.type(field('Comune'), 'Asti');
+    await userEvent.click(screen.getByRole('button', { name: `${m.save} Parte 1` }));
+    const dialog = await screen.findByRole('dialog', { name: m.saveTitle });
+    expect(await within(dialog).findByText(m.sameCodeIntro('D’Amico Anna'))).toBeInTheDocument();
+    // Only what the card changes: the stored birth, address and sex stay.
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Comune: Torino →diventa Asti']);
+    await userEvent.click(within(dialog).getByRole('button', { name: m.confirmUpdate }));
+    expect(saveContact).toHaveBeenLastCalledWith({ ...withoutMeta(ANNA), comune: 'Asti' }, ANNA);
+    expect(await within(card()).findByRole('status')).toHaveTextContent(m.updated('D’Amico Anna'));
   });
 });
 

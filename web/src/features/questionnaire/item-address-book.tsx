@@ -53,13 +53,13 @@ export const ItemAddressBook = ({
   onSaved,
   onRefused,
 }: ItemAddressBookProps) => {
-  const [open, setOpen] = useState<'pick' | { save: ContactData } | null>(null);
+  const [open, setOpen] = useState<'pick' | 'save' | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const close = () => setOpen(null);
 
   const askToSave = () => {
     const read = contactFromItem(group, item, outer, source);
-    if (read.contact) setOpen({ save: read.contact });
+    if (read.contact) setOpen('save');
     else onRefused({ byAttribute: read.problems, general: [] });
   };
 
@@ -92,16 +92,20 @@ export const ItemAddressBook = ({
             }}
           />
         )}
-        {open !== null && open !== 'pick' && (
+        {open === 'save' && (
           <SaveToContacts
-            contact={open.save}
-            stored={source}
+            // The item's values were read once above: only the stored contact they go over may differ.
+            contactFor={(stored) =>
+              contactFromItem(group, item, outer, stored).contact ??
+              ({ kind: 'persona_fisica' } as ContactData)
+            }
+            source={source}
             onClose={close}
-            onSaved={(saved) => {
+            onSaved={(saved, updated) => {
               close();
               onSaved(saved);
               const name = contactDisplayName(saved);
-              setAnnouncement(source ? m.updated(name) : m.created(name));
+              setAnnouncement(updated ? m.updated(name) : m.created(name));
             }}
             onRefused={(refusal) => {
               close();
