@@ -168,8 +168,23 @@ for (const screen of SCREENS) {
         await expect(save).toContainText(m.noChanges(display));
         await save.getByRole('button', { name: 'Chiudi' }).click();
 
+        // Back and forth: the card no longer knows its contact, and finds it again by name and codice fiscale.
+        await page.getByRole('button', { name: 'Indietro' }).click();
+        await expectQuestion(page, draft.number - 1, '');
+        await page.getByRole('button', { name: 'Avanti' }).click();
+        await expectQuestion(page, draft.number, 'Chi concede l’immobile in locazione?');
+        await expect(field('Comune')).toHaveValue('Torino');
+        await field('Comune').fill('Moncalieri');
+        await card.getByRole('button', { name: `${m.save} Locatore 1` }).click();
+        await expect(save).toContainText(m.sameCodeIntro(display));
+        await expect(changes).toHaveText([/^Comune: Torino →\s?diventa Moncalieri$/]);
+        await save.getByRole('button', { name: m.confirmUpdate }).click();
+        await expect(card.getByRole('status')).toHaveText(m.updated(display));
+
         await page.goto(`${paths.contacts}?cerca=${encodeURIComponent(cognome)}`);
-        await expect(page.getByRole('row').filter({ hasText: display })).toContainText('Torino (TO)');
+        const rows = page.getByRole('row').filter({ hasText: display });
+        await expect(rows, 'one client, though saved from the card twice').toHaveCount(1);
+        await expect(rows).toContainText('Moncalieri (TO)');
       } finally {
         const found = await apiCall<{ results: { id: string }[] }>(
           request,
