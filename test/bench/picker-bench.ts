@@ -2,6 +2,7 @@ import type { Contact } from '@redigo/shared/domain/contact';
 import { itemFromContact } from '@redigo/shared/questionnaire/contact-items';
 import { PARTY_FIELDS } from '../../infra/src/seed/templates/party-questions';
 import type { BudgetRow } from './budget-row';
+import { measurePickerInChromium, type PickerInBrowser } from './picker-browser-bench';
 
 export interface PickerFigures {
   contacts: number;
@@ -12,6 +13,8 @@ export interface PickerFigures {
   searchAndFillP95Ms: number;
   /** The fill alone (the pure function the card calls), for scale. */
   fillP95Ms: number;
+  /** The dialog opened and an item filled in Chromium, or why that could not be measured. */
+  browser: PickerInBrowser | { error: string };
 }
 
 const p95 = (times: number[]): number =>
@@ -27,8 +30,8 @@ const contactsAt = async (url: string, token: string): Promise<Contact[]> => {
 
 /**
  * The picker's work on the local stack as the lawyer's browser asks it (docs/benchmarks.md): the page the dialog
- * opens on, then a search for `name` and the seeded lease's party group filled from its first hit. Measured from
- * Node, not in Chromium: the dialog's own rendering is not in the figure.
+ * opens on, then a search for `name` and the seeded lease's party group filled from its first hit, timed from
+ * Node; then the dialog itself in Chromium (picker-browser-bench.ts), whose failure is reported in its row.
  */
 export const measurePicker = async (
   url: string,
@@ -57,24 +60,42 @@ export const measurePicker = async (
     searchAndFill.push(total);
     fill.push(filled);
   }
+  const browser = await measurePickerInChromium(url, token, runs).catch((error: unknown) => ({
+    error: error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error),
+  }));
   return {
     contacts,
     runs,
+    browser,
     openP95Ms: p95(open),
     searchAndFillP95Ms: p95(searchAndFill),
     fillP95Ms: p95(fill),
   };
 };
 
-/** The picker's row: each step the lawyer waits for under 100 ms p95. */
-export const pickerRows = (figures: PickerFigures | undefined): BudgetRow[] =>
-  figures
-    ? [
-        {
-          figure: `«Scegli dalla rubrica»: open, then search + fill an item, ${figures.contacts} contacts`,
+/** The picker's rows: each step the lawyer waits for under 100 ms p95, in Chromium and at the API. */
+export const pickerRows = (figures: PickerFigures | undefined): BudgetRow[] => {
+  if (!figures) return [];
+  const { browser } = figures;
+  return [
+    'error' in browser
+      ? {
+          figure: `«Scegli dalla rubrica» in Chromium, ${figures.contacts} contacts`,
           budget: '< 100 ms p95 each',
-          measured: `open ${figures.openP95Ms.toFixed(1)} ms, search + fill ${figures.searchAndFillP95Ms.toFixed(1)} ms (fill alone ${figures.fillP95Ms.toFixed(2)} ms), p95 of ${figures.runs}`,
-          within: figures.openP95Ms < 100 && figures.searchAndFillP95Ms < 100,
+          measured: `not measured: ${browser.error}`,
+          within: false,
+        }
+      : {
+          figure: `«Scegli dalla rubrica» in Chromium: open, pick and fill, ${figures.contacts} contacts`,
+          budget: '< 100 ms p95 each',
+          measured: `open ${browser.openP95Ms.toFixed(1)} ms, pick and fill ${browser.fillP95Ms.toFixed(1)} ms, p95 of ${browser.runs}`,
+          within: browser.openP95Ms < 100 && browser.fillP95Ms < 100,
         },
-      ]
-    : [];
+    {
+      figure: `«Scegli dalla rubrica» at the API: open, then search + fill, ${figures.contacts} contacts`,
+      budget: '< 100 ms p95 each',
+      measured: `open ${figures.openP95Ms.toFixed(1)} ms, search + fill ${figures.searchAndFillP95Ms.toFixed(1)} ms (fill alone ${figures.fillP95Ms.toFixed(2)} ms), p95 of ${figures.runs}`,
+      within: figures.openP95Ms < 100 && figures.searchAndFillP95Ms < 100,
+    },
+  ];
+};
