@@ -1,7 +1,7 @@
 import { chromium, type Page } from 'playwright-core';
-import { isGroup, typeOf, type Answers, type AskedQuestion } from '@redigo/shared/domain/question';
+import type { AskedQuestion } from '@redigo/shared/domain/question';
 import { paths } from '@redigo/shared/paths';
-import { sampleTypedAnswer } from '../../infra/src/seed/templates/sample-answers';
+import { answersUpToFirstGroup } from '../support/answers-up-to-group';
 import { CHROMIUM_ARGS, lawyerStorage } from './spa-bench';
 
 const LEASE = 'Contratto di locazione abitativa 4+4';
@@ -35,23 +35,9 @@ const leaseDraft = async (url: string, token: string): Promise<void> => {
   );
   const lease = catalogue.results.find((template) => template.name === LEASE);
   if (!lease) throw new Error(`No template ${LEASE}`);
-  const answers: Answers = {};
-  for (let asked = 0; asked < 100; asked += 1) {
-    const next = await call<AskedQuestion>(
-      url,
-      token,
-      'POST',
-      `/contract/questions?type=${lease.id}`,
-      answers,
-    );
-    if (isGroup(next)) break;
-    answers[next.variable] =
-      typeOf(next) === 'choice'
-        ? next.is_multiple_selection
-          ? [next.options[0] ?? '']
-          : (next.options[0] ?? '')
-        : sampleTypedAnswer({ ...next, required_answers: [] });
-  }
+  const answers = await answersUpToFirstGroup((given) =>
+    call<AskedQuestion>(url, token, 'POST', `/contract/questions?type=${lease.id}`, given),
+  );
   await call(url, token, 'PUT', '/contract', { name: DRAFT, type: lease.id, status: 'TO_COMPLETE', answers });
 };
 

@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { isGroup, typeOf, type Answers, type AskedQuestion } from '@redigo/shared/domain/question';
+import type { AskedQuestion } from '@redigo/shared/domain/question';
 import { contactMessages, contactPickerMessages as m } from '@redigo/shared/messages/contacts';
 import { paths } from '@redigo/shared/paths';
-import { sampleTypedAnswer } from '../../infra/src/seed/templates/sample-answers';
+import { answersUpToFirstGroup } from '../support/answers-up-to-group';
 import { apiCall, apiToken, demo } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { activate, tabTo } from './support/keyboard';
@@ -35,23 +35,9 @@ const leaseDraftUpToLandlords = async (request: APIRequestContext, token: string
   );
   const lease = catalogue.results.find((template) => template.name === LEASE);
   if (!lease) throw new Error(`No template ${LEASE}`);
-  const answers: Answers = {};
-  for (let asked = 0; asked < 100; asked += 1) {
-    const next = await apiCall<AskedQuestion>(
-      request,
-      token,
-      'POST',
-      `/api/contract/questions?type=${lease.id}`,
-      answers,
-    );
-    if (isGroup(next)) break;
-    answers[next.variable] =
-      typeOf(next) === 'choice'
-        ? next.is_multiple_selection
-          ? [next.options[0] ?? '']
-          : (next.options[0] ?? '')
-        : sampleTypedAnswer({ ...next, required_answers: [] });
-  }
+  const answers = await answersUpToFirstGroup((given) =>
+    apiCall<AskedQuestion>(request, token, 'POST', `/api/contract/questions?type=${lease.id}`, given),
+  );
   const draft = await apiCall<{ id: string }>(request, token, 'PUT', '/api/contract', {
     name,
     type: lease.id,
