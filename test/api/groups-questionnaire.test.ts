@@ -13,6 +13,8 @@ const GOOD = {
 };
 const NOT_AN_ITEM =
   'Locatore 2: le risposte vanno inviate come coppie campo-risposta, per esempio {"nome": "Mario"}.';
+const NOT_A_MAP =
+  'Il gruppo in compilazione va inviato come coppia gruppo-elenco, per esempio {"locatori": [{"nome": "Mario"}]}.';
 const NOT_A_LIST =
   'La risposta alla domanda "Chi sono i locatori?" deve essere un elenco, con un elemento per ogni Locatore.';
 
@@ -35,10 +37,10 @@ describe('a group through the questionnaire and the saves (docs/api.md, "Repeati
 
   const ask = (answers: unknown) =>
     stack.api.post(`/api/contract/questions?type=${templateId}`, answers, { token: user.token });
-  const save = (answers: unknown, status = 'TO_COMPLETE', id?: string) =>
+  const save = (answers: unknown, status = 'TO_COMPLETE', id?: string, typing?: unknown) =>
     stack.api.put(
       id ? `/api/contract/${id}` : '/api/contract',
-      { type: templateId, status, answers },
+      { type: templateId, status, answers, ...(typing !== undefined && { group_in_progress: typing }) },
       { token: user.token },
     );
   const read = async (id: string) =>
@@ -146,6 +148,140 @@ describe('a group through the questionnaire and the saves (docs/api.md, "Repeati
     expect([draft.status, draft.body.message]).toEqual([400, message]);
     const completed = await save(answers, 'COMPLETED');
     expect([completed.status, completed.body.message]).toEqual([418, message]);
+  });
+
+  it.each<[string, unknown, string]>([
+    ['no item', [], 'La domanda "Chi sono i locatori?" richiede almeno 1 elemento (indicati: 0).'],
+    [
+      'an item with its kind only',
+      [PERSON_ITEM, { tipo: 'Persona fisica' }],
+      'Locatore 2 – Nome e cognome: manca la risposta.',
+    ],
+    ['an empty field', [{ ...PERSON_ITEM, indirizzo: '' }], 'Locatore 1 – Indirizzo: la risposta è vuota.'],
+  ])(
+    'refuses %s in answers, a draft included (400; 418 on COMPLETED), and keeps it in group_in_progress',
+    async (_, locatori, message) => {
+      const answers = { ...GOOD, locatori };
+      const draft = await save(answers);
+      expect([draft.status, draft.body.message]).toEqual([400, message]);
+      const completed = await save(answers, 'COMPLETED');
+      expect([completed.status, completed.body.message]).toEqual([418, message]);
+      const typing = await save({ uso: 'Abitativo' }, 'TO_COMPLETE', undefined, { locatori });
+      expect(typing.status).toBe(200);
+      const stored = await read(typing.body.data.id);
+      expect([stored.answers, Object.keys(stored.group_in_progress)]).toEqual([
+        { uso: 'Abitativo' },
+        ['locatori'],
+      ]);
+    },
+  );
+
+  it('keeps the group being typed in group_in_progress, normalised and apart from everything else', async () => {
+    const typed = [
+      PERSON_ITEM,
+      { tipo: 'Persona fisica', nome: ' Anna Bianchi ', codice_fiscale: '', indirizzo: '   ' },
+      { tipo: 'Persona giuridica', partita_iva: '011 146 010 06' },
+    ];
+    const saved = await save({ uso: 'Abitativo' }, 'TO_COMPLETE', undefined, { locatori: typed });
+    expect(saved.status).toBe(200);
+    const id = saved.body.data.id;
+    const contract = await read(id);
+    expect(contract).toMatchObject({ status: 'TO_COMPLETE', answers: { uso: 'Abitativo' } });
+    expect(contract.group_in_progress).toEqual({
+      locatori: [
+        PERSON_ITEM,
+        { tipo: 'Persona fisica', nome: 'Anna Bianchi' },
+        { tipo: 'Persona giuridica', partita_iva: '01114601006' },
+      ],
+    });
+    // Not an answer: not detailed, not in the name, not in a list, not shown to an admin, not copied.
+    expect(contract.detailed_answers.map(({ variable }: { variable: string }) => variable)).toEqual(['uso']);
+    expect(contract.name).not.toMatch(/Rossi|Bianchi/);
+    const drafts = await stack.api.get('/api/contract?status=TO_COMPLETE&limit=100', { token: user.token });
+    const listed = drafts.body.data.results.find((row: { id: string }) => row.id === id);
+    expect([listed?.id, listed?.group_in_progress]).toEqual([id, undefined]);
+    const admin = await loginAs(stack, 'admin');
+    const byAdmin = await stack.api.get(`/api/contract/${id}`, { token: admin.token });
+    expect([byAdmin.status, byAdmin.body.data.group_in_progress]).toEqual([200, undefined]);
+    const copy = await stack.api.post(`/api/contract/${id}/copy`, undefined, { token: user.token });
+    expect(copy.status).toBe(201);
+    const copied = await read(copy.body.data.id);
+    expect([copied.answers, copied.group_in_progress]).toEqual([{ uso: 'Abitativo' }, undefined]);
+
+    // Each draft save replaces it; a save without it clears it.
+    const fewer = { locatori: [{ tipo: 'Persona giuridica' }] };
+    expect((await save({ uso: 'Abitativo' }, 'TO_COMPLETE', id, fewer)).status).toBe(200);
+    expect((await read(id)).group_in_progress).toEqual(fewer);
+    expect((await save({ uso: 'Abitativo' }, 'TO_COMPLETE', id)).status).toBe(200);
+    expect((await read(id)).group_in_progress).toBeUndefined();
+
+    // The lawyer finishes the list: it moves into answers, and the COMPLETED save clears what was being typed.
+    expect((await save({ uso: 'Abitativo' }, 'TO_COMPLETE', id, { locatori: typed })).status).toBe(200);
+    expect((await save(GOOD, 'COMPLETED', id)).status).toBe(200);
+    const completed = await read(id);
+    expect([completed.status, completed.answers, completed.group_in_progress]).toEqual([
+      'COMPLETED',
+      GOOD,
+      undefined,
+    ]);
+  });
+
+  it.each<[string, unknown, string]>([
+    ['a list instead of a map', [PERSON_ITEM], NOT_A_MAP],
+    ['a text instead of a map', 'locatori', NOT_A_MAP],
+    [
+      'two groups',
+      { locatori: [], conduttori: [] },
+      'Si può salvare un solo gruppo in compilazione alla volta (indicati: 2).',
+    ],
+    [
+      'a question that is no group',
+      { uso: ['Abitativo'] },
+      'Gruppo in compilazione: "uso" non è una domanda di tipo gruppo di questo modello.',
+    ],
+    ['an object instead of a list', { locatori: PERSON_ITEM }, NOT_A_LIST],
+    [
+      'more items than max_items',
+      { locatori: [{}, {}, {}, {}] },
+      'La domanda "Chi sono i locatori?" ammette al massimo 3 elementi (indicati: 4).',
+    ],
+    ['an item that is a text', { locatori: [{}, 'Anna Bianchi'] }, NOT_AN_ITEM],
+    [
+      'an unknown field',
+      { locatori: [{}, { tipo: 'Persona fisica', sesso: 'F' }] },
+      'Locatore 2 – "sesso": il campo non esiste in questo gruppo.',
+    ],
+    [
+      'a codice fiscale with a wrong check character',
+      { locatori: [{}, { tipo: 'Persona fisica', codice_fiscale: 'RSSMRA85T10A562T' }] },
+      'Locatore 2 – Codice fiscale: il codice fiscale non è valido: il carattere di controllo non corrisponde.',
+    ],
+    [
+      'a field given whose conditions do not hold',
+      { locatori: [{ tipo: 'Persona giuridica', nome: 'Mario Rossi' }] },
+      'Locatore 1 – Nome e cognome: il campo non va compilato con le altre risposte date per questo elemento.',
+    ],
+    [
+      'a noncharacter',
+      { locatori: [{ tipo: 'Persona fisica', nome: 'Anna\uFFFE' }] },
+      'La risposta alla domanda "Chi sono i locatori?" contiene caratteri non validi (invisibili o riservati, spesso incollati da un altro programma): riscrivila.',
+    ],
+  ])('refuses a group_in_progress with %s (400), and stores nothing', async (_, typing, message) => {
+    const first = await save({ uso: 'Abitativo' }, 'TO_COMPLETE', undefined, typing);
+    expect([first.status, first.body.message]).toEqual([400, message]);
+    const draft = await save({ uso: 'Abitativo' });
+    const again = await save({ uso: 'Abitativo' }, 'TO_COMPLETE', draft.body.data.id, typing);
+    expect([again.status, again.body.message]).toEqual([400, message]);
+    expect((await read(draft.body.data.id)).version).toBe(1);
+  });
+
+  it('refuses a group_in_progress on a COMPLETED save (400): every answer is in answers there', async () => {
+    const completed = await save(GOOD, 'COMPLETED', undefined, { locatori: [{ tipo: 'Persona fisica' }] });
+    expect([completed.status, completed.body.message]).toEqual([
+      400,
+      'Un gruppo in compilazione si salva solo con una bozza (stato TO_COMPLETE): un documento completato ha tutte le risposte in "answers".',
+    ]);
+    expect((await save(GOOD, 'COMPLETED', undefined, {})).status).toBe(200);
   });
 
   it('asks a field because of a top-level answer: a company in a commercial lease needs its REA', async () => {

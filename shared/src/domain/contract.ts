@@ -1,4 +1,4 @@
-import type { Answers, DetailedAnswer } from './question';
+import type { Answers, DetailedAnswer, GroupAnswer } from './question';
 
 export const CONTRACT_STATUSES = ['TO_COMPLETE', 'COMPLETED'] as const;
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
@@ -16,6 +16,11 @@ export interface Contract {
   title: string;
   status: ContractStatus;
   answers: Answers;
+  /**
+   * A draft's group being typed (`{variable: items}`, items possibly lacking fields), apart from `answers`: only
+   * on GET /contract/{id}, to the owner, when the last draft save sent one.
+   */
+  group_in_progress?: Record<string, GroupAnswer>;
   /** The template version the contract was saved on; `max_questions` is null when the template gives none. */
   templateId: { id: string; price: number; stripe_url: string; max_questions: number | null } | null;
   paymentId: { id: string; updatedAt: string } | null;

@@ -74,3 +74,18 @@ export const groupTagMessages = {
   unusedField: (field: string, group: string) =>
     `Il campo "${field}" del gruppo "${group}" non è usato nel ciclo del gruppo né nelle condizioni degli altri campi.`,
 } as const;
+
+/**
+ * Italian problems of a draft's `group_in_progress` (docs/api.md, "Repeating groups and parties"), the group the
+ * lawyer is typing; its items' problems are those of a group's answer, named by item and field.
+ */
+export const groupInProgressMessages = {
+  notAMap:
+    'Il gruppo in compilazione va inviato come coppia gruppo-elenco, per esempio {"locatori": [{"nome": "Mario"}]}.',
+  onlyInDraft:
+    'Un gruppo in compilazione si salva solo con una bozza (stato TO_COMPLETE): un documento completato ha tutte le risposte in "answers".',
+  onlyOne: (count: number) =>
+    `Si può salvare un solo gruppo in compilazione alla volta (indicati: ${count}).`,
+  notAGroup: (variable: string) =>
+    `Gruppo in compilazione: "${variable}" non è una domanda di tipo gruppo di questo modello.`,
+} as const;

@@ -2,6 +2,7 @@ import type { Answers, GroupFields, SimpleQuestion } from '../domain/question';
 import { fieldWording } from '../messages/answer-wording';
 import { groupAnswerMessages as messages } from '../messages/groups';
 import type { Problem } from '../problem-list';
+import { withoutEmptyFields, type GroupCheck } from './draft-answers';
 import { askedFields, isGroupItem } from './group-items';
 import { simpleAnswerProblems } from './simple-answers';
 
@@ -14,12 +15,19 @@ export interface ItemProblem {
   message: string;
 }
 
-function* fieldProblems(field: SimpleQuestion, item: Record<string, unknown>, asked: boolean, name: string) {
+function* fieldProblems(
+  field: SimpleQuestion,
+  item: Record<string, unknown>,
+  asked: boolean,
+  name: string,
+  check: GroupCheck,
+) {
   const given = Object.hasOwn(item, field.variable);
   if (!asked) {
     if (given) yield messages.fieldNotAsked(name);
-  } else if (!given) yield messages.missingField(name);
-  else
+  } else if (!given) {
+    if (check === 'complete') yield messages.missingField(name);
+  } else
     for (const problem of simpleAnswerProblems(field, item[field.variable], fieldWording))
       yield `${name}: ${problem}`;
 }
@@ -30,6 +38,7 @@ function* problemsOfItem(
   item: unknown,
   position: number,
   outer: Answers,
+  check: GroupCheck = 'complete',
 ): Generator<{ field?: string; problem: Problem }> {
   const label = group.item_label;
   if (!isGroupItem(item)) {
@@ -39,7 +48,7 @@ function* problemsOfItem(
   const asked = new Set(askedFields(group, item, outer));
   for (const field of group.fields) {
     const name = messages.fieldName(label, position, field.question);
-    for (const problem of fieldProblems(field, item, asked.has(field), name))
+    for (const problem of fieldProblems(field, item, asked.has(field), name, check))
       yield { field: field.variable, problem };
   }
   const known = new Set(group.fields.map((field) => field.variable));
@@ -67,9 +76,16 @@ export const groupItemProblems = (
 /**
  * What is wrong with the answer to a group, in Italian, as a lazy list (problem-list.ts): not a list, fewer than
  * `min_items` or more than `max_items` items (the items of a list too long are not judged one by one), and each
- * item's problems in order.
+ * item's problems in order. A `draft` (draft-answers.ts) takes fewer items than `min_items`, and items whose fields
+ * are missing or empty; everything else is judged as for a complete list.
  */
-export function* groupAnswerProblems(group: JudgedGroup, value: unknown, outer: Answers): Generator<Problem> {
+export function* groupAnswerProblems(
+  group: JudgedGroup,
+  given: unknown,
+  outer: Answers,
+  check: GroupCheck = 'complete',
+): Generator<Problem> {
+  const value = check === 'draft' ? withoutEmptyFields(group.fields, given) : given;
   if (!Array.isArray(value)) {
     yield messages.notAList(group.question, group.item_label);
     return;
@@ -78,7 +94,8 @@ export function* groupAnswerProblems(group: JudgedGroup, value: unknown, outer: 
     yield messages.tooMany(group.question, group.max_items, value.length);
     return;
   }
-  if (value.length < group.min_items) yield messages.tooFew(group.question, group.min_items, value.length);
+  if (check === 'complete' && value.length < group.min_items)
+    yield messages.tooFew(group.question, group.min_items, value.length);
   for (const [index, item] of value.entries())
-    for (const { problem } of problemsOfItem(group, item, index + 1, outer)) yield problem;
+    for (const { problem } of problemsOfItem(group, item, index + 1, outer, check)) yield problem;
 }

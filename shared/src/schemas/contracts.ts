@@ -3,6 +3,7 @@ import { boolean, mixed, number, object, string, type InferType } from 'yup';
 import { CONTRACT_STATUSES, DOCUMENT_FORMATS } from '../domain/contract';
 import type { Answers } from '../domain/question';
 import { contractMessages } from '../messages/contracts';
+import { groupInProgressMessages } from '../messages/groups';
 import { CONTRACT_NAME_MAX_LENGTH } from '../questionnaire/parties';
 import { isSearchable } from '../text';
 import { validationMessages as m } from '../messages/validation';
@@ -39,8 +40,10 @@ export const contractNameField = () =>
 
 /**
  * PUT /contract and PUT /contract/{id}. `answers` is only checked to be a map here: the questionnaire engine
- * judges every value against the template (400 for a draft, 418 for a COMPLETED save). `version`, optional, is
- * the version the client read: a save on another version is refused (409) instead of overwriting.
+ * judges every value against the template (400 for a draft, 418 for a COMPLETED save). `group_in_progress`, a
+ * draft's group being typed (`{variable: items}`; absent or null: none), is only checked to be a map here too
+ * (group-in-progress.ts judges it, 400). `version`, optional, is the version the client read: a save on another
+ * version is refused (409) instead of overwriting.
  */
 export const saveContractBodySchema = object({
   name: contractNameField().optional(),
@@ -50,6 +53,11 @@ export const saveContractBodySchema = object({
     .typeError(contractMessages.answersNotAMap)
     .default({})
     .label('Risposte'),
+  group_in_progress: mixed<Answers>(isAnswerMap)
+    .typeError(groupInProgressMessages.notAMap)
+    .nullable()
+    .optional()
+    .label('Gruppo in compilazione'),
   version: number().typeError(m.number).integer(m.number).min(1, m.invalid).optional().label('Versione'),
 });
 export type SaveContractBody = InferType<typeof saveContractBodySchema>;

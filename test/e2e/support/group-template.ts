@@ -22,12 +22,38 @@ export const groupQuestions = (): Question[] => [
   }),
 ];
 
-// The master names the group only in a test on `uso`'s answer: the loops land with the document engineer's work.
+/** Inside the loop: one landlord as a careful lawyer names them (the seeded lease's comparizione, in short). */
+const LANDLORD =
+  '{#tipo == "Persona fisica"}{codice_fiscale | genere:"il Sig.":"la Sig.ra"} **{nome} {cognome}**, ' +
+  '{codice_fiscale | nato} a {luogo_nascita} il {data_nascita}, codice fiscale {codice_fiscale}, ' +
+  'residente in {indirizzo}, {cap} {comune} ({provincia}), PEC {pec}{/}' +
+  '{#tipo == "Persona giuridica"}la società **{denominazione}**, con sede legale in {indirizzo}, {cap} {comune} ' +
+  '({provincia}), partita IVA {partita_iva}, codice fiscale {codice_fiscale}, numero REA {rea}, PEC {pec}, ' +
+  'in persona di {rappresentante_nome} {rappresentante_cognome}, nella qualità di {rappresentante_qualifica} ' +
+  'e legale rappresentante pro tempore{/}';
+
+/** Inside the loop: who signs for the landlord (the person, or the company through its representative). */
+const SIGNER =
+  '{#tipo == "Persona fisica"}{nome} {cognome}{/}' +
+  '{#tipo == "Persona giuridica"}{denominazione}, in persona di {rappresentante_nome} {rappresentante_cognome}{/}';
+
+/**
+ * A master that loops over the landlords (docs/api.md, "Repeating groups and parties"): one paragraph per landlord
+ * with `nato`/`genere` read from the codice fiscale, `$posizione`, `$ultimo`, the joined list (`elenco`), the count in
+ * words (`numero | lettere`), the agreement (`plurale`), and one signature per landlord. Typographic quotes stay outside
+ * the tags: inside one they would read as the expression's own quotes.
+ */
 const source = `
 # Contratto di locazione di prova
+### TRA
+{#locatori}
+[[sinistra]] {$posizione}) ${LANDLORD}{^$ultimo};{/}{#$ultimo} (di seguito, {locatori | plurale:"":"congiuntamente, "}il “Locatore”);{/}
+{/locatori}
+### E
+[[sinistra]] il Conduttore indicato in calce (di seguito, il “Conduttore”).
 ## Oggetto
-1. L'immobile è concesso in locazione a uso {uso}.
-[[firme: Locatore | Conduttore]]
+1. {locatori | plurale:"Il locatore":"I locatori"} {locatori | elenco:"nome cognome denominazione"}, in numero di {locatori | numero | lettere}, {locatori | plurale:"concede":"concedono"} in locazione l’immobile a uso {#uso == "Abitativo"}abitativo{/}{#uso == "Commerciale"}commerciale{/}.
+[[firme: @locatori Il Locatore // ${SIGNER} | Il Conduttore]]
 `;
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -54,6 +80,8 @@ export const plainDocuments = () => {
 export interface PublishedTemplate {
   name: string;
   id: string;
+  /** Its payment link on the local Stripe stand-in. */
+  stripe_url: string;
 }
 
 /**
@@ -93,6 +121,8 @@ export const publishGroupTemplate = async (request: APIRequestContext): Promise<
     201,
   );
   const name = `Locazione con più locatori ${suffix}`;
+  // The local Stripe stand-in sells the link of the template whose stripe_url it is, on the app's own address.
+  const stripeUrl = new URL(`/_local/stripe/pay/plink_gruppi_${suffix}`, upload.url()).toString();
   const created = await apiCall<{ id: string }>(
     request,
     token,
@@ -103,7 +133,7 @@ export const publishGroupTemplate = async (request: APIRequestContext): Promise<
       description: 'Locazione di prova con i locatori come gruppo.',
       categoryId: category.id,
       price: 10,
-      stripe_url: 'https://buy.stripe.com/test_redigo',
+      stripe_url: stripeUrl,
       min_time: 5,
       max_time: 10,
       min_questions: 2,
@@ -114,7 +144,7 @@ export const publishGroupTemplate = async (request: APIRequestContext): Promise<
     201,
   );
   await apiCall(request, token, 'PUT', `/api/template/${created.id}/status`, { status: 'PUBLISHED' });
-  return { name, id: created.id };
+  return { name, id: created.id, stripe_url: stripeUrl };
 };
 
 /** Takes the spec's template out of every list (documents already made with it stay downloadable). */

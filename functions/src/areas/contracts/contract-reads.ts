@@ -18,7 +18,8 @@ const draftTemplate = async (deps: Pick<ContractDeps, 'templates'>, record: Cont
 
 /**
  * GET /contract/{id}: the caller's contract, or any for an admin (404 otherwise), with the questions asked and the
- * answers given: those of the template version the contract was last saved on.
+ * answers given: those of the template version the contract was last saved on; to the owner, the draft's group
+ * being typed too (`group_in_progress`, to resume it on another device).
  */
 export const readContract = async (
   deps: ContractDeps,
@@ -32,7 +33,9 @@ export const readContract = async (
   ]);
   const questions = record.pinned?.json_questions ?? template?.json_questions ?? [];
   const templates = new Map<string, TemplateRecord>(template ? [[template.id, template]] : []);
-  return toContractView(record, { people, templates }, detailedAnswers(questions, record.answers));
+  const view = toContractView(record, { people, templates }, detailedAnswers(questions, record.answers));
+  const typing = record.userId === caller.userId ? record.group_in_progress : undefined;
+  return typing ? { ...view, group_in_progress: typing } : view;
 };
 
 /**

@@ -1,4 +1,5 @@
 import type { ContractStatus } from '@redigo/shared/domain/contract';
+import type { GroupInProgress } from '@redigo/shared/questionnaire/group-in-progress';
 import type { Answers, Question } from '@redigo/shared/domain/question';
 import type { TemplateRecord } from '../templates';
 
@@ -42,6 +43,8 @@ export interface ContractPayment {
  * - `paymentId` and `documentKey` (the purchased .docx in the documents bucket) are set together by the payments
  *   area; from then on the contract never changes but for its name.
  * - `name` may change after the purchase too (a rename), which touches nothing else of the contract.
+ * - `group_in_progress` is a draft's group being typed, beside `answers` and never among them: each draft save
+ *   replaces it, a COMPLETED save and a copy leave it out, and only the owner's GET by id shows it.
  * - `version` starts at 1 and grows by one on every write; each write is conditional on the version read.
  * - The stored item also carries the list keys derived from these fields
  *   (functions/src/infrastructure/dynamodb/contracts/contract-list-keys.ts).
@@ -60,6 +63,8 @@ export interface ContractRecord {
   type: string;
   status: ContractStatus;
   answers: Answers;
+  /** Only on a TO_COMPLETE contract whose last save sent one. */
+  group_in_progress?: GroupInProgress;
   categoryId: string;
   pinned?: PinnedTemplate;
   paymentId?: ContractPayment;

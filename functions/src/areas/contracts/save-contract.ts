@@ -1,7 +1,14 @@
 import type { Answers } from '@redigo/shared/domain/question';
 import { contractMessages as messages } from '@redigo/shared/messages/contracts';
+import { groupInProgressMessages } from '@redigo/shared/messages/groups';
 import { checkCompleteness, unsafeAnswerProblems } from '@redigo/shared/questionnaire/answers-validation';
+import {
+  groupInProgressProblems,
+  storedGroupInProgress,
+  type GroupInProgress,
+} from '@redigo/shared/questionnaire/group-in-progress';
 import { normalizeAnswers } from '@redigo/shared/questionnaire/typed-answers';
+import { boundedProblems } from '@redigo/shared/problem-list';
 import type { SaveContractBody } from '@redigo/shared/schemas/contracts';
 import { BadRequestError, ConflictError, ContractNotAcceptableError } from '../../errors/app-errors';
 import type { Principal } from '../../security/principal';
@@ -15,16 +22,39 @@ import { PinnedFileGoneError, StaleContractError } from './contract-repository';
 /**
  * The answers as a save accepts them: a COMPLETED save needs exactly the questions asked along the way, each
  * answered within its options (418 with every problem, the first as the message); a draft needs only acceptable
- * values (400). Text no document can carry (a noncharacter, a lone surrogate) is bad input either way (400).
- * Typed answers are stored trimmed.
+ * values (400), a group's list whole and valid as everywhere. Text no document can carry (a noncharacter, a lone
+ * surrogate) is bad input either way (400), in `group_in_progress` too. Typed answers are stored trimmed.
  */
 const checkedAnswers = (template: TemplateRecord, body: SaveContractBody): Answers => {
-  const unsafe = unsafeAnswerProblems(template.json_questions, body.answers);
+  const unsafe = boundedProblems(
+    [body.answers, body.group_in_progress ?? {}].flatMap((given) =>
+      unsafeAnswerProblems(template.json_questions, given),
+    ),
+  );
   if (unsafe.length > 0) throw new BadRequestError(unsafe[0] ?? '', unsafe);
   if (body.status !== 'COMPLETED') return acceptedAnswers(template.json_questions, body.answers);
   const problems = checkCompleteness(template.json_questions, body.answers);
   if (problems.length > 0) throw new ContractNotAcceptableError(problems[0] ?? '', problems);
   return normalizeAnswers(template.json_questions, body.answers);
+};
+
+/**
+ * A draft's group being typed as a save stores it (docs/api.md, "Repeating groups and parties"): judged as a draft
+ * takes a group (items may lack fields or be fewer than `min_items`; anything malformed is 400 naming item and
+ * field), against the answers already accepted. None when absent, null or empty; refused (400) on a COMPLETED save,
+ * which has every answer in `answers`.
+ */
+const checkedGroupInProgress = (
+  template: TemplateRecord,
+  body: SaveContractBody,
+  answers: Answers,
+): GroupInProgress | undefined => {
+  const given = body.group_in_progress ?? {};
+  if (Object.keys(given).length === 0) return undefined;
+  if (body.status === 'COMPLETED') throw new BadRequestError(groupInProgressMessages.onlyInDraft);
+  const problems = groupInProgressProblems(template.json_questions, answers, given);
+  if (problems.length > 0) throw new BadRequestError(problems[0] ?? '', problems);
+  return storedGroupInProgress(template.json_questions, given);
 };
 
 /**
@@ -41,6 +71,7 @@ const savedRecord = (
   previous?: ContractRecord,
 ): ContractRecord => {
   const answers = checkedAnswers(template, body);
+  const typing = checkedGroupInProgress(template, body, answers);
   return {
     ...base,
     ...namedFields(template.name, template.json_questions, answers, body.name, previous),
@@ -48,6 +79,7 @@ const savedRecord = (
     type: template.id,
     status: body.status,
     answers,
+    ...(typing && { group_in_progress: typing }),
     categoryId: template.categoryId,
     pinned: pinTemplate(template),
     updatedAt: now,

@@ -67,6 +67,31 @@ export const fieldsAskedFor = (group: AskedGroup, item: TypedItem, outer: Answer
   askedFields(group, item, outer);
 
 /**
+ * Item `index` (from 0) as typed read into its answer: each field asked for it that holds an answer, in its canonical
+ * form; `unread` the typed fields that do not read (`01/03`, a text too long), with their problem naming the field.
+ */
+const readItem = (group: AskedGroup, typed: TypedItem, index: number, outer: Answers) => {
+  const item: GroupItem = {};
+  const unread = new Map<string, string>();
+  for (const field of fieldsAskedFor(group, typed, outer)) {
+    const value = typed[field.variable];
+    if (isChoice(field)) {
+      if (Array.isArray(value)) {
+        if (value.length > 0) item[field.variable] = field.options.filter((option) => value.includes(option));
+      } else if (value !== undefined && value !== '') item[field.variable] = value;
+      continue;
+    }
+    const read = readTypedInput(field, typeof value === 'string' ? value : '', fieldWording);
+    if (read.value !== undefined) item[field.variable] = read.value;
+    else if (typeof value === 'string' && value.trim() !== '') {
+      const name = groupAnswerMessages.fieldName(group.item_label, index + 1, field.question);
+      unread.set(field.variable, `${name}: ${read.problem}`);
+    }
+  }
+  return { item, unread };
+};
+
+/**
  * Reads the whole list as the server will judge it (the shared rules, the same Italian messages): the answer to
  * send, or the problems by item and field (`Locatore 2 – Codice fiscale: ...`). Fields not asked for an item are
  * dropped, as the API wants them absent.
@@ -78,23 +103,7 @@ export const readGroupItems = (
 ): { answer: GroupAnswer; problems?: undefined } | { answer?: undefined; problems: GroupProblems } => {
   const byField = new Map<FieldKey, string>();
   const answer = items.map((typed, index) => {
-    const item: GroupItem = {};
-    const found = new Map<string, string>();
-    for (const field of fieldsAskedFor(group, typed, outer)) {
-      const value = typed[field.variable];
-      const name = groupAnswerMessages.fieldName(group.item_label, index + 1, field.question);
-      if (isChoice(field)) {
-        if (Array.isArray(value)) {
-          if (value.length > 0)
-            item[field.variable] = field.options.filter((option) => value.includes(option));
-        } else if (value !== undefined && value !== '') item[field.variable] = value;
-        continue;
-      }
-      const read = readTypedInput(field, typeof value === 'string' ? value : '', fieldWording);
-      if (read.value !== undefined) item[field.variable] = read.value;
-      else if (typeof value === 'string' && value.trim() !== '')
-        found.set(field.variable, `${name}: ${read.problem}`);
-    }
+    const { item, unread: found } = readItem(group, typed, index, outer);
     for (const problem of groupItemProblems(group, item, index + 1, outer))
       if (!found.has(problem.field ?? '')) found.set(problem.field ?? '', problem.message);
     // In the order the card shows them, so the focus goes to the first problem on the page.
@@ -106,6 +115,14 @@ export const readGroupItems = (
   });
   return byField.size === 0 ? { answer } : { problems: { byField, general: [] } };
 };
+
+/**
+ * The list as typed so far, as a draft saves it in `group_in_progress` (docs/api.md, "Repeating groups"): each
+ * item with the fields asked for it that already read right, in their canonical form; a field still empty or not
+ * yet readable (a date typed halfway) is left out, and stays as typed in this browser only.
+ */
+export const draftGroupItems = (group: AskedGroup, items: TypedItem[], outer: Answers): GroupAnswer =>
+  items.slice(0, group.max_items).map((typed, index) => readItem(group, typed, index, outer).item);
 
 /**
  * The server's 400 messages on a list, each put next to the field it names (`Locatore 2 – Codice fiscale: ...`);

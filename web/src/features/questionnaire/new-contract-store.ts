@@ -29,8 +29,8 @@ export interface NewContract {
   /** The browser's leave prompt stays on until the preview is downloaded or the purchase starts. */
   leavePromptOff: boolean;
   /**
-   * Groups being filled, as typed, by variable: the server saves a group only as a whole valid list (docs/api.md),
-   * so a half-filled one is kept here until «Avanti» answers it.
+   * Groups being filled, as typed, by variable, until «Avanti» answers them: a reload or a return finds them as they
+   * were, and the draft autosave sends the one being typed as far as it reads (draft-autosave.ts).
    */
   groupsInProgress?: Record<string, unknown>;
   /** Said once when a resumed draft lost answers that no longer fit its template. */

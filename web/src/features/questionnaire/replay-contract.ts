@@ -88,6 +88,15 @@ const currentTemplate = async (templateId: string): Promise<Template> => {
   }
 };
 
+/**
+ * The draft as GET /contract/{id} gives it to its owner, with the group being typed (`group_in_progress`), which the
+ * lists leave out: a row of the archive is read again, a contract read by id (it has `detailed_answers`) is kept.
+ */
+const storedDraft = async (contract: Contract): Promise<Contract> =>
+  contract.detailed_answers
+    ? contract
+    : apiData<Contract>({ method: 'GET', route: '/contract/{id}', params: { id: contract.id } });
+
 const RESUME_NOTICE =
   'Il modello è stato aggiornato dopo il salvataggio della bozza: alcune risposte non sono più valide e vanno date di nuovo.';
 
@@ -95,10 +104,11 @@ const RESUME_NOTICE =
  * Opens a draft where the lawyer left it, on the template as it is now: the stored answers that still fit are
  * kept, the questionnaire goes on at the first question without an answer (`finished` when none is left), and a
  * notice says so when answers were dropped (`notice`, when given, is shown instead: a copy's list of answers left
- * behind).
+ * behind). The draft is read again by id unless it was (an archive row lacks the group the lawyer was typing,
+ * `group_in_progress`), and that group comes back with its cards as they were saved.
  */
-export const resumeDraft = async (contract: Contract, notice?: string): Promise<NewContract> => {
-  const template = await currentTemplate(contract.type);
+export const resumeDraft = async (listed: Contract, notice?: string): Promise<NewContract> => {
+  const [template, contract] = await Promise.all([currentTemplate(listed.type), storedDraft(listed)]);
   const { steps, finished } = await replayAnswers(template.id, contract.answers);
   const kept = new Set(steps.map((step) => step.question.variable));
   const dropped = Object.keys(contract.answers).filter((variable) => !kept.has(variable));
@@ -110,7 +120,11 @@ export const resumeDraft = async (contract: Contract, notice?: string): Promise<
     price: template.price,
     stripeUrl: template.stripe_url,
     steps,
-    recalled: Object.fromEntries(dropped.map((variable) => [variable, contract.answers[variable] ?? ''])),
+    // The group the lawyer was typing (`group_in_progress`) is offered again as it was, with no word of answers lost.
+    recalled: {
+      ...Object.fromEntries(dropped.map((variable) => [variable, contract.answers[variable] ?? ''])),
+      ...contract.group_in_progress,
+    },
     finished,
     status: 'TO_COMPLETE',
     leavePromptOff: false,

@@ -39,7 +39,7 @@ export const SurveyStep = ({ flow }: { flow: QuestionnaireFlow }) => {
   const animated = flow.survey.reveal && lawyer;
   const { data: question, error, isLoading, mutate } = useNextQuestion(contract.type, answersOf(contract));
   const pause = useAnswerPause(isLoading || question === undefined);
-  const draftState = useDraftAutosave(contract, flow.survey.autosaveDrafts && lawyer);
+  const draftState = useDraftAutosave(contract, flow.survey.autosaveDrafts && lawyer, question);
 
   const summaryPath = flow.steps.summary.path;
   const finished = question === null && !pause.pausing;

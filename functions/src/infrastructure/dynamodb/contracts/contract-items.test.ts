@@ -41,6 +41,12 @@ describe('the stored contract item', () => {
     expect(withQuestions(fromItem(toItem(contractRecord())), [])).toEqual(contractRecord());
   });
 
+  it('reads back a draft’s group being typed, beside its answers', () => {
+    const draft = contractRecord({ group_in_progress: { locatori: [{ tipo: 'Persona fisica' }, {}] } });
+    expect(fromItem(toItem(draft)).group_in_progress).toEqual({ locatori: [{ tipo: 'Persona fisica' }, {}] });
+    expect(fromItem(toItem(contractRecord()))).not.toHaveProperty('group_in_progress');
+  });
+
   it('tells contracts from counters and questions items', () => {
     expect(isContractItem(toItem(contractRecord()))).toBe(true);
     expect(isContractItem({ id: 'count#by-state#PAID', total: 3 })).toBe(false);

@@ -37,6 +37,7 @@ export const fromItem = (item: Record<string, unknown>): ContractSummary => {
     type: stored.type,
     status: stored.status,
     answers: stored.answers ?? {},
+    ...(stored.group_in_progress && { group_in_progress: stored.group_in_progress }),
     categoryId: stored.categoryId ?? '',
     ...(stored.pinned && { pinned: stored.pinned }),
     ...(stored.paymentId && { paymentId: stored.paymentId }),
