@@ -6,6 +6,7 @@ import { batchWrite } from './batch-write';
 import type { BudgetRow } from './budget-row';
 import type { BenchServices } from './bench-stack';
 import { interleavedRatios, median, timeGet, type TimedGet } from './interleaved-timing';
+import { measurePicker, pickerRows, type PickerFigures } from './picker-bench';
 import { benchLogin } from './questions-bench';
 
 const NOMI =
@@ -81,6 +82,8 @@ export interface ContactsFigures {
   }[];
   /** Median with the most contacts over the fewest, timed in alternation; budget 1.5 for page 1 and the rare search. */
   ratios: Record<ContactsGet, number>;
+  /** «Scegli dalla rubrica» at the largest size. */
+  picker?: PickerFigures;
 }
 
 const requestsOf = (url: string, token: string): TimedGet<ContactsGet>[] => [
@@ -105,6 +108,7 @@ export const measureContacts = async (
 ): Promise<ContactsFigures> => {
   const results: ContactsFigures['sizes'] = [];
   const requests: TimedGet<ContactsGet>[][] = [];
+  let picker: PickerFigures | undefined;
   for (const size of sizes) {
     const stack = await services.startStack(`contacts-${size}`);
     const { token, userId } = await benchLogin(stack.url, 'user');
@@ -125,22 +129,31 @@ export const measureContacts = async (
       throw new Error(`The address book of ${size} contacts does not answer as seeded`);
     results.push({ contacts: size, seedSeconds, items, timings });
     requests.push(gets);
+    if (size === sizes[sizes.length - 1])
+      picker = await measurePicker(stack.url, token, {
+        contacts: size,
+        name: 'quagliar',
+        runs: iterations * 2,
+      });
   }
   const ratios = await interleavedRatios(
     requests[0] ?? [],
     requests[requests.length - 1] ?? [],
     iterations * 2,
   );
-  return { sizes: results, ratios };
+  return { sizes: results, ratios, picker };
 };
 
 const BUDGETED: readonly ContactsGet[] = ['page 1', 'search, one match'];
 
-/** The address book's rows: each GET at the largest size against the smallest (a common surname is reported only). */
+/**
+ * The address book's rows: each GET at the largest size against the smallest (a common surname is reported only),
+ * then the picker's.
+ */
 export const contactRows = (figures: ContactsFigures | undefined): BudgetRow[] => {
   if (!figures) return [];
   const [smallest, largest] = [figures.sizes[0], figures.sizes[figures.sizes.length - 1]];
-  return (Object.entries(figures.ratios) as [ContactsGet, number][]).map(([get, ratio]) => {
+  const rows = (Object.entries(figures.ratios) as [ContactsGet, number][]).map(([get, ratio]) => {
     const alone = (size: typeof smallest) =>
       `${size?.timings[get].medianMs.toFixed(1) ?? '?'} ms (${size?.timings[get].matches ?? '?'} found)`;
     return {
@@ -150,4 +163,5 @@ export const contactRows = (figures: ContactsFigures | undefined): BudgetRow[] =
       within: BUDGETED.includes(get) ? ratio <= 1.5 : null,
     };
   });
+  return [...rows, ...pickerRows(figures.picker)];
 };

@@ -37,7 +37,7 @@ const median = (values: number[]): number =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** The storage the SPA keeps after the demo lawyer signs in (web/src/lib/storage.ts). */
-const lawyerStorage = async (url: string): Promise<Record<string, string>> => {
+export const lawyerStorage = async (url: string): Promise<Record<string, string>> => {
   const account = demoAccounts({}).find((candidate) => candidate.role === 'user');
   const response = await fetch(`${url}/api/auth/login`, {
     method: 'POST',

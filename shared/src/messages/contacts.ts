@@ -52,3 +52,63 @@ export const contactMessages = {
   contactChanged:
     'Il contatto è stato modificato nel frattempo, per esempio da un’altra scheda: ricarica e riprova.',
 } as const;
+
+/**
+ * Each attribute of a contact as pages and the API's messages name it (`"Codice fiscale: ..."`): the schema's
+ * labels, and the lines of «Salva in rubrica»'s list of changes.
+ */
+export const contactAttributeLabels = {
+  kind: 'Tipo',
+  nome: 'Nome',
+  cognome: 'Cognome',
+  sesso: 'Sesso',
+  luogo_nascita: 'Luogo di nascita',
+  data_nascita: 'Data di nascita',
+  denominazione: 'Denominazione',
+  partita_iva: 'Partita IVA',
+  codice_fiscale: 'Codice fiscale',
+  indirizzo: 'Indirizzo',
+  cap: 'CAP',
+  comune: 'Comune',
+  provincia: 'Provincia',
+  rea: 'REA',
+  pec: 'PEC',
+  email: 'E-mail',
+  telefono: 'Telefono',
+  rappresentante_nome: 'Nome del rappresentante',
+  rappresentante_cognome: 'Cognome del rappresentante',
+  rappresentante_qualifica: 'Qualifica del rappresentante',
+} as const;
+
+/** «Scegli dalla rubrica» and «Salva in rubrica» on a party group's item in the questionnaire. */
+export const contactPickerMessages = {
+  pick: 'Scegli dalla rubrica',
+  save: 'Salva in rubrica',
+  pickTitle: (item: string) => `Scegli dalla rubrica: ${item}`,
+  searchLabel: 'Cerca per nome, cognome o denominazione',
+  searching: 'Ricerca in corso...',
+  found: (shown: number, total: number) =>
+    total === 1
+      ? '1 contatto trovato.'
+      : shown < total
+        ? `${total} contatti trovati: ecco i primi ${shown}, affina la ricerca per vedere gli altri.`
+        : `${total} contatti trovati.`,
+  empty: 'La rubrica è vuota: i contatti si aggiungono dalla pagina Rubrica.',
+  filled: (name: string, item: string) =>
+    `I dati di ${name} sono stati inseriti in ${item}: controllali, restano modificabili.`,
+  saveTitle: 'Salva in rubrica',
+  createIntro: 'Verrà aggiunto alla rubrica un nuovo contatto con questi dati:',
+  updateIntro: (name: string) => `Il contatto «${name}» della rubrica cambierà così:`,
+  sameCodeIntro: (name: string) =>
+    `In rubrica c’è già «${name}», con lo stesso codice: il contatto cambierà così, senza crearne un altro:`,
+  looking: 'Ricerca del contatto in rubrica...',
+  noChanges: (name: string) =>
+    `Il contatto «${name}» della rubrica ha già questi dati: non c’è nulla da salvare.`,
+  none: '(nessun dato)',
+  becomes: 'diventa',
+  confirmCreate: 'Aggiungi alla rubrica',
+  confirmUpdate: 'Salva le modifiche',
+  created: (name: string) => `Il contatto «${name}» è stato aggiunto alla rubrica.`,
+  updated: (name: string) => `Le modifiche al contatto «${name}» sono state salvate in rubrica.`,
+  refused: (message: string) => `Rubrica: ${message}`,
+} as const;

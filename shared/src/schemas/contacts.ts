@@ -1,6 +1,6 @@
 import { mixed, number, object, string, type InferType, type ObjectShape } from 'yup';
 import { CONTACT_KINDS, type ContactData } from '../domain/contact';
-import { contactMessages as m } from '../messages/contacts';
+import { contactAttributeLabels as labels, contactMessages as m } from '../messages/contacts';
 import { validationMessages } from '../messages/validation';
 import {
   addressField,
@@ -69,34 +69,34 @@ export const contactSchema = contactObject({
   kind: mixed<ContactData['kind']>()
     .required(m.kind)
     .oneOf([...CONTACT_KINDS], m.kind)
-    .label('Tipo'),
-  nome: fisica('Nome', () => personName(m.nome)),
-  cognome: fisica('Cognome', () => personName(m.cognome)),
-  sesso: fisica('Sesso', sexField),
-  luogo_nascita: fisica('Luogo di nascita', () => requiredText(80, m.luogoNascita)),
-  data_nascita: fisica('Data di nascita', birthDateField),
-  denominazione: giuridica('Denominazione', () => requiredText(120, m.denominazione)),
-  partita_iva: giuridica('Partita IVA', partitaIvaField),
+    .label(labels.kind),
+  nome: fisica(labels.nome, () => personName(m.nome)),
+  cognome: fisica(labels.cognome, () => personName(m.cognome)),
+  sesso: fisica(labels.sesso, sexField),
+  luogo_nascita: fisica(labels.luogo_nascita, () => requiredText(80, m.luogoNascita)),
+  data_nascita: fisica(labels.data_nascita, birthDateField),
+  denominazione: giuridica(labels.denominazione, () => requiredText(120, m.denominazione)),
+  partita_iva: giuridica(labels.partita_iva, partitaIvaField),
   codice_fiscale: mixed()
     .when('kind', ([kind], schema) =>
       kind === 'persona_fisica'
-        ? personCodiceFiscale().label('Codice fiscale')
+        ? personCodiceFiscale().label(labels.codice_fiscale)
         : kind === 'persona_giuridica'
-          ? companyCodiceFiscale().label('Codice fiscale')
+          ? companyCodiceFiscale().label(labels.codice_fiscale)
           : schema.strip(),
     )
-    .label('Codice fiscale'),
-  indirizzo: requiredText(100, m.indirizzo).label('Indirizzo'),
-  cap: capField().label('CAP'),
-  comune: requiredText(60, m.comune).label('Comune'),
-  provincia: provinceField().label('Provincia'),
-  rea: giuridica('REA', reaField),
-  pec: addressField(m.pec).label('PEC'),
-  email: fisica('E-mail', () => addressField(m.email)),
-  telefono: fisica('Telefono', phoneField),
-  rappresentante_nome: giuridica('Nome del rappresentante', () => personName(m.rappresentanteNome)),
-  rappresentante_cognome: giuridica('Cognome del rappresentante', () => personName(m.rappresentanteCognome)),
-  rappresentante_qualifica: giuridica('Qualifica del rappresentante', () =>
+    .label(labels.codice_fiscale),
+  indirizzo: requiredText(100, m.indirizzo).label(labels.indirizzo),
+  cap: capField().label(labels.cap),
+  comune: requiredText(60, m.comune).label(labels.comune),
+  provincia: provinceField().label(labels.provincia),
+  rea: giuridica(labels.rea, reaField),
+  pec: addressField(m.pec).label(labels.pec),
+  email: fisica(labels.email, () => addressField(m.email)),
+  telefono: fisica(labels.telefono, phoneField),
+  rappresentante_nome: giuridica(labels.rappresentante_nome, () => personName(m.rappresentanteNome)),
+  rappresentante_cognome: giuridica(labels.rappresentante_cognome, () => personName(m.rappresentanteCognome)),
+  rappresentante_qualifica: giuridica(labels.rappresentante_qualifica, () =>
     requiredText(60, m.rappresentanteQualifica),
   ),
   updatedAt: optionalText(40).label('Ultima modifica'),

@@ -2,4 +2,4 @@
 export { ContactsPage } from './pages/contacts-page';
 export { NewContactPage } from './pages/new-contact-page';
 export { EditContactPage } from './pages/edit-contact-page';
-export { deleteContact, saveContact, useContact, useContactsPage } from './api/contacts-api';
+export { deleteContact, findContacts, saveContact, useContact, useContactsPage } from './api/contacts-api';

@@ -85,8 +85,10 @@ export const AnswerForm = ({
   kept,
   onKeep,
   serverProblems,
+  addressBook,
   ...props
-}: AnswerFormProps & Partial<Pick<GroupAnswerFormProps, 'outer' | 'kept' | 'onKeep' | 'serverProblems'>>) => {
+}: AnswerFormProps &
+  Partial<Pick<GroupAnswerFormProps, 'outer' | 'kept' | 'onKeep' | 'serverProblems' | 'addressBook'>>) => {
   const { question } = props;
   if (isGroup(question))
     return (
@@ -97,6 +99,7 @@ export const AnswerForm = ({
         kept={kept}
         onKeep={onKeep}
         serverProblems={serverProblems}
+        addressBook={addressBook}
       />
     );
   return typeOf(question) === 'choice' ? (

@@ -12,6 +12,7 @@ import {
 } from './group-answer-state';
 import { fieldControlId, GroupItemCard } from './group-item-card';
 import { QuestionActions, QuestionError, QuestionHeading, type AnswerFormProps } from './question-parts';
+import { useItemContacts } from './use-item-contacts';
 import './group-answer.css';
 
 export interface GroupAnswerFormProps extends Omit<AnswerFormProps, 'question'> {
@@ -24,6 +25,8 @@ export interface GroupAnswerFormProps extends Omit<AnswerFormProps, 'question'> 
   onKeep?: (items: TypedItem[]) => void;
   /** The server's 400 messages on this list, put next to the fields they name. */
   serverProblems?: string[];
+  /** «Scegli dalla rubrica» and «Salva in rubrica» on a party group's cards (the lawyer's questionnaire only). */
+  addressBook?: boolean;
 }
 
 const NO_PROBLEMS: GroupProblems = { byField: new Map(), general: [] };
@@ -46,6 +49,7 @@ export const GroupAnswerForm = ({
   kept,
   onKeep,
   serverProblems,
+  addressBook = false,
   onAnswer,
   onBack,
 }: GroupAnswerFormProps) => {
@@ -114,6 +118,17 @@ export const GroupAnswerForm = ({
     setAnnouncement('');
   };
 
+  const addressBookOf = useItemContacts({
+    enabled: addressBook,
+    group: question,
+    outer,
+    items,
+    keys,
+    change,
+    problems,
+    setProblems,
+  });
+
   const full = items.length >= question.max_items;
   return (
     <form className="question" noValidate onSubmit={submit}>
@@ -139,6 +154,7 @@ export const GroupAnswerForm = ({
               problems={problems}
               onRemove={items.length > question.min_items ? () => remove(index) : undefined}
               onChange={(variable, value) => setField(index, variable, value)}
+              addressBook={addressBookOf(index)}
             />
           ))}
         </div>

@@ -8,6 +8,7 @@ import {
   type TypedItem,
 } from './group-answer-state';
 import { GroupFieldInput } from './group-field-input';
+import { ItemAddressBook, type ItemAddressBookProps } from './item-address-book';
 import { QuestionError } from './question-parts';
 
 interface GroupItemCardProps {
@@ -22,6 +23,8 @@ interface GroupItemCardProps {
   /** Given only for an item above `min_items`. */
   onRemove?: () => void;
   onChange: (variable: string, value: AnswerValue) => void;
+  /** Given only for a lawyer's party group: «Scegli dalla rubrica» and «Salva in rubrica». */
+  addressBook?: Pick<ItemAddressBookProps, 'source' | 'onPick' | 'onSaved' | 'onRefused'>;
 }
 
 /** The id of a field's first control in an item: where «Aggiungi» and a refused «Avanti» move the focus. */
@@ -30,7 +33,7 @@ export const fieldControlId = (idPrefix: string, index: number, variable: string
 
 /**
  * One item of a group as a card: «Locatore 2» as the legend of its fieldset, the fields asked for it now (a field
- * shows once its conditions hold for this item), each problem next to its field, and «Rimuovi» above `min_items`.
+ * shows once its conditions hold for this item), each problem next to its field, «Rimuovi» above `min_items`, and the address book's buttons when given.
  */
 export const GroupItemCard = ({
   group,
@@ -41,6 +44,7 @@ export const GroupItemCard = ({
   problems,
   onRemove,
   onChange,
+  addressBook,
 }: GroupItemCardProps) => {
   const label = `${group.item_label} ${index + 1}`;
   const itemProblem = problems.byField.get(fieldKey(index, ''));
@@ -53,6 +57,9 @@ export const GroupItemCard = ({
             Rimuovi
           </Button>
         </div>
+      )}
+      {addressBook && (
+        <ItemAddressBook group={group} item={item} itemLabel={label} outer={outer} {...addressBook} />
       )}
       <QuestionError id={`${idPrefix}-${index}-error`} message={itemProblem} />
       <div className="group-item__fields">

@@ -78,6 +78,7 @@ export const SurveyStep = ({ flow }: { flow: QuestionnaireFlow }) => {
           recalled={refusedGroup.answer}
           outer={answersOf({ steps: contract.steps.slice(0, -1) })}
           serverProblems={error.errors?.length ? error.errors : [error.message]}
+          addressBook={lawyer}
           onAnswer={(value) => answer(refusedGroup.question, value)}
           onBack={answered > 1 ? () => truncateAnswersFrom(answered - 2) : undefined}
         />
@@ -106,6 +107,7 @@ export const SurveyStep = ({ flow }: { flow: QuestionnaireFlow }) => {
           outer={answersOf(contract)}
           kept={contract.groupsInProgress?.[question.variable]}
           onKeep={(items) => keepGroupInProgress(question.variable, items)}
+          addressBook={lawyer}
           onAnswer={(value) => answer(question, value)}
           onBack={answered > 0 ? () => truncateAnswersFrom(answered - 1) : undefined}
         />

@@ -15,6 +15,14 @@ export const useContactsPage = ({ page, name }: { page: number; name: string }) 
   );
 };
 
+/** GET /contact, page 1 of those whose name holds `name`, outside any component (the questionnaire's save). */
+export const findContacts = (name: string): Promise<Paged<Contact>> =>
+  apiData<Paged<Contact>>({
+    method: 'GET',
+    route: '/contact',
+    query: { page: 1, limit: CONTACTS_PAGE_SIZE, name },
+  });
+
 /** GET /contact/{id}. */
 export const useContact = (id: string | null) =>
   useSWR(id ? ['GET /contact/{id}', id] : null, () =>
