@@ -1,5 +1,6 @@
 import type { Condition, GroupQuestion, Question } from '@redigo/shared/domain/question';
 import {
+  partyFields,
   partyGroup as presetPartyGroup,
   type PartyFieldOptions,
 } from '@redigo/shared/questionnaire/party-preset';
@@ -34,6 +35,9 @@ const SEEDED_PARTIES: PartyFieldOptions = {
     },
   },
 };
+
+/** The fields of one seeded party, persona fisica or giuridica: the preset's, as SEEDED_PARTIES asks them. */
+export const PARTY_FIELDS = partyFields(SEEDED_PARTIES);
 
 interface PartyGroupExtras {
   description?: string;
