@@ -95,3 +95,22 @@ export const CONTACT_KIND_LABELS: Readonly<Record<ContactKind, string>> = {
   persona_fisica: 'Persona fisica',
   persona_giuridica: 'Persona giuridica',
 };
+
+/**
+ * The longest text each of a contact's free-text attributes may hold. One table for the address book's checks and
+ * for the party fields of a questionnaire (shared/src/questionnaire/party-preset.ts): what a card accepts, «Salva in
+ * rubrica» stores, and what a contact holds, a card takes.
+ */
+export const CONTACT_TEXT_LIMITS = {
+  nome: 60,
+  cognome: 60,
+  luogo_nascita: 80,
+  denominazione: 160,
+  indirizzo: 120,
+  comune: 80,
+  rea: 12,
+  pec: 254,
+  rappresentante_nome: 60,
+  rappresentante_cognome: 60,
+  rappresentante_qualifica: 80,
+} as const;

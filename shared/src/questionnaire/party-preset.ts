@@ -1,3 +1,4 @@
+import { CONTACT_TEXT_LIMITS as LIMITS } from '../domain/contact';
 import type { GroupQuestion, SimpleQuestion, TypedFields } from '../domain/question';
 
 /** The `tipo` field's options; the address book's `kind` maps to them (docs/api.md, "Address book"). */
@@ -82,20 +83,23 @@ export const partyFields = (options: PartyFieldOptions = {}): SimpleQuestion[] =
       type: 'choice' as const,
       options: [PARTY_KINDS.persona_fisica, PARTY_KINDS.persona_giuridica],
     },
-    field('nome', 'Nome', PERSON, text(60)),
-    field('cognome', 'Cognome', PERSON, text(60)),
+    field('nome', 'Nome', PERSON, text(LIMITS.nome)),
+    field('cognome', 'Cognome', PERSON, text(LIMITS.cognome)),
     field(
       'luogo_nascita',
       'Luogo di nascita',
       PERSON,
-      text(80, 'Il comune con la sigla della provincia, per esempio «Roma (RM)», o lo Stato estero.'),
+      text(
+        LIMITS.luogo_nascita,
+        'Il comune con la sigla della provincia, per esempio «Roma (RM)», o lo Stato estero.',
+      ),
     ),
     field('data_nascita', 'Data di nascita', PERSON, { type: 'date', min: '1900-01-01' }),
     field(
       'denominazione',
       'Denominazione o ragione sociale',
       COMPANY,
-      text(160, 'Con la forma giuridica, per esempio «Alfa Servizi S.r.l.».'),
+      text(LIMITS.denominazione, 'Con la forma giuridica, per esempio «Alfa Servizi S.r.l.».'),
     ),
     field('partita_iva', 'Partita IVA', COMPANY, { type: 'partita_iva' }),
     field('codice_fiscale', 'Codice fiscale', companyCodiceFiscale ? EITHER : PERSON, {
@@ -103,19 +107,24 @@ export const partyFields = (options: PartyFieldOptions = {}): SimpleQuestion[] =
       description:
         'Per una persona fisica, dal codice fiscale il contratto ricava se scrivere «nato» o «nata», «il Sig.» o «la Sig.ra».',
     }),
-    field('indirizzo', 'Indirizzo (residenza o sede)', EITHER, text(120)),
+    field('indirizzo', 'Indirizzo (residenza o sede)', EITHER, text(LIMITS.indirizzo)),
     field('cap', 'CAP', EITHER, text(5)),
-    field('comune', 'Comune', EITHER, text(80)),
+    field('comune', 'Comune', EITHER, text(LIMITS.comune)),
     field('provincia', 'Provincia (sigla)', EITHER, text(2, 'Per esempio «MI».')),
-    field('rea', 'Numero REA (per esempio RM-1234567)', COMPANY, text(20)),
-    ...(pec ? [field('pec', 'Indirizzo PEC', EITHER, text(120))] : []),
-    field('rappresentante_nome', 'Nome del legale rappresentante', COMPANY, text(60)),
-    field('rappresentante_cognome', 'Cognome del legale rappresentante', COMPANY, text(60)),
+    field('rea', 'Numero REA (per esempio RM-1234567)', COMPANY, text(LIMITS.rea)),
+    ...(pec ? [field('pec', 'Indirizzo PEC', EITHER, text(LIMITS.pec))] : []),
+    field('rappresentante_nome', 'Nome del legale rappresentante', COMPANY, text(LIMITS.rappresentante_nome)),
+    field(
+      'rappresentante_cognome',
+      'Cognome del legale rappresentante',
+      COMPANY,
+      text(LIMITS.rappresentante_cognome),
+    ),
     field(
       'rappresentante_qualifica',
       'Qualifica del legale rappresentante (per esempio Amministratore unico)',
       COMPANY,
-      text(80),
+      text(LIMITS.rappresentante_qualifica),
     ),
   ];
   return fields.map((each) => ({ ...each, ...wording[each.variable] }));

@@ -1,6 +1,6 @@
 import './locale';
 import { mixed, string } from 'yup';
-import { CONTACT_KIND_LABELS, SEXES, type ContactKind } from '../domain/contact';
+import { CONTACT_KIND_LABELS, CONTACT_TEXT_LIMITS, SEXES, type ContactKind } from '../domain/contact';
 import { isoDateInRome } from '../dates';
 import { parseIsoDate } from '../italian/calendar';
 import { contactMessages as m } from '../messages/contacts';
@@ -131,14 +131,14 @@ export const provinceField = () =>
 
 /** `RM-1234567`: the province of the Camera di commercio and the number in its Repertorio. */
 export const reaField = () =>
-  optionalText(12, code).test('rea', m.rea, (value) => {
+  optionalText(CONTACT_TEXT_LIMITS.rea, code).test('rea', m.rea, (value) => {
     const match = value ? /^([A-Z]{2})-(\d{1,7})$/.exec(value) : null;
     return !value || (match !== null && isItalianProvince(match[1] ?? ''));
   });
 
 /** An address, by the one e-mail rule (email-address.ts); `message` says which (PEC or e-mail). */
 export const addressField = (message: string) =>
-  optionalText(254).test('email', message, (value) => !value || isEmailAddress(value));
+  optionalText(CONTACT_TEXT_LIMITS.pec).test('email', message, (value) => !value || isEmailAddress(value));
 
 export const phoneField = () =>
   optionalText(25).test('telefono', m.telefono, (value) => {

@@ -1,4 +1,5 @@
 import { ValidationError } from 'yup';
+import { CONTACT_TEXT_LIMITS } from '../domain/contact';
 import { contactMessages as m } from '../messages/contacts';
 import { validationMessages } from '../messages/validation';
 import { contactSchema, listContactsQuerySchema } from './contacts';
@@ -157,10 +158,9 @@ describe('contactSchema', () => {
   });
 
   it('refuses control characters, over-long texts, and values that are not text', () => {
-    expect(errorsOf({ ...person, indirizzo: 'Via\tRoma 1', comune: 'x'.repeat(61) })).toEqual([
-      `comune: ${m.tooLong(60)}`,
-      `indirizzo: ${m.controlCharacters}`,
-    ]);
+    expect(
+      errorsOf({ ...person, indirizzo: 'Via\tRoma 1', comune: 'x'.repeat(CONTACT_TEXT_LIMITS.comune + 1) }),
+    ).toEqual([`comune: ${m.tooLong(CONTACT_TEXT_LIMITS.comune)}`, `indirizzo: ${m.controlCharacters}`]);
     expect(errorsOf({ ...person, nome: { $ne: '' }, cognome: ['Rossi'] })).toEqual([
       `cognome: ${m.notText}`,
       `nome: ${m.notText}`,

@@ -1,5 +1,5 @@
 import { mixed, number, object, string, type InferType, type ObjectShape } from 'yup';
-import { CONTACT_KINDS, type ContactData } from '../domain/contact';
+import { CONTACT_KINDS, CONTACT_TEXT_LIMITS as LIMITS, type ContactData } from '../domain/contact';
 import { contactAttributeLabels as labels, contactMessages as m } from '../messages/contacts';
 import { validationMessages } from '../messages/validation';
 import {
@@ -73,9 +73,9 @@ export const contactSchema = contactObject({
   nome: fisica(labels.nome, () => personName(m.nome)),
   cognome: fisica(labels.cognome, () => personName(m.cognome)),
   sesso: fisica(labels.sesso, sexField),
-  luogo_nascita: fisica(labels.luogo_nascita, () => requiredText(80, m.luogoNascita)),
+  luogo_nascita: fisica(labels.luogo_nascita, () => requiredText(LIMITS.luogo_nascita, m.luogoNascita)),
   data_nascita: fisica(labels.data_nascita, birthDateField),
-  denominazione: giuridica(labels.denominazione, () => requiredText(120, m.denominazione)),
+  denominazione: giuridica(labels.denominazione, () => requiredText(LIMITS.denominazione, m.denominazione)),
   partita_iva: giuridica(labels.partita_iva, partitaIvaField),
   codice_fiscale: mixed()
     .when('kind', ([kind], schema) =>
@@ -86,9 +86,9 @@ export const contactSchema = contactObject({
           : schema.strip(),
     )
     .label(labels.codice_fiscale),
-  indirizzo: requiredText(100, m.indirizzo).label(labels.indirizzo),
+  indirizzo: requiredText(LIMITS.indirizzo, m.indirizzo).label(labels.indirizzo),
   cap: capField().label(labels.cap),
-  comune: requiredText(60, m.comune).label(labels.comune),
+  comune: requiredText(LIMITS.comune, m.comune).label(labels.comune),
   provincia: provinceField().label(labels.provincia),
   rea: giuridica(labels.rea, reaField),
   pec: addressField(m.pec).label(labels.pec),
@@ -97,7 +97,7 @@ export const contactSchema = contactObject({
   rappresentante_nome: giuridica(labels.rappresentante_nome, () => personName(m.rappresentanteNome)),
   rappresentante_cognome: giuridica(labels.rappresentante_cognome, () => personName(m.rappresentanteCognome)),
   rappresentante_qualifica: giuridica(labels.rappresentante_qualifica, () =>
-    requiredText(60, m.rappresentanteQualifica),
+    requiredText(LIMITS.rappresentante_qualifica, m.rappresentanteQualifica),
   ),
   updatedAt: optionalText(40).label('Ultima modifica'),
 });
