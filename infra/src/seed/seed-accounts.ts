@@ -9,6 +9,9 @@ export interface SeedAccount {
   surname: string;
   pec: string;
   password: string;
+  /** A lawyer's Bar registration, as the registration form takes it: the documents' `avvocato.*` write it. */
+  ordine?: string;
+  codice_fiscale?: string;
 }
 
 /** The demo accounts of local mode (docs/design.md), each overridable by environment variable. */
@@ -33,6 +36,8 @@ export const demoAccounts = (env: Record<string, string | undefined>): SeedAccou
     surname: 'Avvocato',
     pec: env.SEED_USER_PEC ?? 'avvocato@pec.local',
     password: env.SEED_USER_PASSWORD ?? 'Avvocato!2345',
+    ordine: 'Roma',
+    codice_fiscale: 'VVCMRC78E12H501O',
   },
 ];
 
@@ -56,6 +61,8 @@ export const seedAccounts = async (
           role: account.role,
           status: 'confermato',
           email_verified: true,
+          ...(account.ordine ? { ordine: account.ordine } : {}),
+          ...(account.codice_fiscale ? { codice_fiscale: account.codice_fiscale } : {}),
           ...(account.role === 'user'
             ? { consents: { terms_acceptance: now, privacy: now, terms_art_9_10: now } }
             : {}),

@@ -67,6 +67,17 @@ describe('the firm data', () => {
     expect(firm.studio.denominazione).toBe('Studio Legale Avv. Giulia Verdi');
   });
 
+  it('takes a professionista’s codice fiscale for a lawyer who registered none, never a studio’s', () => {
+    const { codice_fiscale: _none, ...registered } = account;
+    const { denominazione: _omitted, ...rest } = billing;
+    const own = { ...rest, kind: 'professionista' as const, codice_fiscale: 'BNCGLI80A41H501X' };
+    expect(firmData(registered, own).avvocato.codice_fiscale).toBe('BNCGLI80A41H501X');
+    expect(firmData(account, { ...own, codice_fiscale: 'VRDGLI80A41H501P' }).avvocato.codice_fiscale).toBe(
+      account.codice_fiscale,
+    );
+    expect(firmData(registered, billing).avvocato.codice_fiscale).toBe('');
+  });
+
   it('leaves the studio empty without billing data, and says which tags are missing', () => {
     const firm = firmData({ name: 'Giulia', surname: 'Bianchi', pec: 'g@pec.it' });
     expect(Object.values(firm.studio).every((value) => value === '')).toBe(true);

@@ -67,13 +67,15 @@ const officeName = (billing: Billing): string =>
 
 /**
  * The firm's data of an account: the lawyer's part from the account, the firm's from the billing data (none given,
- * or a preview: every studio field empty).
+ * or a preview: every studio field empty). A lawyer who gave no codice fiscale at registration and is invoiced as a
+ * `professionista` has the billing data's one: those are the lawyer's own data.
  */
 export const firmData = (account: FirmAccount | undefined, billing?: Billing): FirmData => ({
   avvocato: {
     nome: account?.name ?? '',
     cognome: account?.surname ?? '',
-    codice_fiscale: account?.codice_fiscale ?? '',
+    codice_fiscale:
+      account?.codice_fiscale ?? (billing?.kind === 'professionista' ? billing.codice_fiscale : ''),
     pec: account?.pec ?? '',
     ordine: account?.ordine ? barCouncilName(account.ordine) : '',
   },

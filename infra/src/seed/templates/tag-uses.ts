@@ -24,11 +24,14 @@ const STRING = /"[^"]*"/g;
 /** Reads a tag of the seed templates' tag language (docs/design.md, "Documents"). */
 export const tagUseOf = (tag: string): TagUse => {
   const expression = tag.replace(/^\{[#^/]?/, '').replace(/\}$/, '');
-  const equality = [...expression.matchAll(/([A-Za-z_]\w*)\s*(==|!=)\s*"([^"]*)"/g)].map((match) => ({
-    variable: match[1] ?? '',
-    option: match[3] ?? '',
-    negated: match[2] === '!=',
-  }));
+  // A comparison of the firm's data (`avvocato.ordine != ""`) is no question's: the name after a dot is skipped.
+  const equality = [...expression.matchAll(/(?<![\w.])([A-Za-z_]\w*)\s*(==|!=)\s*"([^"]*)"/g)].map(
+    (match) => ({
+      variable: match[1] ?? '',
+      option: match[3] ?? '',
+      negated: match[2] === '!=',
+    }),
+  );
   const contains = [...expression.matchAll(/([A-Za-z_]\w*)\s*\|\s*contiene:\s*"([^"]*)"/g)].map((match) => ({
     variable: match[1] ?? '',
     option: match[2] ?? '',
