@@ -6,6 +6,8 @@ import { downloadDocx, signIn, toast } from './support/ui';
 
 const NDA = 'Accordo di riservatezza (NDA)';
 const LEASE = 'Contratto di locazione abitativa 4+4';
+/** The seeded templates of the category «Locazioni»: other specs leave documents of both. */
+const LOCAZIONI = [LEASE, 'Contratto di comodato d’uso gratuito di immobile'];
 
 /** The texts of one column of a table's body, by the column's header. */
 const columnTexts = async (table: Locator, header: string): Promise<string[]> => {
@@ -94,7 +96,11 @@ test('the generated documents sort by header and filter by category and name', a
   await expect(table.locator('tbody tr').first()).toContainText(LEASE);
   // The list is filtered once the new page arrives: until then it shows the previous one.
   await expect
-    .poll(async () => (await columnTexts(table, 'documento')).every((text) => text.startsWith(LEASE)))
+    .poll(async () =>
+      (await columnTexts(table, 'documento')).every((text) =>
+        LOCAZIONI.some((title) => text.includes(title)),
+      ),
+    )
     .toBe(true);
   await checkScreen(page, '45-documenti-generati-categoria');
   await page.getByRole('button', { name: 'Tutti' }).click();
