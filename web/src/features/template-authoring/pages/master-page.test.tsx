@@ -452,6 +452,15 @@ describe('master form', () => {
     expect(screen.getByRole('button', { name: 'Elimina' })).toHaveAccessibleDescription('Quale durata?');
   });
 
+  it('says that a chosen document is not saved yet, and that a reload would lose it', async () => {
+    reply({});
+    renderMaster();
+    await userEvent.upload(screen.getByLabelText('Master (.docx)'), docx('Locazione master.docx'));
+    expect(
+      screen.getByText(/Nuovo file: Locazione master\.docx \(\d+ KB\), non ancora salvato/),
+    ).toHaveTextContent('se ricarichi la pagina dovrai sceglierlo di nuovo');
+  });
+
   it('moves a top-level question up and down, but not above a question its conditions name', async () => {
     // Prepare: «tipo» asks whether there is a guarantor, «garante» only when there is
     reply({});
