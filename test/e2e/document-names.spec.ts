@@ -40,6 +40,8 @@ for (const screen of SCREENS) {
     const template = await templateNamed(request, token, COMODATO);
     const rossi = await completedContract(request, token, template, comodante(PEOPLE.marioRossi, tag));
     const esposito = await completedContract(request, token, template, comodante(PEOPLE.ciroEsposito, tag));
+    // The archive lists the purchased documents only (docs/product-spec.md, Archive): both are bought.
+    await payContract(request, token, template, rossi);
     await payContract(request, token, template, esposito);
 
     await signIn(page, demo.lawyer, /\/user\/contratti$/);

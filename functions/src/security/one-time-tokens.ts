@@ -12,6 +12,13 @@ export interface OneTimeTokens {
    * Of two concurrent uses, exactly one succeeds.
    */
   spend(purpose: OneTimeTokenPurpose, hash: string): Promise<string | undefined>;
+  /**
+   * Uses a verification token: its first use while unexpired, or again while its first use (`verifiedAt`) is
+   * later than `usedSince` (a mail scanner that opened the link first must not make the owner's click fail).
+   * Answers its user's id; otherwise undefined. The used record (hashed) is kept until `keepUntil`. Only
+   * `verify` tokens: a used token of any other purpose, or one used up by `spendAllOf`, never answers again.
+   */
+  spendVerification(hash: string, usedSince: Date, keepUntil: Date): Promise<string | undefined>;
   /** Uses up every outstanding token of this purpose of a user, so older links stop working. */
   spendAllOf(purpose: OneTimeTokenPurpose, userId: string): Promise<void>;
 }

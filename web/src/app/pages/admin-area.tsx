@@ -1,5 +1,5 @@
-import { Outlet } from 'react-router-dom';
-import { useDraftLeaveReset } from '../../features/template-authoring';
+import { Outlet, useLocation } from 'react-router-dom';
+import { inEditor, UnsavedFilesGuard, useDraftLeaveReset } from '../../features/template-authoring';
 
 /**
  * The admin area's screens, from the staff's features, for the app's page table (page-table.tsx): this module is
@@ -19,8 +19,18 @@ export {
 } from '../../features/template-authoring';
 export { AddEditorPage, UsersPage } from '../../features/users';
 
-/** Around every admin screen: leaving the master editor resets a saved template's draft. */
+/**
+ * Around every admin screen: leaving the master editor resets a saved template's draft, and asks first when a
+ * document chosen in it is not uploaded yet (only there: a router takes one navigation blocker at a time, and the
+ * test run has its own).
+ */
 export const AdminArea = () => {
   useDraftLeaveReset();
-  return <Outlet />;
+  const { pathname } = useLocation();
+  return (
+    <>
+      <Outlet />
+      {inEditor(pathname) && <UnsavedFilesGuard />}
+    </>
+  );
 };

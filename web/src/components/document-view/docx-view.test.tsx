@@ -26,7 +26,7 @@ describe('DocxView', () => {
     // Assess
     const region = screen.getByRole('region', { name: 'Anteprima del documento' });
     expect(region).toHaveAttribute('tabindex', '0');
-    expect(screen.getByRole('status')).toHaveTextContent('Caricamento dell’anteprima…');
+    expect(screen.getByRole('status')).toHaveTextContent("Caricamento dell'anteprima…");
     expect(await screen.findByText('Art. 1 – Oggetto')).toBeVisible();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(renderDocx).toHaveBeenCalledWith(docx, expect.any(HTMLElement), undefined, expect.any(Object));

@@ -5,7 +5,7 @@ import { useDocxRender } from './use-docx-render';
 import './docx-view.css';
 
 const LABEL = 'Anteprima del documento';
-const LOADING = 'Caricamento dell’anteprima…';
+const LOADING = "Caricamento dell'anteprima…"; // docs/product-spec.md, Document view: word for word
 const FAILED =
   'Non è stato possibile mostrare il documento nella pagina. Puoi comunque scaricarlo e aprirlo con Word.';
 

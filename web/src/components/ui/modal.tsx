@@ -10,6 +10,8 @@ interface ModalProps {
   size?: 'default' | 'large';
   children: ReactNode;
   footer?: ReactNode;
+  /** A visible «Chiudi» button beside the title, for a dialog with no footer to leave it by (a phone has no Escape). */
+  closeButton?: boolean;
 }
 
 const focusableSelector =
@@ -40,9 +42,18 @@ const hideBackground = (kept: Element): (() => void) => {
 
 /**
  * A modal dialog, placed at the end of body: while it is open the rest of the page is hidden and inert, focus
- * moves in on open, stays inside (Tab cycles), and returns on close.
+ * moves in on open (to the element marked `data-autofocus`, else the first that takes it), stays inside (Tab
+ * cycles), and returns on close.
  */
-export const Modal = ({ open, title, onClose, size = 'default', children, footer }: ModalProps) => {
+export const Modal = ({
+  open,
+  title,
+  onClose,
+  size = 'default',
+  children,
+  footer,
+  closeButton,
+}: ModalProps) => {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -53,7 +64,9 @@ export const Modal = ({ open, title, onClose, size = 'default', children, footer
     const previous = document.activeElement as HTMLElement | null;
     const dialog = dialogRef.current;
     const showBackground = dialog?.parentElement ? hideBackground(dialog.parentElement) : () => undefined;
-    const first = dialog?.querySelector<HTMLElement>(focusableSelector);
+    const first =
+      dialog?.querySelector<HTMLElement>('[data-autofocus]') ??
+      dialog?.querySelector<HTMLElement>(focusableSelector);
     (first ?? dialog)?.focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
@@ -93,9 +106,16 @@ export const Modal = ({ open, title, onClose, size = 'default', children, footer
         aria-labelledby={titleId}
         tabIndex={-1}
       >
-        <h2 id={titleId} className="modal__title">
-          {title}
-        </h2>
+        <div className="modal__head">
+          <h2 id={titleId} className="modal__title">
+            {title}
+          </h2>
+          {closeButton && (
+            <button type="button" className="modal__close" aria-label="Chiudi" onClick={onClose}>
+              <span aria-hidden="true">×</span> Chiudi
+            </button>
+          )}
+        </div>
         <div className="modal__body">{children}</div>
         {footer && <div className="modal__footer">{footer}</div>}
       </div>

@@ -36,7 +36,8 @@ const detailsOf = (contact: Contact): string =>
 /**
  * «Scegli dalla rubrica»: a dialog that searches the lawyer's contacts as they type (GET /contact?name=, debounced)
  * and lists each with its kind, code and town. Arrow keys move from the search to the results and among them, Tab
- * too; Enter or a click picks; Escape closes, and the focus goes back to the button that opened it.
+ * too; Enter or a click picks; Escape or the visible «Chiudi» closes, and the focus goes back to the button that
+ * opened it.
  */
 export const ContactPicker = ({ itemLabel, onPick, onClose }: ContactPickerProps) => {
   const id = useId();
@@ -74,7 +75,7 @@ export const ContactPicker = ({ itemLabel, onPick, onClose }: ContactPickerProps
   };
 
   return (
-    <Modal open title={m.pickTitle(itemLabel)} onClose={onClose}>
+    <Modal open title={m.pickTitle(itemLabel)} onClose={onClose} closeButton>
       <div className="contact-picker">
         <label className="group-field__label" htmlFor={`${id}-search`}>
           {m.searchLabel}
@@ -82,6 +83,7 @@ export const ContactPicker = ({ itemLabel, onPick, onClose }: ContactPickerProps
         <input
           ref={search}
           id={`${id}-search`}
+          data-autofocus
           className="field__input"
           type="search"
           autoComplete="off"

@@ -95,6 +95,19 @@ describe('the address book on a group’s cards', () => {
     expect(within(card()).getByRole('status')).toHaveTextContent(m.filled('D’Amico Anna', 'Parte 1'));
   });
 
+  it('closes the picker with its visible «Chiudi» button, the search focused on opening', async () => {
+    show(parties(), true);
+    const opener = screen.getByRole('button', { name: `${m.pick} per Parte 1` });
+    await userEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: m.pickTitle('Parte 1') });
+    expect(within(dialog).getByRole('searchbox')).toHaveFocus();
+    const close = within(dialog).getByRole('button', { name: 'Chiudi' });
+    expect(close).toHaveTextContent('Chiudi');
+    await userEvent.click(close);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
   it('puts a value the save can’t read next to its field, and opens no dialog', async () => {
     show(parties(), true);
     await userEvent.click(within(card()).getByRole('radio', { name: 'Persona fisica' }));

@@ -5,7 +5,8 @@
  * here.
  */
 export { TemplateTestLayout } from './components/template-test-layout';
-export { useDraftLeaveReset } from './components/use-draft-leave-reset';
+export { inEditor, useDraftLeaveReset } from './components/use-draft-leave-reset';
+export { UnsavedFilesGuard } from './components/master-form/unsaved-files-guard';
 export { MasterPage } from './pages/master-page';
 export { TemplateTestPreviewPage } from './pages/template-test-preview-page';
 export { TemplateTestSummaryPage } from './pages/template-test-summary-page';

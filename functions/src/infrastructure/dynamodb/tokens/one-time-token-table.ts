@@ -5,7 +5,11 @@ import type { OneTimeTokens } from '../../../security/one-time-tokens';
 import { isConditionFailure } from '../transactions';
 import { linkTokenItemId, userTokenItems } from './token-items';
 
-/** Link tokens in the tokens table: `<purpose>#<hash>` `{ userId, createdAt, expiresAt, usedAt? }`. */
+/**
+ * Link tokens in the tokens table: `<purpose>#<hash>` `{ userId, createdAt, expiresAt, usedAt?, verifiedAt? }`;
+ * `verifiedAt` is the first use of a verification token, whose record then lives on (`expiresAt`, the table's
+ * expiry) for the days its link may be opened again.
+ */
 export const createDynamoOneTimeTokens = (
   dynamo: DynamoDBDocumentClient,
   table: string,
@@ -48,6 +52,33 @@ export const createDynamoOneTimeTokens = (
     },
 
     spend: (purpose, hash) => spendItem(linkTokenItemId(purpose, hash)),
+
+    async spendVerification(hash, usedSince, keepUntil) {
+      const now = clock.now();
+      try {
+        const { Attributes } = await dynamo.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: { id: linkTokenItemId('verify', hash) },
+            UpdateExpression:
+              'SET usedAt = if_not_exists(usedAt, :now), verifiedAt = if_not_exists(verifiedAt, :now), expiresAt = :keep',
+            ConditionExpression:
+              'attribute_exists(id) AND ((attribute_not_exists(usedAt) AND expiresAt > :epoch) OR verifiedAt > :since)',
+            ExpressionAttributeValues: {
+              ':now': now.toISOString(),
+              ':epoch': epochSeconds(now),
+              ':since': usedSince.toISOString(),
+              ':keep': epochSeconds(keepUntil),
+            },
+            ReturnValues: 'ALL_NEW',
+          }),
+        );
+        return typeof Attributes?.userId === 'string' ? Attributes.userId : undefined;
+      } catch (error) {
+        if (isConditionFailure(error)) return undefined;
+        throw error;
+      }
+    },
 
     async spendAllOf(purpose, userId) {
       const items = await userTokenItems(dynamo, table, userId, linkTokenItemId(purpose, ''));

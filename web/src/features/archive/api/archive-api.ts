@@ -11,15 +11,26 @@ export const ARCHIVE_PAGE_SIZE = 10;
 /** Recheck of the payment for the 'just paid' banner (docs/product-spec.md section 9). */
 export const PAYMENT_RECHECK_MS = 30_000;
 
-/** The archive's two views: the completed documents (paid or not) and the drafts. */
-export type ArchiveView = 'documenti' | 'bozze';
+/**
+ * The archive's three views: the purchased documents (docs/product-spec.md: «Documenti acquistati»), the completed
+ * ones not bought yet (bought later from their detail), and the drafts.
+ */
+export type ArchiveView = 'documenti' | 'da-acquistare' | 'bozze';
 
-/** GET /contract: the user's completed documents, paid or not (only the paid ones download), or their drafts. */
+const QUERY_OF: Record<ArchiveView, { status: 'TO_COMPLETE' | 'COMPLETED'; payed?: boolean }> = {
+  documenti: { status: 'COMPLETED', payed: true },
+  'da-acquistare': { status: 'COMPLETED', payed: false },
+  bozze: { status: 'TO_COMPLETE' },
+};
+
+/** The text a list searches for: a search runs from three letters (docs/api.md, GET /contract). */
+export const searchedName = (name: string): string | undefined =>
+  name && isSearchable(name) ? name : undefined;
+
+/** GET /contract: the user's purchased documents, the completed ones not bought, or their drafts. */
 export const useArchive = ({ page, name, categoryId }: ListParams, view: ArchiveView = 'documenti') => {
-  const status = view === 'bozze' ? 'TO_COMPLETE' : 'COMPLETED';
-  // A search runs from three letters (docs/api.md, GET /contract): shorter text lists everything meanwhile.
-  const search = name && isSearchable(name) ? name : undefined;
-  const query = { page, limit: ARCHIVE_PAGE_SIZE, name: search, categoryId, status };
+  // Shorter text than a search needs lists everything meanwhile.
+  const query = { page, limit: ARCHIVE_PAGE_SIZE, name: searchedName(name), categoryId, ...QUERY_OF[view] };
   return useSWR(
     ['GET /contract', query],
     () => apiData<Paged<Contract>>({ method: 'GET', route: '/contract', query }),

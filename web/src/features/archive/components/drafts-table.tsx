@@ -17,8 +17,19 @@ const answeredText = (contract: Contract): string => {
   return count === 1 ? '1 risposta' : `${count} risposte`;
 };
 
-/** The lawyer's drafts: 'Riprendi' continues at the first question without an answer, 'Elimina' asks first. */
-export const DraftsTable = ({ drafts, onChange }: { drafts: Contract[]; onChange: () => void }) => {
+/**
+ * The lawyer's drafts: 'Riprendi' continues at the first question without an answer, 'Elimina' asks first.
+ * `filtered`: a search or a category is applied, so an empty list says that nothing matches.
+ */
+export const DraftsTable = ({
+  drafts,
+  filtered = false,
+  onChange,
+}: {
+  drafts: Contract[];
+  filtered?: boolean;
+  onChange: () => void;
+}) => {
   const navigate = useNavigate();
   const toast = useToast();
   const [resuming, setResuming] = useState<string | null>(null);
@@ -87,7 +98,11 @@ export const DraftsTable = ({ drafts, onChange }: { drafts: Contract[]; onChange
         variant="userTable"
         columns={columns}
         rows={drafts}
-        empty="Non hai bozze: le risposte di un questionario iniziato e non completato si ritrovano qui."
+        empty={
+          filtered
+            ? 'Nessuna bozza corrisponde alla ricerca.'
+            : 'Non hai bozze: le risposte di un questionario iniziato e non completato si ritrovano qui.'
+        }
       />
       <ConfirmDialog
         open={deleting !== null}

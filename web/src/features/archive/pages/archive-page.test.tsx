@@ -25,9 +25,9 @@ const LocationProbe = () => {
 };
 
 describe('archive page', () => {
-  it("lists the completed documents, paid or not, with 'Download', 'Scarica PDF' and a payment date only on paid ones", async () => {
+  it("asks for the paid documents only and lists them with 'Download', 'Scarica PDF' and the purchase date", async () => {
     // Prepare
-    const calls = serve([contract('a', true), contract('b', false)]);
+    const calls = serve([contract('a', true)]);
 
     // Act
     renderPage(paths.historical, <ArchivePage />, { [paths.documentDetail]: <LocationProbe /> });
@@ -35,17 +35,33 @@ describe('archive page', () => {
 
     // Assess
     expect(calls.find((c) => c.url.startsWith('/api/contract'))?.url).toBe(
-      '/api/contract?page=1&limit=10&status=COMPLETED',
+      '/api/contract?page=1&limit=10&status=COMPLETED&payed=true',
     );
+    expect(screen.getByRole('table', { name: 'Documenti acquistati' })).toBeInTheDocument();
     const paid = screen.getByRole('row', { name: /Locazione a/ });
-    const unpaid = screen.getByRole('row', { name: /Locazione b/ });
     expect(within(paid).getByRole('button', { name: 'Download' })).toBeInTheDocument();
-    expect(within(unpaid).queryByRole('button', { name: 'Download' })).not.toBeInTheDocument();
     expect(within(paid).getByRole('button', { name: 'Scarica PDF' })).toBeEnabled();
-    expect(within(unpaid).queryByRole('button', { name: 'Scarica PDF' })).not.toBeInTheDocument();
     expect(within(paid).getAllByRole('cell')[1]).toHaveTextContent(/^20\/03\/2026 - \d\d:\d\d$/);
-    expect(within(unpaid).getAllByRole('cell')[1]).toHaveTextContent(/^$/);
-    expect(within(unpaid).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it("lists the completed documents not bought under 'Non acquistati', without a purchase date or a download", async () => {
+    // Prepare
+    const calls = serve([contract('b', false)]);
+
+    // Act
+    renderPage(`${paths.historical}?vista=da-acquistare`, <ArchivePage />);
+    await screen.findByText('Locazione b');
+
+    // Assess
+    expect(calls.find((c) => c.url.startsWith('/api/contract'))?.url).toBe(
+      '/api/contract?page=1&limit=10&status=COMPLETED&payed=false',
+    );
+    expect(screen.getByRole('link', { name: 'Non acquistati' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByRole('columnheader', { name: 'Data e ora di acquisto' })).not.toBeInTheDocument();
+    const unpaid = screen.getByRole('row', { name: /Locazione b/ });
+    expect(within(unpaid).getByRole('button', { name: 'Apri dettaglio' })).toBeInTheDocument();
+    expect(within(unpaid).queryByRole('button', { name: 'Download' })).not.toBeInTheDocument();
+    expect(within(unpaid).queryByRole('button', { name: 'Scarica PDF' })).not.toBeInTheDocument();
   });
 
   it("opens a document's detail with the 'Apri dettaglio' button", async () => {
@@ -64,5 +80,24 @@ describe('archive page', () => {
     serve([]);
     renderPage(paths.historical, <ArchivePage />);
     expect(await screen.findByText('Non hai acquistato alcun documento')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a search', 'cerca=rossi'],
+    ['a category', 'categoria=c1'],
+  ])('says that nothing matches %s, not that nothing was bought', async (_, query) => {
+    serve([]);
+    renderPage(`${paths.historical}?${query}`, <ArchivePage />);
+    expect(
+      await screen.findByText('Nessun documento acquistato corrisponde alla ricerca.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Non hai acquistato alcun documento')).not.toBeInTheDocument();
+  });
+
+  it('says that no draft matches a search, not that there is no draft', async () => {
+    serve([]);
+    renderPage(`${paths.historical}?vista=bozze&cerca=rossi`, <ArchivePage />);
+    expect(await screen.findByText('Nessuna bozza corrisponde alla ricerca.')).toBeInTheDocument();
+    expect(screen.queryByText(/^Non hai bozze/)).not.toBeInTheDocument();
   });
 });

@@ -10,19 +10,25 @@ import { PagedList } from '../../../components/ui/paged-list';
 import { SearchBar } from '../../../components/ui/search-bar';
 import { actionsColumn, Table, type TableColumn } from '../../../components/ui/table';
 import { useListParams } from '../../../lib/use-list-params';
-import { useArchive, type ArchiveView } from '../api/archive-api';
+import { searchedName, useArchive, type ArchiveView } from '../api/archive-api';
 import { DraftsTable } from '../components/drafts-table';
 import { InvoicePdfButton } from '../../../components/invoices/invoice-pdf-button';
 import '../components/archive.css';
 
-const columns: TableColumn<Contract>[] = [
-  { key: 'type_contract', header: 'Documento', render: (c) => <DocumentName contract={c} /> },
-  {
-    key: 'payment_date',
-    header: 'Data e ora di acquisto',
-    nowrap: true,
-    render: (c) => (c.paymentId ? formatDateTime(c.paymentId.updatedAt) : ''),
-  },
+const nameColumn: TableColumn<Contract> = {
+  key: 'type_contract',
+  header: 'Documento',
+  render: (c) => <DocumentName contract={c} />,
+};
+
+const paymentColumn: TableColumn<Contract> = {
+  key: 'payment_date',
+  header: 'Data e ora di acquisto',
+  nowrap: true,
+  render: (c) => (c.paymentId ? formatDateTime(c.paymentId.updatedAt) : ''),
+};
+
+const otherColumns: TableColumn<Contract>[] = [
   {
     key: 'created_at_date',
     header: 'Data e ora di generazione',
@@ -40,16 +46,41 @@ const columns: TableColumn<Contract>[] = [
   ),
 ];
 
+/** The purchased documents (docs/product-spec.md, Archive) and the completed ones not bought yet. */
+const columnsOf = (view: ArchiveView) =>
+  view === 'documenti' ? [nameColumn, paymentColumn, ...otherColumns] : [nameColumn, ...otherColumns];
+
 const VIEWS: { view: ArchiveView; label: string }[] = [
   { view: 'documenti', label: 'Documenti' },
+  { view: 'da-acquistare', label: 'Non acquistati' },
   { view: 'bozze', label: 'Bozze' },
 ];
+
+const viewOf = (vista: string | null): ArchiveView =>
+  VIEWS.find((item) => item.view === vista)?.view ?? 'documenti';
+
+/** A view's caption and its empty text, with no filter and when a search or a category matches nothing. */
+const TEXTS: Record<Exclude<ArchiveView, 'bozze'>, { caption: string; empty: string; noMatch: string }> = {
+  documenti: {
+    caption: 'Documenti acquistati',
+    empty: 'Non hai acquistato alcun documento',
+    noMatch: 'Nessun documento acquistato corrisponde alla ricerca.',
+  },
+  'da-acquistare': {
+    caption: 'Documenti non acquistati',
+    empty: 'Non hai documenti da acquistare: quelli completati e non ancora acquistati si ritrovano qui.',
+    noMatch: 'Nessun documento non acquistato corrisponde alla ricerca.',
+  },
+};
+
+const hrefOf = (view: ArchiveView) => (view === 'documenti' ? '?' : `?vista=${view}`);
 
 export const ArchivePage = () => {
   const [params, setParams] = useListParams();
   const [search] = useSearchParams();
-  const view: ArchiveView = search.get('vista') === 'bozze' ? 'bozze' : 'documenti';
+  const view = viewOf(search.get('vista'));
   const archive = useArchive(params, view);
+  const filtered = searchedName(params.name) !== undefined || params.categoryId !== '';
   return (
     <>
       <PageHeader
@@ -60,7 +91,7 @@ export const ArchivePage = () => {
         {VIEWS.map((item) => (
           <Link
             key={item.view}
-            to={item.view === 'bozze' ? '?vista=bozze' : '?'}
+            to={hrefOf(item.view)}
             className={item.view === view ? 'archive__view archive__view--current' : 'archive__view'}
             aria-current={item.view === view ? 'page' : undefined}
           >
@@ -80,14 +111,14 @@ export const ArchivePage = () => {
       <PagedList list={archive} loading="Caricamento dell'archivio..." onPage={(page) => setParams({ page })}>
         {(rows) =>
           view === 'bozze' ? (
-            <DraftsTable drafts={rows} onChange={() => void archive.mutate()} />
+            <DraftsTable drafts={rows} filtered={filtered} onChange={() => void archive.mutate()} />
           ) : (
             <Table
-              caption="Documenti acquistati"
+              caption={TEXTS[view].caption}
               variant="userTable"
-              columns={columns}
+              columns={columnsOf(view)}
               rows={rows}
-              empty="Non hai acquistato alcun documento"
+              empty={filtered ? TEXTS[view].noMatch : TEXTS[view].empty}
             />
           )
         }

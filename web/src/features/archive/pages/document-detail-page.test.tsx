@@ -38,6 +38,49 @@ describe('document detail', () => {
   beforeEach(() => jest.useFakeTimers({ now: new Date('2026-03-02T10:00:00Z') }));
   afterEach(() => jest.useRealTimers());
 
+  it("leads a document not bought back to the archive's «Non acquistati»", async () => {
+    // Prepare
+    stubFetch((call) =>
+      call.url.startsWith('/api/contract/preview/')
+        ? { status: 404, body: { message: 'Documento non trovato', code: 'NOT_FOUND' } }
+        : {
+            status: 200,
+            body: {
+              data: {
+                id: 'c2',
+                title: 'Accordo di riservatezza (NDA)',
+                status: 'COMPLETED',
+                templateId: { id: 't1', price: 29, stripe_url: 'https://pay', max_questions: 17 },
+                paymentId: null,
+                detailed_answers: [],
+                createdAt: '2026-03-01T10:00:00Z',
+                updatedAt: '2026-03-01T10:00:00Z',
+              },
+            },
+          },
+    );
+
+    // Act
+    renderPage('/dettaglio?id=c2', <DocumentDetailPage />);
+
+    // Assess
+    await screen.findByRole('heading', { name: 'Accordo di riservatezza (NDA)' });
+    expect(screen.getByRole('link', { name: "← Torna all'archivio" })).toHaveAttribute(
+      'href',
+      '/user/archivio?vista=da-acquistare',
+    );
+  });
+
+  it('leads a bought document back to the archive of bought documents', async () => {
+    serveContractPaid(45);
+    renderPage('/dettaglio?id=c1', <DocumentDetailPage />);
+    await screen.findByText('Che accordo?');
+    expect(screen.getByRole('link', { name: "← Torna all'archivio" })).toHaveAttribute(
+      'href',
+      '/user/archivio',
+    );
+  });
+
   it('shows the success banner for a payment of the last 30 seconds and hides it at the next recheck', async () => {
     // Prepare
     serveContractPaid(10);

@@ -52,8 +52,10 @@ export const DocumentDetailPage = ({ variant = 'user' }: DocumentDetailPageProps
   const file = useDetailDocument(contract?.id ?? null, documentKind);
 
   if (!id) return <Navigate to={backTo} replace />;
+  // The lawyer's completed document not bought is listed in the archive's «Non acquistati», not with the bought ones.
+  const unbought = variant === 'user' && contract?.status === 'COMPLETED' && !contract.paymentId;
   const back = (
-    <Link to={backTo} className="detail__back">
+    <Link to={unbought ? `${backTo}?vista=da-acquistare` : backTo} className="detail__back">
       {backLabel}
     </Link>
   );

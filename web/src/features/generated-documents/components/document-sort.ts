@@ -24,7 +24,7 @@ const valueOf = (contract: Contract, key: DocumentSortKey): string | number | nu
     case 'surname':
       return contract.userId?.surname ?? null;
     case 'title':
-      return contract.name || contract.title;
+      return `${contract.title}\u0000${contract.name || contract.title}`;
     case 'createdAt':
       return Date.parse(contract.createdAt);
     case 'paidAt':

@@ -65,6 +65,22 @@ describe('generated documents page', () => {
     expect(screen.getByText('Pagina 1 di 2')).toBeInTheDocument();
   });
 
+  it("heads the type column with the spec's «Tipologia di contratto», the title first and the name under it", async () => {
+    // Prepare
+    serve([aCompletedContract('r', { title: "Comodato d'uso", name: 'Pratica Rossi' })]);
+
+    // Act
+    renderPage(paths.usersContracts, <GeneratedDocumentsPage />);
+    await screen.findByText('Pratica Rossi');
+
+    // Assess
+    expect(screen.getByRole('columnheader', { name: /Tipologia di contratto/ })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: /^Documento/ })).not.toBeInTheDocument();
+    expect(within(screen.getAllByRole('row')[1] as HTMLElement).getAllByRole('cell')[2]).toHaveTextContent(
+      /^Comodato d'usoPratica Rossi$/,
+    );
+  });
+
   it('offers Download only for paid documents, and the admin detail', async () => {
     // Prepare
     serve(rows);

@@ -24,7 +24,7 @@ import '../../../components/ui/staff.css';
 const dataColumns: ReadonlyArray<[DocumentSortKey, string, (c: Contract) => string]> = [
   ['name', 'Nome', (c) => c.userId?.name ?? '—'],
   ['surname', 'Cognome', (c) => c.userId?.surname ?? '—'],
-  ['title', 'Documento', (c) => c.name || c.title],
+  ['title', 'Tipologia di contratto', (c) => c.title],
   ['createdAt', 'Data e ora di generazione', (c) => formatDateTime(c.createdAt)],
   ['paidAt', 'Data e ora di acquisto', (c) => (c.paymentId ? formatDateTime(c.paymentId.updatedAt) : '—')],
 ];
@@ -43,7 +43,7 @@ export const GeneratedDocumentsPage = () => {
     ...dataColumns.map(([key, header, text]) => ({
       key,
       header,
-      render: (c: Contract) => (key === 'title' ? <DocumentName contract={c} /> : text(c)),
+      render: (c: Contract) => (key === 'title' ? <DocumentName contract={c} titleFirst /> : text(c)),
       nowrap: key !== 'title',
       sort: sort.key === key ? sort.direction : ('none' as const),
       onSort: () => setSort((current) => toggleSort(current, key)),

@@ -4,8 +4,8 @@ import { paths } from '@redigo/shared/paths';
 import { deleteUnusedMasterFiles } from '../api/master-files-api';
 import { clearDraft, getDraft } from '../stores/template-draft-store';
 
-/** The master editor and its question page share the prefix of MASTER. */
-const inEditor = (pathname: string): boolean =>
+/** Whether a path is the master editor or its question page: they share the prefix of MASTER. */
+export const inEditor = (pathname: string): boolean =>
   pathname === paths.master || pathname.startsWith(`${paths.master}/`);
 
 /**

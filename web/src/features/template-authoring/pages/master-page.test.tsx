@@ -452,6 +452,50 @@ describe('master form', () => {
     expect(screen.getByRole('button', { name: 'Elimina' })).toHaveAccessibleDescription('Quale durata?');
   });
 
+  it('says that a chosen document is not saved yet, and that a reload would lose it', async () => {
+    reply({});
+    renderMaster();
+    await userEvent.upload(screen.getByLabelText('Master (.docx)'), docx('Locazione master.docx'));
+    expect(
+      screen.getByText(/Nuovo file: Locazione master\.docx \(\d+ KB\), non ancora salvato/),
+    ).toHaveTextContent('se ricarichi la pagina dovrai sceglierlo di nuovo');
+  });
+
+  it('moves a top-level question up and down, but not above a question its conditions name', async () => {
+    // Prepare: «tipo» asks whether there is a guarantor, «garante» only when there is
+    reply({});
+    const tipo: Question = { ...question, variable: 'tipo', question: 'Con garante?', options: ['sì', 'no'] };
+    const garante: Question = {
+      ...question,
+      variable: 'garante',
+      question: 'Chi garantisce?',
+      required_answers: [{ tipo: 'sì' }],
+    };
+    setDraft({ ...emptyDraft(), json_questions: [question, tipo, garante] });
+    renderMaster();
+    const texts = () =>
+      screen.getAllByRole('listitem').map((item) => item.querySelector('.questions__text')?.textContent);
+
+    // Act: «tipo» goes up to the top
+    await userEvent.click(screen.getByRole('button', { name: 'Sposta su la domanda 2' }));
+
+    // Assess
+    expect(texts()).toEqual(['Con garante?', 'Quale durata?', 'Chi garantisce?']);
+    expect(screen.getByRole('button', { name: 'Sposta su la domanda 1' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Sposta giù la domanda 3' })).toBeDisabled();
+
+    // Act: «garante» tries to pass «durata», then «tipo»
+    await userEvent.click(screen.getByRole('button', { name: 'Sposta su la domanda 3' }));
+    expect(texts()).toEqual(['Con garante?', 'Chi garantisce?', 'Quale durata?']);
+    await userEvent.click(screen.getByRole('button', { name: 'Sposta su la domanda 2' }));
+
+    // Assess: it stays below «tipo», and the page says why
+    expect(texts()).toEqual(['Con garante?', 'Chi garantisce?', 'Quale durata?']);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'La domanda 2 non può salire sopra la domanda 1: le sue condizioni nominano «tipo».',
+    );
+  });
+
   it('checks the documents on demand, and does not upload them again to save', async () => {
     // Prepare
     setDraft({ ...emptyDraft(), json_questions: [question] });

@@ -13,6 +13,7 @@ import { FilesSection } from '../components/master-form/files-section';
 import { FocusFirstError } from '../../../components/ui/focus-first-error';
 import { MasterActions, type MasterAction } from '../components/master-form/master-actions';
 import { QuestionsSection } from '../components/master-form/questions-section';
+import { moveAt } from '../components/question-order/question-order';
 import { TagPalette } from '../components/tag-palette/tag-palette';
 import { PathVerificationPanel } from '../components/path-verification/path-verification-panel';
 import { useMasterSave } from '../components/master-form/use-master-save';
@@ -74,6 +75,7 @@ export const MasterPage = () => {
               check={draft.check?.result ?? null}
               onAdd={() => openQuestion({ index: draft.json_questions.length })}
               onEdit={(index) => openQuestion({ index, question: draft.json_questions[index] })}
+              onMove={(index, by) => updateDraft({ json_questions: moveAt(draft.json_questions, index, by) })}
               onDelete={(index) =>
                 updateDraft({ json_questions: draft.json_questions.filter((_, i) => i !== index) })
               }

@@ -24,6 +24,13 @@ export const useDraftFiles = (): DraftFiles => draftFilesStore.useValue();
 
 export const getPendingFiles = (): PendingFiles => draftFilesStore.get().chosen;
 
+export const getDraftFiles = (): DraftFiles => draftFilesStore.get();
+
+/** Whether a file chosen in an input is not uploaded yet: it lives only in the page, a reload loses it. */
+export const hasUnsavedChosenFile = ({ chosen, uploaded }: DraftFiles): boolean =>
+  (chosen.master !== null && chosen.master !== uploaded.master) ||
+  (chosen.preview !== null && chosen.preview !== uploaded.preview);
+
 /** A file chosen (or taken away, null) in one of the inputs. */
 export const choosePendingFile = (kind: TemplateFileKind, file: File | null): void => {
   const files = draftFilesStore.get();

@@ -7,6 +7,7 @@ import { Card } from '../../../../components/ui/card';
 import { FormActions } from '../../../../components/ui/form-actions';
 import { placeQuestion } from '../question-editor/question-mapping';
 import { QuestionEditor } from '../question-editor/question-editor';
+import { moveAt } from '../question-order/question-order';
 import { GroupFieldsList } from './group-fields-list';
 import { GroupSettings } from './group-settings';
 import '../../../../components/ui/staff.css';
@@ -66,12 +67,7 @@ export const GroupEditor = ({ group: initial, questions, index, onSave, onCancel
     );
   }
 
-  const move = (from: number, by: -1 | 1) => {
-    const fields = [...group.fields];
-    const [moved] = fields.splice(from, 1);
-    if (moved) fields.splice(from + by, 0, moved);
-    setGroup({ ...group, fields });
-  };
+  const move = (from: number, by: -1 | 1) => setGroup({ ...group, fields: moveAt(group.fields, from, by) });
   const save = () => {
     const saved = { ...group, variable: toVariable(group.variable), question: group.question.trim() };
     const found = groupProblems(questions, index, saved);

@@ -5,6 +5,7 @@ import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import '../../../../components/ui/numbered-list.css';
 import { questionKindLabel } from '../master-form/question-kind';
+import { MoveButtons } from '../question-order/move-buttons';
 
 interface GroupFieldsListProps {
   fields: SimpleQuestion[];
@@ -56,24 +57,7 @@ export const GroupFieldsList = ({ fields, onEdit, onMove, onDelete }: GroupField
             >
               Modifica
             </Button>
-            <Button
-              variant="transparent"
-              size="sm"
-              onClick={() => onMove(index, -1)}
-              disabled={index === 0}
-              aria-label={`Sposta su il campo ${index + 1}`}
-            >
-              Su
-            </Button>
-            <Button
-              variant="transparent"
-              size="sm"
-              onClick={() => onMove(index, 1)}
-              disabled={index === fields.length - 1}
-              aria-label={`Sposta giù il campo ${index + 1}`}
-            >
-              Giù
-            </Button>
+            <MoveButtons index={index} count={fields.length} noun="il campo" onMove={onMove} />
             <Button
               variant="transparent"
               size="sm"

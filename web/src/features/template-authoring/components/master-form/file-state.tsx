@@ -25,7 +25,8 @@ export const FileState = ({ kind, draft }: FileStateProps) => {
   if (file && file !== uploaded[kind])
     return (
       <>
-        Nuovo file: {file.name} ({kilobytes.format(file.size / 1024)} KB), da caricare.
+        Nuovo file: {file.name} ({kilobytes.format(file.size / 1024)} KB), non ancora salvato: si carica con
+        «Verifica i documenti» o al salvataggio del master; se ricarichi la pagina dovrai sceglierlo di nuovo.
       </>
     );
   if (!stored) return <>Nessun documento caricato.</>;

@@ -10,18 +10,38 @@ import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import '../../../../components/ui/numbered-list.css';
 import { issuesByQuestion } from './question-issues';
 import { questionKindLabel } from './question-kind';
+import { MoveButtons } from '../question-order/move-buttons';
+import { moveProblem } from '../question-order/question-order';
 
 interface QuestionsSectionProps {
   questions: Question[];
   check: TemplateCheckResult | null;
   onAdd: () => void;
   onEdit: (index: number) => void;
+  /** The questions with the one at `index` moved one place (only when its conditions stay valid). */
+  onMove: (index: number, by: -1 | 1) => void;
   onDelete: (index: number) => void;
 }
 
-/** 'Domande': the questionnaire in order, each with its conditions, problems, edit and delete. */
-export const QuestionsSection = ({ questions, check, onAdd, onEdit, onDelete }: QuestionsSectionProps) => {
+/**
+ * 'Domande': the questionnaire in order, each with its conditions, problems, edit, move up or down and delete. A
+ * question does not pass a question its conditions name: the list says why instead.
+ */
+export const QuestionsSection = ({
+  questions,
+  check,
+  onAdd,
+  onEdit,
+  onMove,
+  onDelete,
+}: QuestionsSectionProps) => {
   const [deleting, setDeleting] = useState<number | null>(null);
+  const [moveNote, setMoveNote] = useState('');
+  const move = (index: number, by: -1 | 1) => {
+    const problem = moveProblem(questions, index, by);
+    setMoveNote(problem ?? '');
+    if (!problem) onMove(index, by);
+  };
   const textId = `${useId()}-domanda-`;
   const issues = issuesByQuestion(questions, check);
   const full = questions.length >= TEMPLATE_LIMITS.questions;
@@ -35,6 +55,9 @@ export const QuestionsSection = ({ questions, check, onAdd, onEdit, onDelete }: 
       }
     >
       {full && <p className="muted">{validationMessages.tooManyQuestions}</p>}
+      <p role="status" className="questions__issue questions__issue--error questions__move-note">
+        {moveNote}
+      </p>
       {questions.length === 0 ? (
         <p className="muted">Nessuna domanda: aggiungi la prima domanda del questionario.</p>
       ) : (
@@ -82,6 +105,7 @@ export const QuestionsSection = ({ questions, check, onAdd, onEdit, onDelete }: 
                 >
                   Modifica
                 </Button>
+                <MoveButtons index={index} count={questions.length} noun="la domanda" onMove={move} />
                 <Button
                   variant="transparent"
                   size="sm"

@@ -1,5 +1,6 @@
 import { FIRM_TAG_LABELS, FIRM_TAG_NAMES } from '@redigo/shared/domain/firm';
 import { isGroup, typeOf, type Question, type SimpleQuestion } from '@redigo/shared/domain/question';
+import { numberInWords } from '@redigo/shared/italian/numbers';
 
 /** A tag an author copies into the master, and what it writes. */
 export interface PaletteTag {
@@ -8,6 +9,46 @@ export interface PaletteTag {
 }
 
 const quoted = (text: string) => `"${text.replace(/"/g, '\\"')}"`;
+
+const boundOf = (bound: number | string | undefined): number | null =>
+  bound === undefined || bound === '' || !Number.isFinite(Number(bound)) ? null : Number(bound);
+
+/**
+ * What a number question counts, from its fields: a percentage (at most 100, and its key or text speaks of a
+ * percentage or a rate), a count (whole bounds, at least 0), or any other number.
+ */
+export const numberKind = (question: SimpleQuestion): 'percentage' | 'count' | 'number' => {
+  const [min, max] = [boundOf(question.min), boundOf(question.max)];
+  if (max !== null && max <= 100 && /percent|%|aliquot/i.test(`${question.variable} ${question.question}`))
+    return 'percentage';
+  if (min !== null && max !== null && min >= 0 && Number.isInteger(min) && Number.isInteger(max))
+    return 'count';
+  return 'number';
+};
+
+/** A number question's tags, with examples that fit it: `plurale` only for a count. */
+const numberTags = (question: SimpleQuestion): PaletteTag[] => {
+  const v = question.variable;
+  switch (numberKind(question)) {
+    case 'percentage':
+      return [
+        { tag: `{${v}}`, writes: 'il numero: 12,5' },
+        { tag: `{${v}} %`, writes: 'con il segno: 12,5 %' },
+        { tag: `{${v} | lettere} per cento`, writes: `in lettere: ${numberInWords('12.5')} per cento` },
+      ];
+    case 'count':
+      return [
+        { tag: `{${v}}`, writes: 'il numero: 3' },
+        { tag: `{${v} | lettere}`, writes: `in lettere: ${numberInWords('3')}` },
+        { tag: `{${v} | plurale:"vano":"vani"}`, writes: 'il primo testo per 1, il secondo altrimenti' },
+      ];
+    default:
+      return [
+        { tag: `{${v}}`, writes: 'il numero: 1.234,5' },
+        { tag: `{${v} | lettere}`, writes: `in lettere: ${numberInWords('1234.5')}` },
+      ];
+  }
+};
 
 /** The tags of a question answered with one value (a top-level one or, inside its loop, a group's field). */
 export const simpleTags = (question: SimpleQuestion): PaletteTag[] => {
@@ -29,11 +70,7 @@ export const simpleTags = (question: SimpleQuestion): PaletteTag[] => {
             { tag: `{#${v} == ${quoted(first)}}…{/}`, writes: `il testo se la risposta è «${first}»` },
           ];
     case 'number':
-      return [
-        { tag: `{${v}}`, writes: 'il numero: 1.234,5' },
-        { tag: `{${v} | lettere}`, writes: 'in lettere: quarantotto' },
-        { tag: `{${v} | plurale:"vano":"vani"}`, writes: 'il primo testo per 1, il secondo altrimenti' },
-      ];
+      return numberTags(question);
     case 'amount':
       return [
         { tag: `{${v}}`, writes: "l'importo: 1.234,50" },
