@@ -3,8 +3,8 @@ import { conferimentoClauses } from './source-clauses';
 
 /**
  * The lawyer and the firm, written from the buyer's account and billing data (docs/api.md, "The firm's data"). What
- * the account or the billing data lack (a codice fiscale or Ordine not given at registration; the firm in a preview,
- * which has no billing data) leaves out its whole clause, never a dangling «codice fiscale ,».
+ * the account or the billing data lack (a codice fiscale or Ordine not given at registration; the firm of a lawyer
+ * who has not given billing data yet) leaves out its whole clause, never a dangling «codice fiscale ,».
  */
 const AVVOCATO =
   '[[sinistra]] l’Avv. **{avvocato.nome} {avvocato.cognome}**{#avvocato.codice_fiscale != ""}, codice fiscale {avvocato.codice_fiscale}{/}{#avvocato.ordine != ""}, con iscrizione all’albo tenuto dall’{avvocato.ordine}{/}, PEC {avvocato.pec}{#studio.denominazione != ""}, con studio presso **{studio.denominazione}**, in {studio.indirizzo}, {studio.cap} {studio.comune} ({studio.provincia}), partita IVA {studio.partita_iva}{/} (di seguito, l’**“Avvocato”**)';
