@@ -34,7 +34,15 @@ export type Block =
   /** A numbered article heading, rendered "Art. n – <runs>" through Word numbering. */
   | { kind: 'article'; runs: Inline[]; anchor?: string }
   /** `keepNext` keeps it on the page of what follows; `spaceBefore` sets it apart from what precedes. */
-  | { kind: 'paragraph'; runs: Inline[]; align?: Alignment; keepNext?: boolean; spaceBefore?: boolean }
+  /** `indented`: set in line with the text of the clauses, as part of the clause before it. */
+  | {
+      kind: 'paragraph';
+      runs: Inline[];
+      align?: Alignment;
+      keepNext?: boolean;
+      spaceBefore?: boolean;
+      indented?: boolean;
+    }
   /** A numbered clause inside the current article: "n.1", "n.2"…; `ordinal` is the number written in the source. */
   | { kind: 'clause'; runs: Inline[]; ordinal?: number }
   | { kind: 'bullet'; runs: Inline[] }

@@ -73,6 +73,8 @@ const lineBlock = (line: string, state: State): Block | undefined => {
     if (!state.lastWasLettered) state.letteredLists += 1;
     return { kind: 'lettered', runs: parseInline(letter[1]), list: state.letteredLists - 1 };
   }
+  if (line.startsWith('[[rientro]]'))
+    return { kind: 'paragraph', runs: parseInline(line.slice(11).trim()), align: 'left', indented: true };
   const aligned = ALIGN_PREFIXES.find(([prefix]) => line.startsWith(prefix));
   if (aligned)
     return { kind: 'paragraph', runs: parseInline(line.slice(aligned[0].length).trim()), align: aligned[1] };
