@@ -16,7 +16,7 @@ export interface ArticleRef {
 
 export type Inline = TextRun | ArticleRef;
 
-/** One column of signatures: its label's lines (none: a blank column); with `loop`, one signature per item. */
+/** One signer: its label's lines (none: no signature); with `loop`, one signature per item. */
 export interface SignatureColumn {
   lines: Inline[][];
   /** A group's variable: the label and line are written once for each of its items. */
@@ -48,7 +48,7 @@ export type Block =
   | { kind: 'bullet'; runs: Inline[] }
   /** An item of a lettered list "a)", "b)"; `list` groups the items of one list. */
   | { kind: 'lettered'; runs: Inline[]; list: number }
-  /** Signature lines side by side, one column per label. */
+  /** Signatures one under the other, one row per signer (signature-table.ts). */
   | { kind: 'signatures'; columns: SignatureColumn[] }
   | { kind: 'pageBreak' }
   /** A boxed notice, used by previews in place of the full clauses. */
