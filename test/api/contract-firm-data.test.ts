@@ -68,7 +68,7 @@ describe('the firm data in documents (avvocato.*, studio.*)', () => {
     expect(text).toContain('Studio: , ,   (), P. IVA .');
   });
 
-  it('a purchase writes the buyer’s account and billing data, and the stored document keeps them for good', async () => {
+  it('a preview and the purchase write the buyer’s account and billing data, and the stored document keeps them for good', async () => {
     const billingPath = `/api/user/${lawyer.user.id}/billing`;
     const billed = await stack.api.put(billingPath, professionistaBilling(), { token: lawyer.token });
     expect(billed.status).toBe(200);
@@ -96,12 +96,15 @@ describe('the firm data in documents (avvocato.*, studio.*)', () => {
       lawyerLine(lawyer.pec),
       'Studio: Studio Legale Avv. Maria Rossi, Corso Italia 10, 20122 Milano (MI), P. IVA 12345678903.',
     ]);
-    expect(docxParagraphs(preview.raw)).toContain('Studio: , ,   (), P. IVA .');
+    // The preview shows what the purchase writes (docs/api.md, "Address book and the firm's data").
+    expect(docxParagraphs(preview.raw)).toContain(
+      'Studio: Studio Legale Avv. Maria Rossi, Corso Italia 10, 20122 Milano (MI), P. IVA 12345678903.',
+    );
     expect(changed.status).toBe(200);
     expect(Buffer.compare(again.raw, bought.raw)).toBe(0);
   });
 
-  it('the staff’s test run writes the staff member’s account, never billing data', async () => {
+  it('the staff’s test run writes the staff member’s account (staff give no billing data)', async () => {
     const response = await stack.api.put(
       `/api/template/${template.id}/download-test`,
       { answers: { uso: 'Commerciale' } },

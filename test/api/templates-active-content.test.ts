@@ -1,5 +1,9 @@
 import { single } from '@redigo/shared/questionnaire/test-support/questions';
-import { ACTIVE_CONTENT_VARIANTS } from '@redigo/functions/documents/test-support/active-content-fixtures';
+import PizZip from 'pizzip';
+import {
+  ACTIVE_CONTENT_VARIANTS,
+  withAttachedTemplate,
+} from '@redigo/functions/documents/test-support/active-content-fixtures';
 import { buildDocx } from '@redigo/functions/documents/test-support/docx-fixture';
 import { DOCX_CONTENT_TYPE } from '@redigo/functions/ports/file-store';
 import { loginAs, type SignedIn } from '../support/accounts';
@@ -76,6 +80,65 @@ describe('active and external content never reaches a lawyer (issue 24, finding 
     expect((await storedUploads(stack)).objects).toBe(before.objects - 1);
   });
 
+  const NETWORK_TEMPLATE = '\\\\server\\modelli\\Studio.dotx';
+  const LOCAL_TEMPLATE = 'file:///C:\\Users\\Avvocato\\Modelli\\Studio.dotx';
+  const partOf = (docx: Buffer | undefined, name: string) =>
+    docx ? new PizZip(docx).file(name)?.asText() : undefined;
+  /** What a stored document keeps of an attached template: the element and the relationship (none, once taken out). */
+  const attachedTemplateOf = (docx: Buffer | undefined) =>
+    `${partOf(docx, 'word/settings.xml') ?? ''}${partOf(docx, 'word/_rels/settings.xml.rels') ?? ''}`.match(
+      /attachedTemplate|Studio\.dotx/g,
+    );
+
+  it('takes an attached template out on the multipart upload, with a warning naming it', async () => {
+    const response = await uploadTemplateFiles(stack, editor.token, {
+      master: { fileName: 'master.docx', buffer: withAttachedTemplate(NETWORK_TEMPLATE) },
+      preview: { fileName: 'anteprima.docx', buffer: withAttachedTemplate(LOCAL_TEMPLATE) },
+      questions: [single('locatore', ['Mario Rossi', 'Anna Bianchi'])],
+    });
+
+    expect(response.status).toBe(200);
+    expect(response.body.data.check.warnings).toEqual(
+      expect.arrayContaining([
+        `Il documento «master.docx» faceva riferimento al modello allegato «${NETWORK_TEMPLATE}»: il riferimento è stato rimosso.`,
+        `Il documento «anteprima.docx» faceva riferimento al modello allegato «${LOCAL_TEMPLATE}»: il riferimento è stato rimosso.`,
+      ]),
+    );
+    const { masters } = stack.infrastructure.files;
+    for (const key of [response.body.data.file_name, response.body.data.preview_name]) {
+      const stored = await masters.get(key);
+      expect(attachedTemplateOf(stored)).toBeNull();
+      expect(partOf(stored, 'word/document.xml')).toContain('Contratto {locatore}.');
+    }
+  });
+
+  it('takes an attached template out on the presigned upload too', async () => {
+    const docx = withAttachedTemplate(NETWORK_TEMPLATE);
+    const url = await postJson('/api/template/upload-url', {
+      kind: 'master',
+      file_name: 'master.docx',
+      size: docx.length,
+    });
+    await fetch(url.body.data.url, {
+      method: 'PUT',
+      headers: url.body.data.headers,
+      body: new Uint8Array(docx),
+    });
+
+    const done = await postJson('/api/template/upload-complete', {
+      master_key: url.body.data.upload_key,
+      questions: [single('locatore', ['Mario Rossi', 'Anna Bianchi'])],
+    });
+
+    expect(done.status).toBe(200);
+    expect(done.body.data.check.warnings).toContain(
+      `Il documento «master.docx» faceva riferimento al modello allegato «${NETWORK_TEMPLATE}»: il riferimento è stato rimosso.`,
+    );
+    expect(
+      attachedTemplateOf(await stack.infrastructure.files.masters.get(done.body.data.file_name)),
+    ).toBeNull();
+  });
+
   /** A template saved with clean documents, whose stored objects are then replaced (a file stored before the fix). */
   const templateWithStoredContent = async (master: Buffer, preview: Buffer, publish: boolean) => {
     const uploaded = await uploadParagraphs(stack, editor.token, PARAGRAPHS, PARAGRAPHS, QUESTIONS);
@@ -126,6 +189,20 @@ describe('active and external content never reaches a lawyer (issue 24, finding 
       code: 'INVALID_DOCUMENT',
       errors: ['word/document.xml: un campo DDEAUTO'],
     });
+  });
+
+  it('takes an attached template out of a master stored with one before the upload did', async () => {
+    const stored = withAttachedTemplate(NETWORK_TEMPLATE);
+    const template = await templateWithStoredContent(stored, stored, false);
+
+    const test = await stack.api.put(
+      `/api/template/${template.id}/download-test`,
+      { answers: { tipo: 'Abitativo' } },
+      { token: editor.token },
+    );
+
+    expect(test.status).toBe(200);
+    expect(attachedTemplateOf(test.raw)).toBeNull();
   });
 
   it("refuses the staff's test run, and the template check and publishing report it", async () => {

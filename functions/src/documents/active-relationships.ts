@@ -18,7 +18,6 @@ const ALWAYS_REFUSED: Record<string, string> = {
   control: messages.activeX,
   activexcontrolbinary: messages.activeX,
   afchunk: messages.altChunk,
-  attachedtemplate: messages.remoteTemplate,
 };
 
 /** What an external relationship of a type loads when Word opens the document. */
@@ -33,7 +32,7 @@ const typeName = (type: string): string => type.trim().replace(/.*\//, '').toLow
 
 /**
  * What a relationship brings in that may not reach a lawyer, in Italian, or undefined when it is harmless: an
- * embedded object, control, imported chunk or attached template in any mode; in external mode (or with a target
+ * embedded object, control or imported chunk in any mode; in external mode (or with a target
  * that is an address or a network path, which Word would follow) anything but a hyperlink to http, https or
  * mailto.
  */
@@ -41,6 +40,8 @@ const refusedRelationship = (attributes: Map<string, string>): string | undefine
   const type = typeName(attributes.get('Type') ?? '');
   const target = attributes.get('Target') ?? '';
   if (ALWAYS_REFUSED[type]) return ALWAYS_REFUSED[type];
+  // An attached template is not refused: the upload and the render take it out (attached-template.ts).
+  if (type === 'attachedtemplate') return undefined;
   const scheme = linkScheme(target);
   const external =
     (attributes.get('TargetMode') ?? '').trim().toLowerCase() === 'external' || scheme !== 'relative';

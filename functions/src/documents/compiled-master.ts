@@ -7,6 +7,7 @@ import Docxtemplater, { type DXT } from 'docxtemplater';
 import PizZip from 'pizzip';
 import { InvalidDocumentError, TemplateCheckError } from '../errors/app-errors';
 import { activeContentOfPackage } from './active-content';
+import { removeAttachedTemplate } from './attached-template';
 import { cleanRevisions, STORY_PART } from './clean-revisions';
 import { removeEmptiedParagraphs } from './empty-paragraphs';
 import { keepBookmarksOnce } from './repeated-bookmarks';
@@ -39,8 +40,10 @@ const hasTags = (parts: DXT.Part[]): boolean => parts.some((part) => part.type =
 const compile = (docx: Buffer, kind: DocumentKind) => {
   const zip = new PizZip(docx);
   // Generated documents carry no comment or revision of the author's, keep a list's restart when a condition
-  // removes its first item, print doubled braces as literal ones; a preview is marked as one.
+  // removes its first item, print doubled braces as literal ones, point to no attached template (a master stored
+  // before the upload took it out); a preview is marked as one.
   const changed = new Set([
+    ...removeAttachedTemplate(zip).parts,
     ...cleanRevisions(zip),
     ...carryPackageListRestarts(zip),
     ...escapeLiteralBraces(zip),

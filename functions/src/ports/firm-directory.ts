@@ -1,13 +1,11 @@
 import type { FirmData } from '@redigo/shared/domain/firm';
 
-/** Which of the firm's data a render writes: a purchase writes all, a preview or a test run only the account's. */
-export type FirmDataScope = 'account' | 'accountAndBilling';
-
 /**
  * The firm's data of an account as documents write them (docs/api.md, "Address book and the firm's data"), read at
- * render time (port; its DynamoDB adapter is functions/src/infrastructure/dynamodb/users/firm-directory.ts). An
- * account that does not exist, or has no billing data, gives empty fields, never an error.
+ * render time (port; its DynamoDB adapter is functions/src/infrastructure/dynamodb/users/firm-directory.ts): the
+ * account's part and the billing data's, for a purchase, a preview and a test run alike (the preview shows what the
+ * purchase will write). An account that does not exist, or has no billing data, gives empty fields, never an error.
  */
 export interface FirmDirectory {
-  firmOf(userId: string, scope: FirmDataScope): Promise<FirmData>;
+  firmOf(userId: string): Promise<FirmData>;
 }

@@ -27,7 +27,6 @@ export const uploadMessages = {
  * (docs/api.md, "Active and external content"): each element as a message names it, and the three answers.
  */
 export const activeContentMessages = {
-  remoteTemplate: 'un modello di documento collegato esterno (attachedTemplate)',
   linkedPicture: "un'immagine collegata a un file esterno",
   externalFrame: 'un frame che carica un documento esterno',
   subDocument: 'un sottodocumento esterno',
@@ -52,6 +51,9 @@ export const activeContentMessages = {
   render:
     'Il modello contiene elementi attivi o collegamenti esterni che non possono arrivare a chi apre il documento: il documento non è stato generato né salvato. Lo staff deve correggere il modello; se il problema persiste scrivi all’assistenza.',
   renderPart: (part: string, element: string) => `${part}: ${element}`,
+  /** A warning of the upload: the attached template is taken out, the file stored without it. */
+  attachedTemplateRemoved: (document: string, target: string) =>
+    `Il documento «${document}» faceva riferimento al modello allegato «${target}»: il riferimento è stato rimosso.`,
 } as const;
 
 /** Italian messages of the template check: each names the document, the tag and the text around it. */

@@ -39,8 +39,8 @@ export const readContract = async (
 };
 
 /**
- * GET /contract/preview/{id}: the pinned preview filled with the answers and the owner's account data, never the
- * billing data (409 before the contract is COMPLETED), watermarked and read-only (docs/api.md), compiled once per
+ * GET /contract/preview/{id}: the pinned preview filled with the answers and the owner's firm data as the purchase
+ * would write them, account and billing data (409 before the contract is COMPLETED), watermarked and read-only (docs/api.md), compiled once per
  * preview and kept warm.
  */
 export const previewContract = async (
@@ -51,7 +51,7 @@ export const previewContract = async (
   const { pinned, answers, name, title, status, userId } = await readableContract(deps, caller, id);
   if (status !== 'COMPLETED' || !pinned) throw new ConflictError(messages.previewNeedsCompleted);
   if (!pinned.preview_name) throw new NotFoundError(messages.previewMissing);
-  const firm = await deps.firms.firmOf(userId, 'account');
+  const firm = await deps.firms.firmOf(userId);
   const buffer = await deps.renderer.renderCached(
     pinned.preview_name,
     withFirm(renderScope(pinned.json_questions, answers), firm),
@@ -76,7 +76,7 @@ export const renderMissingDocument = async (
   documentKey: string,
 ): Promise<Buffer> => {
   if (!pinned) throw new NotFoundError(messages.documentMissing);
-  const firm = await deps.firms.firmOf(userId, 'accountAndBilling');
+  const firm = await deps.firms.firmOf(userId);
   const document = await deps.renderer.renderCached(
     pinned.file_name,
     withFirm(renderScope(pinned.json_questions, answers), firm),

@@ -32,7 +32,7 @@ export const storePurchasedDocument = async (
   key: string,
 ): Promise<void> => {
   const master = contract.pinned.file_name;
-  const firm = await deps.firms.firmOf(contract.userId, 'accountAndBilling');
+  const firm = await deps.firms.firmOf(contract.userId);
   const document = await deps.renderer.renderCached(
     master,
     withFirm(renderScope(contract.pinned.json_questions, contract.answers), firm),

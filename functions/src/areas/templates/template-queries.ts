@@ -106,8 +106,8 @@ export const readTemplateFile = async (
 
 /**
  * PUT /template/{id}/download-test: the full master rendered with the answers given (400 for answers to unknown
- * questions or outside their options) and the account data of the staff member who asks (`userId`), never billing
- * data; compiled once per master key and kept warm.
+ * questions or outside their options) and the firm data of the staff member who asks (`userId`): the account's and,
+ * when given, the billing data's; compiled once per master key and kept warm.
  */
 export const renderTestDocument = async (
   deps: TemplateDeps,
@@ -120,7 +120,7 @@ export const renderTestDocument = async (
   const file = kind === 'preview' ? record.preview_name : record.file_name;
   if (!file) throw new NotFoundError(kind === 'preview' ? messages.fileNotFound : messages.noMaster);
   const normalized = acceptedAnswers(record.json_questions, answers);
-  const firm = await deps.firms.firmOf(userId, 'account');
+  const firm = await deps.firms.firmOf(userId);
   const scope = withFirm(renderScope(record.json_questions, normalized), firm);
   const buffer = await deps.renderer.renderCached(
     file,

@@ -2,6 +2,8 @@ import type { Question } from '@redigo/shared/domain/question';
 import type { TemplateCheckResult } from '@redigo/shared/domain/template';
 import { templateMessages as messages } from '@redigo/shared/messages/templates';
 import { uploadFileNameProblem } from '@redigo/shared/schemas/uploads';
+import { activeContentMessages } from '@redigo/shared/messages/documents';
+import { uploadWithoutAttachedTemplate } from '../../documents/attached-template';
 import { inspectDocxUpload } from '../../documents/upload-inspection';
 import { BadRequestError } from '../../errors/app-errors';
 import { DOCX_CONTENT_TYPE } from '../../ports/file-store';
@@ -44,7 +46,8 @@ const sameName = (a: UploadedFile, b: UploadedFile): boolean =>
 
 /**
  * POST /template/upload-master: refuses a file name with a control character, a path separator or over 255
- * characters (400) and what is not a plain, safe .docx (4xx, nothing stored), stores each file
+ * characters (400) and what is not a plain, safe .docx (4xx, nothing stored), takes out a template the file is
+ * attached to (a warning names it; see attached-template.ts), stores each file
  * under a key never used before (`masters/<uuid>/<name>`), records who uploaded it, and runs the template check
  * against the given questions. Problems the check finds don't refuse the upload: they are in the answer.
  */
@@ -60,19 +63,29 @@ export const uploadTemplateFiles = async (
   if (input.master && input.preview && sameName(input.master, input.preview)) {
     throw new BadRequestError(messages.sameFile);
   }
-  uploads.forEach(({ file }) => {
+  const cleaned = uploads.map(({ kind, file }) => {
     const nameProblem = uploadFileNameProblem(file.fileName);
     // A name not ending in .docx is the inspection's own 415.
     if (nameProblem && nameProblem !== messages.uploadNameInvalid) throw new BadRequestError(nameProblem);
     inspectDocxUpload(file.buffer, file.fileName);
+    // An attached template is taken out, whatever its target, and the file is stored without it.
+    const { docx, targets } = uploadWithoutAttachedTemplate(file.buffer);
+    const warnings = targets.map((target) =>
+      activeContentMessages.attachedTemplateRemoved(file.fileName, target),
+    );
+    return { kind, file: { ...file, buffer: docx }, warnings };
   });
-  const check = await deps.checker.check({
-    documents: uploads.map(({ kind, file }) => ({ label: DOCUMENT_LABELS[kind], buffer: file.buffer })),
+  const checked = await deps.checker.check({
+    documents: cleaned.map(({ kind, file }) => ({ label: DOCUMENT_LABELS[kind], buffer: file.buffer })),
     questions: input.questions,
   });
+  const check = {
+    ...checked,
+    warnings: [...cleaned.flatMap(({ warnings }) => warnings), ...checked.warnings],
+  };
 
   const uploadedAt = deps.clock.now().toISOString();
-  const stored = uploads.map(({ kind, file }) => {
+  const stored = cleaned.map(({ kind, file }) => {
     const key = `masters/${deps.ids.newId()}/${safeFileName(file.fileName)}`;
     const record: TemplateFileRecord = {
       key,

@@ -1,5 +1,6 @@
 import type PizZip from 'pizzip';
 import { withSetting } from '../settings-part';
+import { readOnlyProtection } from './read-only-protection';
 import { VML_NAMESPACES, watermarkHeader, watermarkParagraph } from './watermark-xml';
 
 const DOCUMENT = 'word/document.xml';
@@ -10,7 +11,6 @@ const OFFICE = 'http://schemas.openxmlformats.org/officeDocument/2006/relationsh
 const HEADER_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.header+xml';
 const SETTINGS_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.settings+xml';
 const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
-const READ_ONLY = '<w:documentProtection w:edit="readOnly" w:enforcement="1"/>';
 const HEADER_KINDS = ['default', 'first', 'even'] as const;
 const SECTION = /<w:sectPr\b[^>]*?(?:\/>|>[\s\S]*?<\/w:sectPr>)/g;
 
@@ -23,6 +23,21 @@ const declaring = (xml: string, root: string, namespaces: Record<string, string>
     ),
   );
 
+/**
+ * Word's default section when a body has none (Word omits it in some files): A4 portrait with Word's margins, so
+ * that it can hold the watermark's headers.
+ */
+const DEFAULT_SECTION =
+  '<w:sectPr><w:pgSz w:w="11906" w:h="16838"/>' +
+  '<w:pgMar w:top="1417" w:right="1134" w:bottom="1134" w:left="1134" w:header="708" w:footer="708" w:gutter="0"/>' +
+  '</w:sectPr>';
+
+/** The body with its last section's properties, the default ones added when it has none. */
+const withBodySection = (document: string): string =>
+  /<w:sectPr\b[^>]*?(?:\/>|>[\s\S]*?<\/w:sectPr>)\s*<\/w:body>/.test(document)
+    ? document
+    : document.replace(/<\/w:body>/, `${DEFAULT_SECTION}</w:body>`);
+
 /** A section's properties with header references added first, where the schema wants them. */
 const withReferences = (section: string, references: string): string =>
   section.endsWith('/>') && !section.includes('</w:sectPr>')
@@ -32,8 +47,9 @@ const withReferences = (section: string, references: string): string =>
 /**
  * Marks a preview as a sample (docs/api.md, GET /contract/preview/{id}): the watermark ANTEPRIMA behind the text
  * of every page, in every header of every section (default, first page, even pages; a header a section lacks is
- * added, or inherited explicitly from the section before, as Word would show it), and the protection that opens it
- * read-only in Word. Applied once to a compiled preview; returns the parts it changed or added.
+ * added, or inherited explicitly from the section before, as Word would show it; a body without section properties
+ * gets Word's default section first), and the protection that opens it read-only in Word, locked with a password
+ * nobody knows (read-only-protection.ts). Applied once to a compiled preview; returns the parts it changed or added.
  */
 export const markAsPreview = (zip: PizZip): string[] => {
   const changed = new Set<string>();
@@ -55,7 +71,7 @@ export const markAsPreview = (zip: PizZip): string[] => {
   let added = 0;
   const inherited = new Map<string, string>();
   const document = zip.file(DOCUMENT)?.asText() ?? '';
-  const sections = document.replace(SECTION, (section) => {
+  const sections = withBodySection(document).replace(SECTION, (section) => {
     const references = HEADER_KINDS.flatMap((kind) => {
       const own = new RegExp(
         `<w:headerReference\\b[^>]*w:type="${kind}"[^>]*r:id="([^"]*)"|<w:headerReference\\b[^>]*r:id="([^"]*)"[^>]*w:type="${kind}"`,
@@ -98,11 +114,12 @@ export const markAsPreview = (zip: PizZip): string[] => {
     write(part, marked);
   }
   const settings = zip.file(SETTINGS)?.asText();
-  if (settings !== undefined) write(SETTINGS, withSetting(settings, 'w:documentProtection', READ_ONLY));
+  const protection = readOnlyProtection();
+  if (settings !== undefined) write(SETTINGS, withSetting(settings, 'w:documentProtection', protection));
   else {
     write(
       SETTINGS,
-      `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:settings xmlns:w="${W}">${READ_ONLY}</w:settings>`,
+      `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:settings xmlns:w="${W}">${protection}</w:settings>`,
     );
     rels = rels.replace(
       '</Relationships>',

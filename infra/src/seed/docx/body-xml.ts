@@ -1,5 +1,5 @@
 import type { Block, Inline } from './model';
-import { articleLabel } from './numbering-xml';
+import { articleLabel, CLAUSE_TEXT_INDENT } from './numbering-xml';
 import { isTagOnly } from './keep-together';
 import { signatureTable } from './signature-table';
 import { BULLET_NUM_ID, FIRST_LETTERED_NUM_ID, STYLE } from './styles-xml';
@@ -78,6 +78,7 @@ export const bodyXml = (blocks: Block[]): string => {
             ...(block.align ? { align: ALIGN[block.align] } : {}),
             ...(block.keepNext ? { keepNext: true } : {}),
             ...(block.spaceBefore ? { spaceBefore: 240 } : {}),
+            ...(block.indented ? { indentLeft: CLAUSE_TEXT_INDENT } : {}),
           });
         case 'clause':
           return paragraph(inline(block.runs), { style: STYLE.clause });

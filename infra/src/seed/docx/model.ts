@@ -16,7 +16,7 @@ export interface ArticleRef {
 
 export type Inline = TextRun | ArticleRef;
 
-/** One column of signatures: its label's lines (none: a blank column); with `loop`, one signature per item. */
+/** One signer: its label's lines (none: no signature); with `loop`, one signature per item. */
 export interface SignatureColumn {
   lines: Inline[][];
   /** A group's variable: the label and line are written once for each of its items. */
@@ -34,13 +34,21 @@ export type Block =
   /** A numbered article heading, rendered "Art. n – <runs>" through Word numbering. */
   | { kind: 'article'; runs: Inline[]; anchor?: string }
   /** `keepNext` keeps it on the page of what follows; `spaceBefore` sets it apart from what precedes. */
-  | { kind: 'paragraph'; runs: Inline[]; align?: Alignment; keepNext?: boolean; spaceBefore?: boolean }
+  /** `indented`: set in line with the text of the clauses, as part of the clause before it. */
+  | {
+      kind: 'paragraph';
+      runs: Inline[];
+      align?: Alignment;
+      keepNext?: boolean;
+      spaceBefore?: boolean;
+      indented?: boolean;
+    }
   /** A numbered clause inside the current article: "n.1", "n.2"…; `ordinal` is the number written in the source. */
   | { kind: 'clause'; runs: Inline[]; ordinal?: number }
   | { kind: 'bullet'; runs: Inline[] }
   /** An item of a lettered list "a)", "b)"; `list` groups the items of one list. */
   | { kind: 'lettered'; runs: Inline[]; list: number }
-  /** Signature lines side by side, one column per label. */
+  /** Signatures one under the other, one row per signer (signature-table.ts). */
   | { kind: 'signatures'; columns: SignatureColumn[] }
   | { kind: 'pageBreak' }
   /** A boxed notice, used by previews in place of the full clauses. */

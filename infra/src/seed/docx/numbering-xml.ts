@@ -1,6 +1,9 @@
 import { ARTICLE_NUM_ID, BODY_FONT, BULLET_NUM_ID, FIRST_LETTERED_NUM_ID, STYLE } from './styles-xml';
 import { W_NS, XML_DECLARATION } from './xml';
 
+/** Where a clause's text starts (after its number "1.1"), in twentieths of a point: `[[rientro]]` lines up with it. */
+export const CLAUSE_TEXT_INDENT = 567;
+
 /** The label Word shows before an article heading; a cross reference (REF \n) prints the same label. */
 export const articleLabel = (articleNumber: number): string => `Art. ${articleNumber}`;
 
@@ -62,7 +65,7 @@ export const numberingXml = (letteredLists: number): string => {
         format: 'decimal',
         text: '%1.%2',
         style: STYLE.clause,
-        indent: { left: 567, hanging: 567 },
+        indent: { left: CLAUSE_TEXT_INDENT, hanging: CLAUSE_TEXT_INDENT },
       },
     ]) +
     abstractNum(BULLETS, [{ level: 0, format: 'bullet', text: '–', indent: { left: 720, hanging: 360 } }]) +

@@ -113,6 +113,23 @@ describe('parseSource', () => {
     expect(() => parseSource(source, 'preview')).toThrow('non sono bilanciate');
   });
 
+  it('quotes an article with its own heading after the reference', () => {
+    const blocks = parseSource(
+      '# T\n## Canone [[#canone]]\ntesto\nSi approva [[art-titolo:canone]].',
+      'master',
+    ).blocks;
+
+    expect(blocks[3]).toEqual({
+      kind: 'paragraph',
+      runs: [
+        { kind: 'text', text: 'Si approva ' },
+        { kind: 'ref', anchor: 'canone' },
+        { kind: 'text', text: ' (Canone).' },
+      ],
+    });
+    expect(() => parseSource('# T\n## A [[#a]]\nVedi [[art-titolo:b]].', 'master')).toThrow('inesistente: b');
+  });
+
   it('refuses references to missing or conditional articles', () => {
     expect(() => parseSource('# T\n## A [[#a]]\nVedi [[art:b]].', 'master')).toThrow('inesistente: b');
     expect(() => parseSource('# T\n{#x == "A"}\n## A [[#a]]\n{/}\nVedi [[art:a]].', 'master')).toThrow(

@@ -73,6 +73,8 @@ const lineBlock = (line: string, state: State): Block | undefined => {
     if (!state.lastWasLettered) state.letteredLists += 1;
     return { kind: 'lettered', runs: parseInline(letter[1]), list: state.letteredLists - 1 };
   }
+  if (line.startsWith('[[rientro]]'))
+    return { kind: 'paragraph', runs: parseInline(line.slice(11).trim()), align: 'left', indented: true };
   const aligned = ALIGN_PREFIXES.find(([prefix]) => line.startsWith(prefix));
   if (aligned)
     return { kind: 'paragraph', runs: parseInline(line.slice(aligned[0].length).trim()), align: aligned[1] };
@@ -135,6 +137,23 @@ const checkReferences = (blocks: Block[], conditionalAnchors: Set<string>): void
 };
 
 /**
+ * `[[art-titolo:ancora]]` written as `[[art:ancora]] (Titolo)`, the title copied from the article's own heading
+ * (`## Titolo [[#ancora]]`): the approval under artt. 1341-1342 c.c. quotes each article as it stands.
+ */
+const withQuotedHeadings = (source: string): string => {
+  const headings = new Map(
+    [...source.matchAll(/^\s*## (.*?)\s*\[\[#([A-Za-z0-9_-]+)\]\]\s*$/gm)].map(
+      ([, heading = '', anchor = '']) => [anchor, heading],
+    ),
+  );
+  return source.replace(/\[\[art-titolo:([A-Za-z0-9_-]+)\]\]/g, (_, anchor: string) => {
+    const heading = headings.get(anchor);
+    if (heading === undefined) throw new Error(`Riferimento a un articolo inesistente: ${anchor}`);
+    return `[[art:${anchor}]] (${heading})`;
+  });
+};
+
+/**
  * Parses the plain-text source of a template into the document model of its master or of its preview (where
  * each article keeps its title and first sentence, and every `[[solo-master]]` region becomes one notice). One line is one paragraph; see SOURCE-FORMAT.md.
  */
@@ -151,7 +170,7 @@ export const parseSource = (source: string, variant: Variant): DocumentModel => 
     lastWasLettered: false,
     conditionalAnchors: new Set(),
   };
-  for (const raw of source.split('\n')) {
+  for (const raw of withQuotedHeadings(source).split('\n')) {
     const line = raw.trim();
     if (line && !line.startsWith('%%')) handleLine(line, state);
   }

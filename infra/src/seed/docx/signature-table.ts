@@ -5,17 +5,23 @@ import { paragraph, textRun } from './xml';
 export const TEXT_WIDTH = 9070;
 
 /**
- * One column of signatures: the lines of its label (as runs' XML), the first above the signature line and the others
- * (who signs) under it; with `loop`, one signature per item of a group.
+ * One signer (or, with `loop`, one per item of a group): the lines of its label as runs' XML, the role first and who
+ * signs after it.
  */
 export interface SignatureColumnXml {
   lines: string[];
-  /** A group's variable: the column's label and line are repeated for each of its items (a paragraph loop). */
+  /** A group's variable: the signer's row is repeated for each of its items (a table-row loop). */
   loop?: string;
 }
 
-/** Underscores that fit a column: about 120 twips each at 12 pt, less the cell margins. */
-const signatureLine = (width: number): string => '_'.repeat(Math.min(30, Math.floor((width - 400) / 120)));
+/** Width of the cell with the signer's role and name; the signature line takes the rest. */
+const LABEL_WIDTH = 4535;
+const LINE_WIDTH = TEXT_WIDTH - LABEL_WIDTH;
+/** Room above a signer for the signature itself, in twentieths of a point. */
+const SIGNING_ROOM = 600;
+
+/** Underscores that fit the line's cell: about 120 twips each at 12 pt, less the cell margins. */
+const SIGNATURE_LINE = '_'.repeat(Math.min(30, Math.floor((LINE_WIDTH - 400) / 120)));
 
 const noBorders =
   '<w:tblBorders>' +
@@ -24,45 +30,48 @@ const noBorders =
     .join('') +
   '</w:tblBorders>';
 
-const signatureParagraph = (content: string): string => paragraph(content, { style: STYLE.signature });
+/** A paragraph of the signatures (style Firma: kept with the next one, so the block never splits). */
+const signatureParagraph = (content: string, align: 'left' | 'center', spaceBefore = 0): string =>
+  paragraph(content, { style: STYLE.signature, align, ...(spaceBefore ? { spaceBefore } : {}) });
 
-const cell = ({ lines, loop }: SignatureColumnXml, width: number): string => {
-  // The role above the line, who signs under it: the lines stay level across columns when a name runs long.
+const cell = (width: number, content: string): string =>
+  `<w:tc><w:tcPr><w:tcW w:w="${width}" w:type="dxa"/><w:vAlign w:val="bottom"/></w:tcPr>${content}</w:tc>`;
+
+/**
+ * One signer's row: the role, and who signs under it, on the left; the signature line on the right, at the bottom of
+ * the row, level with the last line of the name however many lines it takes. With `loop`, the row is repeated for
+ * each item of the group (a loop whose tags sit in two cells of a row repeats the row).
+ */
+const signerRow = ({ lines, loop }: SignatureColumnXml): string => {
   const [role = '', ...signer] = lines;
-  const signature = [
-    signatureParagraph(role),
-    signatureParagraph(''),
-    signatureParagraph(''),
-    signatureParagraph(textRun(signatureLine(width))),
-    ...signer.map(signatureParagraph),
-    signatureParagraph(''),
-  ].join('');
-  // Lines holding only a loop's tags vanish when the document is rendered (docxtemplater's paragraphLoop).
-  const content = loop
-    ? signatureParagraph(textRun(`{#${loop}}`)) + signature + signatureParagraph(textRun(`{/${loop}}`))
-    : lines.length > 0
-      ? signature
-      : signatureParagraph('');
-  return `<w:tc><w:tcPr><w:tcW w:w="${width}" w:type="dxa"/></w:tcPr>${content}</w:tc>`;
+  const open = loop ? textRun(`{#${loop}}`) : '';
+  const close = loop ? textRun(`{/${loop}}`) : '';
+  const label =
+    signatureParagraph(open + role, 'left', SIGNING_ROOM) +
+    signer.map((line) => signatureParagraph(line, 'left')).join('');
+  const line = signatureParagraph(textRun(SIGNATURE_LINE) + close, 'center');
+  return (
+    '<w:tr><w:trPr><w:cantSplit/></w:trPr>' + cell(LABEL_WIDTH, label) + cell(LINE_WIDTH, line) + '</w:tr>'
+  );
 };
 
 /**
- * Signature lines side by side in a borderless table, one column per label; a column without lines stays blank
- * (so one signature can sit on the right), a column on a group stacks one signature per item. A row never splits
- * across pages.
+ * Signatures one under the other in a borderless table of fixed layout, one row per signer (a column on a group,
+ * one row per item): each role, name and line stay together and aligned whatever the length of the name. A column
+ * without lines (once used to set one signature on the right) adds no row. Rows never split across pages and their
+ * paragraphs are kept with the next, so the block stays on one page with the paragraph before it.
  */
 export const signatureTable = (columns: SignatureColumnXml[]): string => {
-  const count = Math.max(columns.length, 1);
-  const width = Math.floor(TEXT_WIDTH / count);
+  const rows = columns.filter((column) => column.lines.length > 0).map(signerRow);
   return (
     // An empty paragraph leaves room between the text above and the signatures, and stays with them.
     paragraph('', { keepNext: true }) +
     '<w:tbl><w:tblPr>' +
-    `<w:tblW w:w="${width * count}" w:type="dxa"/><w:jc w:val="center"/>${noBorders}<w:tblLayout w:type="fixed"/>` +
+    `<w:tblW w:w="${TEXT_WIDTH}" w:type="dxa"/><w:jc w:val="center"/>${noBorders}<w:tblLayout w:type="fixed"/>` +
     '<w:tblLook w:val="0000" w:firstRow="0" w:lastRow="0" w:firstColumn="0" w:lastColumn="0" w:noHBand="1" w:noVBand="1"/>' +
     '</w:tblPr>' +
-    `<w:tblGrid>${columns.map(() => `<w:gridCol w:w="${width}"/>`).join('')}</w:tblGrid>` +
-    `<w:tr><w:trPr><w:cantSplit/></w:trPr>${columns.map((column) => cell(column, width)).join('')}</w:tr>` +
+    `<w:tblGrid><w:gridCol w:w="${LABEL_WIDTH}"/><w:gridCol w:w="${LINE_WIDTH}"/></w:tblGrid>` +
+    rows.join('') +
     '</w:tbl>' +
     // A table must be followed by a paragraph (and two tables in a row would merge); a hairline one never
     // pushes an empty page after the signatures.

@@ -61,9 +61,11 @@ export interface ParagraphOptions {
   keepNext?: boolean;
   /** Space before the paragraph, in twentieths of a point. */
   spaceBefore?: number;
+  /** Left indent, in twentieths of a point. */
+  indentLeft?: number;
 }
 
-/** Paragraph properties in schema order (pStyle, keepNext, numPr, spacing, jc). */
+/** Paragraph properties in schema order (pStyle, keepNext, numPr, spacing, ind, jc). */
 export const paragraph = (content: string, options: ParagraphOptions = {}): string => {
   const props = [
     options.style ? `<w:pStyle w:val="${options.style}"/>` : '',
@@ -72,6 +74,7 @@ export const paragraph = (content: string, options: ParagraphOptions = {}): stri
       ? `<w:numPr><w:ilvl w:val="${options.numbering.level}"/><w:numId w:val="${options.numbering.numId}"/></w:numPr>`
       : '',
     options.spaceBefore ? `<w:spacing w:before="${options.spaceBefore}"/>` : '',
+    options.indentLeft ? `<w:ind w:left="${options.indentLeft}"/>` : '',
     options.align ? `<w:jc w:val="${options.align}"/>` : '',
   ].join('');
   return `<w:p>${props ? `<w:pPr>${props}</w:pPr>` : ''}${content}</w:p>`;

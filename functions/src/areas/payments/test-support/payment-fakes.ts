@@ -106,10 +106,10 @@ export const memoryPaymentDeps = (contracts: ContractRecord[], sessions: Checkou
     documents: memoryFileStore(),
     renderer: fakeRenderer,
     firms: {
-      firmOf: async (userId, scope) =>
+      firmOf: async (userId) =>
         firmData(
           { name: 'Giulia', surname: 'Bianchi', pec: `${userId}@pec.it`, ordine: 'Roma' },
-          scope === 'accountAndBilling' ? BUYER_BILLING : undefined,
+          BUYER_BILLING,
         ),
     },
     clock: { now: () => new Date('2026-11-21T10:00:00.000Z') },

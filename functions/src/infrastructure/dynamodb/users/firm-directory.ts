@@ -15,11 +15,8 @@ export const createDynamoFirmDirectory = (
 ): FirmDirectory => {
   const users = createDynamoUserReads(dynamo, usersTable);
   return {
-    async firmOf(userId, scope) {
-      const [account, billing] = await Promise.all([
-        users.findById(userId),
-        scope === 'accountAndBilling' ? billingOf(userId) : undefined,
-      ]);
+    async firmOf(userId) {
+      const [account, billing] = await Promise.all([users.findById(userId), billingOf(userId)]);
       return firmData(account, billing);
     },
   };

@@ -76,6 +76,6 @@ Le Parti non convengono alcuna penale: il risarcimento del danno derivante dalla
 3. Resta salva la facoltà di ciascuna Parte di chiedere all’autorità giudiziaria competente provvedimenti cautelari o d’urgenza.
 Luogo e data: {luogo_stipula}, {data_stipula | data_breve}
 ${SIGNATURES}
-Ai sensi e per gli effetti degli artt. 1341 e 1342 c.c., le Parti dichiarano di approvare specificamente le seguenti clausole: [[art:obblighi]] (Obblighi di riservatezza), [[art:durata]] (Durata), [[art:restituzione]] (Restituzione e distruzione delle informazioni){#penale == "Sì"}, [[art:penale]] (Clausola penale){/} e [[art:foro]] (Legge applicabile e foro competente).
+Ai sensi e per gli effetti degli artt. 1341 e 1342 c.c., le Parti dichiarano di approvare specificamente le seguenti clausole: [[art-titolo:obblighi]], [[art-titolo:durata]], [[art-titolo:restituzione]]{#penale == "Sì"}, [[art-titolo:penale]]{/} e [[art-titolo:foro]].
 ${SIGNATURES}
 `;

@@ -81,6 +81,6 @@ ${partiesParagraphs('comodatari', 'il **“Comodatario”**')}
 4. Per quanto non previsto si applicano gli artt. 1803 e seguenti del codice civile.
 Luogo e data: {luogo_stipula}, {data_stipula | data_breve}
 ${SIGNATURES}
-Ai sensi e per gli effetti degli artt. 1341 e 1342 c.c., le Parti dichiarano di approvare specificamente le seguenti clausole: [[art:uso]] (Uso dell’Immobile), [[art:durata]] (Durata e restituzione) e [[art:foro]] (Registrazione e foro competente).
+Ai sensi e per gli effetti degli artt. 1341 e 1342 c.c., le Parti dichiarano di approvare specificamente le seguenti clausole: [[art-titolo:uso]], [[art-titolo:durata]] e [[art-titolo:foro]].
 ${SIGNATURES}
 `;

@@ -40,6 +40,6 @@ export const conferimentoClauses = `
 2. Ogni modifica del presente atto richiede la forma scritta.
 Luogo e data: {luogo_stipula}, {data_stipula | data_breve}
 ${SIGNATURES}
-Ai sensi e per gli effetti degli artt. 1341 e 1342 c.c., il Cliente dichiara di approvare specificamente le seguenti clausole: [[art:compenso]] (Compenso), [[art:preventivo]] (Preventivo scritto) e [[art:recesso]] (Recesso).
+Ai sensi e per gli effetti degli artt. 1341 e 1342 c.c., il Cliente dichiara di approvare specificamente le seguenti clausole: [[art-titolo:compenso]], [[art-titolo:preventivo]] e [[art-titolo:recesso]].
 [[firme: | @clienti Il Cliente // ${PARTY_SIGNER}]]
 `;

@@ -3,11 +3,11 @@ import { conferimentoClauses } from './source-clauses';
 
 /**
  * The lawyer and the firm, written from the buyer's account and billing data (docs/api.md, "The firm's data"). What
- * the account or the billing data lack (a codice fiscale or Ordine not given at registration; the firm in a preview,
- * which has no billing data) leaves out its whole clause, never a dangling «codice fiscale ,».
+ * the account or the billing data lack (a codice fiscale or Ordine not given at registration; the firm of a lawyer
+ * who has not given billing data yet) leaves out its whole clause, never a dangling «codice fiscale ,».
  */
 const AVVOCATO =
-  '[[sinistra]] l’Avv. **{avvocato.nome} {avvocato.cognome}**{#avvocato.codice_fiscale != ""}, codice fiscale {avvocato.codice_fiscale}{/}{#avvocato.ordine != ""}, con iscrizione all’albo tenuto dall’{avvocato.ordine}{/}, PEC {avvocato.pec}{#studio.denominazione != ""}, con studio presso **{studio.denominazione}**, in {studio.indirizzo}, {studio.cap} {studio.comune} ({studio.provincia}), partita IVA {studio.partita_iva}{/} (di seguito, l’**“Avvocato”**)';
+  '[[sinistra]] l’Avv. **{avvocato.nome} {avvocato.cognome}**{#avvocato.codice_fiscale != ""}, codice fiscale {avvocato.codice_fiscale}{/}{#avvocato.ordine != ""}, con iscrizione all’albo tenuto dall’{avvocato.ordine}{/}, PEC {avvocato.pec}{#studio.denominazione != ""}, con studio professionale denominato **{studio.denominazione}**, in {studio.indirizzo}, {studio.cap} {studio.comune} ({studio.provincia}), partita IVA {studio.partita_iva}{/} (di seguito, l’**“Avvocato”**)';
 
 const parties = `
 # Conferimento di incarico professionale
@@ -20,7 +20,7 @@ ${AVVOCATO}
 ### SI CONVIENE QUANTO SEGUE
 ## Oggetto dell’incarico [[#oggetto]]
 1. Il Cliente conferisce all’Avvocato, che accetta, l’incarico di {tipo_incarico} nella seguente questione:
-[[sinistra]] {oggetto}
+[[rientro]] {oggetto}
 {#autorita_giudiziaria}
 2. L’incarico comprende la rappresentanza e la difesa del Cliente nel primo grado di giudizio, davanti alla seguente autorità giudiziaria: {autorita_giudiziaria}. I gradi successivi, i procedimenti cautelari autonomi e l’esecuzione richiedono un nuovo conferimento, anche quanto al compenso. A tal fine il Cliente rilascia all’Avvocato procura alle liti con atto separato.
 {/}

@@ -76,7 +76,7 @@ export const consulenzaClauses = `
 Luogo e data: {luogo_stipula}, {data_stipula | data_breve}
 [[firme: Il Professionista // {professionista_nome} | @clienti Il Cliente // ${PARTY_SIGNER}]]
 {#tipo_cliente == "Impresa o professionista"}
-Ai sensi e per gli effetti degli artt. 1341 e 1342 c.c., il Cliente dichiara di approvare specificamente le seguenti clausole: [[art:compenso]] (Compenso), [[art:durata]] (Durata), [[art:recesso]] (Recesso) e [[art:foro]] (Foro competente).
+Ai sensi e per gli effetti degli artt. 1341 e 1342 c.c., il Cliente dichiara di approvare specificamente le seguenti clausole: [[art-titolo:compenso]], [[art-titolo:durata]], [[art-titolo:recesso]] e [[art-titolo:foro]].
 [[firme: | @clienti Il Cliente // ${PARTY_SIGNER}]]
 {/}
 `;

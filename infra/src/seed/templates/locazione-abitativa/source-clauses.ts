@@ -106,6 +106,6 @@ a) copia dei documenti d’identità delle Parti
 {/}
 Luogo e data: {luogo_stipula}, {data_stipula | data_breve}
 ${SIGNATURES}
-Ai sensi e per gli effetti degli artt. 1341 e 1342 c.c., le Parti dichiarano di aver letto e di approvare specificamente le seguenti clausole: [[art:durata]] (Durata), [[art:recesso]] (Recesso del Conduttore), [[art:canone]] (Canone e risoluzione per mancato pagamento), [[art:uso]] (Uso dell’Immobile, sublocazione e animali) e [[art:controversie]] (Mediazione e foro competente).
+Ai sensi e per gli effetti degli artt. 1341 e 1342 c.c., le Parti dichiarano di aver letto e di approvare specificamente le seguenti clausole: [[art-titolo:durata]], [[art-titolo:recesso]], [[art-titolo:canone]], [[art-titolo:uso]] e [[art-titolo:controversie]].
 ${SIGNATURES}
 `;
