@@ -65,7 +65,7 @@ const acknowledgeStateful = (stateful: StatefulStack): void => {
       id: 'AwsSolutions-SMG4',
       reason:
         'The JWT signing key and the Stripe keys: the Stripe keys are rolled in the Stripe dashboard and set here by hand; ' +
-        'a new JWT key signs everyone out, so it is changed by hand too (README, "Deploying").',
+        'a new JWT key signs everyone out, so it is changed by hand too (docs/deploying.md).',
     },
   ]);
   NagSuppressions.addResourceSuppressions(stateful.originSecret, [
