@@ -14,6 +14,8 @@ export const ERROR_CODES = [
   'TEMPLATE_CHECK_FAILED',
   'INVALID_DOCUMENT',
   'TOO_MANY_REQUESTS',
+  /** 429: the account used up its share of the API for the moment (docs/api.md, "Rate limits"). */
+  'RATE_LIMITED',
   'PAYMENT_REQUIRED',
   'INVALID_CREDENTIALS',
   'EMAIL_NOT_VERIFIED',

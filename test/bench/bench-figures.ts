@@ -6,6 +6,7 @@ import type { FirstRequest } from './first-request-bench';
 import type { ListsFigures } from './lists-suite';
 import { pdfRows, type PdfFigures } from './pdf-bench';
 import { purchaseRows, type PurchaseFigures } from './purchase-bench';
+import { rateLimitRows, type RateLimitFigures } from './rate-limit-bench';
 import type { QuestionsLatency } from './questions-bench';
 import type { MasterRender } from './render-suite';
 import type { FirstPaint, WebSizes } from './spa-bench';
@@ -26,6 +27,7 @@ export interface BenchFigures {
   pdf?: PdfFigures;
   boundedVerification?: BoundedVerificationFigure[];
   contacts?: ContactsFigures;
+  rateLimit?: RateLimitFigures;
 }
 
 const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
@@ -189,4 +191,5 @@ export const budgetRows = (figures: BenchFigures): BudgetRow[] => [
   ...pathVerificationRows(figures.pathVerification ?? []),
   ...pdfRows(figures.pdf),
   ...boundedVerificationRows(figures.boundedVerification ?? []),
+  ...(figures.rateLimit ? rateLimitRows(figures.rateLimit) : []),
 ];

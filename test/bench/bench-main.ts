@@ -12,6 +12,7 @@ import { describeMachine } from './machine';
 import { measureConversion, measurePdfPurchases } from './pdf-bench';
 import { measurePurchases } from './purchase-bench';
 import { measureQuestions } from './questions-bench';
+import { measureRateLimit } from './rate-limit-bench';
 import { measurePathVerification } from './verify-paths-bench';
 import { measureBoundedVerification } from './bounded-verification-bench';
 import { measureRendering } from './render-suite';
@@ -39,6 +40,8 @@ const SETTINGS = {
   pathVerificationRuns: 3,
   pdfConversionRuns: 7,
   pdfPurchaseRuns: 5,
+  // One account floods at ten times its share while another asks at a person's pace, this long (twice: alone first).
+  rateLimitSeconds: 15,
 };
 
 const print = (text: string) => process.stdout.write(`${text}\n`);
@@ -167,6 +170,9 @@ export const runBenchmarks = async ({
       );
       figures.contacts = await phase('address book', 12, () =>
         measureContacts(running, SETTINGS.contactSizes, SETTINGS.listIterations),
+      );
+      figures.rateLimit = await phase('per-account limit', 2, () =>
+        measureRateLimit(running, SETTINGS.rateLimitSeconds),
       );
     }
   } finally {

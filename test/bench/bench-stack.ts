@@ -7,6 +7,9 @@ import { startLocalStack, type LocalStack } from '../../infra/src/local/local-st
 /** The static page whose first paint is the floor of the SPA's: one heading, no script, no stylesheet. */
 export const FLOOR_PAGE = '/bench-floor.html';
 
+/** Requests an account of a bench stack may send each window: many clients at full speed never reach it. */
+const BENCH_ACCOUNT_RATE_LIMIT = 10_000_000;
+
 /** The bench's DynamoDB Local and the local stacks on it, all stopped by `stop` (which never throws). */
 export interface BenchServices {
   /** Its guard and the credentials it takes. */
@@ -14,6 +17,9 @@ export interface BenchServices {
   /**
    * A local stack serving the built SPA (plus FLOOR_PAGE), seeded with the demo accounts and catalogue; it makes
    * no PDF unless `env` says `PDF_CONVERTER: 'libreoffice'` (conversions would load the other phases' figures).
+   * Its accounts' share of the API is far above the default (ACCOUNT_RATE_LIMIT), because the bench plays many
+   * clients from one account on purpose (50 at 5 requests a second in "Next question"); the per-account limit's
+   * own phase (rate-limit-bench.ts) sets the default share.
    */
   startStack(name: string, env?: Record<string, string>): Promise<LocalStack>;
   stop(): Promise<void>;
@@ -50,7 +56,13 @@ export const startBenchServices = async (
         webRoot,
         dynamodb: dynamo,
         tablePrefix: `bench-${name}-`,
-        env: { LOG_LEVEL: 'error', PASSWORD_HASH_COST: '12', PDF_CONVERTER: 'off', ...env },
+        env: {
+          LOG_LEVEL: 'error',
+          PASSWORD_HASH_COST: '12',
+          PDF_CONVERTER: 'off',
+          ACCOUNT_RATE_LIMIT: String(BENCH_ACCOUNT_RATE_LIMIT),
+          ...env,
+        },
       });
       stacks.push(stack);
       return stack;

@@ -46,7 +46,9 @@ export const sharedDynamoDb = (): LocalService => {
  * The real local stack (the same handlers, DynamoDB Local, s3rver) on a free port, with its own tables in
  * the shared DynamoDB Local and its own data folder. Password hashing is cheaper than in production
  * (PASSWORD_HASH_COST) only to keep the suite fast; the algorithm is the same. No PDF is made unless the test
- * says `env: { PDF_CONVERTER: 'libreoffice' }`.
+ * says `env: { PDF_CONVERTER: 'libreoffice' }`. Each account's share of the API (ACCOUNT_RATE_LIMIT) is far above
+ * the default, because the tests play many people from a few seeded accounts at machine speed (20 concurrent
+ * purchases, every route's bad inputs in a row); test/api/account-rate-limit.test.ts sets a small one to test it.
  */
 export const startTestStack = async (options: TestStackOptions = {}): Promise<TestStack> => {
   const dynamodb = options.dynamodb ?? sharedDynamoDb();
@@ -64,7 +66,13 @@ export const startTestStack = async (options: TestStackOptions = {}): Promise<Te
     pathVerificationWorker: process.env.REDIGO_TEST_PATH_VERIFICATION_WORKER,
     accessLog: options.accessLog,
     // PDFs off unless a test turns them on (PDF_CONVERTER=libreoffice): each conversion costs a second of CPU.
-    env: { PASSWORD_HASH_COST: '12', LOG_LEVEL: 'error', PDF_CONVERTER: 'off', ...options.env },
+    env: {
+      PASSWORD_HASH_COST: '12',
+      LOG_LEVEL: 'error',
+      PDF_CONVERTER: 'off',
+      ACCOUNT_RATE_LIMIT: '10000000',
+      ...options.env,
+    },
   });
   return { ...stack, api: createApiClient(stack.url), dataDir, tablePrefix };
 };

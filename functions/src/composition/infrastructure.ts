@@ -17,6 +17,8 @@ import { createAuthenticator } from '../security/authenticator';
 import { createPasswordHasher, type PasswordHasher } from '../security/password-hasher';
 import { cacheSessionChecks, type CachedSessionChecks } from '../security/cached-session-checks';
 import { createDynamoSessionRegistry } from '../infrastructure/dynamodb/tokens/session-registry-table';
+import { createDynamoRequestWindows } from '../infrastructure/dynamodb/throttle/request-window-table';
+import { createAccountRateLimit } from '../security/account-rate-limit';
 
 /**
  * Everything the areas are built from: the clients and adapters of one environment. A composition root
@@ -50,12 +52,12 @@ export interface Infrastructure extends RouteDependencies {
 /** The environment-specific parts a composition root provides. */
 export type InfrastructureParts = Omit<
   Infrastructure,
-  'accessTokens' | 'authenticator' | 'passwordHasher' | 'sessionChecks' | 'templateChanges'
+  'accessTokens' | 'authenticator' | 'accountLimit' | 'passwordHasher' | 'sessionChecks' | 'templateChanges'
 >;
 
 /**
- * Adds what is the same in every environment: tokens, the authenticator, the password hasher, the notices of
- * template writes.
+ * Adds what is the same in every environment: tokens, the authenticator, each account's share of the API, the
+ * password hasher, the notices of template writes.
  */
 export const assembleInfrastructure = (parts: InfrastructureParts): Infrastructure => {
   const accessTokens = createAccessTokens(parts.secrets, parts.clock);
@@ -69,6 +71,11 @@ export const assembleInfrastructure = (parts: InfrastructureParts): Infrastructu
     accessTokens,
     sessionChecks,
     authenticator: createAuthenticator(accessTokens, sessionChecks),
+    accountLimit: createAccountRateLimit(
+      createDynamoRequestWindows(parts.dynamo, () => parts.config.tables.throttle),
+      parts.config.accountRateLimit,
+      parts.clock,
+    ),
     passwordHasher: createPasswordHasher(parts.config.passwordHashCost),
     templateChanges: createTemplateChanges(),
   };

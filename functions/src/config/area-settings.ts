@@ -40,21 +40,27 @@ const PURCHASE: TableName[] = ['payments', 'contracts', 'templates', 'invoices',
 /**
  * What each area's Lambda reads: a Lambda checks only these at start-up, and reading any other setting throws
  * (so an area that starts using a table must say so here; infra/src/cdk/area-resources.ts grants the access).
- * The tokens table holds the login sessions every signed-in route checks.
+ * The tokens table holds the login sessions every signed-in route checks; the throttle table, the request counters
+ * of each account's share of the API, which every signed-in route takes from.
  */
 export const AREA_SETTINGS: Record<Area, SettingsScope> = {
-  auth: scope(['users', 'tokens'], [], { mail: true, signInLimits: true }),
-  users: scope(['users', 'tokens']),
-  categories: scope(['categories', 'tokens']),
-  templates: scope(['templates', 'categories', 'users', 'tokens'], ['masters']),
+  auth: scope(['users', 'tokens', 'throttle'], [], { mail: true, signInLimits: true }),
+  users: scope(['users', 'tokens', 'throttle']),
+  categories: scope(['categories', 'tokens', 'throttle']),
+  templates: scope(['templates', 'categories', 'users', 'tokens', 'throttle'], ['masters']),
   // invoices: the billing data a paid document rendered again writes (the firm's data, docs/api.md).
-  contracts: scope(['contracts', 'templates', 'users', 'invoices', 'tokens'], ['masters', 'documents'], {
+  contracts: scope(
+    ['contracts', 'templates', 'users', 'invoices', 'tokens', 'throttle'],
+    ['masters', 'documents'],
+    { pdfJobs: true },
+  ),
+  payments: scope([...PURCHASE, 'tokens', 'throttle'], ['masters', 'documents'], {
+    invoicing: true,
     pdfJobs: true,
   }),
-  payments: scope([...PURCHASE, 'tokens'], ['masters', 'documents'], { invoicing: true, pdfJobs: true }),
   'stripe-webhook': scope(PURCHASE, ['masters', 'documents'], { invoicing: true, pdfJobs: true }),
-  invoices: scope(['invoices', 'users', 'tokens'], ['documents'], { invoicing: true }),
-  contacts: scope(['contacts', 'tokens'], [], { contacts: true }),
+  invoices: scope(['invoices', 'users', 'tokens', 'throttle'], ['documents'], { invoicing: true }),
+  contacts: scope(['contacts', 'tokens', 'throttle'], [], { contacts: true }),
 };
 
 /** Every setting: the local runtime, which serves every area in one process, and the admin commands. */

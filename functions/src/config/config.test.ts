@@ -54,6 +54,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...aws, CONTACTS_MAX_PER_OWNER: '0' })).toThrow(/CONTACTS_MAX_PER_OWNER/);
   });
 
+  it('gives each account 100 requests every 10 seconds, unless ACCOUNT_RATE_LIMIT and ACCOUNT_RATE_WINDOW_SECONDS say otherwise', () => {
+    expect(loadConfig(aws).accountRateLimit).toEqual({ perWindow: 100, windowSeconds: 10 });
+    expect(
+      loadConfig({ ...local, ACCOUNT_RATE_LIMIT: '5', ACCOUNT_RATE_WINDOW_SECONDS: '60' }).accountRateLimit,
+    ).toEqual({ perWindow: 5, windowSeconds: 60 });
+    expect(() => loadConfig({ ...aws, ACCOUNT_RATE_LIMIT: '0' })).toThrow(/ACCOUNT_RATE_LIMIT/);
+    expect(() => loadConfig({ ...aws, ACCOUNT_RATE_WINDOW_SECONDS: 'molti' })).toThrow(
+      /ACCOUNT_RATE_WINDOW_SECONDS/,
+    );
+  });
+
   it('names a MAIL_QUOTA_PER_HOUR that is not a whole number of at least 1', () => {
     expect(() => loadConfig({ ...aws, MAIL_QUOTA_PER_HOUR: '0' })).toThrow(ConfigError);
     expect(() => loadConfig({ ...aws, MAIL_QUOTA_PER_HOUR: 'tanti' })).toThrow(/MAIL_QUOTA_PER_HOUR/);
@@ -102,10 +113,11 @@ describe('loadConfig', () => {
         MAIL_FROM: aws.MAIL_FROM,
         TABLE_USERS: 'u',
         TABLE_TOKENS: 't',
+        TABLE_THROTTLE: 'r',
       },
       AREA_SETTINGS.auth,
     );
-    expect(auth.tables).toMatchObject({ users: 'u', tokens: 't' });
+    expect(auth.tables).toMatchObject({ users: 'u', tokens: 't', throttle: 'r' });
     expect(auth.mail.from).toBe(aws.MAIL_FROM);
   });
 

@@ -73,6 +73,11 @@ export interface AppConfig extends MailSettings, SignInLimits, ContactSettings {
   sdk: SdkSettings;
   /** How long an access token's session may be taken as active without reading it again (ms). */
   sessionCheckCacheMs: number;
+  /**
+   * Each account's share of the API (functions/src/security/account-rate-limit.ts): at most `perWindow` requests
+   * in each fixed window of `windowSeconds` (ACCOUNT_RATE_LIMIT, ACCOUNT_RATE_WINDOW_SECONDS).
+   */
+  accountRateLimit: { perWindow: number; windowSeconds: number };
   /** log2 of scrypt's N for new password hashes (OWASP: 17). */
   passwordHashCost: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
@@ -97,6 +102,9 @@ export interface SdkSettings {
   /** How long a connection may stay silent during a request (ms). */
   requestTimeoutMs: number;
 }
+
+/** 100 requests every 10 s: 10 a second on average, far above what a person clicking and typing sends. */
+export const ACCOUNT_RATE_DEFAULTS = { perWindow: 100, windowSeconds: 10 } as const;
 
 /** The sections outside `scope`, each by the settings it stands for. */
 const sectionsOutOfScope = (config: AppConfig, scope: SettingsScope): void => {
@@ -159,6 +167,10 @@ export const loadConfig = (env: Env, scope: SettingsScope = EVERY_SETTING): AppC
       requestTimeoutMs: read.integer('SDK_REQUEST_TIMEOUT_MS', 10000),
     },
     sessionCheckCacheMs: read.integer('SESSION_CHECK_CACHE_MS', 2000, 0),
+    accountRateLimit: {
+      perWindow: read.integer('ACCOUNT_RATE_LIMIT', ACCOUNT_RATE_DEFAULTS.perWindow),
+      windowSeconds: read.integer('ACCOUNT_RATE_WINDOW_SECONDS', ACCOUNT_RATE_DEFAULTS.windowSeconds),
+    },
     passwordHashCost: read.integer('PASSWORD_HASH_COST', 17),
     logLevel: read.oneOf('LOG_LEVEL', ['debug', 'info', 'warn', 'error'] as const, 'info'),
     ...(scope.mail ? readMailSettings(read, runtime) : {}),

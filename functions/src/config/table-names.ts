@@ -8,6 +8,7 @@ export const TABLE_NAMES = [
   'payments',
   'invoices',
   'contacts',
+  'throttle',
 ] as const;
 export type TableName = (typeof TABLE_NAMES)[number];
 

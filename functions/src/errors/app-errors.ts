@@ -88,8 +88,8 @@ export class InvalidDocumentError extends AppError {
 }
 
 export class TooManyRequestsError extends AppError {
-  constructor(message: string, retryAfterSeconds: number) {
-    super(429, 'TOO_MANY_REQUESTS', message, undefined, { 'retry-after': String(retryAfterSeconds) });
+  constructor(message: string, retryAfterSeconds: number, code: ErrorCode = 'TOO_MANY_REQUESTS') {
+    super(429, code, message, undefined, { 'retry-after': String(retryAfterSeconds) });
   }
 }
 

@@ -1,6 +1,6 @@
 import { object, string } from 'yup';
 import type { RouteDefinition } from '@redigo/shared/routes';
-import { BadRequestError, ConflictError } from '../errors/app-errors';
+import { BadRequestError, ConflictError, TooManyRequestsError } from '../errors/app-errors';
 import type { Logger } from '../ports/logger';
 import type { Authenticator } from '../security/authenticator';
 import { createRoute } from './create-route';
@@ -49,6 +49,48 @@ describe('createRoute', () => {
     expect(response.statusCode).toBe(401);
     expect(parseBody(response.body).code).toBe('UNAUTHORIZED');
     expect(echo).not.toHaveBeenCalled();
+  });
+
+  it("takes each authenticated request from its account's share, after authentication and before the body", async () => {
+    const admitted: string[] = [];
+    const accountLimit = {
+      admit: async (accountId: string) => {
+        admitted.push(accountId);
+        if (admitted.length > 1) throw new TooManyRequestsError('Troppe richieste.', 7, 'RATE_LIMITED');
+      },
+    };
+    const route = (event: Parameters<typeof httpEvent>[0]) =>
+      createRoute(
+        adminRoute,
+        { authenticator, logger, accountLimit },
+        { body: schema, handler: echo },
+      )(httpEvent(event), lambdaContext);
+    const event = {
+      routeKey: 'POST /api/category',
+      headers: { Authorization: 'Bearer admin-token' },
+      body: JSON.stringify({ name: 'Locazioni' }),
+    };
+
+    expect((await route({ routeKey: 'POST /api/category', body: '{}' })).statusCode).toBe(401);
+    expect((await route(event)).statusCode).toBe(200);
+    const refused = await route({ ...event, body: 'not json' });
+
+    expect(admitted).toEqual(['u1', 'u1']);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers?.['retry-after']).toBe('7');
+    expect(parseBody(refused.body)).toMatchObject({ code: 'RATE_LIMITED', message: 'Troppe richieste.' });
+    expect(echo).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes nothing from any share on a public route', async () => {
+    const accountLimit = { admit: jest.fn(async () => undefined) };
+    const response = await createRoute(
+      publicRoute,
+      { authenticator, logger, accountLimit },
+      { body: schema, handler: echo },
+    )(httpEvent({ routeKey: 'POST /api/auth/login', body: JSON.stringify({ name: 'x' }) }), lambdaContext);
+    expect(response.statusCode).toBe(200);
+    expect(accountLimit.admit).not.toHaveBeenCalled();
   });
 
   it('answers 403 to a role the route does not admit', async () => {

@@ -4,10 +4,12 @@ import type { AnyObjectSchema, InferType } from 'yup';
 import type { PathParams, RouteDefinition } from '@redigo/shared/routes';
 import type { Logger } from '../ports/logger';
 import type { OriginCheck } from '../ports/origin-check';
+import type { AccountRateLimit } from '../security/account-rate-limit';
 import type { Authenticator } from '../security/authenticator';
 import type { HttpResponse, LambdaHttpHandler, RouteHandler, RouteRequest } from './http-types';
 import { authenticate } from './middlewares/authenticate';
 import { checkPathParams } from './middlewares/check-path-params';
+import { limitAccount } from './middlewares/limit-account';
 import { mapErrors } from './middlewares/map-errors';
 import { parseBody, type BodyKind } from './middlewares/parse-body';
 import { requireOrigin } from './middlewares/require-origin';
@@ -20,6 +22,8 @@ export interface RouteDependencies {
   logger: Logger;
   /** On AWS: only requests that came through CloudFront pass (see require-origin.ts). */
   originCheck?: OriginCheck;
+  /** Each account's share of the API, taken by every authenticated request (see middlewares/limit-account.ts). */
+  accountLimit?: AccountRateLimit;
 }
 
 type Inferred<S> = S extends AnyObjectSchema ? InferType<S> : Record<string, unknown>;
@@ -55,7 +59,7 @@ const toRouteRequest = <TBody, TQuery, TParams>(
 
 /**
  * The one middy stack every route runs through, in a fixed order: headers normalised, caller
- * authenticated and authorised, path parameters checked, body bounded and parsed, body and query validated, handler,
+ * authenticated and authorised, the caller's share of the API taken, path parameters checked, body bounded and parsed, body and query validated, handler,
  * errors mapped.
  * Authentication comes before parsing so that an anonymous caller learns nothing about the body's rules.
  */
@@ -73,6 +77,7 @@ export const createRoute = <
     .use(httpHeaderNormalizer())
     .use(requireOrigin(dependencies.originCheck))
     .use(authenticate(route, dependencies.authenticator))
+    .use(limitAccount(dependencies.accountLimit))
     .use(checkPathParams())
     .use(parseBody(options.bodyKind ?? 'json', options.maxBodyBytes))
     .use(validate({ body: options.body, query: options.query }))

@@ -2,7 +2,8 @@ import type { Area } from '@redigo/shared/routes';
 import type { BucketName } from '@redigo/functions/config/config';
 import type { TableName } from '@redigo/functions/infrastructure/dynamodb/table-definitions';
 
-export type TableAccess = 'read' | 'readWrite';
+/** `count` may only update items (dynamodb:UpdateItem): the request counters of the throttle table. */
+export type TableAccess = 'read' | 'readWrite' | 'count';
 /** `readAdd` reads and adds objects but never deletes one; `readWrite` may also delete. */
 export type BucketAccess = 'read' | 'readAdd' | 'readWrite';
 
@@ -15,14 +16,19 @@ export interface AreaResources {
 
 /**
  * What each area's Lambda may touch: the grants of least privilege. Every area behind a token reads the
- * tokens table, because the authenticator checks that the caller's login session is still active. Purchased
+ * tokens table, because the authenticator checks that the caller's login session is still active, and counts in the
+ * throttle table, because every authenticated request is taken from its account's share of the API. Purchased
  * documents are immutable: no area may delete one. Only the templates area deletes files (unused masters).
  */
 export const AREA_RESOURCES: Record<Area, AreaResources> = {
-  auth: { tables: { users: 'readWrite', tokens: 'readWrite' }, buckets: {}, sendsMail: true },
-  users: { tables: { users: 'readWrite', tokens: 'read' }, buckets: {}, sendsMail: false },
+  auth: {
+    tables: { users: 'readWrite', tokens: 'readWrite', throttle: 'count' },
+    buckets: {},
+    sendsMail: true,
+  },
+  users: { tables: { users: 'readWrite', tokens: 'read', throttle: 'count' }, buckets: {}, sendsMail: false },
   categories: {
-    tables: { categories: 'readWrite', templates: 'read', tokens: 'read' },
+    tables: { categories: 'readWrite', templates: 'read', tokens: 'read', throttle: 'count' },
     buckets: {},
     sendsMail: false,
   },
@@ -34,6 +40,7 @@ export const AREA_RESOURCES: Record<Area, AreaResources> = {
       users: 'read',
       contracts: 'read',
       tokens: 'read',
+      throttle: 'count',
     },
     buckets: { masters: 'readWrite' },
     sendsMail: false,
@@ -48,6 +55,7 @@ export const AREA_RESOURCES: Record<Area, AreaResources> = {
       // the billing data (the firm's data) of a paid document rendered again on download
       invoices: 'read',
       tokens: 'read',
+      throttle: 'count',
     },
     // readAdd: a paid document not stored at purchase (invalid render) is rendered again and added on download.
     buckets: { masters: 'read', documents: 'readAdd' },
@@ -62,6 +70,7 @@ export const AREA_RESOURCES: Record<Area, AreaResources> = {
       templates: 'read',
       users: 'read',
       tokens: 'read',
+      throttle: 'count',
     },
     buckets: { masters: 'read', documents: 'readAdd' },
     sendsMail: false,
@@ -79,9 +88,13 @@ export const AREA_RESOURCES: Record<Area, AreaResources> = {
   },
   // Billing data and invoices; the SdI channel sends through the seller's PEC mailbox (SMTP), not SES.
   invoices: {
-    tables: { invoices: 'readWrite', users: 'read', tokens: 'read' },
+    tables: { invoices: 'readWrite', users: 'read', tokens: 'read', throttle: 'count' },
     buckets: { documents: 'readAdd' },
     sendsMail: false,
   },
-  contacts: { tables: { contacts: 'readWrite', tokens: 'read' }, buckets: {}, sendsMail: false },
+  contacts: {
+    tables: { contacts: 'readWrite', tokens: 'read', throttle: 'count' },
+    buckets: {},
+    sendsMail: false,
+  },
 };

@@ -22,7 +22,8 @@ describe('readStage', () => {
       sourceMaps: false,
       deletionProtection: true,
       logRetention: RetentionDays.ONE_MONTH,
-      apiThrottle: { rateLimit: 50, burstLimit: 100 },
+      apiThrottle: { rateLimit: 500, burstLimit: 1000 },
+      accountConcurrency: 1000,
       mailer: 'ses',
       originSecretVersion: undefined,
       converterImage: undefined,
@@ -43,6 +44,7 @@ describe('readStage', () => {
       deletionProtection: 'false',
       logRetentionDays: '365',
       apiRateLimit: '20',
+      accountConcurrency: '3000',
       converterImage: 'redigo-pdf-converter:2026-11-27',
     };
 
@@ -62,6 +64,7 @@ describe('readStage', () => {
       deletionProtection: false,
       logRetention: RetentionDays.ONE_YEAR,
       apiThrottle: { rateLimit: 20, burstLimit: 40 },
+      accountConcurrency: 3000,
       converterImage: 'redigo-pdf-converter:2026-11-27',
     });
   });
@@ -85,6 +88,7 @@ describe('readStage', () => {
     [{ logRetentionDays: '42' }, /not a retention/],
     [{ sourceMaps: 'yes' }, /must be true or false/],
     [{ apiRateLimit: '-3' }, /positive integer/],
+    [{ accountConcurrency: '200' }, /0 \(no reservations\) or at least 300/],
     [{ region: 'Milano' }, /Invalid region/],
     [{ converterImage: 'redigo-pdf-converter' }, /not <repository>:<tag>/],
   ])('refuses %j', (context, message) => {

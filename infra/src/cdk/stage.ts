@@ -27,8 +27,14 @@ export interface StageSettings {
   sourceMaps: boolean;
   deletionProtection: boolean;
   logRetention: RetentionDays;
-  /** The HTTP API stage's steady rate (requests per second) and burst. */
+  /** The HTTP API stage's steady rate (requests per second) and burst (docs/scaling.md, "Limits"). */
   apiThrottle: { rateLimit: number; burstLimit: number };
+  /**
+   * `-c accountConcurrency=<n>`: the AWS account's Lambda concurrency quota in the region (1000 by default), which
+   * each area's reserved concurrency is a share of (constructs/area-functions.ts); 0 reserves none (a new account
+   * whose quota is still 10 cannot reserve any).
+   */
+  accountConcurrency: number;
   /** `-c mailer=smtp`: send through an SMTP server (a PEC mailbox) whose settings are in a secret; SES otherwise. */
   mailer: 'ses' | 'smtp';
   /** `-c originSecretVersion=<VersionId>`: the origin secret's version CloudFront sends (after a rotation). */
@@ -82,7 +88,15 @@ export const readStage = (scope: Construct): StageSettings => {
     throw new Error(`mailDomain "${mailDomain}" must be the domain of mailFrom "${mailFrom}"`);
   const region = read.text('region');
   if (region && !/^[a-z]{2}(-gov)?-[a-z]+-\d$/.test(region)) throw new Error(`Invalid region "${region}"`);
-  const rateLimit = read.positiveInteger('apiRateLimit', 50);
+  // Thousands of firms at their busiest send a few hundred requests a second (docs/scaling.md, "Limits").
+  const rateLimit = read.positiveInteger('apiRateLimit', 500);
+  const accountConcurrency =
+    read.text('accountConcurrency') === '0' ? 0 : read.positiveInteger('accountConcurrency', 1000);
+  // Below 300, the areas' 63% would not leave Lambda's 100 unreserved and the converter's 10.
+  if (accountConcurrency > 0 && accountConcurrency < 300)
+    throw new Error(
+      `accountConcurrency must be 0 (no reservations) or at least 300, not ${accountConcurrency}`,
+    );
   const originSecretVersion = read.text('originSecretVersion');
   const mailer = read.text('mailer') ?? 'ses';
   if (mailer !== 'ses' && mailer !== 'smtp') throw new Error(`mailer must be ses or smtp, not "${mailer}"`);
@@ -109,6 +123,7 @@ export const readStage = (scope: Construct): StageSettings => {
     deletionProtection: read.flag('deletionProtection', true),
     logRetention: readLogRetention(read, isProduction),
     apiThrottle: { rateLimit, burstLimit: read.positiveInteger('apiBurstLimit', rateLimit * 2) },
+    accountConcurrency,
     originSecretVersion,
     mailer,
     converterImage,

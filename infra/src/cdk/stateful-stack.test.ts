@@ -60,7 +60,11 @@ describe('stateful stack', () => {
   });
 
   it('keeps the document buckets private, encrypted, versioned, TLS-only and retained', () => {
-    const buckets = template.findResources('AWS::S3::Bucket');
+    const buckets = Object.fromEntries(
+      Object.entries(template.findResources('AWS::S3::Bucket')).filter(
+        ([id]) => !id.startsWith('accesslogs'),
+      ),
+    );
     expect(Object.keys(buckets)).toHaveLength(2);
     for (const [logicalId, bucket] of Object.entries(buckets)) {
       expect(bucket.DeletionPolicy).toBe('Retain');
@@ -84,6 +88,31 @@ describe('stateful stack', () => {
         },
       });
     }
+  });
+
+  it('logs every request to the document buckets into a private, TLS-only log bucket kept two years', () => {
+    const buckets = template.findResources('AWS::S3::Bucket');
+    const [logsId, logs] = Object.entries(buckets).find(([id]) => id.startsWith('accesslogs')) ?? [];
+    expect(logs?.DeletionPolicy).toBe('Retain');
+    expect(logs?.Properties.AccessControl).toBe('LogDeliveryWrite');
+    expect(logs?.Properties.LifecycleConfiguration.Rules).toContainEqual(
+      expect.objectContaining({ ExpirationInDays: 730, Status: 'Enabled' }),
+    );
+    for (const name of ['masters', 'documents']) {
+      const [, bucket] = Object.entries(buckets).find(([id]) => id.startsWith(`${name}bucket`)) ?? [];
+      expect(bucket?.Properties.LoggingConfiguration).toEqual({
+        DestinationBucketName: { Ref: logsId },
+        LogFilePrefix: `${name}/`,
+      });
+    }
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: logsId },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      },
+    });
   });
 
   it('never expires a version of a purchased document, and drops old master versions after a year', () => {

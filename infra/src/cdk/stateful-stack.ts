@@ -41,6 +41,8 @@ const LIFECYCLE: Record<BucketName, LifecycleRule[]> = {
 export class StatefulStack extends Stack {
   readonly tables: Record<TableName, TableV2>;
   readonly buckets: Record<BucketName, IBucket>;
+  /** The server access logs of the masters and documents buckets (who read or wrote which object, and when). */
+  readonly accessLogs: IBucket;
   readonly secret: ISecret;
   /** The value CloudFront adds to every API request (`current`, and `previous` during a rotation). */
   readonly originSecret: ISecret;
@@ -72,6 +74,14 @@ export class StatefulStack extends Stack {
       }),
     ) as Record<TableName, TableV2>;
 
+    // S3 delivers the logs with the log-delivery ACL, which CDK sets on this bucket; kept two years, then gone.
+    this.accessLogs = new Bucket(this, 'access-logs-bucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      lifecycleRules: [ABORT_INCOMPLETE_UPLOADS, { expiration: Duration.days(730) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
     const documentBucket = (name: BucketName): IBucket => {
       const bucket = new Bucket(this, `${name}-bucket`, {
         blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
@@ -81,6 +91,8 @@ export class StatefulStack extends Stack {
         versioned: true,
         lifecycleRules: LIFECYCLE[name],
         removalPolicy: RemovalPolicy.RETAIN,
+        serverAccessLogsBucket: this.accessLogs,
+        serverAccessLogsPrefix: `${name}/`,
       });
       new CfnOutput(this, `${name}-bucket-name`, {
         key: `${name[0]?.toUpperCase()}${name.slice(1)}BucketName`,

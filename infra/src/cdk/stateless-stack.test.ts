@@ -7,6 +7,7 @@ import { BUCKET_NAMES } from '@redigo/functions/config/config';
 import { AREA_RESOURCES } from './area-resources';
 import { PDF_REQUESTING_AREAS } from './stateless-stack';
 import { MAIL_ROUTE_PATHS } from './constructs/http-api-routes';
+import { RESERVED_CONCURRENCY_SHARE } from './constructs/area-functions';
 import { grantsOfRole } from './test-support/iam-grants';
 import { buildTestStacks } from './test-support/test-app';
 
@@ -74,9 +75,11 @@ describe('stateless stack', () => {
     for (const table of TABLE_NAMES) {
       const actions = [...(grants.get(`table:${table}`) ?? [])];
       expect(actions.length > 0).toBe(table in wanted.tables);
-      expect(actions.some((action) => TABLE_WRITES.includes(action))).toBe(
-        wanted.tables[table] === 'readWrite',
-      );
+      if (wanted.tables[table] === 'count') expect(actions).toEqual(['dynamodb:UpdateItem']);
+      else
+        expect(actions.some((action) => TABLE_WRITES.includes(action))).toBe(
+          wanted.tables[table] === 'readWrite',
+        );
     }
     for (const bucket of BUCKET_NAMES) {
       const actions = grants.get(`bucket:${bucket}`) ?? new Set<string>();
@@ -108,7 +111,7 @@ describe('stateless stack', () => {
     expect(stage?.Properties).toMatchObject({
       StageName: '$default',
       AutoDeploy: true,
-      DefaultRouteSettings: { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 },
+      DefaultRouteSettings: { ThrottlingRateLimit: 500, ThrottlingBurstLimit: 1000 },
       AccessLogSettings: { DestinationArn: expect.anything() },
     });
     expect(Object.keys(stage?.Properties.RouteSettings)).toEqual(
@@ -116,6 +119,26 @@ describe('stateless stack', () => {
     );
     const routeIds = Object.keys(template.findResources('AWS::ApiGatewayV2::Route'));
     expect(stage?.DependsOn).toEqual(expect.arrayContaining(routeIds));
+  });
+
+  it("reserves each area's share of the account's 1000 concurrent executions, leaving 100 and the converter's", () => {
+    const reserved = AREAS.map(
+      (area) =>
+        resource(idOf(stateless.areaFunctions[area])).Properties.ReservedConcurrentExecutions as number,
+    );
+    expect(reserved).toEqual(AREAS.map((area) => Math.floor(RESERVED_CONCURRENCY_SHARE[area] * 1000)));
+    expect(Math.min(...reserved)).toBeGreaterThanOrEqual(30);
+    expect(reserved.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(1000 - 100 - 10);
+    expect(resource(idOf(stateless.areaFunctions.contracts)).Properties.ReservedConcurrentExecutions).toBe(
+      250,
+    );
+  });
+
+  it('reserves no concurrency with -c accountConcurrency=0', () => {
+    const { stateless: unreserved } = buildTestStacks({ accountConcurrency: '0' });
+    const functions = Template.fromStack(unreserved).findResources('AWS::Lambda::Function');
+    for (const fn of Object.values(functions))
+      expect(fn.Properties.ReservedConcurrentExecutions).toBeUndefined();
   });
 
   it('alarms on errors and throttles of every Lambda and on 5xx of the API, to one topic', () => {

@@ -11,6 +11,7 @@ describe('local runtime settings', () => {
       SESSION_CHECK_CACHE_MS: '0',
       MAIL_QUOTA_PER_HOUR: '50',
       MAIL_ROUTE_MAX_PER_ADDRESS: '40',
+      ACCOUNT_RATE_LIMIT: '500',
       PDF_CONVERTER: 'off',
       SOFFICE_PATH: '/opt/libreoffice/program/soffice',
       PDF_QUEUE_URL: 'https://sqs.eu-south-1.amazonaws.com/1/production-pdf.fifo',
@@ -34,6 +35,7 @@ describe('local runtime settings', () => {
       SESSION_CHECK_CACHE_MS: '0',
       MAIL_QUOTA_PER_HOUR: '50',
       MAIL_ROUTE_MAX_PER_ADDRESS: '40',
+      ACCOUNT_RATE_LIMIT: '500',
       PDF_CONVERTER: 'off',
       SOFFICE_PATH: '/opt/libreoffice/program/soffice',
     });

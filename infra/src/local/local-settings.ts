@@ -17,7 +17,7 @@ const USER_SETTINGS = new Set([
   'SOFFICE_PATH',
   'CONTACTS_MAX_PER_OWNER',
 ]);
-const USER_SETTING_PREFIXES = ['SEED_', 'LOGIN_', 'MAIL_ROUTE_', 'SDK_', 'SELLER_'];
+const USER_SETTING_PREFIXES = ['SEED_', 'LOGIN_', 'MAIL_ROUTE_', 'SDK_', 'SELLER_', 'ACCOUNT_RATE_'];
 
 const isUserSetting = (name: string): boolean =>
   USER_SETTINGS.has(name) || USER_SETTING_PREFIXES.some((prefix) => name.startsWith(prefix));

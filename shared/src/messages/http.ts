@@ -12,5 +12,7 @@ export const httpMessages = {
     `La richiesta è troppo grande: i dati inviati superano ${megabytes} MB. Invia meno dati alla volta.`,
   internal: 'Si è verificato un errore imprevisto. Riprova più tardi.',
   serviceUnavailable: 'Servizio momentaneamente non disponibile. Riprova tra qualche istante.',
+  rateLimited: (seconds: number) =>
+    `Troppe richieste in poco tempo da questo account. Riprova tra ${seconds} ${seconds === 1 ? 'secondo' : 'secondi'}.`,
   originRequired: 'Il servizio si raggiunge solo dal sito di Redigo.',
 } as const;

@@ -77,4 +77,6 @@ export const TABLES: readonly TableDefinition[] = [
     sortKey: 'key',
     indexes: [],
   },
+  // Each account's request counters, one item per account and window (./throttle/request-window-table.ts).
+  table('throttle', [], 'expiresAt'),
 ];

@@ -94,7 +94,11 @@ export class Alarms extends Construct {
   constructor(scope: Construct, id: string, props: AlarmsProps) {
     super(scope, id);
     this.stageName = props.stage.name;
-    this.topic = new Topic(this, 'topic', { displayName: `Redigo ${props.stage.name} alarms` });
+    this.topic = new Topic(this, 'topic', {
+      displayName: `Redigo ${props.stage.name} alarms`,
+      // CloudWatch publishes over TLS; the topic's policy refuses anything else.
+      enforceSSL: true,
+    });
     if (props.stage.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.stage.alarmEmail));
     this.action = new SnsAction(this.topic);
     const alarm = this.add.bind(this);

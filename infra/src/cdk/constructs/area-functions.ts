@@ -17,6 +17,28 @@ const MEMORY_BY_AREA: Partial<Record<Area, number>> = {
   'stripe-webhook': 1769,
 };
 
+/**
+ * Each area's reserved concurrency, as a share of the account's quota (docs/scaling.md, "Limits"): no area can take
+ * the others' capacity, and the largest shares go where a lawyer waits longest (the questionnaire and the
+ * documents, sign-in's password hashing, the purchase). 63% reserved, the rest left to the PDF converter (10
+ * at most, constructs/pdf-conversion.ts) and to Lambda's own minimum of 100 unreserved.
+ */
+export const RESERVED_CONCURRENCY_SHARE: Record<Area, number> = {
+  contracts: 0.25,
+  auth: 0.08,
+  payments: 0.08,
+  templates: 0.05,
+  'stripe-webhook': 0.04,
+  contacts: 0.04,
+  users: 0.03,
+  categories: 0.03,
+  invoices: 0.03,
+};
+
+/** The reserved concurrency of `area` for an account quota of `accountConcurrency` (none when 0). */
+export const reservedConcurrencyOf = (area: Area, accountConcurrency: number): number | undefined =>
+  accountConcurrency > 0 ? Math.floor(RESERVED_CONCURRENCY_SHARE[area] * accountConcurrency) : undefined;
+
 export interface AreaFunctionsProps extends EnvironmentInputs {
   mail: MailSending;
 }
@@ -50,11 +72,13 @@ export class AreaFunctions extends Construct {
           logRetention: props.stage.logRetention,
           sourceMaps: props.stage.sourceMaps,
           memorySize: MEMORY_BY_AREA[area] ?? 1024,
+          reservedConcurrency: reservedConcurrencyOf(area, props.stage.accountConcurrency),
         }).function;
         const resources = AREA_RESOURCES[area];
         for (const [name, access] of Object.entries(resources.tables)) {
           const table = props.tables[name as keyof typeof props.tables];
           if (access === 'readWrite') table.grantReadWriteData(fn);
+          else if (access === 'count') table.grant(fn, 'dynamodb:UpdateItem');
           else table.grantReadData(fn);
         }
         for (const [name, access] of Object.entries(resources.buckets))

@@ -17,6 +17,8 @@ export interface HouseFunctionProps {
   sourceMaps: boolean;
   memorySize?: number;
   timeout?: Duration;
+  /** Concurrency kept for this function alone, and its ceiling (constructs/area-functions.ts). */
+  reservedConcurrency?: number;
 }
 
 const REPOSITORY_ROOT = repositoryRoot();
@@ -61,6 +63,7 @@ export class HouseFunction extends Construct {
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? 1024,
       timeout: props.timeout ?? Duration.seconds(29),
+      reservedConcurrentExecutions: props.reservedConcurrency,
       environment: {
         ...props.environment,
         ...(props.sourceMaps ? { NODE_OPTIONS: '--enable-source-maps' } : {}),
