@@ -1,9 +1,26 @@
+const MARKS = /\p{M}/gu;
+
+/** One character folded: its compatibility form without marks, in lower case, or its own when that is not one. */
+const foldCharacter = (character: string): string => {
+  for (const candidate of [character.normalize('NFKD'), character.normalize('NFD'), character]) {
+    const folded = candidate.replace(MARKS, '').toLowerCase().replace(MARKS, '');
+    if (folded.length <= character.length && [...folded].length <= 1) return folded;
+  }
+  return character;
+};
+
 /**
- * A name folded for sorting and searching: Unicode-normalised, without accents, in lower case, with single
- * spaces. "Società " and "societa" fold alike, so a search for either finds both.
+ * A name folded for sorting and searching: without accents, in lower case, with single spaces. "Società " and
+ * "societa" fold alike, so a search for either finds both; a full-width «Ａ» folds to «a».
+ *
+ * It folds one character at a time and never lets one become many (nor a longer one in UTF-16): NFKD alone would
+ * turn U+FDFA into 18 letters, and the keys built from folded names (the address book's list and search postings,
+ * the categories' sort key) would pass DynamoDB's 1,024 bytes. Such a character stays itself, and a search for it
+ * folds alike, so it still finds it. A folded text is never longer than the text in UTF-16 code units, so never
+ * more than 3 UTF-8 bytes for each of the text's units: a validated length bounds every key built from it.
  */
 export const foldName = (text: string): string =>
-  text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  Array.from(text, foldCharacter).join('').replace(/\s+/g, ' ').trim();
 
 /** The fewest letters a search needs in one of its words: the search index keys on a word's first three. */
 export const SEARCH_MIN_LETTERS = 3;

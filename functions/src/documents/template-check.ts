@@ -1,6 +1,7 @@
 import type { Question } from '@redigo/shared/domain/question';
 import type { TemplateCheckResult } from '@redigo/shared/domain/template';
 import { activeContentMessages, templateCheckMessages as messages } from '@redigo/shared/messages/documents';
+import { answerSizeProblems } from '@redigo/shared/questionnaire/answer-size';
 import { validateQuestions } from '@redigo/shared/questionnaire/questions-validation';
 import { unreachableQuestions } from '@redigo/shared/questionnaire/reachability';
 import { activeContentOfPackage } from './active-content';
@@ -145,6 +146,7 @@ export const checkTemplate = ({
   const errors = [
     ...new Set([
       ...validateQuestions(questions),
+      ...answerSizeProblems(questions),
       ...reservedVariableProblems(questions),
       ...checked.flatMap((document) => document.errors),
     ]),

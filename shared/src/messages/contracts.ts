@@ -12,6 +12,9 @@ export const contractMessages = {
   staleContract:
     'Il documento è stato modificato nel frattempo, per esempio da un’altra scheda: ricarica la pagina e riprova.',
   templateChanged: 'Il modello è stato aggiornato proprio ora: riprova tra un istante.',
+  answersTooLarge: (kilobytes: number, max: number) =>
+    `Le risposte sono troppo lunghe per essere salvate (${kilobytes} KB, al massimo ${max} KB): accorcia i testi ` +
+    `più lunghi o togli qualche elemento dei gruppi.`,
   previewNeedsCompleted:
     'L’anteprima è disponibile dopo aver completato il questionario: conferma le risposte dal riepilogo.',
   notPayable: 'Il documento va completato prima dell’acquisto: conferma le risposte dal riepilogo.',

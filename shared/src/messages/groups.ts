@@ -88,4 +88,6 @@ export const groupInProgressMessages = {
     `Si può salvare un solo gruppo in compilazione alla volta (indicati: ${count}).`,
   notAGroup: (variable: string) =>
     `Gruppo in compilazione: "${variable}" non è una domanda di tipo gruppo di questo modello.`,
+  alreadyAnswered: (variable: string) =>
+    `Gruppo in compilazione: "${variable}" ha già una risposta in "answers"; il gruppo va inviato in uno solo dei due.`,
 } as const;

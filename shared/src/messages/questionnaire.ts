@@ -40,4 +40,8 @@ export const questionnaireMessages = {
     `La condizione n. ${position} su "${variable}" non indica nessuna risposta.`,
   conditionOutsideOptions: (position: number, variable: string, value: string) =>
     `La condizione n. ${position} richiede "${value}", che non è una risposta della domanda "${variable}".`,
+  answersTooLarge: (kilobytes: number, budget: number, heaviest: string, heaviestKilobytes: number) =>
+    `Le risposte a queste domande possono occupare fino a ${kilobytes} KB, oltre i ${budget} KB che un documento ` +
+    `può conservare (la domanda "${shortened(heaviest)}" da sola fino a ${heaviestKilobytes} KB): riduci il numero ` +
+    `massimo di elementi dei gruppi (max_items) o la lunghezza massima dei testi (max_length).`,
 } as const;

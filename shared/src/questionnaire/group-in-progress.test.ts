@@ -31,6 +31,14 @@ describe('a draft’s group_in_progress (docs/api.md, "Repeating groups and part
     ]);
   });
 
+  it('refuses a group already answered in answers: it stands for that answer, never beside it', () => {
+    expect(
+      groupInProgressProblems(questions, { ...RESIDENTIAL, locatori: [PERSON] }, { locatori: [PERSON] }),
+    ).toEqual([
+      'Gruppo in compilazione: "locatori" ha già una risposta in "answers"; il gruppo va inviato in uno solo dei due.',
+    ]);
+  });
+
   it('reads the answers outside the group: a company’s REA is a field only in a commercial lease', () => {
     const company = { locatori: [{ tipo: 'Persona giuridica', rea: 'RM-1234567' }] };
     expect(groupInProgressProblems(questions, { uso: 'Commerciale' }, company)).toEqual([]);

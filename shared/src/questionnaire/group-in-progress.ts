@@ -24,6 +24,11 @@ function* inProgressProblems(questions: Question[], answers: Answers, given: Ans
       yield messages.notAGroup(variable);
       continue;
     }
+    // The group being typed stands for its answer, never beside it: a draft keeps one list of it (answer-size.ts).
+    if (answers[variable] !== undefined) {
+      yield messages.alreadyAnswered(variable);
+      continue;
+    }
     // Judged as stored (typed answers trimmed) against the answers outside the group, as a complete list is.
     const value = normalizedAnswer(question, given[variable]);
     yield* groupAnswerProblems(question, value, effectiveAnswers(questions, answers), 'draft');
@@ -32,7 +37,7 @@ function* inProgressProblems(questions: Question[], answers: Answers, given: Ans
 
 /**
  * What is wrong with a draft's `group_in_progress`, in Italian: more than one group, a variable that is no group
- * question of the template, and the list's problems as a draft takes it (draft-answers.ts: items may lack fields or
+ * question of the template, a group already answered in `answers`, and the list's problems as a draft takes it (draft-answers.ts: items may lack fields or
  * be fewer than `min_items`; anything malformed is named by item and field). At most the first 20 (problem-list.ts).
  * `answers` are the draft's, already accepted: a field's conditions may read them.
  */

@@ -1,5 +1,5 @@
 import type { Answers, Question } from '../domain/question';
-import { defaultContractName, firstPartyOf, partyNamesOf } from './parties';
+import { defaultContractName, firstPartyOf, PARTY_NAME_MAX_LENGTH, partyNamesOf } from './parties';
 
 const text = (variable: string): Question => ({
   variable,
@@ -35,6 +35,14 @@ describe('the parties a contract names', () => {
     };
     expect(partyNamesOf(questions, answers)).toEqual(['Alfa Servizi S.r.l.', 'Mario Rossi']);
     expect(firstPartyOf(questions, answers)).toBe('Alfa Servizi S.r.l.');
+  });
+
+  it('are kept to their first 200 characters: a contract is one item of bounded size', () => {
+    const long = `Alfa ${'x'.repeat(2000)}`;
+    const [party] = partyNamesOf(questions, { comodatario_nome: long });
+
+    expect(PARTY_NAME_MAX_LENGTH).toBe(200);
+    expect(party).toBe(long.slice(0, 200));
   });
 
   it('include the items of a repeating group of parties, in their order', () => {

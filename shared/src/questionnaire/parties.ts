@@ -13,14 +13,24 @@ import { isGroupItem } from './group-items';
 export const CONTRACT_NAME_MAX_LENGTH = 200;
 
 /**
+ * The most characters of one party a contract keeps (its search finds the words within them): a party's name is
+ * an answer already, and a contract is one DynamoDB item (shared/src/questionnaire/answer-size.ts).
+ */
+export const PARTY_NAME_MAX_LENGTH = 200;
+
+/**
  * Whether a question's answer names a party: a text question whose variable is a person's full name (`…_nome`,
  * «Nome e cognome del locatore») or a body's name (`…_denominazione`), as the seeded templates and the authors'
  * guide name them.
  */
-const namesAParty = (question: Question | SimpleQuestion): boolean =>
+export const namesAParty = (question: Question | SimpleQuestion): boolean =>
   typeOf(question) === 'text' && /(^|_)(nome|denominazione)$/.test(question.variable);
 
 const textOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/** A party's name as a contract keeps it: at most PARTY_NAME_MAX_LENGTH characters. */
+const partyName = (name: string): string =>
+  name.length <= PARTY_NAME_MAX_LENGTH ? name : [...name].slice(0, PARTY_NAME_MAX_LENGTH).join('').trim();
 
 /**
  * The party an item of a repeating group names: its `nome` and `cognome` fields together, else its first text
@@ -30,7 +40,7 @@ const partyOfItem = (fields: SimpleQuestion[], item: GroupItem): string[] => {
   const fullName = [textOf(item.nome), textOf(item.cognome)].filter(Boolean).join(' ');
   const named = fields.filter(namesAParty).map((field) => textOf(item[field.variable]));
   const name = (textOf(item.cognome) && fullName) || named.find(Boolean) || fullName;
-  return name ? [name] : [];
+  return name ? [partyName(name)] : [];
 };
 
 const partiesOfAnswer = (question: Question, answer: Answer | undefined): string[] => {
@@ -38,7 +48,9 @@ const partiesOfAnswer = (question: Question, answer: Answer | undefined): string
     return Array.isArray(answer)
       ? answer.flatMap((item) => (isGroupItem(item) ? partyOfItem(question.fields, item) : []))
       : [];
-  return namesAParty(question) && typeof answer === 'string' && answer.trim() ? [answer.trim()] : [];
+  return namesAParty(question) && typeof answer === 'string' && answer.trim()
+    ? [partyName(answer.trim())]
+    : [];
 };
 
 /** Every party the answers name, in the order of the questions (a group's items in their order). */

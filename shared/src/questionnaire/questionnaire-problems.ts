@@ -2,6 +2,7 @@ import { isGroup, typeOf, type Question } from '../domain/question';
 import { groupQuestionMessages } from '../messages/groups';
 import { questionnaireMessages } from '../messages/questionnaire';
 import { typedAnswerMessages as messages } from '../messages/typed-answers';
+import { answerSizeProblems } from './answer-size';
 import { fieldNamedOutside, groupQuestionProblems } from './group-questions';
 import { typedQuestionProblems } from './typed-questions';
 
@@ -19,14 +20,16 @@ const typedConditionProblems = (question: Question, questions: Question[]): stri
 /**
  * The problems of a template's questions that a save refuses with 400, each naming the question as validateQuestions
  * does: types and their limits, conditions on anything but a choice (docs/api.md, "Question types"), and a group's
- * definition ("Repeating groups and parties").
+ * definition ("Repeating groups and parties"); and answers that could outgrow what a contract can keep ("Limits").
  */
-export const questionnaireProblems = (questions: Question[]): string[] =>
-  questions.flatMap((question, index) => {
+export const questionnaireProblems = (questions: Question[]): string[] => [
+  ...questions.flatMap((question, index) => {
     const prefix = questionnaireMessages.questionPrefix(index + 1, question.variable);
     return [
       ...typedQuestionProblems(question),
       ...typedConditionProblems(question, questions),
       ...(isGroup(question) ? groupQuestionProblems(question, questions) : []),
     ].map((problem) => `${prefix}: ${problem}`);
-  });
+  }),
+  ...answerSizeProblems(questions),
+];

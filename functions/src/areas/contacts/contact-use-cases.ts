@@ -35,8 +35,16 @@ export interface ContactUseCases {
   remove(ownerId: string, id: string): Promise<void>;
 }
 
-/** Writes tried again after a concurrent change, when the request did not pin the version it read. */
-const ATTEMPTS = 3;
+/**
+ * How often a write is tried on the contact as stored now, when the request did not pin the version it read. Each
+ * round of concurrent writers lets one of them through (the stored revision moves for exactly one), so this many
+ * attempts let every one of 20 concurrent PUTs through (docs/api.md: without `updatedAt` the last write wins).
+ */
+const UNPINNED_ATTEMPTS = 30;
+
+/** A random pause before trying again, growing with the attempt (at most 250 ms): concurrent writers spread out. */
+const pauseBefore = (attempt: number): Promise<void> =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(250, 10 * 2 ** attempt)));
 
 export const createContactUseCases = ({
   contacts,
@@ -50,7 +58,11 @@ export const createContactUseCases = ({
     return record;
   };
 
-  /** Runs `write` on the contact as stored now, again if it changed meanwhile (unless `pinned`). */
+  /**
+   * Runs `write` on the contact as stored now. With `pinned` (the `updatedAt` the caller read), only on that
+   * version: 409 if it changed. Without, again on the newer version whenever another write got in first, so the
+   * last write wins whole (each write replaces the contact and its index items in one transaction).
+   */
   const onLatest = async (
     ownerId: string,
     id: string,
@@ -65,10 +77,11 @@ export const createContactUseCases = ({
         return await write(record);
       } catch (error) {
         if (!(error instanceof ContactChangedError)) throw error;
-        if (pinned !== undefined || attempt >= ATTEMPTS) {
+        if (pinned !== undefined || attempt >= UNPINNED_ATTEMPTS) {
           await existing(ownerId, id);
           throw new ConflictError(messages.contactChanged);
         }
+        await pauseBefore(attempt);
       }
     }
   };

@@ -4,11 +4,13 @@ import type { Role } from '@redigo/shared/roles';
 import { acceptedAnswers } from '../templates';
 import { answerableTemplate } from './contract-access';
 import type { ContractDeps } from './contract-deps';
+import { assertStorable } from './stored-size';
 
 /**
  * POST /contract/questions: the next question of template `type` for the answers so far, or null when the
  * questionnaire is over. Users only on PUBLISHED templates, staff on any that is not deleted (404 otherwise);
- * answers to unknown questions or outside the options: 400 listing each. The hot path: the template comes from
+ * answers to unknown questions or outside the options: 400 listing each; acceptable answers no contract could
+ * keep, 413 (stored-size.ts). The hot path: the template comes from
  * the recent reads (no table read while warm).
  */
 export const askNextQuestion = async (
@@ -18,5 +20,7 @@ export const askNextQuestion = async (
   answers: Answers,
 ): Promise<AskedQuestion | null> => {
   const template = answerableTemplate(await deps.templates.recent(type), role);
-  return nextQuestion(template.json_questions, acceptedAnswers(template.json_questions, answers));
+  const accepted = acceptedAnswers(template.json_questions, answers);
+  assertStorable(accepted);
+  return nextQuestion(template.json_questions, accepted);
 };

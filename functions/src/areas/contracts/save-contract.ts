@@ -18,6 +18,7 @@ import { namedFields } from './contract-name';
 import type { ContractDeps } from './contract-deps';
 import { isPaid, pinTemplate, type ContractRecord } from './contract-record';
 import { PinnedFileGoneError, StaleContractError } from './contract-repository';
+import { assertStorable } from './stored-size';
 
 /**
  * The answers as a save accepts them: a COMPLETED save needs exactly the questions asked along the way, each
@@ -70,9 +71,10 @@ const savedRecord = (
   now: string,
   previous?: ContractRecord,
 ): ContractRecord => {
+  assertStorable({ answers: body.answers, group_in_progress: body.group_in_progress });
   const answers = checkedAnswers(template, body);
   const typing = checkedGroupInProgress(template, body, answers);
-  return {
+  const record: ContractRecord = {
     ...base,
     ...namedFields(template.name, template.json_questions, answers, body.name, previous),
     title: template.name,
@@ -84,6 +86,8 @@ const savedRecord = (
     pinned: pinTemplate(template),
     updatedAt: now,
   };
+  assertStorable({ ...record, pinned: { ...record.pinned, json_questions: [] } });
+  return record;
 };
 
 /** The repository's refusals as the API's answers; a refused change is told apart by reading the contract again. */

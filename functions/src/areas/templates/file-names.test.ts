@@ -16,6 +16,16 @@ describe('safeFileName', () => {
     expect(name).toHaveLength(150);
     expect(name.endsWith('a.docx')).toBe(true);
   });
+
+  it('never cuts a character in two: no lone surrogate reaches a key', () => {
+    for (const prefix of ['', 'a']) {
+      const name = safeFileName(`${prefix}${'\u{1D160}'.repeat(200)}.docx`);
+
+      expect(name.length).toBeLessThanOrEqual(150);
+      expect(name).not.toMatch(/[\uD800-\uDFFF]/u);
+      expect(name.endsWith('.docx')).toBe(true);
+    }
+  });
 });
 
 describe('docxNameOf', () => {

@@ -38,7 +38,13 @@ export const safeFileName = (fileName: string): string => {
     .trim();
   if (cleaned.length <= MAX_NAME_LENGTH) return cleaned;
   const extension = /\.[^.]{1,10}$/.exec(cleaned)?.[0] ?? '';
-  return `${cleaned.slice(0, MAX_NAME_LENGTH - extension.length).trim()}${extension}`;
+  return `${wholeCharacters(cleaned, MAX_NAME_LENGTH - extension.length).trim()}${extension}`;
+};
+
+/** The longest start of `text` within `length` UTF-16 units that cuts no character in two (no lone surrogate). */
+const wholeCharacters = (text: string, length: number): string => {
+  const cut = text.slice(0, length);
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
 };
 
 const sameName = (a: UploadedFile, b: UploadedFile): boolean =>

@@ -67,3 +67,18 @@ describe('the list entries', () => {
     expect(nameKey('rossi mario', 'b') < nameKey('rossini anna', 'a')).toBe(true);
   });
 });
+
+describe('the keys of a contact', () => {
+  const bytes = (text: string) => new TextEncoder().encode(text).length;
+  const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
+
+  it.each([
+    ['a denominazione of U+FDFA, 18 letters in NFKD', company('\uFDFA'.repeat(160))],
+    ['a nome and cognome of U+FDFA and U+FDFB', person('\uFDFB'.repeat(60), '\uFDFA'.repeat(60))],
+    ['a denominazione of four-byte characters', company('\u{1D400}'.repeat(80))],
+  ])('stay within DynamoDB’s 1,024 bytes of a sort key, at the longest: %s', (_, data) => {
+    const keys = indexItemsOf({ ...data, id, ownerId: 'o' } as ContactRecord).map((item) => String(item.key));
+
+    expect(Math.max(...keys.map(bytes))).toBeLessThanOrEqual(1024);
+  });
+});

@@ -1,6 +1,6 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ContactChangedError, ContactLimitError, type ContactRecord } from '../../../areas/contacts';
-import { failedConditions, transactWrite, type TransactItem } from '../transactions';
+import { classifyWriteError, transactWrite, type TransactItem } from '../transactions';
 import { contactItem, indexItemsOf } from './contact-items';
 import { contactKey, COUNTER_KEY } from './contact-keys';
 
@@ -30,14 +30,20 @@ export const createContactWrites = (dynamo: DynamoDBDocumentClient, table: strin
       ...(max !== undefined && { ConditionExpression: 'attribute_not_exists(#count) OR #count < :max' }),
     },
   });
-  /** Runs the transaction; a refused condition of the item at `counterAt` means the limit, any other a change. */
+  /**
+   * Runs the transaction; a refused condition of the item at `counterAt` means the limit, any other a change, and
+   * so does a collision with another transaction that outlasted transactWrite's own retries.
+   */
   const run = async (items: TransactItem[], counterAt?: number) => {
     try {
       await transactWrite(dynamo, items);
     } catch (error) {
-      const failed = failedConditions(error);
-      if (failed === undefined) throw error;
-      throw failed.includes(counterAt ?? -1) ? new ContactLimitError() : new ContactChangedError();
+      const refusal = classifyWriteError(error);
+      if (refusal.kind === 'conflict') throw new ContactChangedError();
+      if (refusal.kind !== 'condition-failed') throw error;
+      throw refusal.failedItems.includes(counterAt ?? -1)
+        ? new ContactLimitError()
+        : new ContactChangedError();
     }
   };
 
