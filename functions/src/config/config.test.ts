@@ -54,8 +54,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...aws, CONTACTS_MAX_PER_OWNER: '0' })).toThrow(/CONTACTS_MAX_PER_OWNER/);
   });
 
-  it('gives each account 100 requests every 10 seconds, unless ACCOUNT_RATE_LIMIT and ACCOUNT_RATE_WINDOW_SECONDS say otherwise', () => {
-    expect(loadConfig(aws).accountRateLimit).toEqual({ perWindow: 100, windowSeconds: 10 });
+  it('gives each account 300 requests every 10 seconds, unless ACCOUNT_RATE_LIMIT and ACCOUNT_RATE_WINDOW_SECONDS say otherwise', () => {
+    expect(loadConfig(aws).accountRateLimit).toEqual({ perWindow: 300, windowSeconds: 10 });
     expect(
       loadConfig({ ...local, ACCOUNT_RATE_LIMIT: '5', ACCOUNT_RATE_WINDOW_SECONDS: '60' }).accountRateLimit,
     ).toEqual({ perWindow: 5, windowSeconds: 60 });

@@ -103,8 +103,11 @@ export interface SdkSettings {
   requestTimeoutMs: number;
 }
 
-/** 100 requests every 10 s: 10 a second on average, far above what a person clicking and typing sends. */
-export const ACCOUNT_RATE_DEFAULTS = { perWindow: 100, windowSeconds: 10 } as const;
+/**
+ * 300 requests every 10 s: 30 a second on average, far above what a person clicking and typing sends, and room for a
+ * firm's own script's bursts; a flood past it is refused while the other accounts are served.
+ */
+export const ACCOUNT_RATE_DEFAULTS = { perWindow: 300, windowSeconds: 10 } as const;
 
 /** The sections outside `scope`, each by the settings it stands for. */
 const sectionsOutOfScope = (config: AppConfig, scope: SettingsScope): void => {
