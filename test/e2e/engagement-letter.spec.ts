@@ -55,7 +55,7 @@ test('the engagement letter bought from the archive writes the lawyer and the fi
   expect(account.codice_fiscale).toBeTruthy();
   const firm = `Studio Legale Avv. ${billing.name} ${billing.surname}`;
   expect(text).toContain(
-    `l’Avv. Marco Avvocato, codice fiscale ${account.codice_fiscale ?? ''}, con iscrizione all’albo tenuto dall’Ordine degli Avvocati di ${account.ordine ?? ''}, PEC ${demo.lawyer.pec}, con studio professionale denominato ${firm}`,
+    `l’Avv. Marco Avvocato, codice fiscale ${account.codice_fiscale ?? ''}, con iscrizione all’albo tenuto dall’Ordine degli Avvocati di ${account.ordine ?? ''}, PEC ${demo.lawyer.pec}, con studio presso lo ${firm}`,
   );
   expect(text).toContain(
     `in ${billing.indirizzo}, ${billing.cap} ${billing.comune} (${billing.provincia}), partita IVA ${billing.partita_iva}`,

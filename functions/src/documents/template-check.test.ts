@@ -136,7 +136,7 @@ describe('checkTemplate', () => {
 
     expect(errors).toEqual([
       'Anteprima, tag {ignota} («…bbastanza lungo prima del tag {ignota} e anche dopo il tag, per vede…»): "ignota" non corrisponde a nessuna domanda.',
-      'Master (intestazione), tag {studio} («Studio {studio}»): "studio" da solo non scrive nulla: indica il dato, per esempio studio.denominazione (i dati sono avvocato.nome, avvocato.cognome, avvocato.codice_fiscale, avvocato.pec, avvocato.ordine, studio.denominazione, studio.indirizzo, studio.cap, studio.comune, studio.provincia, studio.partita_iva).',
+      'Master (intestazione), tag {studio} («Studio {studio}»): "studio" da solo non scrive nulla: indica il dato, per esempio studio.denominazione (i dati sono avvocato.nome, avvocato.cognome, avvocato.codice_fiscale, avvocato.pec, avvocato.ordine, studio.denominazione, studio.presso, studio.indirizzo, studio.cap, studio.comune, studio.provincia, studio.partita_iva).',
     ]);
   });
 

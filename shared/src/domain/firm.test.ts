@@ -1,4 +1,4 @@
-import { barCouncilName, FIRM_TAG_NAMES, firmData, missingFirmTags } from './firm';
+import { barCouncilName, FIRM_TAG_NAMES, firmData, missingFirmTags, pressoFirm } from './firm';
 
 const account = {
   name: 'Giulia',
@@ -27,6 +27,7 @@ describe('the firm data', () => {
       'avvocato.pec',
       'avvocato.ordine',
       'studio.denominazione',
+      'studio.presso',
       'studio.indirizzo',
       'studio.cap',
       'studio.comune',
@@ -52,6 +53,7 @@ describe('the firm data', () => {
     });
     expect(firm.studio).toEqual({
       denominazione: 'Studio Bianchi & Associati',
+      presso: 'presso lo Studio Bianchi & Associati',
       indirizzo: 'Via del Corso 1',
       cap: '00186',
       comune: 'Roma',
@@ -65,6 +67,16 @@ describe('the firm data', () => {
     const { denominazione: _omitted, ...rest } = billing;
     const firm = firmData(account, { ...rest, kind: 'professionista', name: 'Giulia', surname: 'Verdi' });
     expect(firm.studio.denominazione).toBe('Studio Legale Avv. Giulia Verdi');
+    expect(firm.studio.presso).toBe('presso lo Studio Legale Avv. Giulia Verdi');
+  });
+
+  it('puts the article Italian wants between «presso» and the firm’s name', () => {
+    expect(pressoFirm('Studio Legale Associato Neri')).toBe('presso lo Studio Legale Associato Neri');
+    expect(pressoFirm('Associazione Professionale Bianchi')).toBe('presso l’Associazione Professionale Bianchi');
+    expect(pressoFirm('Società tra Avvocati Rossi S.r.l.')).toBe('presso la Società tra Avvocati Rossi S.r.l.');
+    expect(pressoFirm('Bianchi & Partners')).toBe('presso Bianchi & Partners');
+    expect(pressoFirm('Studiosi Riuniti S.r.l.')).toBe('presso Studiosi Riuniti S.r.l.');
+    expect(pressoFirm('')).toBe('');
   });
 
   it('takes a professionista’s codice fiscale for a lawyer who registered none, never a studio’s', () => {
@@ -85,6 +97,7 @@ describe('the firm data', () => {
       'avvocato.codice_fiscale',
       'avvocato.ordine',
       'studio.denominazione',
+      'studio.presso',
       'studio.indirizzo',
       'studio.cap',
       'studio.comune',

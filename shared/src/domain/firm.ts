@@ -7,7 +7,7 @@ import type { Billing } from './invoice';
  */
 export const FIRM_TAGS = {
   avvocato: ['nome', 'cognome', 'codice_fiscale', 'pec', 'ordine'],
-  studio: ['denominazione', 'indirizzo', 'cap', 'comune', 'provincia', 'partita_iva'],
+  studio: ['denominazione', 'presso', 'indirizzo', 'cap', 'comune', 'provincia', 'partita_iva'],
 } as const;
 
 export type FirmPart = keyof typeof FIRM_TAGS;
@@ -30,6 +30,7 @@ export const FIRM_TAG_LABELS: Readonly<Record<string, string>> = {
   'avvocato.pec': 'PEC dell’avvocato',
   'avvocato.ordine': 'Ordine degli Avvocati di iscrizione',
   'studio.denominazione': 'Denominazione dello studio',
+  'studio.presso': 'Lo studio dopo «presso» (presso lo Studio Legale…)',
   'studio.indirizzo': 'Indirizzo dello studio',
   'studio.cap': 'CAP dello studio',
   'studio.comune': 'Comune dello studio',
@@ -66,6 +67,19 @@ const officeName = (billing: Billing): string =>
     : `Studio Legale Avv. ${billing.name ?? ''} ${billing.surname ?? ''}`.trim();
 
 /**
+ * «presso» and the firm's name with the article Italian wants before it: `presso lo Studio Legale Avv. Giulia Verdi`,
+ * `presso l’Associazione Professionale Bianchi`, `presso la Società tra Avvocati Rossi`; a name that is not a common
+ * noun takes none (`presso Bianchi & Partners`).
+ */
+export const pressoFirm = (name: string): string => {
+  if (name === '') return '';
+  if (/^studio(?=\s|$)/i.test(name)) return `presso lo ${name}`;
+  if (/^associazione(?=\s|$)/i.test(name)) return `presso l’${name}`;
+  if (/^societ[aà](?=\s|$)/i.test(name)) return `presso la ${name}`;
+  return `presso ${name}`;
+};
+
+/**
  * The firm's data of an account: the lawyer's part from the account, the firm's from the billing data (none given,
  * or a preview: every studio field empty). A lawyer who gave no codice fiscale at registration and is invoiced as a
  * `professionista` has the billing data's one: those are the lawyer's own data.
@@ -81,6 +95,7 @@ export const firmData = (account: FirmAccount | undefined, billing?: Billing): F
   },
   studio: {
     denominazione: billing ? officeName(billing) : '',
+    presso: billing ? pressoFirm(officeName(billing)) : '',
     indirizzo: billing?.indirizzo ?? '',
     cap: billing?.cap ?? '',
     comune: billing?.comune ?? '',

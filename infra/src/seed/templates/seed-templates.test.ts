@@ -9,7 +9,7 @@ import { tagUseOf } from './tag-uses';
 /** The firm's data a master may write (docs/api.md, "The firm's data") and the names a loop gives. */
 const FIRM_TAGS = [
   ...['nome', 'cognome', 'codice_fiscale', 'pec', 'ordine'].map((name) => `avvocato.${name}`),
-  ...['denominazione', 'indirizzo', 'cap', 'comune', 'provincia', 'partita_iva'].map(
+  ...['denominazione', 'presso', 'indirizzo', 'cap', 'comune', 'provincia', 'partita_iva'].map(
     (name) => `studio.${name}`,
   ),
 ];

@@ -7,7 +7,7 @@ import { conferimentoClauses } from './source-clauses';
  * who has not given billing data yet) leaves out its whole clause, never a dangling «codice fiscale ,».
  */
 const AVVOCATO =
-  '[[sinistra]] l’Avv. **{avvocato.nome} {avvocato.cognome}**{#avvocato.codice_fiscale != ""}, codice fiscale {avvocato.codice_fiscale}{/}{#avvocato.ordine != ""}, con iscrizione all’albo tenuto dall’{avvocato.ordine}{/}, PEC {avvocato.pec}{#studio.denominazione != ""}, con studio professionale denominato **{studio.denominazione}**, in {studio.indirizzo}, {studio.cap} {studio.comune} ({studio.provincia}), partita IVA {studio.partita_iva}{/} (di seguito, l’**“Avvocato”**)';
+  '[[sinistra]] l’Avv. **{avvocato.nome} {avvocato.cognome}**{#avvocato.codice_fiscale != ""}, codice fiscale {avvocato.codice_fiscale}{/}{#avvocato.ordine != ""}, con iscrizione all’albo tenuto dall’{avvocato.ordine}{/}, PEC {avvocato.pec}{#studio.denominazione != ""}, con studio {studio.presso}, in {studio.indirizzo}, {studio.cap} {studio.comune} ({studio.provincia}), partita IVA {studio.partita_iva}{/} (di seguito, l’**“Avvocato”**)';
 
 const parties = `
 # Conferimento di incarico professionale
