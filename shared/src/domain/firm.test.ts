@@ -72,8 +72,12 @@ describe('the firm data', () => {
 
   it('puts the article Italian wants between «presso» and the firm’s name', () => {
     expect(pressoFirm('Studio Legale Associato Neri')).toBe('presso lo Studio Legale Associato Neri');
-    expect(pressoFirm('Associazione Professionale Bianchi')).toBe('presso l’Associazione Professionale Bianchi');
-    expect(pressoFirm('Società tra Avvocati Rossi S.r.l.')).toBe('presso la Società tra Avvocati Rossi S.r.l.');
+    expect(pressoFirm('Associazione Professionale Bianchi')).toBe(
+      'presso l’Associazione Professionale Bianchi',
+    );
+    expect(pressoFirm('Società tra Avvocati Rossi S.r.l.')).toBe(
+      'presso la Società tra Avvocati Rossi S.r.l.',
+    );
     expect(pressoFirm('Bianchi & Partners')).toBe('presso Bianchi & Partners');
     expect(pressoFirm('Studiosi Riuniti S.r.l.')).toBe('presso Studiosi Riuniti S.r.l.');
     expect(pressoFirm('')).toBe('');
