@@ -31,6 +31,9 @@ export const QUESTION_TYPES = [
   'date',
   'codice_fiscale',
   'partita_iva',
+  'iban',
+  'provincia',
+  'cap',
   'group',
 ] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];

@@ -20,7 +20,13 @@ export interface SampleWishes {
 }
 
 /** Valid tax codes for samples: a person's codice fiscale and a company's partita IVA, check characters right. */
-export const SAMPLE_TAX_CODES = { codice_fiscale: 'RSSMRA85T10A562S', partita_iva: '01114601006' } as const;
+export const SAMPLE_TAX_CODES = {
+  codice_fiscale: 'RSSMRA85T10A562S',
+  partita_iva: '01114601006',
+  iban: 'IT60X0542811101000000123456',
+  provincia: 'NA',
+  cap: '80134',
+} as const;
 
 const within = <T extends number | string>(value: T, min: unknown, max: unknown): T => {
   if (typeof min === typeof value && value < (min as T)) return min as T;
@@ -50,6 +56,10 @@ export const sampleWithinLimits = (question: SimpleQuestion, wishes: SampleWishe
       return SAMPLE_TAX_CODES.codice_fiscale;
     case 'partita_iva':
       return SAMPLE_TAX_CODES.partita_iva;
+    case 'iban':
+    case 'provincia':
+    case 'cap':
+      return SAMPLE_TAX_CODES[typeOf(question) as 'iban' | 'provincia' | 'cap'];
     default: {
       const text = wishes.text ?? defaultText(question);
       return [...text].slice(0, question.max_length ?? TEXT_LENGTH.default).join('');
