@@ -12,3 +12,11 @@ export {
   type ExpressionScope,
   type StaticKind,
 } from './check';
+export {
+  failingRules,
+  ruleCheckProblems,
+  ruleShapeProblems,
+  whenOf,
+  RULE_LIMITS,
+  type TemplateRule,
+} from './rules';

@@ -46,4 +46,18 @@ export const expressionMessages = {
     `${quoted(expression)} cerca "${option}", che non è una delle risposte del campo "${field}".`,
   arrotondaDigits: (expression: string) =>
     `${quoted(expression)} usa arrotonda con un numero di decimali che non è un intero da 0 a 6, per esempio arrotonda:2.`,
+
+  rulesNotAList: 'Le regole devono essere un elenco.',
+  tooManyRules: (limit: number) => `Un modello può avere al massimo ${limit} regole.`,
+  ruleNotAnObject: (position: number) =>
+    `La regola n. ${position} non è valida: servono "check", "message" e, se serve, "when".`,
+  ruleCheckMissing: (position: number) =>
+    `La regola n. ${position} non ha l'espressione da verificare ("check").`,
+  ruleMessageLength: (position: number, min: number, max: number) =>
+    `Il messaggio della regola n. ${position} deve avere da ${min} a ${max} caratteri.`,
+  ruleWhenShape: (position: number) =>
+    `La regola n. ${position} ha un "when" non valido: serve una condizione o un elenco di condizioni.`,
+  ruleWhenUnknown: (position: number, variable: string) =>
+    `La condizione n. ${position} si riferisce a "${variable}", che non è una domanda del modello.`,
+  rulePrefix: (position: number) => `Regola n. ${position}`,
 } as const;

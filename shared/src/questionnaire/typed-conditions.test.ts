@@ -89,7 +89,7 @@ describe('conditions on typed answers and on groups', () => {
     }
   });
 
-  it.each<[string, Condition, string]>([
+  it.each<[string, object, string]>([
     [
       'a comparison on a choice',
       { uso: { gt: 1 } },
@@ -133,7 +133,7 @@ describe('conditions on typed answers and on groups', () => {
       'deve avere la forma',
     ],
   ])('reports %s as a question error', (_, condition, part) => {
-    const problems = validateQuestions(questions(condition));
+    const problems = validateQuestions(questions(condition as Condition));
     expect(problems).toHaveLength(1);
     expect(problems[0]).toContain('Domanda n. 7 ("domanda"): La condizione n. 1');
     expect(problems[0]).toContain(part);
