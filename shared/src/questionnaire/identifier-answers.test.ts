@@ -135,6 +135,12 @@ describe('codice fiscale and birth date agree', () => {
     ).toHaveLength(1);
   });
 
+  it('gives agreeing samples of a codice fiscale and a data_nascita', () => {
+    const sample = { codice_fiscale: sampleWithinLimits(cf), data_nascita: sampleWithinLimits(born) };
+    expect(typedAnswerProblem(cf, sample.codice_fiscale)).toBeNull();
+    expect(validateAnswerValues([cf, born], sample)).toEqual([]);
+  });
+
   it('leaves a company code, a missing answer or a wrong date to their own checks', () => {
     expect(
       validateAnswerValues([cf, born], { codice_fiscale: '01114601006', data_nascita: '1985-12-11' }),
