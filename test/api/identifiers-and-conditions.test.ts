@@ -26,8 +26,9 @@ const questions: Question[] = [
   { ...single('garanzia', ['Fideiussione', 'Deposito']), required_answers: [{ canone: { gt: 1000 } }] },
   { ...typed('codice_fiscale', 'codice_fiscale'), question: 'Codice fiscale del locatore' },
   { ...typed('data_nascita', 'date'), question: 'Data di nascita del locatore' },
-  conduttori,
 ];
+/** A field may not share a top-level question's variable: the tenants have a template of their own. */
+const tenantQuestions: Question[] = [conduttori];
 const PARAGRAPHS = ['{iban} {provincia} {cap_immobile} {canone} {garanzia} {codice_fiscale} {data_nascita}'];
 const PERSON = { codice_fiscale: 'RSSMRA85T10A562S', data_nascita: '1985-12-10', cap: '80134' };
 const GOOD = {
@@ -37,7 +38,6 @@ const GOOD = {
   canone: '800',
   codice_fiscale: 'RSSMRA85T10A562S',
   data_nascita: '1985-12-10',
-  conduttori: [PERSON],
 };
 
 describe('IBAN, provincia, CAP, the codice fiscale and birth date, conditions on amounts', () => {
@@ -45,20 +45,26 @@ describe('IBAN, provincia, CAP, the codice fiscale and birth date, conditions on
   let user: SignedIn;
   let editor: SignedIn;
   let templateId: string;
+  let tenantsId: string;
 
   beforeAll(async () => {
     stack = await startTestStack();
     [user, editor] = await Promise.all([loginAs(stack, 'user'), loginAs(stack, 'editor')]);
     templateId = (await createTypedTemplate(stack, editor.token, questions, PARAGRAPHS)).id;
+    tenantsId = (
+      await createTypedTemplate(stack, editor.token, tenantQuestions, [
+        '{#conduttori}{codice_fiscale}{/conduttori}',
+      ])
+    ).id;
   });
   afterAll(async () => {
     await stack?.stop();
   });
 
-  const ask = (answers: unknown) =>
-    stack.api.post(`/api/contract/questions?type=${templateId}`, answers, { token: user.token });
-  const save = (answers: unknown, status = 'TO_COMPLETE') =>
-    stack.api.put('/api/contract', { type: templateId, status, answers }, { token: user.token });
+  const ask = (answers: unknown, type = templateId) =>
+    stack.api.post(`/api/contract/questions?type=${type}`, answers, { token: user.token });
+  const save = (answers: unknown, status = 'TO_COMPLETE', type = templateId) =>
+    stack.api.put('/api/contract', { type, status, answers }, { token: user.token });
 
   it('asks the new types with no options and stores them in canonical form', async () => {
     const first = await ask({});
@@ -107,16 +113,6 @@ describe('IBAN, provincia, CAP, the codice fiscale and birth date, conditions on
       { data_nascita: '1985-12-11' },
       'La data di nascita della domanda "Data di nascita del locatore" non corrisponde al codice fiscale.',
     ],
-    [
-      "a tenant's birth date the codice fiscale denies",
-      { conduttori: [PERSON, { ...PERSON, data_nascita: '1986-12-10' }] },
-      'La data di nascita di Conduttore 2 non corrisponde al codice fiscale.',
-    ],
-    [
-      "a tenant's CAP",
-      { conduttori: [{ ...PERSON, cap: 'ABCDE' }] },
-      'Conduttore 1 – CAP: non è un CAP: servono 5 cifre (per esempio 80134).',
-    ],
   ])('refuses %s: 400 in the questionnaire and the draft, 418 when completed', async (_, change, message) => {
     const answers = { ...GOOD, ...change };
     const asked = await ask(answers);
@@ -126,6 +122,35 @@ describe('IBAN, provincia, CAP, the codice fiscale and birth date, conditions on
     expect(draft.status).toBe(400);
     expect(draft.body.message).toBe(message);
     const completed = await save(answers, 'COMPLETED');
+    expect(completed.status).toBe(418);
+    expect(completed.body.message).toBe(message);
+  });
+
+  it('takes tenants whose codice fiscale and birth date agree', async () => {
+    expect((await ask({ conduttori: [PERSON] }, tenantsId)).body).toEqual({ data: null });
+    expect((await save({ conduttori: [PERSON] }, 'COMPLETED', tenantsId)).status).toBe(200);
+  });
+
+  it.each<[string, unknown[], string]>([
+    [
+      "a tenant's birth date the codice fiscale denies",
+      [PERSON, { ...PERSON, data_nascita: '1986-12-10' }],
+      'La data di nascita di Conduttore 2 non corrisponde al codice fiscale.',
+    ],
+    [
+      "a tenant's CAP",
+      [{ ...PERSON, cap: 'ABCDE' }],
+      'Conduttore 1 – CAP: non è un CAP: servono 5 cifre (per esempio 80134).',
+    ],
+  ])('refuses %s in a group: 400, in drafts too, and 418 when completed', async (_, items, message) => {
+    const answers = { conduttori: items };
+    const asked = await ask(answers, tenantsId);
+    expect(asked.status).toBe(400);
+    expect(asked.body.message).toBe(message);
+    const draft = await save(answers, 'TO_COMPLETE', tenantsId);
+    expect(draft.status).toBe(400);
+    expect(draft.body.message).toBe(message);
+    const completed = await save(answers, 'COMPLETED', tenantsId);
     expect(completed.status).toBe(418);
     expect(completed.body.message).toBe(message);
   });
