@@ -238,7 +238,7 @@ describe('typed answers through the questionnaire and the saves', () => {
       [
         'an unknown type',
         [{ ...typed('x', 'text'), type: 'colore' }],
-        'Domanda n. 1 ("x"): Il tipo di risposta "colore" non esiste (tipi: choice, text, number, amount, date, codice_fiscale, partita_iva, group).',
+        'Domanda n. 1 ("x"): Il tipo di risposta "colore" non esiste (tipi: choice, text, number, amount, date, codice_fiscale, partita_iva, iban, provincia, cap, group).',
       ],
       [
         'min above max',

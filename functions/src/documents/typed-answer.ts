@@ -10,6 +10,7 @@ import {
 } from '@redigo/shared/domain/question';
 import { formatLegalDate, parseIsoDate } from '@redigo/shared/italian/calendar';
 import { formatItalianAmount, formatItalianNumber } from '@redigo/shared/italian/numbers';
+import { formatIban } from '@redigo/shared/tax-codes/iban';
 import { GroupValue, separatorAfter, type ItemScope } from './group-value';
 
 /** The types of a typed answer: every simple type but a choice. */
@@ -36,6 +37,8 @@ export class TypedAnswer {
         const date = parseIsoDate(this.value);
         return date ? formatLegalDate(date) : this.value;
       }
+      case 'iban':
+        return formatIban(this.value);
       default:
         return this.value;
     }

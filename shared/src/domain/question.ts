@@ -16,11 +16,25 @@ export type Answer = AnswerValue | GroupAnswer;
 /** The answers of a questionnaire so far, by question variable. */
 export type Answers = Record<string, Answer>;
 
+/** The comparisons a condition may make on a number, amount or date answer (docs/api.md, "Computed amounts"). */
+export const COMPARISON_OPERATORS = ['gt', 'gte', 'lt', 'lte', 'eq', 'ne'] as const;
+export type ComparisonOperator = (typeof COMPARISON_OPERATORS)[number];
+
+/** `{"gt": 1000}`: a number for a number or amount question, a `YYYY-MM-DD` date for a date question. */
+export type ComparisonTest = Partial<Record<ComparisonOperator, number | string>>;
+
+/** `{"any": {"tipo": "Persona giuridica"}}`: some item (`any`) or every item (`all`) of a group holds the pairs. */
+export type GroupTest = { any: Record<string, AnswerValue> } | { all: Record<string, AnswerValue> };
+
+/** What a condition's pair expects: an answer, one of a list, a comparison, or a test on a group's items. */
+export type ConditionValue = AnswerValue | ComparisonTest | GroupTest;
+
 /**
- * A condition maps earlier questions' variables to one answer or a list of answers. All its pairs must hold
- * (AND); a pair `v: [a, b]` holds when any of them does.
+ * A condition maps earlier questions' variables to one answer or a list of answers, a comparison on a number,
+ * amount or date, or a test on a group's items. All its pairs must hold (AND); a pair `v: [a, b]` holds when any of
+ * them does.
  */
-export type Condition = Record<string, AnswerValue>;
+export type Condition = Record<string, ConditionValue>;
 
 /** What a question asks for (docs/api.md, "Question types", "Repeating groups"); without a type, a choice. */
 export const QUESTION_TYPES = [
@@ -31,6 +45,9 @@ export const QUESTION_TYPES = [
   'date',
   'codice_fiscale',
   'partita_iva',
+  'iban',
+  'provincia',
+  'cap',
   'group',
 ] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];

@@ -15,10 +15,13 @@ export const formatItalianNumber = (canonical: string): string => {
   return `${sign}${withThousands(whole)}${decimals ? `,${decimals}` : ''}`;
 };
 
-/** An amount in euro with two decimals, without the symbol: `1234.5` → `1.234,50`. */
+/**
+ * An amount in euro with two decimals, without the symbol: `1234.5` → `1.234,50`; a negative one (a computed
+ * difference) with its sign: `-1.234,50`.
+ */
 export const formatItalianAmount = (canonical: string): string => {
-  const { whole, decimals } = partsOf(canonical);
-  return `${withThousands(whole)},${decimals.padEnd(2, '0')}`;
+  const { sign, whole, decimals } = partsOf(canonical);
+  return `${sign}${withThousands(whole)},${decimals.padEnd(2, '0')}`;
 };
 
 /** An amount as the lawyer reads it on screen: `1.234,50 €`. */

@@ -31,6 +31,12 @@ export const questionWording = {
   codiceFiscaleCheck: typed.codiceFiscaleCheck,
   notAPartitaIva: typed.notAPartitaIva,
   partitaIvaCheck: typed.partitaIvaCheck,
+  notAnIban: typed.notAnIban,
+  ibanCountry: typed.ibanCountry,
+  ibanLength: typed.ibanLength,
+  ibanCheck: typed.ibanCheck,
+  notAProvincia: typed.notAProvincia,
+  notACap: typed.notACap,
 };
 
 /** How the problems of an answer are worded; each is given the question's text. */
@@ -70,4 +76,11 @@ export const fieldWording: AnswerWording = {
   codiceFiscaleCheck: () => 'il codice fiscale non è valido: il carattere di controllo non corrisponde.',
   notAPartitaIva: () => 'non è una partita IVA: servono 11 cifre.',
   partitaIvaCheck: () => 'la partita IVA non è valida: la cifra di controllo non corrisponde.',
+  notAnIban: () =>
+    'non è un IBAN: due lettere del paese, due cifre di controllo e il numero del conto (per esempio IT60 X054 2811 1010 0000 0123 456).',
+  ibanCountry: () => "l'IBAN non è valido: le prime due lettere non indicano un paese che usa l'IBAN.",
+  ibanLength: (_question, length) => `l'IBAN non è valido: per questo paese ha ${length} caratteri.`,
+  ibanCheck: () => "l'IBAN non è valido: le cifre di controllo non corrispondono.",
+  notAProvincia: () => 'non è la sigla di una provincia italiana (per esempio NA).',
+  notACap: () => 'non è un CAP: servono 5 cifre (per esempio 80134).',
 };

@@ -9,6 +9,9 @@ const elements = (count: number) => (count === 1 ? '1 elemento' : `${count} elem
 export const groupAnswerMessages = {
   /** What names one field of one item, in messages and in a contract's detail. */
   fieldName: (label: string, position: number, field: string) => `${label} ${position} – ${field}`,
+  /** docs/api.md, "Identifiers checked where they are typed": the item's codice fiscale and birth date disagree. */
+  birthDateMismatch: (label: string, position: number) =>
+    `La data di nascita di ${label} ${position} non corrisponde al codice fiscale.`,
   notAList: (question: string, label: string) =>
     `La risposta alla domanda "${question}" deve essere un elenco, con un elemento per ogni ${label}.`,
   tooFew: (question: string, min: number, count: number) =>

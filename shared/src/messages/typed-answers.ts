@@ -39,6 +39,20 @@ export const typedAnswerMessages = {
     `La risposta alla domanda "${question}" non è una partita IVA: servono 11 cifre.`,
   partitaIvaCheck: (question: string) =>
     `La partita IVA della domanda "${question}" non è valida: la cifra di controllo non corrisponde.`,
+  notAnIban: (question: string) =>
+    `La risposta alla domanda "${question}" non è un IBAN: due lettere del paese, due cifre di controllo e il numero del conto (per esempio IT60 X054 2811 1010 0000 0123 456).`,
+  ibanCountry: (question: string) =>
+    `L'IBAN della domanda "${question}" non è valido: le prime due lettere non indicano un paese che usa l'IBAN.`,
+  ibanLength: (question: string, length: number) =>
+    `L'IBAN della domanda "${question}" non è valido: per questo paese ha ${length} caratteri.`,
+  ibanCheck: (question: string) =>
+    `L'IBAN della domanda "${question}" non è valido: le cifre di controllo non corrispondono.`,
+  notAProvincia: (question: string) =>
+    `La risposta alla domanda "${question}" non è la sigla di una provincia italiana (per esempio NA).`,
+  notACap: (question: string) =>
+    `La risposta alla domanda "${question}" non è un CAP: servono 5 cifre (per esempio 80134).`,
+  birthDateMismatch: (question: string) =>
+    `La data di nascita della domanda "${question}" non corrisponde al codice fiscale.`,
 
   unknownType: (type: string) =>
     `Il tipo di risposta "${type}" non esiste (tipi: ${QUESTION_TYPES.join(', ')}).`,
@@ -46,6 +60,8 @@ export const typedAnswerMessages = {
   typedMultiple: 'Solo una domanda a scelta può essere a scelta multipla.',
   extraOnTaxCode: (field: string) =>
     `Una domanda di tipo codice fiscale o partita IVA non ha limiti: togli "${field}".`,
+  extraOnIdentifier: (field: string) =>
+    `Una domanda di tipo IBAN, provincia o CAP non ha limiti: togli "${field}".`,
   maxLengthRange: 'La lunghezza massima deve essere un numero intero tra 1 e 2000.',
   multilineNotBoolean: 'Il campo "multiline" deve essere vero o falso.',
   limitNotANumber: (field: string) => `Il limite "${field}" deve essere un numero.`,

@@ -3,6 +3,7 @@ import { isGroup, type Answers, type Question } from '../domain/question';
 import { questionnaireMessages as messages } from '../messages/questionnaire';
 import { typedAnswerMessages } from '../messages/typed-answers';
 import { boundedProblems, type Problem } from '../problem-list';
+import { answersDisagreeOnBirth, BIRTH_VARIABLES } from './birth-date-agreement';
 import { askedPath, effectiveAnswers } from './engine';
 import { groupAnswerProblems } from './group-answers';
 import { simpleAnswerProblems } from './simple-answers';
@@ -21,6 +22,17 @@ function* valueProblems(questions: Question[], answers: Answers): Generator<Prob
     yield* isGroup(question)
       ? groupAnswerProblems(question, value, outer)
       : simpleAnswerProblems(question, value);
+  }
+  const { code, date } = BIRTH_VARIABLES;
+  const codeQuestion = byVariable.get(code);
+  const dateQuestion = byVariable.get(date);
+  if (codeQuestion && dateQuestion && Object.hasOwn(answers, code) && Object.hasOwn(answers, date)) {
+    const given = {
+      [code]: normalizedAnswer(codeQuestion, answers[code]),
+      [date]: normalizedAnswer(dateQuestion, answers[date]),
+    };
+    if (answersDisagreeOnBirth(given))
+      yield () => typedAnswerMessages.birthDateMismatch(dateQuestion.question);
   }
 }
 

@@ -2,6 +2,7 @@ import type { Answers, GroupFields, SimpleQuestion } from '../domain/question';
 import { fieldWording } from '../messages/answer-wording';
 import { groupAnswerMessages as messages } from '../messages/groups';
 import type { Problem } from '../problem-list';
+import { answersDisagreeOnBirth, BIRTH_VARIABLES } from './birth-date-agreement';
 import { withoutEmptyFields, type GroupCheck } from './draft-answers';
 import { askedFields, isGroupItem } from './group-items';
 import { simpleAnswerProblems } from './simple-answers';
@@ -54,6 +55,8 @@ function* problemsOfItem(
   const known = new Set(group.fields.map((field) => field.variable));
   for (const key of Object.keys(item))
     if (!known.has(key)) yield { field: key, problem: () => messages.unknownField(label, position, key) };
+  if (known.has(BIRTH_VARIABLES.date) && answersDisagreeOnBirth(item))
+    yield { field: BIRTH_VARIABLES.date, problem: messages.birthDateMismatch(label, position) };
 }
 
 /**

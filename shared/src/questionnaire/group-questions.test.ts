@@ -130,7 +130,7 @@ describe('a group’s definition (docs/api.md, "Repeating groups and parties")',
       'an unknown type',
       [field(typed('x', 'colore' as 'text'), 'X')],
       [],
-      'campo n. 1 ("x"): Il tipo di risposta "colore" non esiste (tipi: choice, text, number, amount, date, codice_fiscale, partita_iva, group).',
+      'campo n. 1 ("x"): Il tipo di risposta "colore" non esiste (tipi: choice, text, number, amount, date, codice_fiscale, partita_iva, iban, provincia, cap, group).',
     ],
     [
       'a condition on a later field',

@@ -71,8 +71,12 @@ const fieldProblems = (
     ...(typeOf(field) === 'choice' ? optionProblems(field.options) : []),
     ...typedQuestionProblems(field),
     ...field.required_answers.flatMap((condition, index) =>
-      conditionProblems(condition, index + 1, earlier, (variable) =>
-        messages.fieldConditionNotEarlier(index + 1, variable),
+      conditionProblems(
+        condition,
+        index + 1,
+        earlier,
+        (variable) => messages.fieldConditionNotEarlier(index + 1, variable),
+        true,
       ),
     ),
   ];

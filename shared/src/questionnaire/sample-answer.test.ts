@@ -38,7 +38,7 @@ describe('sampleGroupAnswer', () => {
   it('gives min_items items, each answering the fields asked for it, valid for the group', () => {
     const sample = sampleGroupAnswer(lease, { uso: 'Abitativo' });
     expect(sample).toEqual([
-      { tipo: 'Persona fisica', nome: 'Testo di prova', codice_fiscale: 'RSSMRA85T10A562S' },
+      { tipo: 'Persona fisica', nome: 'Testo di prova', codice_fiscale: 'RSSMRA80C01H501Y' },
     ]);
     expect([...groupAnswerProblems(lease, sample, { uso: 'Abitativo' })]).toEqual([]);
   });

@@ -19,8 +19,23 @@ export interface SampleWishes {
   text?: string;
 }
 
-/** Valid tax codes for samples: a person's codice fiscale and a company's partita IVA, check characters right. */
-export const SAMPLE_TAX_CODES = { codice_fiscale: 'RSSMRA85T10A562S', partita_iva: '01114601006' } as const;
+/**
+ * Valid identifiers for samples: a person's codice fiscale (Mario Rossi, born on 1 March 1980) and a company's
+ * partita IVA with their check characters right, an IBAN, a province, a CAP.
+ */
+export const SAMPLE_TAX_CODES = {
+  codice_fiscale: 'RSSMRA80C01H501Y',
+  partita_iva: '01114601006',
+  iban: 'IT60X0542811101000000123456',
+  provincia: 'NA',
+  cap: '80134',
+} as const;
+
+/**
+ * The birth date the sample codice fiscale holds: a sample `data_nascita` takes it, so the two agree as the
+ * questionnaire requires (birth-date-agreement.ts).
+ */
+export const SAMPLE_BIRTH_DATE = '1980-03-01';
 
 const within = <T extends number | string>(value: T, min: unknown, max: unknown): T => {
   if (typeof min === typeof value && value < (min as T)) return min as T;
@@ -45,11 +60,19 @@ export const sampleWithinLimits = (question: SimpleQuestion, wishes: SampleWishe
     case 'amount':
       return within(wishes.amount ?? 1250.5, min, max).toFixed(2);
     case 'date':
-      return within(wishes.date ?? '2026-03-15', min, max);
+      return within(
+        question.variable === 'data_nascita' ? SAMPLE_BIRTH_DATE : (wishes.date ?? '2026-03-15'),
+        min,
+        max,
+      );
     case 'codice_fiscale':
       return SAMPLE_TAX_CODES.codice_fiscale;
     case 'partita_iva':
       return SAMPLE_TAX_CODES.partita_iva;
+    case 'iban':
+    case 'provincia':
+    case 'cap':
+      return SAMPLE_TAX_CODES[typeOf(question) as 'iban' | 'provincia' | 'cap'];
     default: {
       const text = wishes.text ?? defaultText(question);
       return [...text].slice(0, question.max_length ?? TEXT_LENGTH.default).join('');

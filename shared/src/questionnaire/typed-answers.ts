@@ -11,10 +11,14 @@ import {
 import { isIsoDateForm, parseIsoDate } from '../italian/calendar';
 import { questionWording, type AnswerWording } from '../messages/answer-wording';
 import {
+  IBAN_LENGTHS,
   hasCodiceFiscaleForm,
+  ibanProblem,
+  isItalianProvince,
   isValidCodiceFiscale,
   isValidPartitaIva,
   normalizeCodiceFiscale,
+  normalizeIban,
 } from '../tax-codes';
 import { isGroupItem } from './group-items';
 import { readableLimit } from './readable-answers';
@@ -70,6 +74,31 @@ const taxCodeProblem = (question: SimpleQuestion, code: string, messages: Answer
   return isValidCodiceFiscale(code, { allowNumeric: true }) ? null : messages.codiceFiscaleCheck(name);
 };
 
+/**
+ * An IBAN (upper case, no spaces, the country's length, the ISO 13616 check digits), a province's code among those
+ * billing accepts, a CAP of five digits; null when right.
+ */
+const identifierProblem = (
+  question: SimpleQuestion,
+  value: string,
+  messages: AnswerWording,
+): string | null => {
+  const name = question.question;
+  switch (typeOf(question)) {
+    case 'iban': {
+      const problem = value === normalizeIban(value) ? ibanProblem(value) : 'form';
+      if (problem === 'length') return messages.ibanLength(name, IBAN_LENGTHS[value.slice(0, 2)] ?? 0);
+      if (problem === 'country') return messages.ibanCountry(name);
+      if (problem === 'check') return messages.ibanCheck(name);
+      return problem ? messages.notAnIban(name) : null;
+    }
+    case 'provincia':
+      return /^[A-Z]{2}$/.test(value) && isItalianProvince(value) ? null : messages.notAProvincia(name);
+    default:
+      return /^\d{5}$/.test(value) ? null : messages.notACap(name);
+  }
+};
+
 const SHAPES = {
   number: { valid: (value: string) => NUMBER.test(value), problem: 'notANumber' },
   amount: { valid: (value: string) => AMOUNT.test(value), problem: 'notAnAmount' },
@@ -91,6 +120,8 @@ export const typedAnswerProblem = (
   if (type === 'text') return textProblem(question, value, messages);
   if (value === '') return messages.empty(question.question);
   if (type === 'codice_fiscale' || type === 'partita_iva') return taxCodeProblem(question, value, messages);
+  if (type === 'iban' || type === 'provincia' || type === 'cap')
+    return identifierProblem(question, value, messages);
   const shape = SHAPES[type];
   if (shape.valid(value)) return rangeProblem(question, value, messages);
   // A date not in the API's form (`2027-3-1`) is a problem of form; `2027-02-31` one of a day that doesn't exist.
@@ -99,8 +130,8 @@ export const typedAnswerProblem = (
 };
 
 /**
- * A typed answer as stored: a text trimmed at both ends with Windows line ends as plain line breaks, a codice fiscale
- * or partita IVA in upper case without spaces; anything else as given.
+ * A typed answer as stored: a text trimmed at both ends with Windows line ends as plain line breaks, a codice fiscale,
+ * partita IVA or IBAN in upper case without spaces, a province's code in upper case; anything else as given.
  */
 const normalizedValue = (question: SimpleQuestion, value: unknown): unknown => {
   if (typeof value !== 'string') return value;
@@ -110,6 +141,10 @@ const normalizedValue = (question: SimpleQuestion, value: unknown): unknown => {
     case 'codice_fiscale':
     case 'partita_iva':
       return normalizeCodiceFiscale(value);
+    case 'iban':
+      return normalizeIban(value);
+    case 'provincia':
+      return value.trim().toUpperCase();
     default:
       return value.replace(/\r\n/g, '\n').trim();
   }

@@ -7,7 +7,7 @@ import {
   parseItalianNumber,
 } from '../italian/numbers';
 import { questionWording, type AnswerWording } from '../messages/answer-wording';
-import { normalizeCodiceFiscale } from '../tax-codes';
+import { normalizeCodiceFiscale, normalizeIban } from '../tax-codes';
 import { readableLimit } from './readable-answers';
 import { writeTypedAnswer } from './typed-answer-text';
 import { typedAnswerProblem } from './typed-answers';
@@ -33,6 +33,10 @@ const canonicalOf = (question: TypedInputQuestion, typed: string): string | null
     case 'codice_fiscale':
     case 'partita_iva':
       return normalizeCodiceFiscale(text);
+    case 'iban':
+      return normalizeIban(text);
+    case 'provincia':
+      return text.toUpperCase();
     case 'number':
     case 'amount':
       return text === '' ? '' : parseItalianNumber(text);
@@ -93,7 +97,7 @@ export const understoodAnswer = (question: Pick<SimpleQuestion, 'type'>, canonic
 export const typedLimitsText = (question: TypedInputQuestion): string => {
   const type = typeOf(question);
   if (type === 'text') return `Massimo ${question.max_length ?? TEXT_LENGTH.default} caratteri.`;
-  if (type === 'codice_fiscale' || type === 'partita_iva') return '';
+  if (['codice_fiscale', 'partita_iva', 'iban', 'provincia', 'cap'].includes(type)) return '';
   const { min, max } = question;
   const show = (limit: number | string) => readableLimit(question, limit);
   if (type === 'date') {

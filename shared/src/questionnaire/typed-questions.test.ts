@@ -32,7 +32,7 @@ describe('typed questions', () => {
     [
       'an unknown type',
       { ...typed('x', 'text'), type: 'colore' as 'text' },
-      'Il tipo di risposta "colore" non esiste (tipi: choice, text, number, amount, date, codice_fiscale, partita_iva, group).',
+      'Il tipo di risposta "colore" non esiste (tipi: choice, text, number, amount, date, codice_fiscale, partita_iva, iban, provincia, cap, group).',
     ],
     ['min above max', typed('x', 'number', { min: 10, max: 1 }), 'Il minimo è superiore al massimo.'],
     [

@@ -33,11 +33,19 @@ const textProblems = ({ max_length, multiline }: SimpleQuestion): string[] => [
   ...(multiline === undefined || typeof multiline === 'boolean' ? [] : [messages.multilineNotBoolean]),
 ];
 
-/** A codice fiscale or partita IVA takes no extras. */
+/** The identifiers checked where they are typed: a codice fiscale, partita IVA, IBAN, provincia or CAP. */
+export const IDENTIFIER_TYPES = ['codice_fiscale', 'partita_iva', 'iban', 'provincia', 'cap'] as const;
+const isIdentifierType = (type: string): boolean => (IDENTIFIER_TYPES as readonly string[]).includes(type);
+
+/** A codice fiscale, partita IVA, IBAN, provincia or CAP takes no extras. */
 const taxCodeProblems = (question: SimpleQuestion): string[] =>
   (['max_length', 'multiline', 'min', 'max'] as const)
     .filter((field) => question[field] !== undefined)
-    .map(messages.extraOnTaxCode);
+    .map(
+      question.type === 'codice_fiscale' || question.type === 'partita_iva'
+        ? messages.extraOnTaxCode
+        : messages.extraOnIdentifier,
+    );
 
 /**
  * What is wrong with a question's type and limits (docs/api.md, "Question types"): an unknown type, options or
@@ -51,7 +59,7 @@ export const typedQuestionProblems = (question: Question): string[] => {
   const rules =
     type === 'text'
       ? textProblems(question)
-      : type === 'codice_fiscale' || type === 'partita_iva'
+      : isIdentifierType(type)
         ? taxCodeProblems(question)
         : limitProblems(question, type as 'number' | 'amount' | 'date');
   return [

@@ -1,5 +1,5 @@
 import './locale';
-import { keyProblems } from '../questionnaire/question-rules';
+import { conditionProblems, keyProblems } from '../questionnaire/question-rules';
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 import {
   TEMPLATE_LIMITS,
@@ -18,11 +18,25 @@ import { typedQuestionFormFields } from './typed-question-form';
 const isAnswerValue = (value: unknown): boolean =>
   typeof value === 'string' || (Array.isArray(value) && value.every((item) => typeof item === 'string'));
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A pair's value by shape: an answer or a list of answers, a comparison (`{"gt": 1000}`: numbers or texts) or a group
+ * test (`{"any": {"tipo": "..."}}`); whether it fits its question is validateQuestions' job.
+ */
+const isConditionValue = (value: unknown): boolean =>
+  isAnswerValue(value) ||
+  (isPlainObject(value) &&
+    Object.values(value).every(
+      (inner) =>
+        typeof inner === 'number' ||
+        typeof inner === 'string' ||
+        (isPlainObject(inner) && Object.values(inner).every(isAnswerValue)),
+    ));
+
 const isCondition = (value: unknown): value is Condition =>
-  typeof value === 'object' &&
-  value !== null &&
-  !Array.isArray(value) &&
-  Object.values(value).every(isAnswerValue);
+  isPlainObject(value) && Object.values(value).every(isConditionValue);
 
 /** One condition: earlier variables mapped to one answer or a list of answers. */
 export const conditionSchema = mixed<Condition>(isCondition)
@@ -115,8 +129,13 @@ const conditionProblem = (conditions: Condition[], earlier: Question[]): string 
     for (const [variable, expected] of pairs) {
       const target = earlier.find((question) => question.variable === variable);
       if (!target) return qm.conditionNotEarlier(position + 1, variable);
+      if (!isAnswerValue(expected)) {
+        const [problem] = conditionProblems({ [variable]: expected }, position + 1, earlier, () => '');
+        if (problem) return problem;
+        continue;
+      }
       if (typeOf(target) !== 'choice') return typedAnswerMessages.conditionOnTyped(position + 1, variable);
-      const missing = [expected].flat().find((value) => !target.options.includes(value));
+      const missing = [expected as string | string[]].flat().find((value) => !target.options.includes(value));
       if (missing !== undefined) return qm.conditionOutsideOptions(position + 1, variable, missing);
     }
   }

@@ -13,6 +13,9 @@ export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
   date: 'Data',
   codice_fiscale: 'Codice fiscale',
   partita_iva: 'Partita IVA',
+  iban: 'IBAN',
+  provincia: 'Provincia (sigla)',
+  cap: 'CAP',
   group: 'Gruppo (più parti o beni)',
 };
 

@@ -13,3 +13,4 @@ export {
   type CodiceFiscaleBirth,
 } from './codice-fiscale-birth';
 export * from './fattura-codes';
+export { IBAN_LENGTHS, formatIban, ibanProblem, normalizeIban, type IbanProblem } from './iban';

@@ -52,6 +52,7 @@ describe('recordPayment', () => {
       },
       studio: {
         denominazione: 'Studio Bianchi',
+        presso: 'presso lo Studio Bianchi',
         indirizzo: 'Via del Corso 1',
         cap: '00186',
         comune: 'Roma',

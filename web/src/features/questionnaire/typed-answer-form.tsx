@@ -25,6 +25,9 @@ export const TYPED_HINTS = {
   date: 'Nel formato gg/mm/aaaa, per esempio 01/03/2026.',
   codice_fiscale: '16 caratteri per una persona, 11 cifre per una società.',
   partita_iva: '11 cifre.',
+  iban: 'Con o senza spazi, per esempio IT60 X054 2811 1010 0000 0123 456.',
+  provincia: 'La sigla, per esempio NA.',
+  cap: '5 cifre, per esempio 80134.',
 } as const;
 
 const isTaxCode = (type: string): boolean => type === 'codice_fiscale' || type === 'partita_iva';

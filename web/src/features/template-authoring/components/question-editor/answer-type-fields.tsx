@@ -29,6 +29,12 @@ const LIMIT_HINTS = {
   date: 'Facoltativo, nel formato gg/mm/aaaa.',
 } as const;
 
+const IDENTIFIER_HINTS = {
+  iban: 'Si accetta un IBAN con la lunghezza del suo paese e le cifre di controllo corrette; è scritto in gruppi di quattro caratteri.',
+  provincia: 'Si accetta la sigla di una provincia italiana, per esempio NA.',
+  cap: 'Si accettano 5 cifre, per esempio 80134.',
+} as const;
+
 /** The limits of the chosen type: length and lines for a text, none for a tax code, minimum and maximum. */
 export const AnswerLimitsFields = () => {
   const { values } = useFormikContext<QuestionFormState>();
@@ -42,6 +48,9 @@ export const AnswerLimitsFields = () => {
         Il codice è scritto in maiuscolo e senza spazi.
       </p>
     );
+  }
+  if (values.type === 'iban' || values.type === 'provincia' || values.type === 'cap') {
+    return <p className="field__hint">{IDENTIFIER_HINTS[values.type]}</p>;
   }
   if (values.type === 'text') {
     return (

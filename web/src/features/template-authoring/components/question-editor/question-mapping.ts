@@ -32,7 +32,7 @@ const limitText = (question: SimpleQuestion | undefined, limit: number | string 
 const typedFields = (values: QuestionFormState): Partial<SimpleQuestion> => {
   const { type } = values;
   if (type === 'choice') return {};
-  if (type === 'codice_fiscale' || type === 'partita_iva') return { type };
+  if (['codice_fiscale', 'partita_iva', 'iban', 'provincia', 'cap'].includes(type)) return { type };
   if (type === 'text') {
     const maxLength = values.max_length.trim();
     return {

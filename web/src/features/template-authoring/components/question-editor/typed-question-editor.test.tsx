@@ -137,6 +137,9 @@ describe('the staff question form with «Tipo di risposta»', () => {
       'Data',
       'Codice fiscale',
       'Partita IVA',
+      'IBAN',
+      'Provincia (sigla)',
+      'CAP',
     ]);
   });
 });
