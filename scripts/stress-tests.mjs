@@ -15,13 +15,6 @@ const stopBurners = () => {
   for (const burner of burners)
     if (burner.exitCode === null && burner.signalCode === null) burner.kill('SIGKILL');
 };
-process.once('exit', stopBurners);
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    stopBurners();
-    process.exit(130);
-  });
-}
 
 console.log(
   `stress: ${burners.length} CPU burners (pids ${burners.map((b) => b.pid).join(', ')}), at most ${maxMs} ms`,
@@ -31,6 +24,15 @@ const jest = spawn(
   ['node_modules/jest/bin/jest.js', '--selectProjects', 'integration', '-w', '2', ...process.argv.slice(2)],
   { stdio: 'inherit' },
 );
+process.once('exit', stopBurners);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    // jest (and the stacks it started) first, then the burners.
+    jest.kill(signal);
+    stopBurners();
+    process.exit(130);
+  });
+}
 jest.once('close', (code, signal) => {
   stopBurners();
   process.exit(code ?? (signal ? 1 : 0));
