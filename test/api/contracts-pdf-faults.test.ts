@@ -5,6 +5,7 @@ import type { BusinessMetric } from '@redigo/functions/ports/metrics';
 import { loginAs, type SignedIn } from '../support/accounts';
 import { converterProcesses, pdfInfo, pollContractPdf } from '../support/contract-pdfs';
 import { createCompletedContract, templateIdByName } from '../support/contracts';
+import { eventually } from '../support/eventually';
 import { faultAroundNext, startStoppableS3, type StoppableService } from '../support/faults';
 import { documentKeysOf, payThroughStandIn } from '../support/payments';
 import { startTestStack, type TestStack } from '../support/test-stack';
@@ -12,16 +13,29 @@ import { startTestStack, type TestStack } from '../support/test-stack';
 jest.setTimeout(240_000);
 
 const NDA = 'Accordo di riservatezza (NDA)';
-/** A hung conversion is killed after 5 s; a bucket that is down is given up on quickly. */
+/**
+ * How long a PDF that needs a retry may take: up to three attempts (the 15 s timeout, 2 s and 4 s apart, a
+ * LibreOffice started afresh with its minute of allowance) on a machine whose cores are all busy (issue 39).
+ */
+const RETRIED_PDF_MS = 180_000;
+
+/**
+ * A hung conversion is killed after 15 s: short enough for the test, long enough for a 4-page conversion on a
+ * machine whose cores are all busy (issue 39). A bucket that is down is given up on quickly. One converter: the
+ * faults below freeze or kill "the" LibreOffice of the stack (contracts-pdf-fairness.test.ts covers several
+ * workers).
+ */
 const SETTINGS = {
   PDF_CONVERTER: 'libreoffice',
-  PDF_CONVERSION_TIMEOUT_MS: '5000',
+  PDF_WORKERS: '1',
+  PDF_CONVERSION_TIMEOUT_MS: '15000',
   SDK_MAX_ATTEMPTS: '2',
   SDK_CONNECTION_TIMEOUT_MS: '500',
   SDK_REQUEST_TIMEOUT_MS: '2000',
 };
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A PDF job's read of its .docx (the download reads the .pdf beside it): where the faults below strike. */
+const isDocx = (key: string) => key.endsWith('.docx');
 
 /** Sends `signal` to every process of the stack's converter. */
 const signalConverter = (stack: TestStack, signal: NodeJS.Signals): number => {
@@ -36,6 +50,8 @@ describe('making the PDF when the converter or the bucket fails, or a job comes 
   let user: SignedIn;
   let templateId: string;
   let counted: BusinessMetric[];
+  /** The attempts the product logged as failed (attempt-pdf-job's warning and error), with their attempt number. */
+  let failedAttempts: number[];
 
   beforeAll(async () => {
     s3 = await startStoppableS3(mkdtempSync(join(tmpdir(), 'redigo-pdf-faults-')));
@@ -48,9 +64,16 @@ describe('making the PDF when the converter or the bucket fails, or a job comes 
       counted.push(metric);
       count(metric, value);
     };
+    const { logger } = stack.infrastructure;
+    const log = logger.log.bind(logger);
+    logger.log = (level, message, fields) => {
+      if (/^PDF (attempt failed|not made)/.test(message)) failedAttempts.push(Number(fields?.attempt));
+      log(level, message, fields);
+    };
   });
   beforeEach(() => {
     counted = [];
+    failedAttempts = [];
   });
   afterEach(async () => {
     await s3.start();
@@ -69,7 +92,7 @@ describe('making the PDF when the converter or the bucket fails, or a job comes 
 
   /** Once the PDF is there: exactly one PDF object beside the .docx, nothing left in the queue. */
   const expectOnePdf = async (contractId: string) => {
-    const { pdf } = await pollContractPdf(stack, user.token, contractId);
+    const { pdf } = await pollContractPdf(stack, user.token, contractId, RETRIED_PDF_MS);
     expect(pdf.status).toBe(200);
     expect(Number(pdfInfo(pdf.raw).Pages)).toBeGreaterThan(0);
     const keys = await documentKeysOf(stack, contractId);
@@ -78,28 +101,51 @@ describe('making the PDF when the converter or the bucket fails, or a job comes 
     return pdf.raw;
   };
 
+  /**
+   * What the product promises of a job that failed and then succeeded, however busy the machine (issue 39): at
+   * least one failed attempt, each one counted (PdfAttemptsFailed) as it was logged, the PDF made once and the job
+   * not given up. How many attempts failed is not promised: on a loaded machine a retry may time out too.
+   */
+  const expectFailedThenMade = () => {
+    expect(failedAttempts.length).toBeGreaterThanOrEqual(1);
+    expect(counted.filter((metric) => metric === 'PdfAttemptsFailed')).toHaveLength(failedAttempts.length);
+    expect(failedAttempts).toEqual(failedAttempts.map((_, index) => index + 1));
+    expect(counted.filter((metric) => metric === 'PdfsMade')).toHaveLength(1);
+    expect(counted).not.toContain('PdfsNotMade');
+  };
+
   it('survives LibreOffice crashing in the middle of a conversion: tried again, one PDF', async () => {
     // The worker reads the .docx, then LibreOffice freezes and is killed while the conversion waits on it.
-    faultAroundNext(stack.infrastructure.files.documents, 'get', async () => {
-      expect(signalConverter(stack, 'SIGSTOP')).toBeGreaterThan(0);
-      setTimeout(() => signalConverter(stack, 'SIGKILL'), 500);
-    });
+    faultAroundNext(
+      stack.infrastructure.files.documents,
+      'get',
+      async () => {
+        expect(signalConverter(stack, 'SIGSTOP')).toBeGreaterThan(0);
+        setTimeout(() => signalConverter(stack, 'SIGKILL'), 500);
+      },
+      undefined,
+      isDocx,
+    );
     const contract = await buy();
 
     await expectOnePdf(contract.id);
-    expect(counted.filter((metric) => metric === 'PdfAttemptsFailed')).toHaveLength(1);
-    expect(counted).toContain('PdfsMade');
-    expect(counted).not.toContain('PdfsNotMade');
+    expectFailedThenMade();
   });
 
   it('kills a conversion that hangs past its time, and makes the PDF on the next attempt', async () => {
-    faultAroundNext(stack.infrastructure.files.documents, 'get', async () => {
-      expect(signalConverter(stack, 'SIGSTOP')).toBeGreaterThan(0);
-    });
+    faultAroundNext(
+      stack.infrastructure.files.documents,
+      'get',
+      async () => {
+        expect(signalConverter(stack, 'SIGSTOP')).toBeGreaterThan(0);
+      },
+      undefined,
+      isDocx,
+    );
     const contract = await buy();
 
     await expectOnePdf(contract.id);
-    expect(counted.filter((metric) => metric === 'PdfAttemptsFailed')).toHaveLength(1);
+    expectFailedThenMade();
     expect(converterProcesses(stack).length).toBeGreaterThan(0);
   });
 
@@ -109,11 +155,12 @@ describe('making the PDF when the converter or the bucket fails, or a job comes 
       'putIfAbsent',
       () => s3.stop(),
       () => s3.start(),
+      (key) => key.endsWith('.pdf'),
     );
     const contract = await buy();
 
     await expectOnePdf(contract.id);
-    expect(counted.filter((metric) => metric === 'PdfAttemptsFailed')).toHaveLength(1);
+    expectFailedThenMade();
   });
 
   it('takes a replayed job as done: the .docx not even read, the same bytes, no second object', async () => {
@@ -132,7 +179,7 @@ describe('making the PDF when the converter or the bucket fails, or a job comes 
     try {
       await stack.infrastructure.pdfJobs.request({ contractId: contract.id, documentKey: documentKey ?? '' });
       await stack.infrastructure.pdfJobs.request({ contractId: contract.id, documentKey: documentKey ?? '' });
-      while ((await stack.pdfs.counts()).pending > 0) await pause(50);
+      await eventually('the replayed jobs done', async () => (await stack.pdfs.counts()).pending === 0);
     } finally {
       documents.get = get;
     }
@@ -154,11 +201,17 @@ describe('a PDF job across a restart of the local runtime', () => {
       // The runtime stops once the job has read the .docx and its LibreOffice is frozen: mid-conversion.
       let midJob: () => void = () => undefined;
       const reached = new Promise<void>((resolve) => (midJob = resolve));
-      faultAroundNext(first.infrastructure.files.documents, 'get', async () => {
-        while (converterProcesses(first).length === 0) await pause(50);
-        signalConverter(first, 'SIGSTOP');
-        midJob();
-      });
+      faultAroundNext(
+        first.infrastructure.files.documents,
+        'get',
+        async () => {
+          await eventually('LibreOffice started', () => converterProcesses(first).length > 0);
+          signalConverter(first, 'SIGSTOP');
+          midJob();
+        },
+        undefined,
+        isDocx,
+      );
       await payThroughStandIn(first, user.token, contract.id, { pec: user.pec });
       await reached;
       await first.stop();
@@ -173,7 +226,7 @@ describe('a PDF job across a restart of the local runtime', () => {
       });
       try {
         const again = await loginAs(second, 'user');
-        const { pdf } = await pollContractPdf(second, again.token, contract.id);
+        const { pdf } = await pollContractPdf(second, again.token, contract.id, RETRIED_PDF_MS);
         expect(pdf.status).toBe(200);
         expect(await second.pdfs.counts()).toEqual({ pending: 0, failed: 0 });
       } finally {

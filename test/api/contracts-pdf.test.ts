@@ -9,6 +9,7 @@ import {
   pollContractPdf,
 } from '../support/contract-pdfs';
 import { createCompletedContract, docxParagraphs, templateIdByName } from '../support/contracts';
+import { eventually } from '../support/eventually';
 import { documentKeysOf, payThroughStandIn } from '../support/payments';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
@@ -56,8 +57,8 @@ describe('the purchased document as a PDF/A (GET /contract/download/{id}?format=
       const { pdf, waiting } = await pollContractPdf(stack, user.token, contract.id);
       const docx = await stack.api.get(`/api/contract/download/${contract.id}`, { token: user.token });
 
-      // Asked right after the purchase, the PDF is still being made (a conversion takes a second or so).
-      expect(waiting.length).toBeGreaterThan(0);
+      // Asked right after the purchase, the PDF may still be being made; how often it is, depends on the
+      // machine's speed (issue 39): every such answer is checked, and the next test makes sure there is one.
       for (const answer of waiting) {
         expect(answer.body).toEqual({
           message: contractMessages.pdfInPreparation,
@@ -85,6 +86,35 @@ describe('the purchased document as a PDF/A (GET /contract/download/{id}?format=
         expect(text).toContain(paragraph.slice(0, 40));
     },
   );
+
+  it('answers 202 «in preparazione» with Retry-After while the PDF is being made, then the PDF', async () => {
+    const templateId = await templateIdByName(stack, user.token, SEED_TEMPLATES[2] ?? '');
+    const contract = await createCompletedContract(stack, user.token, templateId);
+    // The conversion waits (60 s at most) until the download has answered once: a PDF being made, on any machine.
+    const { documents } = stack.infrastructure.files;
+    const get = documents.get.bind(documents);
+    let answered = false;
+    documents.get = async (key) => {
+      if (key.startsWith(`documents/${contract.id}/`) && key.endsWith('.docx')) {
+        await eventually('the download answered while the PDF is made', () => answered);
+      }
+      return get(key);
+    };
+    try {
+      const paid = await payThroughStandIn(stack, user.token, contract.id, { pec: user.pec });
+      expect(paid.status).toBe(303);
+      const first = await getContractPdf(stack, user.token, contract.id);
+      answered = true;
+
+      expect(first.status).toBe(202);
+      expect(first.body).toEqual({ message: contractMessages.pdfInPreparation, code: 'PDF_IN_PREPARATION' });
+      expect(Number(first.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await pollContractPdf(stack, user.token, contract.id)).pdf.status).toBe(200);
+    } finally {
+      answered = true;
+      documents.get = get;
+    }
+  });
 
   it('serves the same bytes every time, from one stored object beside the .docx; the admin gets them too', async () => {
     const contract = await bought(SEED_TEMPLATES[1] ?? '');

@@ -9,7 +9,7 @@ import { measureFirstRequests } from './first-request-bench';
 import { measureContacts } from './contacts-bench';
 import { measureAllLists } from './lists-suite';
 import { describeMachine } from './machine';
-import { measureConversion, measurePdfPurchases } from './pdf-bench';
+import { measureConversion, measurePdfFairness, measurePdfPurchases } from './pdf-bench';
 import { measurePurchases } from './purchase-bench';
 import { measureQuestions } from './questions-bench';
 import { measureRateLimit } from './rate-limit-bench';
@@ -157,14 +157,20 @@ export const runBenchmarks = async ({
     }
     if (services) {
       const running = services;
-      const pdfPurchases = await phase('PDF/A: payment recorded to PDF stored', 8, async () =>
-        measurePdfPurchases(
-          await running.startStack('pdf', { PDF_CONVERTER: 'libreoffice' }),
-          join(root, '.bench-data', 'pdf'),
-          SETTINGS.pdfPurchaseRuns,
-        ),
+      const pdfStack = await phase('PDF/A: payment recorded to PDF stored', 8, async () => {
+        const stack = await running.startStack('pdf', { PDF_CONVERTER: 'libreoffice' });
+        const dataDir = join(root, '.bench-data', 'pdf');
+        return {
+          stack,
+          dataDir,
+          purchases: await measurePdfPurchases(stack, dataDir, SETTINGS.pdfPurchaseRuns),
+        };
+      });
+      figures.pdf = { ...figures.pdf, purchases: pdfStack?.purchases };
+      const fairness = await phase("PDF/A fairness: a huge job and another lawyer's PDF", 8, async () =>
+        pdfStack ? measurePdfFairness(pdfStack.stack, pdfStack.dataDir) : undefined,
       );
-      figures.pdf = { ...figures.pdf, purchases: pdfPurchases };
+      figures.pdf = { ...figures.pdf, fairness };
       figures.lists = await phase('lists', 7, () =>
         measureAllLists(running, SETTINGS.listSizes, SETTINGS.listIterations),
       );

@@ -2,6 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkPdfA } from '@redigo/functions/documents/pdfa-check';
+import { inflateEntry, readZipEntries } from '@redigo/functions/documents/zip/zip-reader';
+import { deflatedEntry, writeZip } from '@redigo/functions/documents/zip/zip-writer';
+import { pdfKeyOf, pdfRefusalKeyOf, type PdfJob } from '@redigo/functions/areas/contract-pdfs';
+import { measurePdfSource } from '@redigo/functions/areas/pdf-conversion';
+import { DOCX_CONTENT_TYPE } from '@redigo/functions/ports/file-store';
 import { createLibreOfficeConverter } from '@redigo/functions/infrastructure/libreoffice/libreoffice-converter';
 import {
   DEBIAN_UNO_PYTHON,
@@ -11,7 +16,7 @@ import type { LocalStack } from '../../infra/src/local/local-stack';
 import { buildTemplateFiles, seedTemplates } from '../../infra/src/seed/templates/index';
 import { reachableAnswerSets } from '../../infra/src/seed/templates/questionnaire-paths';
 import { renderSample } from '../../infra/src/seed/templates/render-sample';
-import { loginAs, type SignedIn } from '../support/accounts';
+import { loginAs, registerVerifiedApprovedLawyer, type SignedIn } from '../support/accounts';
 import { createApiClient } from '../support/api-client';
 import { createCompletedContract } from '../support/contracts';
 import { professionistaBilling } from '../support/invoices';
@@ -47,6 +52,7 @@ export interface PdfPurchaseFigures {
 export interface PdfFigures {
   conversion?: ConversionFigures;
   purchases?: PdfPurchaseFigures[];
+  fairness?: PdfFairnessFigures;
 }
 
 const percentile = (values: number[], p: number): number => {
@@ -181,6 +187,7 @@ export const measurePdfPurchases = async (
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 export const pdfRows = (figures: PdfFigures | undefined): BudgetRow[] => [
+  ...pdfFairnessRows(figures?.fairness),
   ...(figures?.purchases ?? []).map((purchase) => ({
     figure: `PDF/A: payment recorded to PDF stored, warm converter: ${purchase.template} (${purchase.pages} pages, ${purchase.runs} in a row)`,
     budget: 'p95 < 5 s',
@@ -202,3 +209,112 @@ export const pdfRows = (figures: PdfFigures | undefined): BudgetRow[] => [
       ]
     : []),
 ];
+
+/** How a small PDF fares while a long conversion runs (issue 33: no PDF waits more than 10 s behind another's). */
+export interface PdfFairnessFigures {
+  /** The long job's estimated pages (just under the bound) and its conversion, from its request to its PDF. */
+  longPages: number;
+  longMs: number;
+  /** Another lawyer's NDA, asked for right after the long job: from its request to its PDF stored. */
+  smallMs: number;
+  /** A document past the bounds: from its request to its refusal stored (LibreOffice never runs on it). */
+  refusedMs: number;
+}
+
+/** A clause of about five lines (pdf-source-bounds.ts counts six). */
+const CLAUSE =
+  'Il conduttore si obbliga a corrispondere il canone pattuito entro il giorno cinque di ogni mese. '.repeat(
+    5,
+  );
+
+/** The purchased .docx with `clauses` clauses added before its last section: a long contract LibreOffice opens. */
+const lengthened = (docx: Buffer, clauses: number): Buffer =>
+  writeZip(
+    readZipEntries(docx).map((entry) => {
+      let content = inflateEntry(docx, entry, 64 * 1024 * 1024);
+      if (entry.name === 'word/document.xml') {
+        const xml = content.toString('utf8');
+        const at = xml.lastIndexOf('<w:sectPr');
+        const added = `<w:p><w:r><w:t>${CLAUSE}</w:t></w:r></w:p>`.repeat(clauses);
+        content = Buffer.from(`${xml.slice(0, at)}${added}${xml.slice(at)}`, 'utf8');
+      }
+      return deflatedEntry(entry.name, content);
+    }),
+  );
+
+/** Waits until `key` is stored in the documents bucket; answers the time since `from`. */
+const storedAfter = async (stack: TestStack, key: string, from: number, timeoutMs = 300_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await stack.infrastructure.files.documents.has(key))) {
+    if (Date.now() > deadline) throw new Error(`${key} not stored after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return performance.now() - from;
+};
+
+/**
+ * On the PDF stack (PDF_WORKERS as `npm start` has it): three purchases with their PDF jobs held back, then a
+ * contract lengthened to just under the bound of pages asked for first, another lawyer's NDA right after, and a
+ * contract past the bounds; each timed from its request to its PDF (or refusal) stored.
+ */
+export const measurePdfFairness = async (local: LocalStack, dataDir: string): Promise<PdfFairnessFigures> => {
+  const stack: TestStack = { ...local, api: createApiClient(local.url), dataDir, tablePrefix: '' };
+  const lawyer = await loginAs(stack, 'user');
+  const other = await registerVerifiedApprovedLawyer(stack);
+  await stack.api.put(`/api/user/${other.user.id}/billing`, professionistaBilling(), { token: other.token });
+  const catalogue = (await stack.api.get('/api/template?limit=100', { token: lawyer.token })).body.data
+    .results;
+  const nda = catalogue.find((template: { name: string }) => template.name === seedTemplates[1]?.name)?.id;
+  const jobs = stack.infrastructure.pdfJobs;
+  const request = jobs.request;
+  const buy = async (buyer: SignedIn) => {
+    const contract = await createCompletedContract(stack, buyer.token, nda as string);
+    const paid = await payThroughStandIn(stack, buyer.token, contract.id, { pec: buyer.pec });
+    if (paid.status !== 303) throw new Error(`payment: ${paid.status}`);
+    const docx = (await documentKeysOf(stack, contract.id)).find((key) => key.endsWith('.docx')) ?? '';
+    return { contractId: contract.id, documentKey: docx };
+  };
+  jobs.request = async () => undefined;
+  let bought: { contractId: string; documentKey: string }[];
+  try {
+    bought = [await buy(lawyer), await buy(other), await buy(lawyer)];
+  } finally {
+    jobs.request = request;
+  }
+  const [long, small, huge] = bought as [PdfJob, PdfJob, PdfJob];
+  const { documents } = stack.infrastructure.files;
+  const original = await documents.get(long.documentKey);
+  if (!original) throw new Error('No purchased .docx');
+  const longDocx = lengthened(original, 2000);
+  await documents.put(long.documentKey, longDocx, DOCX_CONTENT_TYPE);
+  await documents.put(huge.documentKey, lengthened(original, 6000), DOCX_CONTENT_TYPE);
+  const verdict = measurePdfSource(longDocx);
+  if (!verdict.fits) throw new Error('The long contract is past the bounds');
+
+  const longAsked = performance.now();
+  await jobs.request(long);
+  const smallAsked = performance.now();
+  await jobs.request(small);
+  const smallMs = await storedAfter(stack, pdfKeyOf(small.documentKey), smallAsked);
+  const refusedAsked = performance.now();
+  await jobs.request(huge);
+  const refusedMs = await storedAfter(stack, pdfRefusalKeyOf(huge.documentKey), refusedAsked);
+  const longMs = await storedAfter(stack, pdfKeyOf(long.documentKey), longAsked);
+  return { longPages: verdict.estimatedPages ?? 0, longMs, smallMs, refusedMs };
+};
+
+export const pdfFairnessRows = (fairness: PdfFairnessFigures | undefined): BudgetRow[] =>
+  fairness
+    ? [
+        {
+          figure:
+            `PDF/A fairness: a huge job does not delay another lawyer's PDF past 10 s ` +
+            `(an NDA asked for right after a contract of about ${fairness.longPages} pages)`,
+          budget: '< 10 s',
+          measured:
+            `${seconds(fairness.smallMs)} (the long contract's own: ${seconds(fairness.longMs)}; ` +
+            `a document past the bounds refused in ${seconds(fairness.refusedMs)}, LibreOffice not run)`,
+          within: fairness.smallMs < 10_000,
+        },
+      ]
+    : [];

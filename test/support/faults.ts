@@ -58,18 +58,22 @@ export const faultAfterNext = (store: FileStore, method: 'get' | 'put', fault: (
 };
 
 /**
- * Makes the next `method` call of a store run `fault` first, then the call itself, then `after` (whether the call
- * succeeded or not): a service fails right at a known step and comes back. Later calls are left as they were.
+ * Makes the next `method` call of a store (on a key `onlyFor` accepts, when given) run `fault` first, then the
+ * call itself, then `after` (whether the call succeeded or not): a service fails right at a known step and comes
+ * back. Other calls, and later ones, are left as they were. `onlyFor` keeps the fault on the step meant however
+ * the calls interleave: a PDF job's read of its .docx, not a download's read of the PDF (issue 39).
  */
 export const faultAroundNext = (
   store: FileStore,
   method: keyof FileStore,
   fault: () => Promise<void>,
   after: () => Promise<void> = async () => undefined,
+  onlyFor: (key: string) => boolean = () => true,
 ): void => {
   const methods = store as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
   const original = methods[method] as (...args: unknown[]) => Promise<unknown>;
   methods[method] = async (...args) => {
+    if (!onlyFor(String(args[0]))) return original.apply(store, args);
     methods[method] = original;
     await fault();
     try {

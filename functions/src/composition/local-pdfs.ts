@@ -36,7 +36,8 @@ const noPdfs = (status: LocalPdfStatus): LocalPdfs => ({
 
 /**
  * PDFs in local mode: the same jobs as on AWS, in a folder queue under DATA_DIR (it survives a restart), made by
- * LibreOffice kept warm, its profile kept under DATA_DIR too. Without soffice (or with PDF_CONVERTER=off)
+ * `PDF_WORKERS` LibreOffices kept warm side by side (a long job holds one; another lawyer's PDF is made by the
+ * next), their profiles kept under DATA_DIR too. Without soffice (or with PDF_CONVERTER=off)
  * nothing is queued and the PDF download answers 503; everything else works.
  */
 export const createLocalPdfs = (config: AppConfig): LocalPdfs => {
@@ -50,31 +51,39 @@ export const createLocalPdfs = (config: AppConfig): LocalPdfs => {
     directory: join(dataDir, 'pdf-queue'),
     keyOf: (job) => pdfKeyOf(job.documentKey),
     ...LOCAL_PDF_RETRIES,
+    workers: pdf.workers,
   });
-  const converter = createLibreOfficeConverter({
-    soffice,
-    python: DEBIAN_UNO_PYTHON,
-    profileDirectory: join(dataDir, 'libreoffice'),
-    timeoutMs: pdf.timeoutMs,
-  });
+  // One LibreOffice per worker, each on its own profile (two soffice may not share one): the first keeps the
+  // profile of a single converter, the others `libreoffice-2`, `libreoffice-3`...
+  const converters = Array.from({ length: pdf.workers }, (_, worker) =>
+    createLibreOfficeConverter({
+      soffice,
+      python: DEBIAN_UNO_PYTHON,
+      profileDirectory: join(dataDir, worker === 0 ? 'libreoffice' : `libreoffice-${worker + 1}`),
+      timeoutMs: pdf.timeoutMs,
+    }),
+  );
   return {
     jobs: { enabled: true, request: (job) => queue.send(job) },
     async start(infrastructure) {
       const { logger, metrics } = infrastructure;
-      const deps = { documents: infrastructure.files.documents, converter, logger, metrics };
-      queue.start(async (job, delivery) => {
+      const documents = infrastructure.files.documents;
+      queue.start(async (job, delivery, worker) => {
+        const converter = converters[worker] ?? converters[0];
+        if (!converter) throw new Error('No converter');
         try {
-          await attemptPdfJob(deps, job, delivery);
+          await attemptPdfJob({ documents, converter, logger, metrics }, job, delivery);
         } finally {
           metrics.publish();
         }
       });
-      return { state: 'on', mode: await converter.warmUp() };
+      const [mode] = await Promise.all(converters.map((converter) => converter.warmUp()));
+      return { state: 'on', mode: mode ?? 'one-shot' };
     },
     async stop() {
       // LibreOffice is killed first, so a conversion under way ends at once; its job stays queued as it was.
       const stopping = queue.stop();
-      await converter.close();
+      await Promise.all(converters.map((converter) => converter.close()));
       await stopping;
     },
     counts: () => queue.counts(),

@@ -91,6 +91,11 @@ export interface LocalPdfSettings {
   soffice: string;
   /** A conversion still running after this is killed and tried again. */
   timeoutMs: number;
+  /**
+   * Conversions run side by side, each by a LibreOffice of its own (its own profile): a long job holds one of
+   * them, and another lawyer's PDF is made by the next (issue 33; 2 by default, at most 4).
+   */
+  workers: number;
 }
 
 /** How the DynamoDB and S3 clients retry and when they give up on a service that does not answer. */
@@ -160,6 +165,7 @@ export const loadConfig = (env: Env, scope: SettingsScope = EVERY_SETTING): AppC
               converter: read.oneOf('PDF_CONVERTER', ['libreoffice', 'off'] as const, 'libreoffice'),
               soffice: read.optional('SOFFICE_PATH') ?? 'soffice',
               timeoutMs: read.integer('PDF_CONVERSION_TIMEOUT_MS', 60_000),
+              workers: Math.min(4, read.integer('PDF_WORKERS', 2)),
             },
           }
         : undefined,

@@ -6,3 +6,11 @@
 export interface DocumentConverter {
   toPdfA(docx: Buffer): Promise<Buffer>;
 }
+
+/** A conversion killed because it ran past its time (the document is too heavy, or the machine too busy). */
+export class ConversionTimeoutError extends Error {
+  constructor(timeoutMs: number) {
+    super(`The conversion ran past ${timeoutMs} ms and was killed`);
+    this.name = 'ConversionTimeoutError';
+  }
+}

@@ -20,6 +20,11 @@ export const BUSINESS_METRICS = [
   'PdfAttemptsFailed',
   /** The last attempt failed: the job is in the dead-letter queue (locally, `pdf-queue/failed`). */
   'PdfsNotMade',
+  /**
+   * A document's PDF refused for good: its .docx past the bounds of a conversion (never sent to LibreOffice), or its
+   * conversion out of time on every attempt; the download answers 413 and the .docx stays downloadable.
+   */
+  'PdfsRefused',
   /** A PDF job could not be queued after a purchase (the next download request queues it). */
   'PdfJobsNotQueued',
 ] as const;

@@ -67,12 +67,13 @@ describe('the PDF conversion of a stage', () => {
     ]);
   });
 
-  it('feeds it one job at a time from the queue, handing failed jobs back one by one', () => {
+  it('feeds it one job per invocation, up to ten side by side, handing failed jobs back one by one', () => {
     template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       EventSourceArn: { 'Fn::GetAtt': [idOf(queue), 'Arn'] },
       FunctionName: { Ref: idOf(converter) },
       BatchSize: 1,
       FunctionResponseTypes: ['ReportBatchItemFailures'],
+      ScalingConfig: { MaximumConcurrency: 10 },
     });
   });
 
@@ -98,7 +99,9 @@ describe('the PDF conversion of a stage', () => {
     const resourceOf = (action: string) =>
       JSON.stringify(statements.find((statement) => [statement.Action].flat().includes(action))?.Resource);
     expect(resourceOf('s3:GetObject')).toMatch(/"\/documents\/\*"\]\]\}$/);
-    expect(resourceOf('s3:PutObject')).toMatch(/"\/documents\/\*\.pdf"\]\]\}$/);
+    expect(resourceOf('s3:PutObject')).toMatch(
+      /^\[\{"Fn::Join":.*"\/documents\/\*\.pdf"\]\]\},\{"Fn::Join":.*"\/documents\/\*\.pdf-refused\.json"\]\]\}\]$/,
+    );
     expect(statements.find((statement) => statement.Action === 's3:ListBucket')?.Condition).toEqual({
       StringLike: { 's3:prefix': 'documents/*' },
     });

@@ -25,6 +25,8 @@ export const contractMessages = {
   pdfInPreparation: 'Il PDF del documento è in preparazione: sarà pronto tra qualche istante.',
   pdfUnavailable:
     'La conversione in PDF non è attiva su questo server: scarica il documento DOCX oppure riprova più tardi.',
+  pdfTooLarge:
+    'Il documento è troppo esteso per essere convertito in PDF: scarica il documento in formato DOCX, che resta sempre disponibile.',
   unknownFormat: 'Formato non disponibile: il documento si scarica come docx o come pdf.',
   previewMissing: 'L’anteprima del modello non è disponibile: scrivi all’assistenza indicando il documento.',
   searchTooShort: 'Per cercare scrivi almeno tre lettere di una parola, per esempio «Ros» per trovare Rossi.',

@@ -14,6 +14,14 @@ const DOCUMENT_KEY = /^documents\/([A-Za-z0-9_~-][A-Za-z0-9_.~-]{0,127})\/v\d{1,
 export const pdfKeyOf = (documentKey: string): string => documentKey.replace(/\.docx$/, '.pdf');
 
 /**
+ * Where the converter records that it will not make a document's PDF (the .docx is past the bounds of a
+ * conversion, or its conversion ran out of time on every attempt): beside the .docx, so that the download
+ * answers 413 at once instead of queueing the job again, on AWS and locally alike.
+ */
+export const pdfRefusalKeyOf = (documentKey: string): string =>
+  documentKey.replace(/\.docx$/, '.pdf-refused.json');
+
+/**
  * A job read from a queue message, or undefined when the message is not one: its .docx key must be a purchased
  * document's, in its contract's folder, so that a stray message can make the converter read nothing else.
  */

@@ -1,8 +1,13 @@
 import { formatDate } from '@redigo/shared/dates';
 import { contractMessages as messages } from '@redigo/shared/messages/contracts';
-import { ConflictError, PaymentRequiredError, ServiceUnavailableError } from '../../errors/app-errors';
+import {
+  ConflictError,
+  PayloadTooLargeError,
+  PaymentRequiredError,
+  ServiceUnavailableError,
+} from '../../errors/app-errors';
 import type { Principal } from '../../security/principal';
-import { isWholePdf, PDF_RETRY_AFTER_SECONDS, pdfKeyOf } from '../contract-pdfs';
+import { isWholePdf, PDF_RETRY_AFTER_SECONDS, pdfKeyOf, pdfRefusalKeyOf } from '../contract-pdfs';
 import { docxNameOf } from '../templates';
 import { readableContract } from './contract-access';
 import type { ContractDeps } from './contract-deps';
@@ -18,7 +23,9 @@ export type PdfDownload =
  * stored, the job is asked for again (the queue merges repeats within minutes), so that one lost after the
  * purchase, or one that ran out of attempts, is made when someone wants the PDF; the answer is then "in
  * preparation", as it is for a PDF read before its write ended. A .docx not stored at purchase (an invalid render) is rendered first, as its download does.
- * Where PDFs are off and none was made before: 503.
+ * A document whose PDF the converter refused (past the bounds of a conversion, or out of time on every attempt:
+ * pdf-job.ts's refusal key) answers 413, and the .docx stays downloadable. Where PDFs are off and none was made
+ * before: 503.
  */
 export const downloadContractPdf = async (
   deps: ContractDeps,
@@ -37,6 +44,9 @@ export const downloadContractPdf = async (
     const docxName = docxNameOf(messages.documentTitle(name || title, purchaseDate));
     return { ready: true, buffer: pdf, fileName: docxName.replace(/\.docx$/, '.pdf') };
   }
+  // Refused by the converter (too large, or out of time on every attempt): 413, and no job queued again.
+  if (await deps.documents.has(pdfRefusalKeyOf(documentKey)))
+    throw new PayloadTooLargeError(messages.pdfTooLarge);
   if (!deps.pdfJobs.enabled) throw new ServiceUnavailableError(messages.pdfUnavailable);
   if (!(await deps.documents.has(documentKey))) await renderMissingDocument(deps, record, documentKey);
   await deps.pdfJobs.request({ contractId: record.id, documentKey });

@@ -7,4 +7,5 @@ export {
   type PdfMakingDeps,
   type PdfOutcome,
 } from './make-contract-pdf';
+export { measurePdfSource, PDF_SOURCE_LIMITS, type PdfSourceVerdict } from './pdf-source-bounds';
 export { attemptPdfJob, type PdfAttemptDeps, type PdfDelivery } from './pdf-attempt';

@@ -3,7 +3,8 @@ import { pdfAFixture } from '../../documents/test-support/pdfa-fixture';
 import type { DocumentConverter } from '../../ports/document-converter';
 import { memoryFileStore } from '../payments/test-support/payment-fakes';
 import { makeContractPdf, PdfNotMadeError } from './make-contract-pdf';
-import { pdfJobOf, pdfKeyOf } from '../contract-pdfs';
+import { PDF_SOURCE_LIMITS } from './pdf-source-bounds';
+import { pdfJobOf, pdfKeyOf, pdfRefusalKeyOf } from '../contract-pdfs';
 
 const job = { contractId: 'c-1', documentKey: 'documents/c-1/v2.docx' };
 
@@ -80,9 +81,38 @@ describe('makeContractPdf', () => {
   });
 });
 
+describe('makeContractPdf with a document past the bounds of a conversion', () => {
+  const tooLarge = { ...PDF_SOURCE_LIMITS, maxDocxBytes: 10 };
+
+  it('never runs the converter on it: the refusal is stored beside the .docx, once, and no PDF', async () => {
+    const { documents, converter, deps } = setUp();
+
+    expect(await makeContractPdf({ ...deps, converter, sourceLimits: tooLarge }, job)).toBe('refused');
+
+    expect(converter.calls).toBe(0);
+    expect(documents.files.has('documents/c-1/v2.pdf')).toBe(false);
+    const refusal = documents.files.get(pdfRefusalKeyOf(job.documentKey));
+    expect(JSON.parse(refusal?.toString('utf8') ?? '{}')).toEqual({
+      reason: 'docx-bytes',
+      measured: 'the purchased docx'.length,
+      limit: 10,
+    });
+  });
+
+  it('takes a refused document as refused when its job comes again, without reading the .docx', async () => {
+    const { documents, converter, deps } = setUp();
+    await makeContractPdf({ ...deps, converter, sourceLimits: tooLarge }, job);
+    documents.files.delete(job.documentKey);
+
+    expect(await makeContractPdf({ ...deps, converter }, job)).toBe('refused');
+    expect(converter.calls).toBe(0);
+  });
+});
+
 describe('PDF jobs', () => {
   it('keep the PDF beside its .docx, one per contract version', () => {
     expect(pdfKeyOf('documents/c-1/v7.docx')).toBe('documents/c-1/v7.pdf');
+    expect(pdfRefusalKeyOf('documents/c-1/v7.docx')).toBe('documents/c-1/v7.pdf-refused.json');
   });
 
   it("read only a purchased document's key in its own contract's folder from a message", () => {

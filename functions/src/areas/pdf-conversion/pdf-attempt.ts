@@ -1,6 +1,7 @@
 import type { Logger } from '../../ports/logger';
 import type { Metrics } from '../../ports/metrics';
-import { makeContractPdf, PdfNotMadeError, type PdfMakingDeps } from './make-contract-pdf';
+import { ConversionTimeoutError } from '../../ports/document-converter';
+import { makeContractPdf, PdfNotMadeError, recordPdfRefusal, type PdfMakingDeps } from './make-contract-pdf';
 import { pdfKeyOf, type PdfJob } from '../contract-pdfs';
 
 export interface PdfAttemptDeps extends PdfMakingDeps {
@@ -14,6 +15,12 @@ export interface PdfDelivery {
   final: boolean;
 }
 
+const OUTCOME_LOGS = {
+  made: 'PDF stored',
+  present: 'PDF already stored',
+  refused: 'PDF refused: the document is past the bounds of a conversion',
+} as const;
+
 const failureOf = (error: unknown) =>
   error instanceof PdfNotMadeError
     ? { error: error.message, problems: error.problems }
@@ -21,8 +28,9 @@ const failureOf = (error: unknown) =>
 
 /**
  * One delivery of a PDF job, as both queues (SQS on AWS, the local folder queue) run it: the outcome logged with
- * its time and counted (PdfsMade; PdfAttemptsFailed on every failure, PdfsNotMade and an error log on the last
- * one, which the alarms watch). Rethrows a failure, for the queue to deliver the job again or give it up.
+ * its time and counted (PdfsMade; PdfsRefused for a document past the bounds of a conversion, or whose last
+ * attempt ran out of time, which is then recorded; PdfAttemptsFailed on every failure, PdfsNotMade and an error
+ * log on the last one, which the alarms watch). Rethrows a failure, for the queue to deliver the job again or give it up.
  */
 export const attemptPdfJob = async (
   deps: PdfAttemptDeps,
@@ -34,11 +42,17 @@ export const attemptPdfJob = async (
   try {
     const outcome = await makeContractPdf(deps, job);
     if (outcome === 'made') deps.metrics.count('PdfsMade');
+    if (outcome === 'refused') deps.metrics.count('PdfsRefused');
     const ms = Math.round(performance.now() - started);
-    deps.logger.log('info', outcome === 'made' ? 'PDF stored' : 'PDF already stored', { ...fields, ms });
+    deps.logger.log('info', OUTCOME_LOGS[outcome], { ...fields, ms });
   } catch (error) {
     deps.metrics.count('PdfAttemptsFailed');
     if (delivery.final) deps.metrics.count('PdfsNotMade');
+    // Out of time on every attempt: recorded, so that later downloads answer 413 instead of queueing it again.
+    if (delivery.final && error instanceof ConversionTimeoutError) {
+      await recordPdfRefusal(deps.documents, job, { reason: 'conversion-timeout' }).catch(() => undefined);
+      deps.metrics.count('PdfsRefused');
+    }
     deps.logger.log(
       delivery.final ? 'error' : 'warn',
       delivery.final ? 'PDF not made: no attempt left' : 'PDF attempt failed: it will be tried again',

@@ -3,9 +3,9 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { DocumentConverter } from '../../ports/document-converter';
+import { ConversionTimeoutError, type DocumentConverter } from '../../ports/document-converter';
 import { convertToArgument } from './pdfa-export';
-import { killGroup, runInGroup, type ProcessOutcome } from './processes';
+import { killGroup, ProcessTimeoutError, runInGroup, type ProcessOutcome } from './processes';
 import { createSofficeListener } from './soffice-listener';
 import { canTalkToLibreOffice } from './soffice-location';
 import { convertThroughListener } from './uno-client';
@@ -98,8 +98,12 @@ export const createLibreOfficeConverter = (settings: LibreOfficeSettings): Libre
       const source = join(folder, 'document.docx');
       const target = join(folder, 'document.pdf');
       await writeFile(source, docx);
-      if (chosen === 'warm') await convertWarm(source, target);
-      else await convertOneShot(folder, source);
+      try {
+        if (chosen === 'warm') await convertWarm(source, target);
+        else await convertOneShot(folder, source);
+      } catch (error) {
+        throw error instanceof ProcessTimeoutError ? new ConversionTimeoutError(settings.timeoutMs) : error;
+      }
       return await readFile(target).catch(() => {
         throw new Error('LibreOffice wrote no PDF');
       });

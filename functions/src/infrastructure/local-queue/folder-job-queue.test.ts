@@ -7,21 +7,50 @@ interface Job {
   id: string;
 }
 
-const queueIn = (directory: string, maxAttempts = 3) =>
+const queueIn = (directory: string, maxAttempts = 3, workers = 1) =>
   createFolderJobQueue<Job>({
     directory,
     keyOf: (job) => job.id,
     maxAttempts,
     backoffMs: 1,
     mergeMs: 60_000,
+    workers,
   });
 
-/** Resolves once `check` holds, trying every few milliseconds. */
+/** Resolves once `check` holds, trying every few milliseconds; fails after 10 s. */
 const eventually = async (check: () => Promise<boolean>): Promise<void> => {
-  while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 5));
+  const deadline = Date.now() + 10_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('The queue never reached the state awaited');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
 };
 
 describe('the folder job queue', () => {
+  it('with two workers, runs a job while another one is held: a long job does not hold the next', async () => {
+    const queue = queueIn(mkdtempSync(join(tmpdir(), 'redigo-queue-')), 3, 2);
+    const runs: { id: string; worker: number }[] = [];
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    queue.start(async (job, _delivery, worker) => {
+      runs.push({ id: job.id, worker });
+      if (job.id === 'huge') await released;
+    });
+
+    await queue.send({ id: 'huge' });
+    await eventually(async () => runs.length === 1);
+    await queue.send({ id: 'small' });
+    // The small job ends while the huge one is still held: with one worker, this would never hold.
+    await eventually(async () => (await queue.counts()).pending === 1);
+    expect(runs.map((run) => run.id)).toEqual(['huge', 'small']);
+    expect(new Set(runs.map((run) => run.worker)).size).toBe(2);
+    release();
+    await eventually(async () => (await queue.counts()).pending === 0);
+    await queue.stop();
+
+    expect(runs).toHaveLength(2);
+  });
+
   it('runs a job until an attempt succeeds, telling each attempt its number', async () => {
     const queue = queueIn(mkdtempSync(join(tmpdir(), 'redigo-queue-')));
     const deliveries: JobDelivery[] = [];

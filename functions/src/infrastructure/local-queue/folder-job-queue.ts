@@ -18,20 +18,30 @@ export interface FolderJobQueueSettings<J> {
   backoffMs: number;
   /** How long a failed job absorbs new requests for it (SQS FIFO's deduplication window is 5 minutes). */
   mergeMs: number;
+  /**
+   * How many jobs run side by side (1 unless given): each worker takes the next due job no other is running, so
+   * a long job holds one worker and the others go on with the rest (Lambda's one invocation per message).
+   */
+  workers?: number;
 }
 
 export interface FolderJobQueue<J> {
   send(job: J): Promise<void>;
-  /** Runs the jobs, one at a time, in the order they fall due, until `stop`. */
-  start(handle: (job: J, delivery: JobDelivery) => Promise<void>): void;
   /**
-   * Stops taking jobs, after the one running ends; what is pending stays on disk for the next start. A job that
+   * Runs the jobs in the order they fall due, as many at a time as there are workers (`worker`: which one runs
+   * it, from 0), until `stop`.
+   */
+  start(handle: JobHandler<J>): void;
+  /**
+   * Stops taking jobs, after those running end; what is pending stays on disk for the next start. A job that
    * fails once `stop` is called (its work killed by the shutdown) keeps its attempts as they were.
    */
   stop(): Promise<void>;
   /** The jobs waiting and those given up (tests and the bench read them). */
   counts(): Promise<{ pending: number; failed: number }>;
 }
+
+export type JobHandler<J> = (job: J, delivery: JobDelivery, worker: number) => Promise<void>;
 
 interface StoredJob<J> {
   job: J;
@@ -62,19 +72,24 @@ const readJob = async <J>(path: string): Promise<StoredJob<J> | undefined> => {
  * A durable job queue in a folder, with SQS's semantics where the local runtime needs them: a job is a file, so
  * it survives a crash or a restart (a job running when the process died runs again); each failed attempt is
  * retried after a doubling wait, and the last one moves the job to `failed/` (the dead-letter queue); a job
- * asked for twice is one job.
+ * asked for twice is one job; `workers` jobs run side by side, none of them twice at once.
  */
 export const createFolderJobQueue = <J>(settings: FolderJobQueueSettings<J>): FolderJobQueue<J> => {
   const pending = join(settings.directory, 'pending');
   const failed = join(settings.directory, 'failed');
   const ready = Promise.all([mkdir(pending, { recursive: true }), mkdir(failed, { recursive: true })]);
-  let wake: () => void = () => undefined;
+  /** The pauses under way, one per idle worker: a new job or `stop` ends them all. */
+  const sleepers = new Set<() => void>();
+  const wake = () => [...sleepers].forEach((end) => end());
+  /** The jobs (file names) a worker is running: no other worker takes them. */
+  const claimed = new Set<string>();
   let running = false;
-  let loop: Promise<void> = Promise.resolve();
+  let loops: Promise<void>[] = [];
 
   const due = async (): Promise<[string, StoredJob<J>] | undefined> => {
     let first: [string, StoredJob<J>] | undefined;
     for (const name of (await readdir(pending)).filter((file) => file.endsWith('.json'))) {
+      if (claimed.has(name)) continue;
       const stored = await readJob<J>(join(pending, name));
       if (!stored) await rename(join(pending, name), join(failed, `${name}.unreadable`));
       else if (!first || stored.notBefore < first[1].notBefore) first = [name, stored];
@@ -84,22 +99,25 @@ export const createFolderJobQueue = <J>(settings: FolderJobQueueSettings<J>): Fo
 
   const pause = (ms: number): Promise<void> =>
     new Promise((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      wake = () => {
+      const end = () => {
         clearTimeout(timer);
+        sleepers.delete(end);
         resolve();
       };
+      const timer = setTimeout(end, ms);
+      sleepers.add(end);
     });
 
   const attempt = async (
     name: string,
     stored: StoredJob<J>,
-    handle: (job: J, delivery: JobDelivery) => Promise<void>,
+    handle: JobHandler<J>,
+    worker: number,
   ): Promise<void> => {
     const attempts = stored.attempts + 1;
     const final = attempts >= settings.maxAttempts;
     try {
-      await handle(stored.job, { attempt: attempts, final });
+      await handle(stored.job, { attempt: attempts, final }, worker);
       await rm(join(pending, name), { force: true });
     } catch {
       // Stopped meanwhile (the runtime shutting down killed the work): the job stays as it was, attempts untouched.
@@ -114,14 +132,22 @@ export const createFolderJobQueue = <J>(settings: FolderJobQueueSettings<J>): Fo
     }
   };
 
-  const run = async (handle: (job: J, delivery: JobDelivery) => Promise<void>): Promise<void> => {
+  const run = async (handle: JobHandler<J>, worker: number): Promise<void> => {
     await ready;
     while (running) {
       try {
         const next = await due();
+        // Another worker took it while this one was reading the folder: look again.
+        if (next && claimed.has(next[0])) continue;
         const wait = next ? next[1].notBefore - Date.now() : 60_000;
-        if (next && wait <= 0) await attempt(next[0], next[1], handle);
-        else await pause(wait);
+        if (next && wait <= 0) {
+          claimed.add(next[0]);
+          try {
+            await attempt(next[0], next[1], handle, worker);
+          } finally {
+            claimed.delete(next[0]);
+          }
+        } else await pause(wait);
       } catch {
         // The folder could not be read or written (a full disk, say): the jobs stay where they are.
         await pause(settings.backoffMs);
@@ -143,12 +169,12 @@ export const createFolderJobQueue = <J>(settings: FolderJobQueueSettings<J>): Fo
     start(handle) {
       if (running) return;
       running = true;
-      loop = run(handle);
+      loops = Array.from({ length: Math.max(1, settings.workers ?? 1) }, (_, worker) => run(handle, worker));
     },
     async stop() {
       running = false;
       wake();
-      await loop;
+      await Promise.all(loops);
     },
     async counts() {
       await ready;

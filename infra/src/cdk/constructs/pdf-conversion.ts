@@ -44,7 +44,9 @@ const converterCode = (scope: Construct, image: string | undefined): DockerImage
 /**
  * Purchased documents' PDFs on AWS: an SQS FIFO queue of jobs (one message group per contract, deduplicated by
  * the PDF's key for five minutes) with its dead-letter queue, and the converter, a container-image Lambda on
- * arm64 with LibreOffice, fed one job at a time. It may read the documents folder and add PDFs to it, nothing
+ * arm64 with LibreOffice, fed one job at a time: each job is an invocation of its own (batch size 1) with its
+ * own memory and time, up to ten side by side, and each contract its own message group, so that one lawyer's long
+ * conversion holds one invocation and never another contract's job (issue 33). It may read the documents folder and add PDFs to it, nothing
  * else: no table, no secret, no delete. The areas that ask for PDFs get `grantSend`.
  */
 export class PdfConversion extends Construct {
@@ -100,7 +102,11 @@ export class PdfConversion extends Construct {
     role.addToRolePolicy(
       new PolicyStatement({
         actions: ['s3:PutObject'],
-        resources: [documents.arnForObjects('documents/*.pdf')],
+        // The PDFs, and the refusal of a document past the bounds (functions/src/areas/contract-pdfs/pdf-job.ts).
+        resources: [
+          documents.arnForObjects('documents/*.pdf'),
+          documents.arnForObjects('documents/*.pdf-refused.json'),
+        ],
       }),
     );
     role.addToRolePolicy(
