@@ -16,8 +16,11 @@ export interface Template {
   categoryId: { id: string; name: string } | null;
   stripe_url: string;
   json_questions: Question[];
-  /** The rules across answers (docs/api.md, "Computed amounts and rules across answers"); staff only, `[]` for none. */
-  rules: TemplateRule[];
+  /**
+   * The rules across answers (docs/api.md, "Computed amounts and rules across answers"): staff views only, where the
+   * server always sends them (`[]` for none).
+   */
+  rules?: TemplateRule[];
   file_name: string;
   preview_name: string;
   /** The ranges of minutes and questions shown on the catalogue card; null when the editor gave none. */

@@ -112,7 +112,7 @@ export const templateBodySchema = templateFieldsSchema.shape({
    * check (422).
    */
   rules: mixed<TemplateRule[]>()
-    .default([])
+    .optional()
     .test('rules', m.invalid, function (rules) {
       const problems = ruleShapeProblems(rules === null ? undefined : rules);
       return (
