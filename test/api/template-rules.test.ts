@@ -149,7 +149,35 @@ describe('template rules across answers', () => {
   ])('refuses %s with 400', async (_, rules, message) => {
     const response = await create(rules);
     expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ code: 'VALIDATION_FAILED', message });
+    expect(response.body).toEqual({ code: 'VALIDATION_FAILED', message, errors: [`Regole: ${message}`] });
+  });
+
+  it.each<[string, unknown]>([
+    ['null', null],
+    ['a number', 5],
+    ['a list of numbers', [5]],
+    ['a rule of numbers', [{ check: 5, message: 5, when: [3] }]],
+    ['a rule of lists', [{ check: ['deposito'], message: [DEPOSIT], when: [[]] }]],
+  ])('refuses rules that are %s with a 400 in Italian', async (_, rules) => {
+    const response = await create(rules);
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ code: 'VALIDATION_FAILED', message: expect.any(String) });
+    expect(response.body.errors.every((error: string) => error.startsWith('Regole'))).toBe(true);
+  });
+
+  it.each<[string, unknown]>([
+    ['an unknown variable', { durata: 'Sì' }],
+    ['an option the question lacks', { conduttore: 'Ente' }],
+    ['a number for an option', { conduttore: 5 }],
+    ['a comparison on a choice', { conduttore: { gt: 3 } }],
+    ['a comparison with a text', [{ canone: { gt: 'molto' } }]],
+    ['a group test of a number', { eredi: { any: 5 } }],
+    ['an empty object', [{}]],
+  ])('refuses a when with %s with a 4xx in Italian, never a 5xx', async (_, when) => {
+    const response = await create([{ check: 'deposito <= canone * 3', message: DEPOSIT, when }]);
+    expect([400, 422]).toContain(response.status);
+    expect(response.body.message).toEqual(expect.any(String));
+    expect(response.body.errors.length).toBeGreaterThan(0);
   });
 
   it.each<[string, string, string]>([

@@ -90,7 +90,7 @@ const savedRecord = (
     pinned: pinTemplate(template),
     updatedAt: now,
   };
-  assertStorable({ ...record, pinned: { ...record.pinned, json_questions: [] } });
+  assertStorable({ ...record, pinned: { ...record.pinned, json_questions: [], rules: [] } });
   return record;
 };
 
