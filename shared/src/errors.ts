@@ -12,6 +12,8 @@ export const ERROR_CODES = [
   'ACTIVE_CONTENT',
   'CONTRACT_NOT_ACCEPTABLE',
   'TEMPLATE_CHECK_FAILED',
+  /** 400 on the next question, 418 on a COMPLETED save: a template rule fails on the answers (docs/api.md, "Computed amounts and rules across answers"). */
+  'RULE_FAILED',
   'INVALID_DOCUMENT',
   'TOO_MANY_REQUESTS',
   /** 429: the account used up its share of the API for the moment (docs/api.md, "Rate limits"). */

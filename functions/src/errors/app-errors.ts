@@ -70,6 +70,17 @@ export class ContractNotAcceptableError extends AppError {
   }
 }
 
+/**
+ * A template rule fails on the answers (docs/api.md, "Computed amounts and rules across answers"): 400 instead of
+ * the next question, 418 on a COMPLETED save. `message` the first failing rule's, `errors` every failing rule's, in
+ * the template's order.
+ */
+export class RuleFailedError extends AppError {
+  constructor(statusCode: 400 | 418, messages: [string, ...string[]]) {
+    super(statusCode, 'RULE_FAILED', messages[0], messages);
+  }
+}
+
 /** 422: a template whose documents do not match its questions. */
 export class TemplateCheckError extends AppError {
   constructor(message: string, errors: string[]) {

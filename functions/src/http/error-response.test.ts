@@ -1,4 +1,4 @@
-import { ConflictError } from '../errors/app-errors';
+import { ConflictError, RuleFailedError } from '../errors/app-errors';
 import type { Logger } from '../ports/logger';
 import { toErrorResponse } from './error-response';
 
@@ -29,5 +29,21 @@ describe('toErrorResponse', () => {
   it('keeps typed errors as they are and hides anything else behind a 500', () => {
     expect(toErrorResponse(new ConflictError('Già pagato.'), logger).statusCode).toBe(409);
     expect(toErrorResponse(new Error('a bug'), logger).statusCode).toBe(500);
+  });
+
+  it('answers a failing rule with RULE_FAILED, the first message and every message in order', () => {
+    const messages: [string, string] = [
+      'Il deposito supera tre mensilità.',
+      'Il deposito supera 5.000 euro.',
+    ];
+    for (const status of [400, 418] as const) {
+      const response = toErrorResponse(new RuleFailedError(status, messages), logger);
+      expect(response.statusCode).toBe(status);
+      expect(JSON.parse(response.body ?? '')).toEqual({
+        message: messages[0],
+        code: 'RULE_FAILED',
+        errors: messages,
+      });
+    }
   });
 });

@@ -1,3 +1,4 @@
+import type { TemplateRule } from '../expressions/rules';
 import type { Answers, Question } from './question';
 
 export const TEMPLATE_STATUSES = ['PUBLISHED', 'SUSPENDED'] as const;
@@ -15,6 +16,11 @@ export interface Template {
   categoryId: { id: string; name: string } | null;
   stripe_url: string;
   json_questions: Question[];
+  /**
+   * The rules across answers (docs/api.md, "Computed amounts and rules across answers"): staff views only, where the
+   * server always sends them (`[]` for none).
+   */
+  rules?: TemplateRule[];
   file_name: string;
   preview_name: string;
   /** The ranges of minutes and questions shown on the catalogue card; null when the editor gave none. */
@@ -30,8 +36,8 @@ export interface Template {
   updatedAt: string;
 }
 
-/** A template as a lawyer sees it in the catalogue: no questions, no files. */
-export type CatalogueTemplate = Omit<Template, 'json_questions' | 'file_name' | 'preview_name'>;
+/** A template as a lawyer sees it in the catalogue: no questions, no rules, no files. */
+export type CatalogueTemplate = Omit<Template, 'json_questions' | 'rules' | 'file_name' | 'preview_name'>;
 
 /** The outcome of the template check: errors block publishing, warnings don't. */
 export interface TemplateCheckResult {

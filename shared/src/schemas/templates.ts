@@ -6,6 +6,7 @@ import { validationMessages as m } from '../messages/validation';
 import { TEMPLATE_LIMITS, type Question } from '../domain/question';
 import { questionTextProblems } from '../questionnaire/question-texts';
 import { questionnaireProblems } from '../questionnaire/questionnaire-problems';
+import { ruleShapeProblems, type TemplateRule } from '../expressions/rules';
 import { withSafeCharacters } from './fields';
 import { questionSchema } from './questions';
 
@@ -105,6 +106,20 @@ export const templateBodySchema = templateFieldsSchema.shape({
         problems.length === 0 || new ValidationError(problems.map((message) => this.createError({ message })))
       );
     }),
+  /**
+   * The rules across answers (docs/api.md, "Computed amounts and rules across answers"): absent means none; their
+   * shape (at most 50, a message of 10–300 characters) is checked here (400), their expressions by the template
+   * check (422).
+   */
+  rules: mixed<TemplateRule[]>()
+    .optional()
+    .test('rules', m.invalid, function (rules) {
+      const problems = ruleShapeProblems(rules === null ? undefined : rules);
+      return (
+        problems.length === 0 || new ValidationError(problems.map((message) => this.createError({ message })))
+      );
+    })
+    .label('Regole'),
 });
 export type TemplateBody = InferType<typeof templateBodySchema>;
 

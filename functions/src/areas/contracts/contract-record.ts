@@ -1,6 +1,7 @@
 import type { ContractStatus } from '@redigo/shared/domain/contract';
 import type { GroupInProgress } from '@redigo/shared/questionnaire/group-in-progress';
 import type { Answers, Question } from '@redigo/shared/domain/question';
+import type { TemplateRule } from '@redigo/shared/expressions/rules';
 import type { TemplateRecord } from '../templates';
 
 /**
@@ -22,6 +23,8 @@ export interface PinnedTemplate {
   /** Absent when the template gives none. */
   max_questions?: number;
   json_questions: Question[];
+  /** The version's rules across answers, stored with its questions; absent when it has none. */
+  rules?: TemplateRule[];
   file_name: string;
   preview_name: string;
 }
@@ -38,7 +41,7 @@ export interface ContractPayment {
  * - `type` is the template's id and `title` its name at the last save; `categoryId` is the template's category at
  *   the last save (`''` for none), so lists filter on it.
  * - `pinned` is set by every save: the template snapshot the answers were checked against (contracts saved before
- *   drafts were pinned may lack it while TO_COMPLETE; their views follow the template as it is now). Its `json_questions` are stored once per template version in an immutable
+ *   drafts were pinned may lack it while TO_COMPLETE; their views follow the template as it is now). Its `json_questions` and `rules` are stored once per template version in an immutable
  *   `questions#<templateId>#<version>` item, not in every contract; the repository joins them on reads by id.
  * - `paymentId` and `documentKey` (the purchased .docx in the documents bucket) are set together by the payments
  *   area; from then on the contract never changes but for its name.
@@ -74,9 +77,9 @@ export interface ContractRecord {
   updatedAt: string;
 }
 
-/** A contract as lists read it: everything but the pinned questions, which live in their own item. */
+/** A contract as lists read it: everything but the pinned questions and rules, which live in their own item. */
 export type ContractSummary = Omit<ContractRecord, 'pinned'> & {
-  pinned?: Omit<PinnedTemplate, 'json_questions'>;
+  pinned?: Omit<PinnedTemplate, 'json_questions' | 'rules'>;
 };
 
 /** Whether the contract was bought: it can't change any more. */
@@ -92,6 +95,7 @@ export const pinTemplate = (template: TemplateRecord): PinnedTemplate => ({
   stripe_url: template.stripe_url,
   ...(template.max_questions !== undefined && { max_questions: template.max_questions }),
   json_questions: template.json_questions,
+  ...(template.rules && template.rules.length > 0 && { rules: template.rules }),
   file_name: template.file_name,
   preview_name: template.preview_name,
 });

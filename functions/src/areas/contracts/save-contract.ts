@@ -14,6 +14,7 @@ import { BadRequestError, ConflictError, ContractNotAcceptableError } from '../.
 import type { Principal } from '../../security/principal';
 import { acceptedAnswers, type TemplateRecord } from '../templates';
 import { answerableTemplate, ownContract } from './contract-access';
+import { assertRulesHold } from './contract-rules';
 import { namedFields } from './contract-name';
 import type { ContractDeps } from './contract-deps';
 import { isPaid, pinTemplate, type ContractRecord } from './contract-record';
@@ -22,8 +23,9 @@ import { assertStorable } from './stored-size';
 
 /**
  * The answers as a save accepts them: a COMPLETED save needs exactly the questions asked along the way, each
- * answered within its options (418 with every problem, the first as the message); a draft needs only acceptable
- * values (400), a group's list whole and valid as everywhere. Text no document can carry (a noncharacter, a lone
+ * answered within its options (418 with every problem, the first as the message) and no template rule failing (418
+ * RULE_FAILED); a draft needs only acceptable values (400), a group's list whole and valid as everywhere, and is
+ * never refused for a rule. Text no document can carry (a noncharacter, a lone
  * surrogate) is bad input either way (400), in `group_in_progress` too. Typed answers are stored trimmed.
  */
 const checkedAnswers = (template: TemplateRecord, body: SaveContractBody): Answers => {
@@ -36,7 +38,9 @@ const checkedAnswers = (template: TemplateRecord, body: SaveContractBody): Answe
   if (body.status !== 'COMPLETED') return acceptedAnswers(template.json_questions, body.answers);
   const problems = checkCompleteness(template.json_questions, body.answers);
   if (problems.length > 0) throw new ContractNotAcceptableError(problems[0] ?? '', problems);
-  return normalizeAnswers(template.json_questions, body.answers);
+  const normalized = normalizeAnswers(template.json_questions, body.answers);
+  assertRulesHold(template, normalized, 418);
+  return normalized;
 };
 
 /**
@@ -86,7 +90,7 @@ const savedRecord = (
     pinned: pinTemplate(template),
     updatedAt: now,
   };
-  assertStorable({ ...record, pinned: { ...record.pinned, json_questions: [] } });
+  assertStorable({ ...record, pinned: { ...record.pinned, json_questions: [], rules: [] } });
   return record;
 };
 

@@ -1,4 +1,5 @@
 import type { Question } from '@redigo/shared/domain/question';
+import type { TemplateRule } from '@redigo/shared/expressions/rules';
 import { templateMessages as messages } from '@redigo/shared/messages/templates';
 import { shapedQuestions } from '@redigo/shared/schemas/questions';
 import type { SaveTemplateBody } from '@redigo/shared/schemas/template-body';
@@ -21,6 +22,14 @@ const questionsOf = (body: SaveTemplateBody): Question[] =>
     })),
   );
 
+/** The rules as stored: `check` and `message` trimmed, `when` as given (a Condition or a list of them). */
+const rulesOf = (body: SaveTemplateBody): TemplateRule[] =>
+  (body.rules ?? []).map(({ check, message, when }) => ({
+    check: check.trim(),
+    message: message.trim(),
+    ...(when !== undefined && { when }),
+  }));
+
 const fieldsOf = (body: SaveTemplateBody): EditableFields => ({
   name: body.name,
   nameKey: foldName(body.name),
@@ -30,6 +39,7 @@ const fieldsOf = (body: SaveTemplateBody): EditableFields => ({
   categoryId: body.categoryId,
   stripe_url: body.stripe_url,
   json_questions: questionsOf(body),
+  rules: rulesOf(body),
   file_name: body.file_name,
   preview_name: body.preview_name,
   min_time: body.min_time,

@@ -1,4 +1,5 @@
 import type { Question } from '@redigo/shared/domain/question';
+import type { TemplateRule } from '@redigo/shared/expressions/rules';
 import type { TemplateFileKind, TemplateStatus } from '@redigo/shared/domain/template';
 
 /**
@@ -25,6 +26,8 @@ export interface TemplateRecord {
   categoryId: string;
   stripe_url: string;
   json_questions: Question[];
+  /** The rules across answers, in the author's order; absent (older templates) means none. */
+  rules?: TemplateRule[];
   file_name: string;
   preview_name: string;
   /** The optional ranges of minutes and questions (the catalogue card's); absent when not given. */

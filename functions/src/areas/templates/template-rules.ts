@@ -1,6 +1,7 @@
 import { isPlaceholderPaymentLink } from '@redigo/shared/payment-links';
 import { pathVerificationMessages, templateCheckMessages } from '@redigo/shared/messages/documents';
 import { templateMessages as messages } from '@redigo/shared/messages/templates';
+import { ruleCheckProblems } from '@redigo/shared/expressions/rules';
 import { validateQuestions } from '@redigo/shared/questionnaire/questions-validation';
 import {
   BadRequestError,
@@ -41,9 +42,10 @@ export const assertStorable = (record: TemplateRecord): void => {
 };
 
 /**
- * What a save demands of the questions and the documents: questions that fit together (422), documents that fit
- * the questions (422; only tags that don't parse while there are no questions yet), and a published template that
- * stays publishable.
+ * What a save demands of the questions, the rules and the documents: questions that fit together (422), rules whose
+ * checks parse and compute on the questions' numbers and amounts, with `when` conditions on them (422), documents
+ * that fit the questions (422; only tags that don't parse while there are no questions yet), and a published
+ * template that stays publishable.
  */
 export const assertSavable = async (
   deps: Pick<TemplateDeps, 'masters' | 'checker' | 'pathVerifier' | 'clock'>,
@@ -52,6 +54,8 @@ export const assertSavable = async (
   const questionProblems = validateQuestions(record.json_questions);
   if (questionProblems.length > 0)
     throw new TemplateCheckError(templateCheckMessages.failed, questionProblems);
+  const ruleProblems = ruleCheckProblems(record.rules ?? [], record.json_questions);
+  if (ruleProblems.length > 0) throw new TemplateCheckError(templateCheckMessages.failed, ruleProblems);
   if (record.status === 'PUBLISHED') return assertPublishable(deps, record, messages.publishedMustStayValid);
   const { errors } = await checkForSave(
     deps.checker,

@@ -44,6 +44,7 @@ export const toCatalogueTemplate = (
 export const toStaffTemplate = (record: TemplateRecord, relations: TemplateRelations): StaffTemplate => ({
   ...toCatalogueTemplate(record, relations),
   json_questions: record.json_questions,
+  rules: record.rules ?? [],
   file_name: record.file_name,
   preview_name: record.preview_name,
   version: record.version,

@@ -41,6 +41,16 @@ describe('the stored contract item', () => {
     expect(withQuestions(fromItem(toItem(contractRecord())), [])).toEqual(contractRecord());
   });
 
+  it('keeps the pinned rules out of the item, and joins them back with the questions', () => {
+    const rules = [{ check: 'deposito <= canone * 3', message: 'Il deposito supera tre mensilità.' }];
+    const record = completedRecord({ pinned: { ...pinnedTemplate(), rules } });
+
+    const summary = fromItem(toItem(record));
+
+    expect(toItem(record).pinned).toEqual(expect.not.objectContaining({ rules: expect.anything() }));
+    expect(withQuestions(summary, pinnedTemplate().json_questions, rules)).toEqual(record);
+  });
+
   it('reads back a draft’s group being typed, beside its answers', () => {
     const draft = contractRecord({ group_in_progress: { locatori: [{ tipo: 'Persona fisica' }, {}] } });
     expect(fromItem(toItem(draft)).group_in_progress).toEqual({ locatori: [{ tipo: 'Persona fisica' }, {}] });

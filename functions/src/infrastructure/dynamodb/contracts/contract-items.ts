@@ -1,4 +1,5 @@
 import type { Question } from '@redigo/shared/domain/question';
+import type { TemplateRule } from '@redigo/shared/expressions/rules';
 import type { ContractRecord, ContractSummary } from '../../../areas/contracts';
 import { isRecordItem } from '../stored-items';
 import type { TransactItem } from '../transactions';
@@ -13,12 +14,12 @@ export const isContractItem = (item: unknown): item is Record<string, unknown> =
 export const questionsItemId = (templateId: string, version: number): string =>
   `questions#${templateId}#${version}`;
 
-/** The stored item: the record without its pinned questions, with the list keys. */
+/** The stored item: the record without its pinned questions and rules, with the list keys. */
 export const toItem = (record: ContractRecord): Record<string, unknown> => {
   const { pinned, ...rest } = record;
   const stored: Record<string, unknown> = { ...rest, ...listAttributesOf(record) };
   if (pinned) {
-    const { json_questions: _questions, ...kept } = pinned;
+    const { json_questions: _questions, rules: _rules, ...kept } = pinned;
     stored.pinned = kept;
   }
   return stored;
@@ -48,10 +49,16 @@ export const fromItem = (item: Record<string, unknown>): ContractSummary => {
   };
 };
 
-/** A summary with its pinned questions joined: the whole record. */
-export const withQuestions = (summary: ContractSummary, questions: Question[]): ContractRecord => {
+/** A summary with its pinned questions (and rules, when the version has some) joined: the whole record. */
+export const withQuestions = (
+  summary: ContractSummary,
+  questions: Question[],
+  rules: TemplateRule[] = [],
+): ContractRecord => {
   const { pinned, ...rest } = summary;
-  return pinned ? { ...rest, pinned: { ...pinned, json_questions: questions } } : rest;
+  return pinned
+    ? { ...rest, pinned: { ...pinned, json_questions: questions, ...(rules.length > 0 && { rules }) } }
+    : rest;
 };
 
 /**

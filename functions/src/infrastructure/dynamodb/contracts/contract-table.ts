@@ -44,7 +44,9 @@ export const createContractReader =
     );
     if (!isContractItem(Item)) return undefined;
     const summary = fromItem(Item);
-    return withQuestions(summary, summary.pinned ? await pinnedStore.questionsOf(summary.pinned) : []);
+    if (!summary.pinned) return withQuestions(summary, []);
+    const { json_questions, rules } = await pinnedStore.questionsOf(summary.pinned);
+    return withQuestions(summary, json_questions, rules);
   };
 
 export const createDynamoContractRepository = (

@@ -1,5 +1,4 @@
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { Question } from '@redigo/shared/domain/question';
 import type { PinnedTemplate } from '../../../areas/contracts';
 import { LruCache } from '../../../documents/lru-cache';
 import { batchGetByIds } from '../batch-get';
@@ -7,14 +6,19 @@ import { fileItemId, pinFilesItems } from '../templates/template-file-items';
 import { isConditionFailure, type TransactItem } from '../transactions';
 import { questionsItemId } from './contract-items';
 
+/** What a template version's immutable item holds: its questions and its rules (absent when none). */
+export type PinnedContent = Pick<PinnedTemplate, 'json_questions' | 'rules'>;
+
 /**
- * What a pinned template needs besides the contract's own item: its questions, stored once per template version,
- * and its files marked pinned in the templates table so that they are never deleted.
+ * What a pinned template needs besides the contract's own item: its questions and rules, stored once per template
+ * version, and its files marked pinned in the templates table so that they are never deleted.
  */
 export interface PinnedStore {
-  /** The questions of a pinned template version (immutable, so kept in memory once read). */
-  questionsOf(pinned: Pick<PinnedTemplate, 'templateId' | 'version'>): Promise<Question[]>;
-  /** Stores the version's questions unless they are stored already (the same version has the same questions). */
+  /** The questions and rules of a pinned template version (immutable, so kept in memory once read). */
+  questionsOf(pinned: Pick<PinnedTemplate, 'templateId' | 'version'>): Promise<PinnedContent>;
+  /**
+   * Stores the version's questions and rules unless they are stored already (the same version has the same ones).
+   */
   storeQuestions(pinned: PinnedTemplate): Promise<void>;
   /**
    * The transaction items that pin the template's files not pinned yet (a pinned file stays pinned forever).
@@ -27,7 +31,7 @@ export const createPinnedStore = (
   dynamo: DynamoDBDocumentClient,
   tables: { contracts: string; templates: string },
 ): PinnedStore => {
-  const questions = new LruCache<string, Question[]>(64);
+  const questions = new LruCache<string, PinnedContent>(64);
   const stored = new LruCache<string, true>(256);
   /** Files seen pinned: they stay pinned forever. */
   const pinnedKeys = new LruCache<string, true>(512);
@@ -40,7 +44,10 @@ export const createPinnedStore = (
         new GetCommand({ TableName: tables.contracts, Key: { id }, ConsistentRead: true }),
       );
       if (!Array.isArray(Item?.json_questions)) throw new Error(`Missing pinned questions ${id}`);
-      const found = Item.json_questions as Question[];
+      const found: PinnedContent = {
+        json_questions: Item.json_questions as PinnedTemplate['json_questions'],
+        ...(Array.isArray(Item.rules) && { rules: Item.rules as NonNullable<PinnedTemplate['rules']> }),
+      };
       questions.set(id, found);
       return found;
     },
@@ -52,7 +59,11 @@ export const createPinnedStore = (
         await dynamo.send(
           new PutCommand({
             TableName: tables.contracts,
-            Item: { id, json_questions: pinned.json_questions },
+            Item: {
+              id,
+              json_questions: pinned.json_questions,
+              ...(pinned.rules && pinned.rules.length > 0 && { rules: pinned.rules }),
+            },
             ConditionExpression: 'attribute_not_exists(id)',
           }),
         );
@@ -60,7 +71,10 @@ export const createPinnedStore = (
         if (!isConditionFailure(error)) throw error;
       }
       stored.set(id, true);
-      questions.set(id, pinned.json_questions);
+      questions.set(id, {
+        json_questions: pinned.json_questions,
+        ...(pinned.rules && pinned.rules.length > 0 && { rules: pinned.rules }),
+      });
     },
 
     async pinItems(pinned) {

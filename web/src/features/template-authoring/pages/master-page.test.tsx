@@ -9,7 +9,7 @@ import { storageKeys } from '../../../lib/storage';
 import { renderPage } from '../../../test-support/render';
 import { stubFetch, type StubbedCall } from '../../../test-support/stub-fetch';
 import { getPendingFiles } from '../stores/draft-files-store';
-import { clearDraft, emptyDraft, setDraft } from '../stores/template-draft-store';
+import { clearDraft, draftFromTemplate, emptyDraft, setDraft } from '../stores/template-draft-store';
 import { MasterPage } from './master-page';
 
 const categories = {
@@ -494,6 +494,31 @@ describe('master form', () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       'La domanda 2 non può salire sopra la domanda 1: le sue condizioni nominano «tipo».',
     );
+  });
+
+  it('keeps the rules of a template opened with Modifica in its save (the form does not edit them yet)', async () => {
+    // Prepare
+    const rules = [
+      { check: 'deposito <= canone * 3', message: 'Il deposito supera tre mensilità del canone.' },
+    ];
+    setDraft({
+      ...draftFromTemplate({ ...savedTemplate, status: 'SUSPENDED', rules }),
+      json_questions: [question],
+    });
+    const calls = reply({
+      'PUT /api/template/t-9': { status: 200, body: { data: { ...savedTemplate, rules } } },
+    });
+    renderMaster();
+    await screen.findByRole('option', { name: 'Locazioni' });
+
+    // Act
+    await userEvent.click(screen.getByRole('button', { name: 'Salva e concludi' }));
+
+    // Assess
+    expect(await screen.findByText('elenco dei master')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT' && c.url === '/api/template/t-9')?.body).toMatchObject({
+      rules,
+    });
   });
 
   it('checks the documents on demand, and does not upload them again to save', async () => {

@@ -1,4 +1,5 @@
 import type { Question } from '@redigo/shared/domain/question';
+import type { TemplateRule } from '@redigo/shared/expressions/rules';
 import type { Template, TemplateCheckResult } from '@redigo/shared/domain/template';
 import { createPersistedStore, jsonCodec } from '../../../lib/persisted-store';
 import { storageEntries } from '../../../lib/storage';
@@ -36,6 +37,8 @@ export interface TemplateDraft extends TemplateDraftFields {
   /** The stored version read, when the API gives one: a PUT on a changed template is then refused (409). */
   version?: number;
   json_questions: Question[];
+  /** The template's rules across answers, kept as read so that a save does not drop them (no editor yet). */
+  rules: TemplateRule[];
   /** The documents the template points at: stored with it, or uploaded for it. */
   file_name: string;
   preview_name: string;
@@ -57,6 +60,7 @@ export const emptyDraft = (): TemplateDraft => ({
   min_time: '',
   max_time: '',
   json_questions: [],
+  rules: [],
   file_name: '',
   preview_name: '',
   unsaved_files: [],
@@ -77,6 +81,7 @@ export const draftFromTemplate = (template: Template & { version?: number }): Te
   min_time: template.min_time === null ? '' : String(template.min_time),
   max_time: template.max_time === null ? '' : String(template.max_time),
   json_questions: template.json_questions,
+  rules: template.rules ?? [],
   file_name: template.file_name,
   preview_name: template.preview_name,
   unsaved_files: [],

@@ -73,6 +73,7 @@ export const useMasterSave = () => {
           file_name: draft.file_name,
           preview_name: draft.preview_name,
           json_questions: draft.json_questions,
+          ...(draft.rules.length > 0 && { rules: draft.rules }),
         },
         { stripUnknown: true },
       );
