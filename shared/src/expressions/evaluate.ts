@@ -177,6 +177,12 @@ const filter = (
       if (input?.type !== 'group' || field === undefined || option === undefined) return undefined;
       return { type: 'boolean', value: groupTest(input, field, option, node.name === 'tutti') };
     }
+    case 'contiene': {
+      // A choice's test as the tag language reads it (`tipo | contiene:"A"`), inside a computing tag.
+      const option = stringArgument(first);
+      if (input?.type !== 'text' || option === undefined) return { type: 'boolean', value: false };
+      return { type: 'boolean', value: answerIncludes(input.value, option) };
+    }
     case 'arrotonda': {
       const digits = integerArgument(first);
       if (input?.type !== 'decimal' || digits === undefined || digits > 6) return undefined;
