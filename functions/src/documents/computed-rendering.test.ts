@@ -43,7 +43,16 @@ describe('computed tags in documents', () => {
     ['{canone * mesi}', { canone: '100.5', mesi: '3' }, '301,50'],
     ['{canone - compenso}', { canone: '100', compenso: '1334.5' }, '-1.234,50'],
     ['{canone * 12 | arrotonda:0}', { canone: '1234.56' }, '14.815,00'],
-    ['{eredi | somma:"quota"}', { eredi: [{ nome: 'A', quota: '50' }, { nome: 'B', quota: '25.5' }] }, '75,5'],
+    [
+      '{eredi | somma:"quota"}',
+      {
+        eredi: [
+          { nome: 'A', quota: '50' },
+          { nome: 'B', quota: '25.5' },
+        ],
+      },
+      '75,5',
+    ],
     ['{conduttori | somma:"rata"}', { conduttori: [{ tipo: 'Persona fisica', rata: '10' }] }, '10,00'],
   ])('writes %s with %j as %s', (tag, answers, written) => {
     expect(render([`[${tag}]`], answers)).toBe(`[${written}]`);
