@@ -64,6 +64,8 @@ describe('computed tags in documents', () => {
     ['{#canone > 1000}alto{/}{^canone > 1000}basso{/}', {}, 'basso'],
     ['{#canone >= 100 && uso == "Commerciale"}sì{/}', { canone: '100', uso: 'Commerciale' }, 'sì'],
     ['{#canone >= 100 && uso == "Commerciale"}sì{/}', { canone: '100', uso: 'Abitativo' }, ''],
+    ['{#canone > 1 && uso | contiene:"Abitativo"}casa{/}', { canone: '2', uso: 'Abitativo' }, 'casa'],
+    ['{#canone > 1 && uso | contiene:"Abitativo"}casa{/}', { canone: '2', uso: 'Commerciale' }, ''],
     ['{#canone == 0.3}uguale{/}', { canone: '0.30' }, 'uguale'],
     ['{#canone}dato{/}', { canone: '0' }, 'dato'],
     [
