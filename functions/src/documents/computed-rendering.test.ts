@@ -12,6 +12,7 @@ const questions: Question[] = [
   typed('mesi', 'number'),
   typed('deposito', 'amount'),
   single('uso', ['Abitativo', 'Commerciale']),
+  single('figli', ['1', '2']),
   group('eredi', [field(typed('nome', 'text'), 'Nome'), field(typed('quota', 'number'), 'Quota')], {
     max_items: 20,
     item_label: 'Erede',
@@ -66,6 +67,8 @@ describe('computed tags in documents', () => {
     ['{#canone >= 100 && uso == "Commerciale"}sì{/}', { canone: '100', uso: 'Abitativo' }, ''],
     ['{#canone > 1 && uso | contiene:"Abitativo"}casa{/}', { canone: '2', uso: 'Abitativo' }, 'casa'],
     ['{#canone > 1 && uso | contiene:"Abitativo"}casa{/}', { canone: '2', uso: 'Commerciale' }, ''],
+    ['{#figli == 2}due{/}{#figli != 2}non due{/}', { figli: '2' }, 'due'],
+    ['{#figli == 2}due{/}{#figli != 2}non due{/}', { figli: '1' }, 'non due'],
     ['{#canone == 0.3}uguale{/}', { canone: '0.30' }, 'uguale'],
     ['{#canone}dato{/}', { canone: '0' }, 'dato'],
     [

@@ -34,14 +34,15 @@ const optionProblems = (ast: ExpressionNode, byVariable: Map<string, Question>):
   nodesOf(ast).flatMap((node) => {
     if (node.kind !== 'binary' || (node.operator !== '==' && node.operator !== '!=')) return [];
     const [name, text] = node.left.kind === 'name' ? [node.left, node.right] : [node.right, node.left];
-    if (name.kind !== 'name' || text.kind !== 'string') return [];
+    if (name.kind !== 'name' || (text.kind !== 'string' && text.kind !== 'number')) return [];
+    const literal = text.kind === 'string' ? text.value : text.text;
     const question = byVariable.get(name.name);
     if (!question || isGroup(question) || typeOf(question) !== 'choice') return [];
     if (question.is_multiple_selection)
       return [messages.equalityOnMultiple(node.operator, question.variable)];
-    return question.options.map(normalizeQuotes).includes(normalizeQuotes(text.value))
+    return question.options.map(normalizeQuotes).includes(normalizeQuotes(literal))
       ? []
-      : [messages.notAnOption(text.value, question.variable, question.options)];
+      : [messages.notAnOption(literal, question.variable, question.options)];
   });
 
 /** The documents' filters after a computed result: the first must take a number or an amount, the others text. */

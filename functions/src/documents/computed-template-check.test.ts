@@ -12,6 +12,7 @@ const questions: Question[] = [
   typed('nome', 'text'),
   typed('decorrenza', 'date'),
   single('uso', ['Abitativo', 'Commerciale']),
+  single('figli', ['1', '2']),
   group(
     'eredi',
     [
@@ -24,7 +25,7 @@ const questions: Question[] = [
 ];
 
 /** Every question used, so that only the tag under test speaks. */
-const USES_ALL = '{canone}{compenso}{mesi}{nome}{decorrenza}{uso}{#eredi}{erede}{quota}{tipo}{/}';
+const USES_ALL = '{canone}{compenso}{mesi}{nome}{decorrenza}{uso}{figli}{#eredi}{erede}{quota}{tipo}{/}';
 
 const check = (text: string) =>
   checkTemplate({
@@ -47,6 +48,7 @@ describe('the template check of computing tags', () => {
     '{canone * mesi}',
     '{(canone + compenso) / 2 | arrotonda:0}',
     '{mesi | plurale:"mese":"mesi"}',
+    '{#figli == 2 && canone > 0}x{/}',
     '{mesi * 2 | plurale:"mese":"mesi"}',
   ])('accepts %s', (text) => {
     expect(check(text)).toEqual({ errors: [], warnings: [] });
@@ -110,6 +112,7 @@ describe('the template check of computing tags', () => {
       'L\'espressione "canone * prezzo" usa "prezzo", che non è una domanda del modello.',
     ],
     ['{#canone > 1 && uso == "Ufficio"}x{/}', '"Ufficio" non è una risposta della domanda "uso"'],
+    ['{#figli == 3}x{/}', '"3" non è una risposta della domanda "figli"'],
     ['{canone > 1000}', 'un confronto scritto come testo stampa "true" o "false"'],
     [`{canone${' + 1'.repeat(130)}}`, 'supera 500 caratteri'],
     [`{${'('.repeat(21)}canone${')'.repeat(21)} * 2}`, 'ha più di 20 livelli di parentesi'],
@@ -131,7 +134,7 @@ describe('the template check of computing tags', () => {
           label: 'Master',
           buffer: buildDocx({
             paragraphs: [
-              '{canone}{compenso}{mesi}{nome}{decorrenza}{uso}',
+              '{canone}{compenso}{mesi}{nome}{decorrenza}{uso}{figli}',
               '{eredi | somma:"quota"}{#eredi | qualcuno:"tipo":"Persona fisica"}x{/}{#eredi}{erede}{/}',
             ],
           }),
