@@ -3,6 +3,7 @@ import { field, group } from '@redigo/shared/questionnaire/test-support/groups';
 import { single } from '@redigo/shared/questionnaire/test-support/questions';
 import { typed } from '@redigo/shared/questionnaire/test-support/typed-questions';
 import { createDocumentRenderer } from './renderer';
+import { DOCUMENT_OPTIONS } from './tag-language';
 import { buildDocx, documentText } from './test-support/docx-fixture';
 import { renderScope } from './typed-answer';
 
@@ -108,5 +109,18 @@ describe('computed tags in documents', () => {
   it('never reads an answer as an expression', () => {
     const answers: Answers = { eredi: [{ nome: '1 + 1', quota: '2' }] };
     expect(render(['{#eredi}{nome} {quota * 2}{/}'], answers)).toBe('1 + 1 4');
+  });
+
+  it('parses a tag once, when the master is compiled, and never per render', () => {
+    const parse = jest.spyOn(DOCUMENT_OPTIONS, 'parser');
+    const renderer = createDocumentRenderer();
+    const docx = buildDocx({ paragraphs: ['{canone * 12}'] });
+    renderer.render(docx, 'once', renderScope(questions, { canone: '1' }));
+    const compiled = parse.mock.calls.length;
+    renderer.render(docx, 'once', renderScope(questions, { canone: '2' }));
+    renderer.render(docx, 'once', renderScope(questions, { canone: '3' }));
+    expect(compiled).toBeGreaterThan(0);
+    expect(parse.mock.calls.length).toBe(compiled);
+    parse.mockRestore();
   });
 });
