@@ -9,7 +9,11 @@ export const ITEM_NAMES = ['$posizione', '$separatore', '$primo', '$ultimo'] as 
  * (tag-language.ts) and its filters (group-filters.ts) read the items.
  */
 export class GroupValue {
-  constructor(readonly items: readonly ItemScope[]) {}
+  constructor(
+    readonly items: readonly ItemScope[],
+    /** Each field's type, so a computed tag knows what `somma` adds (computed-value.ts). */
+    readonly fieldTypes: Record<string, string> = {},
+  ) {}
 }
 
 /** `, ` between items, ` e ` before the last one, nothing after the last. */

@@ -1,5 +1,7 @@
 import type { DXT } from 'docxtemplater';
 import expressionParser from 'docxtemplater/expressions.js';
+import { computedTagOf, type ComputedTag } from './computed-tag';
+import { computedHolds, computedText, computedValue } from './computed-value';
 import { GROUP_FILTERS, writtenValue } from './group-filters';
 import { GroupValue } from './group-value';
 import { TYPED_FILTERS } from './typed-filters';
@@ -63,6 +65,8 @@ const isSection = (context: DXT.ParserContext | undefined): boolean => context?.
  * a typed answer in Italian legal style, and a group nothing (a group is written through a loop or a filter).
  */
 export const tagParser = (tag: string): DXT.Parser & { compiled: unknown } => {
+  const computed = computedTagOf(tag);
+  if (computed) return computedParser(computed);
   const compiled = baseParser(tag);
   return {
     ...compiled,
@@ -79,6 +83,19 @@ export const tagParser = (tag: string): DXT.Parser & { compiled: unknown } => {
     },
   };
 };
+
+/**
+ * A tag that computes (computed-tag.ts), parsed once here, when the master is compiled: each render evaluates it
+ * with the scopes around it, a loop's item first.
+ */
+const computedParser = (tag: ComputedTag): DXT.Parser & { compiled: unknown } => ({
+  compiled: tag,
+  get(scope: unknown, context: DXT.ParserContext) {
+    const scopes = context.scopeList.length > 0 ? context.scopeList : [scope];
+    const value = computedValue(tag, scopes, TAG_FILTERS);
+    return isSection(context) ? computedHolds(value) : computedText(value);
+  },
+});
 
 /** The docxtemplater options every master, preview and check uses. A tag on a skipped question writes nothing. */
 export const DOCUMENT_OPTIONS = {

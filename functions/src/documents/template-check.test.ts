@@ -224,8 +224,9 @@ describe('the tag language, and nothing beyond it', () => {
 
   it.each([
     ['{#tipo_cliente.length}x{/}', /accesso a una proprietà/],
-    ['{#tipo_cliente > "A"}x{/}', /operatore ">"/],
-    ['{tipo_cliente + "x"}', /operatore "\+"/],
+    // `>` and `+` are of the expression language now, on numbers and amounts only.
+    ['{#tipo_cliente > "A"}x{/}', /confronto con "tipo_cliente", che non è un numero né un importo/],
+    ['{tipo_cliente + "x"}', /calcolo o un confronto con "tipo_cliente", che non è un numero/],
     ['{#tipo_cliente == "Società" ? 1 : 2}x{/}', /"\? :"/],
     ['{#[tipo_cliente]}x{/}', /elenco tra parentesi quadre/],
   ])('refuses %s', (text, message) => {

@@ -5,6 +5,7 @@ import { answerSizeProblems } from '@redigo/shared/questionnaire/answer-size';
 import { validateQuestions } from '@redigo/shared/questionnaire/questions-validation';
 import { unreachableQuestions } from '@redigo/shared/questionnaire/reachability';
 import { activeContentOfPackage } from './active-content';
+import { computedTagCheck } from './computed-tag-check';
 import { inspectDocument } from './document-inspection';
 import { reservedVariableProblems } from './firm-tags';
 import { groupTagProblems, unusedFields } from './group-tag-rules';
@@ -69,6 +70,23 @@ const checkDocument = (
   const tagErrors = tags.flatMap(({ file, part, sections }) => {
     // Inside a group's loop a tag also names the group's fields and the `$` names (docs/api.md).
     const scope = tagScope(sections, byVariable);
+    const computed = computedTagCheck(part, scope);
+    if (computed) {
+      used.push(...computed.variables.filter((variable) => byVariable.has(variable)));
+      usedFields.push(...computed.fields);
+      if (noQuestions) unknown.push(...computed.unknown);
+      if (failed.has(`${file}:${part.offset}`)) return [];
+      const where = describeTagLocation(
+        label,
+        file,
+        texts.get(file) ?? { text: '', breaks: [] },
+        `{${part.raw ?? part.value}}`,
+        part.offset,
+      );
+      return computed.problems
+        .filter((problem) => !(noQuestions && computed.unknownProblems.includes(problem)))
+        .map((problem) => `${where}: ${problem}`);
+    }
     const analysis = analyseTag(part, scope.byVariable);
     const grouped = groupTagProblems(part, scope, fieldGroups);
     const unknownProblems = new Set(analysis.unknown.map(messages.unknownVariable));

@@ -1,4 +1,5 @@
 import { templateCheckMessages as messages } from '@redigo/shared/messages/documents';
+import { ComputedTagError } from './computed-tag';
 import { describeTagLocation, documentName, type PartText } from './tag-location';
 import { unescapeXml } from './xml-text';
 
@@ -34,6 +35,8 @@ const problemOf = ({ message, properties = {} }: DocxtemplaterError): string => 
   const known = properties.id ? BY_ID[properties.id] : undefined;
   if (known) return known;
   if (properties.id === 'scopeparser_compilation_failed') {
+    // A tag meant to compute that the expression language refuses says why (computed-tag.ts).
+    if (properties.rootError instanceof ComputedTagError) return properties.rootError.message;
     const root = properties.rootError?.message ?? '';
     const filter = /Filter '([^']*)' is not defined/.exec(root)?.[1];
     if (filter !== undefined) return messages.unknownFilter(filter);

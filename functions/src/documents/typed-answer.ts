@@ -75,7 +75,11 @@ const itemScope = (group: GroupQuestion, item: unknown, index: number, count: nu
 const wrapAnswer = (question: Question | undefined, value: Answer): unknown => {
   if (question && isGroup(question)) {
     const items = Array.isArray(value) ? value : [];
-    return new GroupValue(items.map((item, index) => itemScope(question, item, index, items.length)));
+    const fieldTypes = Object.fromEntries(question.fields.map((field) => [field.variable, typeOf(field)]));
+    return new GroupValue(
+      items.map((item, index) => itemScope(question, item, index, items.length)),
+      fieldTypes,
+    );
   }
   return wrapSimple(question, value);
 };

@@ -54,6 +54,10 @@ const LOOP_NAMES: Record<string, StaticKind> = {
   $separatore: 'text',
 };
 
+/** A choice compared with a numeric literal, read as one of its options. */
+const isChoiceAndLiteral = (choice: ExpressionNode, kind: StaticKind, literal: ExpressionNode): boolean =>
+  choice.kind === 'name' && kind === 'choice' && literal.kind === 'number';
+
 class Checker {
   readonly problems: string[] = [];
 
@@ -186,7 +190,14 @@ class Checker {
             return 'boolean';
           case '==':
           case '!=':
-            // Between two numbers, or a choice and one of its options (the documents' check reads the options).
+            // Between two numbers, or a choice and one of its options (the documents' check reads the options),
+            // an option being a number as the tag language has always compared it (`{#figli == 2}`).
+            if (
+              isChoiceAndLiteral(node.left, left, node.right) ||
+              isChoiceAndLiteral(node.right, right, node.left)
+            ) {
+              return 'boolean';
+            }
             if (left === 'amount' || left === 'number' || right === 'amount' || right === 'number') {
               this.numeric(node.left, left);
               this.numeric(node.right, right);

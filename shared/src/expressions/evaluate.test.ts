@@ -99,3 +99,11 @@ describe('expression evaluation', () => {
     expect(written('eredi | somma:"quota"', all)).toBe('1,5');
   });
 });
+
+describe('contiene inside an expression', () => {
+  it('tests a choice as the tag language does', () => {
+    expect(test('canone > 1000 && tipo | contiene:"Commerciale"', answers)).toBe(true);
+    expect(test('canone > 1000 && tipo | contiene:"Abitativo"', answers)).toBe(false);
+    expect(test('tipo | contiene:"Commerciale"', {})).toBe(false);
+  });
+});

@@ -97,6 +97,16 @@ const plain = (value: ExpressionValue): unknown =>
   value === undefined ? undefined : value.type === 'text' || value.type === 'boolean' ? value.value : value;
 
 const equality = (operator: '==' | '!=', left: ExpressionValue, right: ExpressionValue): ExpressionValue => {
+  const choiceAndNumber =
+    (left?.type === 'text' && right?.type === 'decimal') ||
+    (left?.type === 'decimal' && right?.type === 'text');
+  if (choiceAndNumber) {
+    // A choice and a numeric literal (`figli == 2`): the option read as a number, as the tag language always has.
+    const [text, number] = left.type === 'text' ? [left, right] : [right, left];
+    const option = typeof text.value === 'string' ? parseDecimal(text.value) : null;
+    const same = option !== null && number.type === 'decimal' && compare(option, number.value) === 0;
+    return { type: 'boolean', value: operator === '==' ? same : !same };
+  }
   if (left?.type === 'decimal' || right?.type === 'decimal') {
     // Between numbers; an empty side empties the comparison.
     if (left?.type !== 'decimal' || right?.type !== 'decimal') return undefined;
@@ -176,6 +186,12 @@ const filter = (
       const option = stringArgument(second);
       if (input?.type !== 'group' || field === undefined || option === undefined) return undefined;
       return { type: 'boolean', value: groupTest(input, field, option, node.name === 'tutti') };
+    }
+    case 'contiene': {
+      // A choice's test as the tag language reads it (`tipo | contiene:"A"`), inside a computing tag.
+      const option = stringArgument(first);
+      if (input?.type !== 'text' || option === undefined) return { type: 'boolean', value: false };
+      return { type: 'boolean', value: answerIncludes(input.value, option) };
     }
     case 'arrotonda': {
       const digits = integerArgument(first);

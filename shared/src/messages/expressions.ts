@@ -44,6 +44,8 @@ export const expressionMessages = {
     `${quoted(expression)} usa il filtro ${filter} sul campo "${field}", che non è a scelta.`,
   optionMissing: (expression: string, field: string, option: string) =>
     `${quoted(expression)} cerca "${option}", che non è una delle risposte del campo "${field}".`,
+  filterOnResult: (expression: string, filter: string) =>
+    `${quoted(expression)} applica il filtro ${filter} a un risultato che non può prendere: dopo un calcolo si usa lettere, e plurale su un numero.`,
   arrotondaDigits: (expression: string) =>
     `${quoted(expression)} usa arrotonda con un numero di decimali che non è un intero da 0 a 6, per esempio arrotonda:2.`,
 
