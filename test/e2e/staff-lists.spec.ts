@@ -81,15 +81,17 @@ test('the generated documents sort by header and filter by category and name', a
   await expect(table.getByRole('columnheader', { name: 'Cognome' })).toBeVisible();
   await checkScreen(page, '44-documenti-generati');
 
-  const kind = table.getByRole('columnheader', { name: /^Documento/ });
+  // The spec's «Tipologia di contratto»: the template's title, the document's own name under it; sorted by the title.
+  const kind = table.getByRole('columnheader', { name: /^Tipologia di contratto/ });
+  const titles = async () => (await columnTexts(table, 'tipologia')).map((text) => text.split('\n')[0] ?? '');
   await kind.getByRole('button').click();
   await expect(kind).toHaveAttribute('aria-sort', 'ascending');
   await expect(generated).toHaveAttribute('aria-sort', 'none');
-  const ascending = await columnTexts(table, 'documento');
+  const ascending = await titles();
   expect(ascending).toEqual([...ascending].sort((a, b) => a.localeCompare(b, 'it')));
   await kind.getByRole('button').click();
   await expect(kind).toHaveAttribute('aria-sort', 'descending');
-  expect(await columnTexts(table, 'documento')).toEqual([...ascending].reverse());
+  expect(await titles()).toEqual([...ascending].reverse());
 
   await page.getByRole('button', { name: 'Locazioni' }).click();
   await expect(page.getByRole('button', { name: 'Locazioni' })).toHaveCSS('color', 'rgb(255, 255, 255)');
@@ -97,7 +99,7 @@ test('the generated documents sort by header and filter by category and name', a
   // The list is filtered once the new page arrives: until then it shows the previous one.
   await expect
     .poll(async () =>
-      (await columnTexts(table, 'documento')).every((text) =>
+      (await columnTexts(table, 'tipologia')).every((text) =>
         LOCAZIONI.some((title) => text.includes(title)),
       ),
     )
@@ -108,7 +110,7 @@ test('the generated documents sort by header and filter by category and name', a
   await expect(table.locator('tbody tr').first()).toContainText(NDA);
   // The list is filtered once the new page arrives: until then it shows the previous one.
   await expect
-    .poll(async () => (await columnTexts(table, 'documento')).every((text) => text.startsWith(NDA)))
+    .poll(async () => (await columnTexts(table, 'tipologia')).every((text) => text.startsWith(NDA)))
     .toBe(true);
   await page.getByRole('searchbox', { name: 'Cerca per nome' }).fill('nessun documento simile');
   await expect(table).toContainText('Non ci sono dei documenti generati');

@@ -80,7 +80,8 @@ export const detailAndArchive = async (page: Page) => {
   await expect(row).toHaveCount(1);
   await checkScreen(page, '16-archivio');
   await page.getByRole('searchbox', { name: 'Cerca per nome' }).fill('locazione');
-  await expect(page.getByText('Non hai acquistato alcun documento')).toBeVisible();
+  // A search that matches nothing says so; «Non hai acquistato alcun documento» is for a lawyer who bought nothing.
+  await expect(page.getByText('Nessun documento acquistato corrisponde alla ricerca.')).toBeVisible();
   await page.getByRole('searchbox', { name: 'Cerca per nome' }).fill('riservatezza');
   await expect(row).toHaveCount(1);
   await page.getByRole('button', { name: nda.category }).click();
