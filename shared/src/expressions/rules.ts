@@ -81,13 +81,20 @@ export const ruleCheckProblems = (rules: TemplateRule[], questions: Question[]):
     );
   });
 
+/** How a rule fared on a set of answers: not tested (a name unanswered, `when` false), held, or broken. */
+export type RuleOutcome = 'untested' | 'held' | 'broken';
+
 /**
- * The messages of the rules that fail on these answers, in the template's order. A rule is tested once every name
- * its check reads is answered on the path the answers take (a question not asked never is, so a rule naming it is
- * never tested) and its `when` holds; it fails when its check is not true. A check left empty (a division by zero)
- * fails nothing. A rule that does not parse is the template check's to report, not the lawyer's.
+ * Each rule's outcome on these answers, in the template's order. A rule is tested once every name its check reads is
+ * answered on the path the answers take (a question not asked never is, so a rule naming it is never tested) and its
+ * `when` holds; it is broken when its check is not true. A check left empty (a division by zero) holds. A rule that
+ * does not parse is the template check's to report, not the lawyer's: it is never tested.
  */
-export const failingRules = (rules: TemplateRule[], questions: Question[], answers: Answers): string[] => {
+export const ruleOutcomes = (
+  rules: TemplateRule[],
+  questions: Question[],
+  answers: Answers,
+): RuleOutcome[] => {
   if (rules.length === 0) return [];
   const effective: Answers = {};
   for (const { question } of askedPath(questions, answers)) {
@@ -95,18 +102,23 @@ export const failingRules = (rules: TemplateRule[], questions: Question[], answe
     if (isAnswered(value)) effective[question.variable] = value;
   }
   const byVariable = new Map(questions.map((question) => [question.variable, question]));
-  return rules.flatMap((rule) => {
+  return rules.map((rule): RuleOutcome => {
     const parsed = parseExpression(rule.check);
-    if (!parsed.ok) return [];
+    if (!parsed.ok) return 'untested';
     const names = namesOf(parsed.ast);
-    if (!names.every((name) => byVariable.has(name) && Object.hasOwn(effective, name))) return [];
-    if (!isAsked({ required_answers: whenOf(rule) }, effective)) return [];
+    if (!names.every((name) => byVariable.has(name) && Object.hasOwn(effective, name))) return 'untested';
+    if (!isAsked({ required_answers: whenOf(rule) }, effective)) return 'untested';
     const value = evaluateExpression(parsed.ast, (name) => {
       const question = byVariable.get(name);
       const answer = answerOf(effective, name);
       return question && answer !== undefined ? { question, answer } : undefined;
     });
-    if (value === undefined || isTruthy(value)) return [];
-    return [rule.message];
+    return value === undefined || isTruthy(value) ? 'held' : 'broken';
   });
+};
+
+/** The messages of the rules broken by these answers (ruleOutcomes), in the template's order. */
+export const failingRules = (rules: TemplateRule[], questions: Question[], answers: Answers): string[] => {
+  const outcomes = ruleOutcomes(rules, questions, answers);
+  return rules.flatMap((rule, index) => (outcomes[index] === 'broken' ? [rule.message] : []));
 };
