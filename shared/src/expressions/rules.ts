@@ -3,7 +3,7 @@ import { expressionMessages } from '../messages/expressions';
 import { answerOf, isAnswered, isAsked } from '../questionnaire/conditions';
 import { askedPath } from '../questionnaire/engine';
 import { conditionProblems } from '../questionnaire/question-rules';
-import { namesOf } from './ast';
+import { namesOf, type ExpressionNode } from './ast';
 import { checkParsedExpression } from './check';
 import { evaluateExpression } from './evaluate';
 import { parseExpression } from './parser';
@@ -81,6 +81,16 @@ export const ruleCheckProblems = (rules: TemplateRule[], questions: Question[]):
     );
   });
 
+/** The names each parsed check reads, kept with its tree (parseExpression hands out the same tree each time). */
+const namesRead = new WeakMap<ExpressionNode, string[]>();
+const namesReadBy = (ast: ExpressionNode): string[] => {
+  const known = namesRead.get(ast);
+  if (known) return known;
+  const names = namesOf(ast);
+  namesRead.set(ast, names);
+  return names;
+};
+
 /** How a rule fared on a set of answers: not tested (a name unanswered, `when` false), held, or broken. */
 export type RuleOutcome = 'untested' | 'held' | 'broken';
 
@@ -105,7 +115,7 @@ export const ruleOutcomes = (
   return rules.map((rule): RuleOutcome => {
     const parsed = parseExpression(rule.check);
     if (!parsed.ok) return 'untested';
-    const names = namesOf(parsed.ast);
+    const names = namesReadBy(parsed.ast);
     if (!names.every((name) => byVariable.has(name) && Object.hasOwn(effective, name))) return 'untested';
     if (!isAsked({ required_answers: whenOf(rule) }, effective)) return 'untested';
     const value = evaluateExpression(parsed.ast, (name) => {
