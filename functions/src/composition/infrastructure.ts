@@ -14,6 +14,7 @@ import { createTemplateChanges, type TemplateChanges } from '../infrastructure/t
 import type { SecretsProvider } from '../ports/secrets';
 import { createAccessTokens, type AccessTokens } from '../security/access-tokens';
 import { createAuthenticator } from '../security/authenticator';
+import { createClientTokens, type ClientTokens } from '../security/client-tokens';
 import { createPasswordHasher, type PasswordHasher } from '../security/password-hasher';
 import { cacheSessionChecks, type CachedSessionChecks } from '../security/cached-session-checks';
 import { createDynamoSessionRegistry } from '../infrastructure/dynamodb/tokens/session-registry-table';
@@ -42,6 +43,8 @@ export interface Infrastructure extends RouteDependencies {
   clock: Clock;
   ids: IdGenerator;
   accessTokens: AccessTokens;
+  /** The clients' tokens of the links (docs/api.md, "The client's data by link"). */
+  clientTokens: ClientTokens;
   passwordHasher: PasswordHasher;
   /** The authenticator's session checks; revocations made by this process must call `forgetAll`. */
   sessionChecks: CachedSessionChecks;
@@ -52,7 +55,13 @@ export interface Infrastructure extends RouteDependencies {
 /** The environment-specific parts a composition root provides. */
 export type InfrastructureParts = Omit<
   Infrastructure,
-  'accessTokens' | 'authenticator' | 'accountLimit' | 'passwordHasher' | 'sessionChecks' | 'templateChanges'
+  | 'accessTokens'
+  | 'authenticator'
+  | 'accountLimit'
+  | 'clientTokens'
+  | 'passwordHasher'
+  | 'sessionChecks'
+  | 'templateChanges'
 >;
 
 /**
@@ -71,6 +80,7 @@ export const assembleInfrastructure = (parts: InfrastructureParts): Infrastructu
     accessTokens,
     sessionChecks,
     authenticator: createAuthenticator(accessTokens, sessionChecks),
+    clientTokens: createClientTokens(parts.secrets, parts.clock),
     accountLimit: createAccountRateLimit(
       createDynamoRequestWindows(parts.dynamo, () => parts.config.tables.throttle),
       parts.config.accountRateLimit,

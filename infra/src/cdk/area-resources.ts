@@ -97,4 +97,19 @@ export const AREA_RESOURCES: Record<Area, AreaResources> = {
     buckets: {},
     sendsMail: false,
   },
+  // The client's data by link: a review writes the draft (contracts); the mails and the privacy notice name the
+  // lawyer (users) and the studio of the billing data (invoices); the client's routes count in the throttle table.
+  'client-links': {
+    tables: {
+      links: 'readWrite',
+      contracts: 'readWrite',
+      templates: 'read',
+      users: 'read',
+      invoices: 'read',
+      tokens: 'read',
+      throttle: 'count',
+    },
+    buckets: {},
+    sendsMail: true,
+  },
 };

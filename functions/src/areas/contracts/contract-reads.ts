@@ -1,5 +1,6 @@
 import { formatDate } from '@redigo/shared/dates';
 import { contractMessages as messages } from '@redigo/shared/messages/contracts';
+import { withClientSource } from '@redigo/shared/questionnaire/client-review';
 import { detailedAnswers } from '@redigo/shared/questionnaire/detailed-answers';
 import { ConflictError, NotFoundError, PaymentRequiredError } from '../../errors/app-errors';
 import { withFirm } from '../../documents/firm-tags';
@@ -33,7 +34,12 @@ export const readContract = async (
   ]);
   const questions = record.pinned?.json_questions ?? template?.json_questions ?? [];
   const templates = new Map<string, TemplateRecord>(template ? [[template.id, template]] : []);
-  const view = toContractView(record, { people, templates }, detailedAnswers(questions, record.answers));
+  const detail = withClientSource(
+    detailedAnswers(questions, record.answers),
+    record.answers,
+    record.client_answers,
+  );
+  const view = toContractView(record, { people, templates }, detail);
   const typing = record.userId === caller.userId ? record.group_in_progress : undefined;
   return typing ? { ...view, group_in_progress: typing } : view;
 };
