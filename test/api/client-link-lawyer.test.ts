@@ -40,7 +40,8 @@ describe('the lawyer asks the client for data by link (docs/api.md, "The client\
   });
 
   const linkItems = async () =>
-    (await stack.infrastructure.dynamo.send(new ScanCommand({ TableName: stack.config.tables.links }))).Items ?? [];
+    (await stack.infrastructure.dynamo.send(new ScanCommand({ TableName: stack.config.tables.links })))
+      .Items ?? [];
   const getLink = (id = draftId, token = user.token) =>
     stack.api.get(`/api/contract/${id}/client-link`, { token });
   const expectNoStore = (headers: Headers) => {
@@ -154,9 +155,9 @@ describe('the lawyer asks the client for data by link (docs/api.md, "The client\
     expect((await postLink(stack, user.token, 'nessuno')).status).toBe(404);
     expect((await getLink(draftId, other.token)).status).toBe(404);
     expect((await getLink(fresh)).status).toBe(404);
-    expect((await stack.api.delete(`/api/contract/${draftId}/client-link`, { token: other.token })).status).toBe(
-      404,
-    );
+    expect(
+      (await stack.api.delete(`/api/contract/${draftId}/client-link`, { token: other.token })).status,
+    ).toBe(404);
     const review = await stack.api.post(
       `/api/contract/${draftId}/client-link/review`,
       { decisions: [{ variable: 'pagamento', action: 'accept' }] },
@@ -219,6 +220,8 @@ describe('the lawyer asks the client for data by link (docs/api.md, "The client\
       'opened',
       'revoked',
     ]);
-    expect((await stack.api.delete(`/api/contract/${draft}/client-link`, { token: user.token })).status).toBe(204);
+    expect((await stack.api.delete(`/api/contract/${draft}/client-link`, { token: user.token })).status).toBe(
+      204,
+    );
   });
 });

@@ -39,7 +39,11 @@ export const PERSON = {
   indirizzo: 'via Roma 1, 20121 Milano',
   data_nascita: '1985-12-10',
 };
-export const COMPANY = { tipo: 'Persona giuridica', denominazione: 'Alfa S.r.l.', partita_iva: '01114601006' };
+export const COMPANY = {
+  tipo: 'Persona giuridica',
+  denominazione: 'Alfa S.r.l.',
+  partita_iva: '01114601006',
+};
 
 /** A template of `linkQuestions()` made and published by the holder of staff `token`: its id. */
 export const createLinkTemplate = async (stack: TestStack, token: string): Promise<string> =>

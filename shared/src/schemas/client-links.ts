@@ -77,7 +77,6 @@ const tokenField = () =>
     .transform((value: unknown, original: unknown) => (typeof original === 'string' ? value : null))
     .trim()
     .required(messages.tokenRequired)
-    .max(200, messages.unknownLink)
     .label('Link');
 
 /** POST /client/open. */
