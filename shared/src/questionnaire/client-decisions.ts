@@ -89,8 +89,8 @@ const editedItems = (original: GroupItem[], edits: Matched[]) => {
  * The lawyer's decisions applied to the draft (docs/api.md, "The client's data by link"), all or none: an accepted
  * proposal replaces the draft's answer, an edited one puts the lawyer's value (judged as the questionnaire judges
  * it), a rejected one changes nothing. A group's items take the fields decided, each item keeps only the fields its
- * answers still ask; a list left whole goes to the answers, one still being typed to the draft's group in progress
- * when that is free. `problems` lists why nothing can be applied.
+ * answers still ask; a list the draft's answers held must stay whole (a blank never erases), one being typed may stay
+ * so in the draft's group in progress. `problems` lists why nothing can be applied.
  */
 export const applyDecisions = (
   questions: Question[],
@@ -143,8 +143,8 @@ export const applyDecisions = (
 
 /**
  * Puts every group of the draft where it belongs after the decisions (changing `answers` and `typing`): a whole list
- * in the answers, a list still being typed in the group in progress when that holds no other group. The problems of a
- * list that fits neither.
+ * in the answers; a list that was being typed (or not given) and is still incomplete in the group in progress, when
+ * that holds no other group. A list the answers held stays whole: the problems of one that would not.
  */
 const placeGroups = (
   questions: Question[],
@@ -157,6 +157,7 @@ const placeGroups = (
   let slot = Object.keys(typing)[0];
   for (const question of questions.filter((q): q is GroupQuestion => isGroup(q))) {
     const { variable } = question;
+    const wasWhole = answerOf(answers, variable) !== undefined;
     const value = edited.get(variable) ?? answerOf(answers, variable) ?? answerOf(typing, variable);
     if (!Array.isArray(value)) continue;
     const items = askedOnly(question, (value as unknown[]).filter(isGroupItem), outer);
@@ -168,11 +169,10 @@ const placeGroups = (
       continue;
     }
     const wrong = boundedProblems(groupAnswerProblems(question, items, outer, 'draft'));
-    if (wrong.length > 0) problems.push(...wrong);
-    else if (slot !== undefined && slot !== variable) problems.push(...missing);
+    if (wrong.length > 0 || wasWhole || (slot !== undefined && slot !== variable))
+      problems.push(...(wrong.length > 0 ? wrong : missing));
     else {
       typing[variable] = items;
-      delete answers[variable];
       slot = variable;
     }
   }
