@@ -179,6 +179,67 @@ describe('the lawyer asks the client for data by link (docs/api.md, "The client\
     expect((await postLink(stack, user.token, completed.id)).status).toBe(409);
   });
 
+  describe('the privacy notice', () => {
+    const notice = (id: string, token: string) => stack.api.get(`/api/user/${id}/privacy-notice`, { token });
+    const write = (id: string, token: string, body: unknown) =>
+      stack.api.put(`/api/user/${id}/privacy-notice`, body, { token });
+
+    it('is written for a lawyer who gave none, from the account and the billing data', async () => {
+      const response = await notice(other.user.id, other.token);
+      expect(response.status).toBe(200);
+      expect(response.body.data).toEqual({ text: expect.any(String), default: true });
+      expect(response.body.data.text).toContain(`Avv. ${other.user.name} ${other.user.surname}`);
+      expect(response.body.data.text).toContain(other.pec);
+
+      const billing = {
+        kind: 'studio',
+        denominazione: 'Studio Legale Neri',
+        codice_fiscale: '01114601006',
+        partita_iva: '01114601006',
+        indirizzo: 'Corso Italia 10',
+        cap: '20122',
+        comune: 'Milano',
+        provincia: 'MI',
+      };
+      expect(
+        (await stack.api.put(`/api/user/${other.user.id}/billing`, billing, { token: other.token })).status,
+      ).toBe(200);
+      const studio = (await notice(other.user.id, other.token)).body.data.text;
+      expect(studio).toContain(
+        'Il titolare del trattamento è Studio Legale Neri, con sede in Corso Italia 10, 20122 Milano (MI)',
+      );
+    });
+
+    it('is the lawyer’s own once written, and only theirs to read and write (404 for another’s id)', async () => {
+      const text = '  Informativa ai sensi dell’art. 13 GDPR.\n\nTitolare: avv. Rossi.  ';
+      const saved = await write(user.user.id, user.token, { text });
+      expect(saved.status).toBe(200);
+      expect(saved.body.data).toEqual({ text: text.trim(), default: false });
+      expect((await notice(user.user.id, user.token)).body.data).toEqual({
+        text: text.trim(),
+        default: false,
+      });
+
+      expect((await notice(user.user.id, other.token)).status).toBe(404);
+      expect((await write(user.user.id, other.token, { text: 'Mia.' })).status).toBe(404);
+      expect((await notice(user.user.id, editor.token)).status).toBe(403);
+      expect((await notice(user.user.id, user.token)).body.data.text).toBe(text.trim());
+    });
+
+    it.each<[string, unknown]>([
+      ['an empty text', { text: '   ' }],
+      ['a text of 10,001 characters', { text: 'a'.repeat(10_001) }],
+      ['a control character', { text: 'Informativa\u0000' }],
+      ['a noncharacter', { text: 'Informativa\uFFFF' }],
+      ['no text', {}],
+      ['a text that is no text', { text: ['a'] }],
+    ])('refuses %s (400)', async (_name, body) => {
+      const response = await write(user.user.id, user.token, body);
+      expect(response.status).toBe(400);
+      expect(response.body.message).toEqual(ITALIAN);
+    });
+  });
+
   it('revokes the link before when a new one is made', async () => {
     const draft = await createDraft(stack, user.token, templateId, { uso: 'Abitativo' });
     const first = await createLink(stack, user.token, draft);
