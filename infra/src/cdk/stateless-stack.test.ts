@@ -93,17 +93,19 @@ describe('stateless stack', () => {
     }
   });
 
-  it('lets the auth Lambda send mail from the stage identity through its configuration set only', () => {
+  it('lets the Lambdas that mail (auth, client links) send from the stage identity through its configuration set only', () => {
     const sesStatements = Object.values(template.findResources('AWS::IAM::Policy')).flatMap((policy) =>
       (policy.Properties.PolicyDocument.Statement as { Action: string[]; Resource: unknown[] }[]).filter(
         (statement) => JSON.stringify(statement.Action).includes('ses:'),
       ),
     );
-    expect(sesStatements).toHaveLength(1);
-    const resources = (sesStatements[0]?.Resource ?? []).map((arn) => JSON.stringify(arn));
-    expect(resources).toHaveLength(2);
-    expect(resources.find((arn) => arn.includes(':identity/'))).toContain(':identity/redigo.it"');
-    expect(resources.find((arn) => arn.includes(':configuration-set/'))).toContain('mailconfigurationset');
+    expect(sesStatements).toHaveLength(2);
+    for (const statement of sesStatements) {
+      const resources = statement.Resource.map((arn) => JSON.stringify(arn));
+      expect(resources).toHaveLength(2);
+      expect(resources.find((arn) => arn.includes(':identity/'))).toContain(':identity/redigo.it"');
+      expect(resources.find((arn) => arn.includes(':configuration-set/'))).toContain('mailconfigurationset');
+    }
   });
 
   it('throttles the API stage, and harder the public routes that send mail', () => {
