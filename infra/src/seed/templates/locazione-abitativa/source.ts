@@ -41,9 +41,14 @@ ${partiesParagraphs('conduttori', 'il **“Conduttore”**')}
 3. Alla data di efficacia del recesso il Conduttore riconsegna l’Immobile libero da persone e da cose; il canone e gli oneri accessori sono dovuti fino a tale data.
 ## Canone [[#canone]]
 1. Il canone annuo di locazione è convenuto in euro {canone_annuo} ({canone_annuo | lettere}).
-2. Il canone è corrisposto {periodicita_canone} di pari importo, entro il giorno {giorno_pagamento} del primo mese di ciascun periodo.
+{#periodicita_canone == "in dodici rate mensili anticipate"}
+2. Il canone annuo di euro {canone_annuo} è corrisposto in dodici rate mensili anticipate di pari importo, ciascuna di euro {canone_annuo / 12} ({canone_annuo / 12 | lettere}), entro il giorno {giorno_pagamento} di ciascun mese.
+{/}
+{#periodicita_canone == "in quattro rate trimestrali anticipate"}
+2. Il canone annuo di euro {canone_annuo} è corrisposto in quattro rate trimestrali anticipate di pari importo, ciascuna di euro {canone_annuo / 4} ({canone_annuo / 4 | lettere}), entro il giorno {giorno_pagamento} del primo mese di ciascun trimestre.
+{/}
 2. Il pagamento avviene mediante {modalita_pagamento} a favore del Locatore{#modalita_pagamento == "bonifico bancario"} sul conto corrente con IBAN {iban}{/}, escluso in ogni caso l’uso del contante (art. 1, comma 50, della Legge 27 dicembre 2013, n. 147).
-3. Il mancato pagamento, in tutto o in parte, del canone decorsi venti giorni dalla scadenza, nonché il mancato pagamento degli oneri accessori quando l’importo non pagato superi quello di due mensilità del canone, costituisce motivo di risoluzione del contratto ai sensi dell’art. 5 della Legge n. 392/1978, fatto salvo quanto previsto dall’art. 55 della medesima legge.
+3. Il mancato pagamento, in tutto o in parte, del canone decorsi venti giorni dalla scadenza, nonché il mancato pagamento degli oneri accessori quando l’importo non pagato superi quello di due mensilità del canone (euro {canone_annuo / 6}), costituisce motivo di risoluzione del contratto ai sensi dell’art. 5 della Legge n. 392/1978, fatto salvo quanto previsto dall’art. 55 della medesima legge.
 {#aggiornamento_istat == "Nessun aggiornamento"}
 4. Il canone resta invariato per tutta la durata del contratto e non è soggetto ad aggiornamento.
 {/}
