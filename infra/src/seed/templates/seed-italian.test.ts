@@ -118,9 +118,9 @@ describe('the seeded contracts read as an Italian lawyer writes', () => {
 
     it('writes the instalment computed from the yearly rent, in figures and words', () => {
       expect(
-        textOf(LEASE, { periodicita_canone: 'in dodici rate mensili anticipate' }, { canone_annuo: '10000' }),
+        textOf(LEASE, { periodicita_canone: 'in dodici rate mensili anticipate' }, { canone_annuo: '9600' }),
       ).toContain(
-        'Il canone annuo di euro 10.000,00 è corrisposto in dodici rate mensili anticipate di pari importo, ciascuna di euro 833,33 (ottocentotrentatré/33), entro il giorno',
+        'Il canone annuo di euro 9.600,00 è corrisposto in dodici rate mensili anticipate di pari importo, ciascuna di euro 800,00 (ottocento/00), entro il giorno',
       );
       expect(
         textOf(
@@ -130,6 +130,28 @@ describe('the seeded contracts read as an Italian lawyer writes', () => {
         ),
       ).toContain(
         'Il canone annuo di euro 9.600,00 è corrisposto in quattro rate trimestrali anticipate di pari importo, ciascuna di euro 2.400,00 (duemilaquattrocento/00), entro il giorno',
+      );
+    });
+
+    it('gives the last instalment the cents left when the yearly rent does not divide evenly', () => {
+      const text = textOf(
+        LEASE,
+        { periodicita_canone: 'in dodici rate mensili anticipate' },
+        { canone_annuo: '10000', giorno_pagamento: '5' },
+      );
+
+      expect(text).toContain(
+        'Il canone annuo di euro 10.000,00 è corrisposto in dodici rate mensili anticipate, entro il giorno 5 di ciascun mese: le prime undici di euro 833,33 (ottocentotrentatré/33) ciascuna e la dodicesima di euro 833,37 (ottocentotrentatré/37).',
+      );
+      expect(text).not.toContain('di pari importo');
+      expect(
+        textOf(
+          LEASE,
+          { periodicita_canone: 'in quattro rate trimestrali anticipate' },
+          { canone_annuo: '10000.02' },
+        ),
+      ).toContain(
+        'le prime tre di euro 2.500,01 (duemilacinquecento/01) ciascuna e la quarta di euro 2.499,99 (duemilaquattrocentonovantanove/99).',
       );
     });
 
