@@ -13,8 +13,6 @@ import {
 import { professionistaBilling } from '../support/invoices';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
-jest.setTimeout(120_000);
-
 const ITALIAN = expect.stringMatching(/[a-zà-ù]{3}/i);
 
 describe('the client opens a link, gets a code and a client token (docs/api.md, "The client\'s data by link")', () => {

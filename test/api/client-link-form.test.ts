@@ -10,8 +10,6 @@ import {
 } from '../support/client-links';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
-jest.setTimeout(120_000);
-
 const ITALIAN = expect.stringMatching(/[a-zà-ù]{3}/i);
 const DRAFT = { uso: 'Abitativo', locatori: [PERSON], canone: '800', cf_conduttore: 'FRRGLI90T55D612D' };
 

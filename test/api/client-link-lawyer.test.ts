@@ -14,8 +14,6 @@ import {
 import { createCompletedContract, markPaidInStore } from '../support/contracts';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
-jest.setTimeout(120_000);
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ITALIAN = expect.stringMatching(/[a-zà-ù]{3}/i);
 const NO_STORE = { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' };

@@ -9,8 +9,6 @@ import {
 } from '../support/client-links';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
-jest.setTimeout(120_000);
-
 const ITALIAN = expect.stringMatching(/[a-zà-ù]{3}/i);
 const DRAFT = { uso: 'Abitativo', locatori: [PERSON, COMPANY], canone: '800', pagamento: 'Bonifico' };
 const SENT = {

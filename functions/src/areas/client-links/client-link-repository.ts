@@ -1,8 +1,9 @@
+import { NamedError } from '../../errors/named-error';
 import type { ContractRecord } from '../contracts';
 import type { ClientLinkRecord, ClientWorkRecord, ProposalsRecord } from './client-link-record';
 
 /** The link (or its proposals, or the contract) changed since it was read: nothing was written. */
-export class StaleLinkError extends Error {}
+export class StaleLinkError extends NamedError {}
 
 /**
  * Links, the clients' work and proposals, and the lawyers' privacy notices in the client-links table (port; its
