@@ -54,8 +54,7 @@ const onLink = async <T>(
  */
 export const openClientLink = async (deps: ClientLinkDeps, token: string): Promise<ClientLinkOpened> => {
   const found = await linkOfToken(deps, token);
-  const { contract } = await workingLink(deps, found);
-  const lawyer = await askingLawyer(deps, found);
+  const [{ contract }, lawyer] = await Promise.all([workingLink(deps, found), askingLawyer(deps, found)]);
   const opened = (link: ClientLinkRecord, submitted: boolean): ClientLinkOpened => ({
     lawyer: { name: lawyer.name, surname: lawyer.surname, ...(lawyer.studio && { studio: lawyer.studio }) },
     title: contract.title,
