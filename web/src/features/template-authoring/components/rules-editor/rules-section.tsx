@@ -1,0 +1,163 @@
+import { useId, useState } from 'react';
+import type { Question } from '@redigo/shared/domain/question';
+import { RULE_LIMITS, whenOf, type TemplateRule } from '@redigo/shared/expressions/index';
+import { describeCondition } from '@redigo/shared/questionnaire/describe';
+import { Button } from '../../../../components/ui/button';
+import { Card } from '../../../../components/ui/card';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { Loader } from '../../../../components/ui/feedback';
+import '../../../../components/ui/numbered-list.css';
+import { RuleEditor } from './rule-editor';
+import { useDraftRules } from './use-draft-rules';
+import './rules-section.css';
+
+interface RulesSectionProps {
+  questions: Question[];
+  /** The last save's messages about the rules, by the rule's index (docs/api.md: 400 by shape, 422 by the check). */
+  serverProblems: Map<number, string[]>;
+}
+
+/** One rule as the list shows it: its check, the message, when it applies and what the last save said of it. */
+const RuleSummary = ({
+  rule,
+  problems,
+  textId,
+}: {
+  rule: TemplateRule;
+  problems: string[];
+  textId: string;
+}) => (
+  <div className="numbered-list__body">
+    <p className="rules__message" id={textId}>
+      {rule.message}
+    </p>
+    <p className="rules__meta">
+      <code className="code-chip">{rule.check}</code>
+    </p>
+    {whenOf(rule).length > 0 && (
+      <p className="questions__conditions">
+        Vale se:{' '}
+        {whenOf(rule).map((condition, i) => (
+          <span key={i}>
+            {i > 0 && <span className="questions__or"> oppure </span>}
+            <code className="code-chip">{describeCondition(condition)}</code>
+          </span>
+        ))}
+      </p>
+    )}
+    {problems.map((problem) => (
+      <p key={problem} className="questions__issue questions__issue--error">
+        {problem}
+      </p>
+    ))}
+  </div>
+);
+
+/**
+ * «Regole» (docs/api.md, "Rules"): the checks across answers the questionnaire makes before going on, each with the
+ * message the lawyer reads when it fails; added, edited (with «Prova la regola») and removed here, saved with the
+ * template. The last save's problems show by the rule they name.
+ */
+export const RulesSection = ({ questions, serverProblems }: RulesSectionProps) => {
+  const { rules, error, retry, setRules } = useDraftRules();
+  const [editing, setEditing] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const textId = `${useId()}-regola-`;
+  const full = (rules?.length ?? 0) >= RULE_LIMITS.rules;
+
+  const body = () => {
+    if (error)
+      return (
+        <div className="stack">
+          <p className="questions__issue questions__issue--error">{error}</p>
+          <Button variant="outline" size="sm" onClick={retry}>
+            Riprova
+          </Button>
+        </div>
+      );
+    if (rules === null) return <Loader label="Caricamento delle regole..." />;
+    if (editing !== null)
+      return (
+        <RuleEditor
+          rule={rules[editing]}
+          position={editing + 1}
+          questions={questions}
+          onSave={(rule) => {
+            setRules(
+              editing < rules.length ? rules.map((r, i) => (i === editing ? rule : r)) : [...rules, rule],
+            );
+            setEditing(null);
+          }}
+          onCancel={() => setEditing(null)}
+        />
+      );
+    if (rules.length === 0)
+      return <p className="muted">Nessuna regola: le risposte non vengono confrontate tra loro.</p>;
+    return (
+      <ol className="numbered-list rules">
+        {rules.map((rule, index) => (
+          <li key={`${index}-${rule.check}`} className="numbered-list__item">
+            <span className="numbered-list__number">{index + 1}</span>
+            <RuleSummary
+              rule={rule}
+              problems={serverProblems.get(index) ?? []}
+              textId={`${textId}${index}`}
+            />
+            <div className="questions__actions">
+              <Button
+                variant="transparent"
+                size="sm"
+                aria-describedby={`${textId}${index}`}
+                onClick={() => setEditing(index)}
+              >
+                Modifica
+              </Button>
+              <Button
+                variant="transparent"
+                size="sm"
+                aria-describedby={`${textId}${index}`}
+                onClick={() => setDeleting(index)}
+              >
+                Elimina
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ol>
+    );
+  };
+
+  return (
+    <Card
+      title="Regole"
+      actions={
+        editing === null &&
+        rules !== null && (
+          <Button variant="outline" size="sm" onClick={() => setEditing(rules.length)} disabled={full}>
+            Aggiungi regola
+          </Button>
+        )
+      }
+    >
+      <p className="field__hint rules__intro">
+        Le regole confrontano le risposte tra loro. Quando una regola non è rispettata il questionario non va
+        avanti e l’avvocato legge il suo messaggio accanto alla risposta da correggere.
+      </p>
+      {body()}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Eliminare la regola?"
+        confirmLabel="Elimina"
+        onConfirm={() => {
+          if (deleting !== null && rules) setRules(rules.filter((_, i) => i !== deleting));
+          setDeleting(null);
+        }}
+        onCancel={() => setDeleting(null)}
+      >
+        <p>
+          La regola {deleting !== null ? deleting + 1 : ''} sarà tolta dal modello al prossimo salvataggio.
+        </p>
+      </ConfirmDialog>
+    </Card>
+  );
+};
