@@ -248,7 +248,7 @@ describe('typed answers through the questionnaire and the saves', () => {
       [
         'a condition on a typed question',
         [typed('x', 'number'), single('y', ['A', 'B'], { x: '3' })],
-        'Domanda n. 2 ("y"): La condizione n. 1 si riferisce a "x", che non è una domanda a scelta: le condizioni possono usare solo domande a scelta.',
+        'Domanda n. 2 ("y"): La condizione n. 1 si riferisce a "x", che non è una domanda a scelta: un numero, un importo o una data si confrontano (per esempio {"x": {"gt": 1000}}).',
       ],
     ])('refuses %s with 400', async (_, json_questions, message) => {
       const response = await saveTemplate(json_questions);

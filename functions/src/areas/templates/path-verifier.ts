@@ -1,4 +1,5 @@
 import type { Question } from '@redigo/shared/domain/question';
+import type { TemplateRule } from '@redigo/shared/expressions/rules';
 import type { PathVerificationReport } from '@redigo/shared/domain/template';
 
 /** How long «Verifica tutti i percorsi» may render, from the request: the answer comes within 20 s (docs/api.md). */
@@ -7,6 +8,8 @@ export const PATH_VERIFICATION_BUDGET_MS = 15_000;
 /** What «Verifica tutti i percorsi» works on: the questions and the stored documents, already read. */
 export interface PathVerificationJob {
   questions: Question[];
+  /** The template's rules: each is tried held and broken; a path that breaks one is not rendered (no lawyer gets it). */
+  rules?: TemplateRule[];
   /**
    * The master and the preview (when there is one), labelled as the findings name them, each rendered as what it is
    * (the preview watermarked and read-only).
