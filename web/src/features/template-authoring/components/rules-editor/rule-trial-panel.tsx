@@ -23,10 +23,13 @@ const outcomeText = (outcome: TrialOutcome, message: string): string => {
       return 'Con queste risposte il controllo non dà un risultato (per esempio per una divisione per zero): la regola non ferma il questionario.';
     case 'held':
       return 'Regola rispettata: il questionario va avanti.';
-    case 'broken':
-      return message.trim()
-        ? `Regola non rispettata: il questionario si ferma e l'avvocato legge «${message.trim()}».`
-        : "Regola non rispettata: il questionario si ferma e l'avvocato legge il messaggio della regola.";
+    case 'broken': {
+      const read = message.trim();
+      if (!read)
+        return 'Regola non rispettata: il questionario si ferma e l’avvocato legge il messaggio della regola.';
+      // A message that ends its own sentence closes the quotation: «… 392/1978).», not «… 392/1978).».
+      return `Regola non rispettata: il questionario si ferma e l’avvocato legge «${read}»${/[.!?]$/.test(read) ? '' : '.'}`;
+    }
   }
 };
 
@@ -47,7 +50,7 @@ export const RuleTrialPanel = ({ rule, questions }: { rule: TemplateRule; questi
         <p className="muted">Scrivi il controllo per provarlo con delle risposte di esempio.</p>
       ) : (
         <>
-          <p className="field__hint">
+          <p className="field__hint rule-trial__hint">
             Risposte di esempio, scritte come le scrive l’avvocato: cambiale per vedere quando la regola ferma
             il questionario.
           </p>

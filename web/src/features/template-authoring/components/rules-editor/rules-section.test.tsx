@@ -48,7 +48,7 @@ describe('«Regole» on the master form', () => {
     // Assess: the samples (1.250,50 each) break it, a deposit of a quarter of the rent holds it.
     const outcome = screen.getByRole('status');
     expect(outcome).toHaveTextContent(
-      `Regola non rispettata: il questionario si ferma e l'avvocato legge «${cap}».`,
+      `Regola non rispettata: il questionario si ferma e l’avvocato legge «${cap}»`,
     );
     await paste('Canone annuo? (canone_annuo)', '14.400,00');
     await paste('Deposito cauzionale? (deposito_importo)', '3.600,00');

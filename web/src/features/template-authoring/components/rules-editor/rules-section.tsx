@@ -1,13 +1,12 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { Question } from '@redigo/shared/domain/question';
-import { RULE_LIMITS, whenOf, type TemplateRule } from '@redigo/shared/expressions/index';
-import { describeCondition } from '@redigo/shared/questionnaire/describe';
+import { RULE_LIMITS } from '@redigo/shared/expressions/index';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { Loader } from '../../../../components/ui/feedback';
-import '../../../../components/ui/numbered-list.css';
 import { RuleEditor } from './rule-editor';
+import { RulesList } from './rules-list';
 import { useDraftRules } from './use-draft-rules';
 import './rules-section.css';
 
@@ -16,42 +15,6 @@ interface RulesSectionProps {
   /** The last save's messages about the rules, by the rule's index (docs/api.md: 400 by shape, 422 by the check). */
   serverProblems: Map<number, string[]>;
 }
-
-/** One rule as the list shows it: its check, the message, when it applies and what the last save said of it. */
-const RuleSummary = ({
-  rule,
-  problems,
-  textId,
-}: {
-  rule: TemplateRule;
-  problems: string[];
-  textId: string;
-}) => (
-  <div className="numbered-list__body">
-    <p className="rules__message" id={textId}>
-      {rule.message}
-    </p>
-    <p className="rules__meta">
-      <code className="code-chip">{rule.check}</code>
-    </p>
-    {whenOf(rule).length > 0 && (
-      <p className="questions__conditions">
-        Vale se:{' '}
-        {whenOf(rule).map((condition, i) => (
-          <span key={i}>
-            {i > 0 && <span className="questions__or"> oppure </span>}
-            <code className="code-chip">{describeCondition(condition)}</code>
-          </span>
-        ))}
-      </p>
-    )}
-    {problems.map((problem) => (
-      <p key={problem} className="questions__issue questions__issue--error">
-        {problem}
-      </p>
-    ))}
-  </div>
-);
 
 /**
  * «Regole» (docs/api.md, "Rules"): the checks across answers the questionnaire makes before going on, each with the
@@ -62,7 +25,6 @@ export const RulesSection = ({ questions, serverProblems }: RulesSectionProps) =
   const { rules, error, retry, setRules } = useDraftRules();
   const [editing, setEditing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
-  const textId = `${useId()}-regola-`;
   const full = (rules?.length ?? 0) >= RULE_LIMITS.rules;
 
   const body = () => {
@@ -94,36 +56,7 @@ export const RulesSection = ({ questions, serverProblems }: RulesSectionProps) =
     if (rules.length === 0)
       return <p className="muted">Nessuna regola: le risposte non vengono confrontate tra loro.</p>;
     return (
-      <ol className="numbered-list rules">
-        {rules.map((rule, index) => (
-          <li key={`${index}-${rule.check}`} className="numbered-list__item">
-            <span className="numbered-list__number">{index + 1}</span>
-            <RuleSummary
-              rule={rule}
-              problems={serverProblems.get(index) ?? []}
-              textId={`${textId}${index}`}
-            />
-            <div className="questions__actions">
-              <Button
-                variant="transparent"
-                size="sm"
-                aria-describedby={`${textId}${index}`}
-                onClick={() => setEditing(index)}
-              >
-                Modifica
-              </Button>
-              <Button
-                variant="transparent"
-                size="sm"
-                aria-describedby={`${textId}${index}`}
-                onClick={() => setDeleting(index)}
-              >
-                Elimina
-              </Button>
-            </div>
-          </li>
-        ))}
-      </ol>
+      <RulesList rules={rules} serverProblems={serverProblems} onEdit={setEditing} onDelete={setDeleting} />
     );
   };
 
