@@ -118,4 +118,25 @@ test('the editor reads the lease’s rule under «Regole» and tries it with exa
   await expect(rules.getByRole('status')).toHaveText('Regola rispettata: il questionario va avanti.');
   await rules.getByRole('button', { name: 'Annulla' }).click();
   await expect(rules.getByRole('button', { name: 'Aggiungi regola' })).toBeVisible();
+
+  // The deposit's own question: a condition may compare the earlier rent («maggiore di» a value typed in Italian).
+  await page
+    .locator('.questions__item')
+    .filter({ hasText: DEPOSIT })
+    .getByRole('button', { name: 'Modifica', exact: true })
+    .click();
+  await page.getByRole('button', { name: 'Aggiungi condizione' }).click();
+  const builder = page.getByRole('dialog', { name: 'Nuova condizione' });
+  await builder.getByLabel('Domanda precedente').selectOption('canone_annuo');
+  await builder.getByLabel('Confronto').selectOption({ label: 'maggiore di' });
+  await builder.getByLabel('Valore').fill('12.000');
+  await builder.getByRole('button', { name: 'Aggiungi alla condizione' }).click();
+  await expect(builder.getByText('canone_annuo > 12000')).toBeVisible();
+  await builder.getByLabel('Domanda precedente').selectOption('conduttori');
+  await builder.getByLabel('Campo di ogni elemento').selectOption('tipo');
+  await builder.getByLabel('Risposta del campo').selectOption('Persona fisica');
+  await expectNoAxeViolations(page, 'condizione con un confronto e un test su un gruppo');
+  await checkBothWidths(page, 'condizione-confronto-gruppo', builder);
+  await builder.getByRole('button', { name: 'Annulla' }).click();
+  await page.getByRole('button', { name: 'Annulla' }).click();
 });
