@@ -131,7 +131,6 @@ describe('a save', () => {
     show(parties(), true);
     await userEvent.click(within(card()).getByRole('radio', { name: 'Persona fisica' }));
     await userEvent.type(within(card()).getByRole('textbox', { name: 'Cognome' }), 'Verdi');
-    // A CAP the card reads (the party's CAP is a typed `cap`): the refusal is the server's.
     await userEvent.type(within(card()).getByRole('textbox', { name: 'CAP' }), '20121');
     await userEvent.click(screen.getByRole('button', { name: `${m.save} Parte 1` }));
     const dialog = await screen.findByRole('dialog', { name: m.saveTitle });
