@@ -61,6 +61,7 @@ describe('«Regole» on the master form', () => {
 
     // Assess
     expect(getDraft().rules).toEqual([rule]);
+    expect(screen.getByRole('button', { name: 'Aggiungi regola' })).toHaveFocus();
     const item = screen.getByRole('listitem');
     expect(within(item).getByText(cap)).toBeInTheDocument();
     expect(within(item).getByText(rule.check)).toBeInTheDocument();

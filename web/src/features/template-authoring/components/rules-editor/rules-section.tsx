@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Question } from '@redigo/shared/domain/question';
 import { RULE_LIMITS } from '@redigo/shared/expressions/index';
 import { Button } from '../../../../components/ui/button';
@@ -26,6 +26,18 @@ export const RulesSection = ({ questions, serverProblems }: RulesSectionProps) =
   const [editing, setEditing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
   const full = (rules?.length ?? 0) >= RULE_LIMITS.rules;
+  // Once the editor closes (saved or cancelled) the focus goes back to «Aggiungi regola», not to the page's start.
+  const addButton = useRef<HTMLButtonElement>(null);
+  const closedEditor = useRef(false);
+  useEffect(() => {
+    if (editing !== null || !closedEditor.current) return;
+    closedEditor.current = false;
+    addButton.current?.focus();
+  }, [editing]);
+  const closeEditor = () => {
+    closedEditor.current = true;
+    setEditing(null);
+  };
 
   const body = () => {
     if (error)
@@ -48,9 +60,9 @@ export const RulesSection = ({ questions, serverProblems }: RulesSectionProps) =
             setRules(
               editing < rules.length ? rules.map((r, i) => (i === editing ? rule : r)) : [...rules, rule],
             );
-            setEditing(null);
+            closeEditor();
           }}
-          onCancel={() => setEditing(null)}
+          onCancel={closeEditor}
         />
       );
     if (rules.length === 0)
@@ -66,7 +78,13 @@ export const RulesSection = ({ questions, serverProblems }: RulesSectionProps) =
       actions={
         editing === null &&
         rules !== null && (
-          <Button variant="outline" size="sm" onClick={() => setEditing(rules.length)} disabled={full}>
+          <Button
+            ref={addButton}
+            variant="outline"
+            size="sm"
+            onClick={() => setEditing(rules.length)}
+            disabled={full}
+          >
             Aggiungi regola
           </Button>
         )
