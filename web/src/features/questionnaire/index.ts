@@ -30,3 +30,6 @@ export {
 export { startFromContract } from './copy-contract';
 export { reopenCompletedContract, resumeDraft } from './replay-contract';
 export { useWizardContract, WizardContractContext } from './wizard-contract-context';
+export { AnswerForm } from './answer-form';
+export { GroupFieldInput } from './group-field-input';
+export { draftGroupItems, type TypedItem } from './group-answer-state';
