@@ -220,7 +220,8 @@ describe('the lawyer asks the client for data by link (docs/api.md, "The client\
 
       expect((await notice(user.user.id, other.token)).status).toBe(404);
       expect((await write(user.user.id, other.token, { text: 'Mia.' })).status).toBe(404);
-      expect((await notice(user.user.id, editor.token)).status).toBe(403);
+      expect((await notice(user.user.id, editor.token)).status).toBe(404);
+      expect((await notice(editor.user.id, editor.token)).status).toBe(404);
       expect((await notice(user.user.id, user.token)).body.data.text).toBe(text.trim());
     });
 

@@ -33,9 +33,9 @@ export const noticeOf = async (
   return own === undefined ? { text: writtenNotice(account), default: true } : { text: own, default: false };
 };
 
-/** The caller themself, or 404 for anyone else's id (ids can't be probed). */
+/** The caller themself, a lawyer, or 404 for anyone else's id, staff included (ids can't be probed). */
 const ownId = (caller: Principal, id: string): string => {
-  if (caller.userId !== id) throw new NotFoundError(authMessages.userNotFound);
+  if (caller.userId !== id || caller.role !== 'user') throw new NotFoundError(authMessages.userNotFound);
   return id;
 };
 
