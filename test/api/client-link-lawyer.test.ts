@@ -208,7 +208,9 @@ describe('the lawyer asks the client for data by link (docs/api.md, "The client\
       const response = await notice(other.user.id, other.token);
       expect(response.status).toBe(200);
       expect(response.body.data).toEqual({ text: expect.any(String), default: true });
-      expect(response.body.data.text).toContain(`Avv. ${other.user.name} ${other.user.surname}`);
+      expect(response.body.data.text).toContain(
+        `Il titolare del trattamento è l’avv. ${other.user.name} ${other.user.surname}, PEC ${other.pec}.`,
+      );
       expect(response.body.data.text).toContain(other.pec);
 
       const billing = {

@@ -7,12 +7,12 @@ import type { ClientLinkDeps, Lawyer } from './client-link-deps';
 
 /** The notice written for a lawyer from the account and the billing data (the studio's, when it is one). */
 export const writtenNotice = (lawyer: Lawyer | undefined): string => {
-  const person = `Avv. ${lawyer?.name ?? ''} ${lawyer?.surname ?? ''}`.trim();
+  const person = `l’avv. ${lawyer?.name ?? ''} ${lawyer?.surname ?? ''}`.trim();
   const billing = lawyer?.billing;
   const studio = billing?.kind === 'studio' ? billing.denominazione : undefined;
   return defaultPrivacyNotice({
     titolare: studio ?? person,
-    ...(studio && { lawyer: `l’${person.charAt(0).toLowerCase()}${person.slice(1)}` }),
+    ...(studio && { lawyer: person }),
     ...(billing && {
       address: `${billing.indirizzo}, ${billing.cap} ${billing.comune} (${billing.provincia})`,
     }),
