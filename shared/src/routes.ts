@@ -121,7 +121,7 @@ export const ROUTES = [
   route('DELETE', '/contact/{id}', 'contacts', SIGNED_IN),
 
   // The client's data by link (docs/api.md): the lawyer's side, the client's (a client token, no account), and the
-  // lawyer's privacy notice the client reads.
+  // lawyer's privacy notice the client reads (every role admitted, so that anyone but the lawyer gets the same 404).
   route('POST', '/contract/{id}/client-link', 'client-links', USER),
   route('GET', '/contract/{id}/client-link', 'client-links', USER),
   route('DELETE', '/contract/{id}/client-link', 'client-links', USER),
@@ -131,8 +131,8 @@ export const ROUTES = [
   route('GET', '/client/form', 'client-links', CLIENT),
   route('PUT', '/client/form', 'client-links', CLIENT),
   route('POST', '/client/submit', 'client-links', CLIENT),
-  route('GET', '/user/{id}/privacy-notice', 'client-links', USER),
-  route('PUT', '/user/{id}/privacy-notice', 'client-links', USER),
+  route('GET', '/user/{id}/privacy-notice', 'client-links', SIGNED_IN),
+  route('PUT', '/user/{id}/privacy-notice', 'client-links', SIGNED_IN),
 ] as const satisfies readonly RouteDefinition[];
 
 /** One row of the table, with its method, path and area as literal types. */

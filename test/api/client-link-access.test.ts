@@ -245,7 +245,7 @@ describe('the client opens a link, gets a code and a client token (docs/api.md, 
     },
   );
 
-  it('does not count a code after the last one expired', async () => {
+  it('counts a code after the last one expired, and says it expired', async () => {
     const { draft, email, id, token } = await freshLink();
     await open(token);
     const code = await mailedCode(stack, email);
@@ -259,7 +259,18 @@ describe('the client opens a link, gets a code and a client token (docs/api.md, 
       code: 'CODE_EXPIRED',
       errors: [response.body.message],
     });
-    expect(await eventsOf(draft)).not.toContain('code_failed');
+    expect(response.body.message).toContain('scaduto');
+    expect((await eventsOf(draft)).filter((event) => event === 'code_failed')).toHaveLength(1);
+  });
+
+  it('locks after five codes in a row even with none outstanding (after a success the code is spent)', async () => {
+    const { email, token } = await freshLink();
+    await open(token);
+    const code = await mailedCode(stack, email);
+    expect((await verify(token, code)).status).toBe(200);
+    for (let count = 0; count < 4; count += 1)
+      expect((await verify(token, code)).body.code).toBe('CODE_EXPIRED');
+    expect((await verify(token, code)).status).toBe(423);
   });
 
   it('answers 410 everywhere once the link expired, its client tokens too', async () => {

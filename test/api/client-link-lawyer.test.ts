@@ -12,6 +12,8 @@ import {
   postLink,
 } from '../support/client-links';
 import { createCompletedContract, markPaidInStore } from '../support/contracts';
+import { itChecksRouteAccess } from '../support/route-access';
+import { routesOfArea } from '@redigo/shared/routes';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -164,8 +166,28 @@ describe('the lawyer asks the client for data by link (docs/api.md, "The client\
     expect(review.status).toBe(404);
   });
 
-  it('refuses staff (403): links are a lawyer’s', async () => {
-    expect((await postLink(stack, editor.token, draftId)).status).toBe(403);
+  describe('every lawyer’s route of the area against every role', () => {
+    const signedIn = {} as Parameters<typeof itChecksRouteAccess>[2];
+    beforeAll(async () => {
+      Object.assign(signedIn, { user, editor, admin: await loginAs(stack, 'admin') });
+    });
+    describe.each(
+      routesOfArea('client-links')
+        .filter((route) => route.path.startsWith('/contract/'))
+        .map((route) => [`${route.method} ${route.path}`, route] as const),
+    )('%s', (_name, route) => {
+      itChecksRouteAccess(
+        route,
+        (caller) =>
+          stack.api.request(
+            route.method,
+            `/api${route.path.replace('{id}', draftId)}`,
+            route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+            { token: caller?.token },
+          ),
+        signedIn,
+      );
+    });
   });
 
   it('answers 409 for a COMPLETED contract and a paid one', async () => {
@@ -186,7 +208,9 @@ describe('the lawyer asks the client for data by link (docs/api.md, "The client\
       const response = await notice(other.user.id, other.token);
       expect(response.status).toBe(200);
       expect(response.body.data).toEqual({ text: expect.any(String), default: true });
-      expect(response.body.data.text).toContain(`Avv. ${other.user.name} ${other.user.surname}`);
+      expect(response.body.data.text).toContain(
+        `Il titolare del trattamento è l’avv. ${other.user.name} ${other.user.surname}, PEC ${other.pec}.`,
+      );
       expect(response.body.data.text).toContain(other.pec);
 
       const billing = {
@@ -220,7 +244,8 @@ describe('the lawyer asks the client for data by link (docs/api.md, "The client\
 
       expect((await notice(user.user.id, other.token)).status).toBe(404);
       expect((await write(user.user.id, other.token, { text: 'Mia.' })).status).toBe(404);
-      expect((await notice(user.user.id, editor.token)).status).toBe(403);
+      expect((await notice(user.user.id, editor.token)).status).toBe(404);
+      expect((await notice(editor.user.id, editor.token)).status).toBe(404);
       expect((await notice(user.user.id, user.token)).body.data.text).toBe(text.trim());
     });
 

@@ -1,7 +1,7 @@
 import { createClientLinksArea, type ClientLinkDeps, type LawyerDirectory } from '../areas/client-links';
 import { createTemplateSource } from '../areas/contracts';
 import type { LambdaHttpHandler } from '../http/http-types';
-import { createDynamoClientLinkRepository } from '../infrastructure/dynamodb/client-links/client-link-table';
+import { createDynamoClientLinkRepository } from '../infrastructure/dynamodb/links/client-link-table';
 import { createContractReader } from '../infrastructure/dynamodb/contracts/contract-table';
 import { createDynamoBillingRepository } from '../infrastructure/dynamodb/invoices/billing-table';
 import { findTemplateById } from '../infrastructure/dynamodb/templates/template-table';

@@ -58,7 +58,7 @@ export const createClientLinkMails = (appUrl: string): ClientLinkMails => ({
       subject: `${capitalised(lawyerName(lawyer))} ti chiede i dati per «${link.title}»`,
       greeting: `Gentile ${link.name}`,
       paragraphs: [
-        `${capitalised(asker(lawyer))} sta preparando per te il contratto «${link.title}» e ti chiede di inserire i tuoi dati (nome, codice fiscale, indirizzo e simili) in una pagina sicura, senza creare alcun account.`,
+        `${asker(lawyer)} sta preparando per te il contratto «${link.title}» e ti chiede di inserire i tuoi dati (nome, codice fiscale, indirizzo e simili) in una pagina sicura, senza creare alcun account.`,
         ...(link.message ? [`Il messaggio dell’avvocato: «${link.message}»`] : []),
         `Apri il link qui sotto: ti manderemo a questo indirizzo un codice di 6 cifre per entrare. Il link vale fino al ${whenItalian(link.expiresAt)}.`,
       ],
@@ -75,7 +75,7 @@ export const createClientLinkMails = (appUrl: string): ClientLinkMails => ({
       subject: `Il tuo codice per inserire i dati: ${code}`,
       greeting: `Gentile ${link.name}`,
       paragraphs: [
-        `il tuo codice per inserire i dati chiesti da ${asker(lawyer)} per «${link.title}» è:`,
+        `ecco il codice per inserire i dati che ti ha chiesto ${asker(lawyer)} per «${link.title}»:`,
         code,
         `Il codice vale ${minutes} minuti. Se ne chiedi un altro, questo non vale più.`,
       ],
@@ -91,10 +91,10 @@ export const createClientLinkMails = (appUrl: string): ClientLinkMails => ({
       subject: `${link.name} ha inviato i dati per «${link.title}»`,
       greeting: `Gentile ${lawyer.name} ${lawyer.surname}`,
       paragraphs: [
-        `${link.name} (${link.email}) ha inviato i dati che gli hai chiesto per la bozza «${link.title}».`,
-        `Le risposte non sono ancora nel contratto: aprile dalla bozza in ${product.name} e, per ciascuna, accettala, modificala o rifiutala.`,
+        `${link.name} (${link.email}) ha inviato i dati che hai chiesto per la bozza «${link.title}».`,
+        `Le risposte non sono ancora nel contratto: le trovi nella bozza, nel tuo archivio di ${product.name}, dove per ciascuna puoi scegliere se accettarla, modificarla o rifiutarla.`,
       ],
-      action: { label: 'Apri le bozze', url: absoluteUrl(appUrl, 'contracts') },
+      action: { label: 'Apri l’archivio', url: absoluteUrl(appUrl, 'historical') },
     }),
 
   locked: (lawyer, link) =>
@@ -106,6 +106,6 @@ export const createClientLinkMails = (appUrl: string): ClientLinkMails => ({
         `il link con cui hai chiesto i dati a ${link.name} (${link.email}) per la bozza «${link.title}» è stato bloccato dopo 5 codici sbagliati di fila.`,
         'Potrebbe essere un errore del cliente o un tentativo di accesso di qualcun altro. Se serve ancora, crea un nuovo link dalla bozza: quello bloccato non funzionerà più.',
       ],
-      action: { label: 'Apri le bozze', url: absoluteUrl(appUrl, 'contracts') },
+      action: { label: 'Apri l’archivio', url: absoluteUrl(appUrl, 'historical') },
     }),
 });

@@ -1,6 +1,9 @@
 import { CLIENT_LINK_LIMITS as LIMITS } from '../domain/client-link';
 import { shortened } from '../text';
 
+const triesLeft = (left: number): string =>
+  `${left === 1 ? 'Ti resta un tentativo' : `Ti restano ${left} tentativi`}, poi il link verrà bloccato.`;
+
 /**
  * Italian messages of the client's data by link (docs/api.md, "The client's data by link"). The client is the
  * public: the words they read are plain, without jargon; the lawyer's are the product's usual ones.
@@ -52,9 +55,8 @@ export const clientLinkMessages = {
   tooManyCodes: (minutes: number) =>
     `Hai chiesto troppi codici in poco tempo. Riprova tra ${minutes} ${minutes === 1 ? 'minuto' : 'minuti'}.`,
   codeShape: 'Il codice è fatto di 6 cifre: copialo dall’e-mail.',
-  wrongCode: (left: number) =>
-    `Il codice non è corretto. ${left === 1 ? 'Ti resta un tentativo' : `Ti restano ${left} tentativi`}, poi il link verrà bloccato.`,
-  codeExpired: 'Il codice è scaduto o è già stato usato: chiedine uno nuovo.',
+  wrongCode: (left: number) => `Il codice non è corretto. ${triesLeft(left)}`,
+  codeExpired: (left: number) => `Il codice è scaduto o è già stato usato: chiedine uno nuovo. ${triesLeft(left)}`,
   clientSessionExpired: 'La sessione è scaduta: apri di nuovo il link ricevuto per e-mail.',
   answersNotAMap: 'Le risposte vanno inviate come coppie domanda-risposta.',
   notAsked: (variable: string) =>

@@ -2,9 +2,9 @@ import { product } from '../product';
 
 /** Who the notice names as titolare del trattamento, and how to reach them. */
 export interface PrivacyNoticeHolder {
-  /** `Avv. Maria Rossi`, or the studio's denominazione. */
+  /** `l’avv. Maria Rossi`, or the studio's denominazione. */
   titolare: string;
-  /** The lawyer's name when the titolare is a studio: the person the client deals with. */
+  /** The lawyer when the titolare is a studio (`l’avv. Maria Rossi`): the person the client deals with. */
   lawyer?: string;
   /** `via Roma 1, 00100 Roma (RM)` when the billing data give it. */
   address?: string;

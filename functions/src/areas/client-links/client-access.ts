@@ -91,9 +91,9 @@ export const openClientLink = async (deps: ClientLinkDeps, token: string): Promi
 };
 
 /**
- * POST /client/verify: the right code gives a client token for this link (2 hours); a wrong one 400 (WRONG_CODE),
- * and the fifth wrong one in a row locks the link (423 from then on, the right code too) and mails the lawyer. No code
- * outstanding (expired, used): 400 CODE_EXPIRED, not counted (no guess can match it).
+ * POST /client/verify: the right code gives a client token for this link (2 hours); any other 400 (WRONG_CODE, or
+ * CODE_EXPIRED when no code is outstanding: expired or already used), and the fifth in a row locks the link (423 from
+ * then on, the right code too) and mails the lawyer. A code not of 6 digits never reaches here (400, uncounted).
  */
 export const verifyClientCode = async (
   deps: ClientLinkDeps,
@@ -105,9 +105,8 @@ export const verifyClientCode = async (
     const { contract } = await workingLink(deps, current);
     const now = deps.clock.now();
     const at = now.toISOString();
-    if (!current.code || now.getTime() >= Date.parse(current.code.expiresAt))
-      throw new BadRequestError(messages.codeExpired, undefined, 'CODE_EXPIRED');
-    if (codeMatches(current.id, code, current.code.hash)) {
+    const live = current.code && now.getTime() < Date.parse(current.code.expiresAt) ? current.code : undefined;
+    if (live && codeMatches(current.id, code, live.hash)) {
       const state = current.state === 'sent' ? 'opened' : current.state;
       await deps.links.update(
         changed(current, { code: undefined, failedCodes: 0, state }, { event: 'opened', at }),
@@ -118,7 +117,7 @@ export const verifyClientCode = async (
     const failedCodes = current.failedCodes + 1;
     if (failedCodes < LIMITS.wrongCodesToLock) {
       await deps.links.update(changed(current, { failedCodes }, { event: 'code_failed', at }), current);
-      return { kind: 'wrong' as const, left: LIMITS.wrongCodesToLock - failedCodes };
+      return { kind: 'wrong' as const, left: LIMITS.wrongCodesToLock - failedCodes, expired: !live };
     }
     const locked = changed(
       current,
@@ -139,5 +138,7 @@ export const verifyClientCode = async (
     );
     throw new LinkLockedError(messages.linkLocked);
   }
+  if (outcome.expired)
+    throw new BadRequestError(messages.codeExpired(outcome.left), undefined, 'CODE_EXPIRED');
   throw new BadRequestError(messages.wrongCode(outcome.left), undefined, 'WRONG_CODE');
 };

@@ -128,6 +128,8 @@ export const submitClientForm = async (
   const missing = clientAnswerProblems(scope, work, 'complete');
   if (missing.length > 0) throw new ContractNotAcceptableError(missing[0] ?? '', missing);
   const proposals = proposalsOf(scope, contract, work);
+  // The draft's answers and the client's side by side: within one item, as the work is.
+  if (storedBytes(proposals) > CONTRACT_ITEM_MAX_BYTES) throw new PayloadTooLargeError(messages.tooLarge);
   const submitted = await writeOnLink(deps, link, async (current) => {
     const at = deps.clock.now().toISOString();
     const next = changed(current, { state: 'submitted' }, { event: 'submitted', at });

@@ -7,7 +7,7 @@ export class StaleLinkError extends NamedError {}
 
 /**
  * Links, the clients' work and proposals, and the lawyers' privacy notices in the client-links table (port; its
- * DynamoDB adapter is functions/src/infrastructure/dynamodb/client-links/client-link-table.ts). Every write that
+ * DynamoDB adapter is functions/src/infrastructure/dynamodb/links/client-link-table.ts). Every write that
  * changes a link is conditional on the version read (StaleLinkError otherwise) and moves with what goes with it.
  */
 export interface ClientLinkRepository {

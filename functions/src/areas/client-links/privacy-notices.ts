@@ -7,12 +7,12 @@ import type { ClientLinkDeps, Lawyer } from './client-link-deps';
 
 /** The notice written for a lawyer from the account and the billing data (the studio's, when it is one). */
 export const writtenNotice = (lawyer: Lawyer | undefined): string => {
-  const person = `Avv. ${lawyer?.name ?? ''} ${lawyer?.surname ?? ''}`.trim();
+  const person = `l’avv. ${lawyer?.name ?? ''} ${lawyer?.surname ?? ''}`.trim();
   const billing = lawyer?.billing;
   const studio = billing?.kind === 'studio' ? billing.denominazione : undefined;
   return defaultPrivacyNotice({
     titolare: studio ?? person,
-    ...(studio && { lawyer: `l’${person.charAt(0).toLowerCase()}${person.slice(1)}` }),
+    ...(studio && { lawyer: person }),
     ...(billing && {
       address: `${billing.indirizzo}, ${billing.cap} ${billing.comune} (${billing.provincia})`,
     }),
@@ -33,9 +33,9 @@ export const noticeOf = async (
   return own === undefined ? { text: writtenNotice(account), default: true } : { text: own, default: false };
 };
 
-/** The caller themself, or 404 for anyone else's id (ids can't be probed). */
+/** The caller themself, a lawyer, or 404 for anyone else's id, staff included (ids can't be probed). */
 const ownId = (caller: Principal, id: string): string => {
-  if (caller.userId !== id) throw new NotFoundError(authMessages.userNotFound);
+  if (caller.userId !== id || caller.role !== 'user') throw new NotFoundError(authMessages.userNotFound);
   return id;
 };
 

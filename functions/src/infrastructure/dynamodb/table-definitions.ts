@@ -81,6 +81,6 @@ export const TABLES: readonly TableDefinition[] = [
   table('throttle', [], 'expiresAt'),
   // The clients' links (docs/api.md, "The client's data by link"): each link by its id, and beside it its token's
   // hash, a contract's latest link, the client's work, the proposals and the lawyers' privacy notices
-  // (./client-links/client-link-items.ts).
+  // (./links/client-link-items.ts).
   table('links', []),
 ];
