@@ -8,7 +8,7 @@ import {
   isGroup,
   typeOf,
   type AnswerValue,
-  type Question,
+  type AskedQuestion,
   type SimpleQuestion,
 } from '@redigo/shared/domain/question';
 import { readableAnswer } from '@redigo/shared/questionnaire/readable-answers';
@@ -22,10 +22,12 @@ export interface Choice {
 }
 
 /** The question a proposal answers: a top-level one, or a group's field. */
-export const questionOf = (questions: Question[], proposal: Proposal): SimpleQuestion | undefined => {
+export const questionOf = (questions: AskedQuestion[], proposal: Proposal): SimpleQuestion | undefined => {
   const question = questions.find((q) => q.variable === proposal.variable);
-  if (!question || !isGroup(question)) return question;
-  return question.fields.find((field) => field.variable === proposal.field);
+  if (!question) return undefined;
+  if (isGroup(question)) return question.fields.find((field) => field.variable === proposal.field);
+  const { index: _index, ...asked } = question;
+  return { ...asked, required_answers: [] };
 };
 
 /** A value as the lawyer reads it: dates and amounts the Italian way, several options joined. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CLIENT_LINK_LIMITS } from '@redigo/shared/domain/client-link';
-import { isGroup, type Question } from '@redigo/shared/domain/question';
+import { isGroup, type AskedQuestion } from '@redigo/shared/domain/question';
 import { errorMessageOf } from '../../lib/api-error';
 import { createClientLink } from './api/client-link-api';
 
@@ -14,7 +14,7 @@ export interface LinkRequestValues {
 }
 
 /** The form to start from: every group of the template chosen (the parties), a week's expiry. */
-export const initialRequest = (questions: Question[]): LinkRequestValues => ({
+export const initialRequest = (questions: AskedQuestion[]): LinkRequestValues => ({
   questions: questions.filter(isGroup).map((question) => question.variable),
   name: '',
   email: '',

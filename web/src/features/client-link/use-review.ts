@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { proposalKey, type Proposal, type ReviewDecision } from '@redigo/shared/domain/client-link';
-import type { Question } from '@redigo/shared/domain/question';
+import type { AskedQuestion } from '@redigo/shared/domain/question';
 import { ApiError, errorMessageOf } from '../../lib/api-error';
 import { reviewClientLink } from './api/client-link-api';
 import { decisionOf, initialChoices, problemsByProposal, questionOf, type Choice } from './review-state';
@@ -18,7 +18,7 @@ export const rowId = (prefix: string, key: string) => `${prefix}-${key.replace(/
 export const useReview = (
   contractId: string,
   proposals: Proposal[],
-  questions: Question[],
+  questions: AskedQuestion[],
   onApplied: (decided: number) => void,
 ) => {
   const id = useId();

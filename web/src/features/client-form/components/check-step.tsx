@@ -53,12 +53,7 @@ export const CheckStep = ({ form, answers, problems, sending, onEdit, onSend }: 
               </p>
             ))}
             {lines[index]?.length === 0 && <p className="client-check__missing">Manca la risposta</p>}
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => onEdit(index)}
-              aria-describedby={`${id}-${index}`}
-            >
+            <Button variant="outline" onClick={() => onEdit(index)} aria-describedby={`${id}-${index}`}>
               {lines[index]?.length === 0 ? 'Rispondi' : 'Modifica'}
             </Button>
           </li>

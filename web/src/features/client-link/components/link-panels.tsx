@@ -7,8 +7,7 @@ import { NotificationCard } from '../../../components/ui/notification-card';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessageOf } from '../../../lib/api-error';
 import { clearNewContract, getNewContract } from '../../questionnaire';
-import { revokeClientLink, useClientLink, useTemplateQuestions } from '../api/client-link-api';
-import { isLive } from '../link-labels';
+import { revokeClientLink, useClientLink, useDraftQuestions } from '../api/client-link-api';
 import { LinkRequest } from './link-request';
 import { LinkStatus } from './link-status';
 import { ReviewCard } from './review-card';
@@ -21,13 +20,12 @@ interface LinkPanelsProps {
 
 /**
  * The client's data on a draft: «Dati dal cliente» once the client has sent, the latest link's status and history,
- * and the request of a link (shown when there is none, when the last one can no longer be used, or on «Invia un
- * nuovo link»).
+ * and the request of a link (shown when there is none, else on «Invia un nuovo link»).
  */
 export const LinkPanels = ({ contract, onDraftChanged }: LinkPanelsProps) => {
   const toast = useToast();
   const { data: link, error, mutate } = useClientLink(contract.id);
-  const { data: questions } = useTemplateQuestions(contract.type);
+  const { data: questions } = useDraftQuestions(contract.type, contract.answers);
   const [asking, setAsking] = useState(false);
   const [revoking, setRevoking] = useState(false);
   if (error) return <NotificationCard variant="error">{errorMessageOf(error)}</NotificationCard>;
@@ -59,7 +57,7 @@ export const LinkPanels = ({ contract, onDraftChanged }: LinkPanelsProps) => {
   };
   const questionText = (variable: string) =>
     questions?.find((question) => question.variable === variable)?.question ?? variable;
-  const requestShown = asking || !link || !(isLive(link.status) || link.status === 'submitted');
+  const requestShown = asking || !link;
 
   return (
     <>

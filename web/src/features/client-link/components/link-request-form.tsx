@@ -1,7 +1,7 @@
 import { Field, useFormikContext } from 'formik';
 import { useId } from 'react';
 import { CLIENT_LINK_LIMITS } from '@redigo/shared/domain/client-link';
-import { isGroup, type Answers, type Question } from '@redigo/shared/domain/question';
+import { isGroup, type Answers, type AskedQuestion } from '@redigo/shared/domain/question';
 import { createClientLinkSchema } from '@redigo/shared/schemas/client-links';
 import { isAnswered } from '@redigo/shared/questionnaire/conditions';
 import { SelectField, TextAreaField } from '../../../components/ui/choice-fields';
@@ -17,7 +17,7 @@ const EXPIRIES = [1, 3, 7, 14, 30].map((days) => ({
 }));
 
 /** The questions to choose from: each a checkbox, the lists (the parties) first, those already answered said so. */
-const QuestionChoices = ({ questions, answers }: { questions: Question[]; answers: Answers }) => {
+const QuestionChoices = ({ questions, answers }: { questions: AskedQuestion[]; answers: Answers }) => {
   const id = useId();
   const { errors, submitCount } = useFormikContext<LinkRequestValues>();
   const error = submitCount > 0 && typeof errors.questions === 'string' ? errors.questions : undefined;
@@ -57,7 +57,7 @@ const QuestionChoices = ({ questions, answers }: { questions: Question[]; answer
 };
 
 interface LinkRequestFormProps {
-  questions: Question[];
+  questions: AskedQuestion[];
   /** The draft's answers: a question already answered is said so. */
   answers: Answers;
   initialValues: LinkRequestValues;

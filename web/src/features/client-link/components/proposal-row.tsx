@@ -16,6 +16,18 @@ const DECIDED: Record<Exclude<Proposal['status'], 'pending'>, string> = {
   rejected: 'Rifiutato',
 };
 
+/** The field an edit is typed in: the question's own (its checks), or plain text when the page does not know it. */
+const editField = (question: SimpleQuestion | undefined): SimpleQuestion => ({
+  ...(question ?? {
+    variable: 'valore',
+    type: 'text',
+    options: [],
+    is_multiple_selection: false,
+    required_answers: [],
+  }),
+  question: 'Valore da mettere nella bozza',
+});
+
 interface ProposalRowProps {
   proposal: Proposal;
   question: SimpleQuestion | undefined;
@@ -72,10 +84,10 @@ export const ProposalRow = ({ proposal, question, id, choice, problem, onChoose 
           {DECIDED[proposal.status]}
         </Badge>
       )}
-      {pending && editing && question && (
+      {pending && editing && (
         <GroupFieldInput
           key={proposalKey(proposal)}
-          field={{ ...question, question: 'Valore da mettere nella bozza' }}
+          field={editField(question)}
           id={`${id}-value`}
           value={choice.value}
           error={problem}

@@ -1,5 +1,5 @@
 import { proposalKey, type Proposal } from '@redigo/shared/domain/client-link';
-import type { Question } from '@redigo/shared/domain/question';
+import type { AskedQuestion } from '@redigo/shared/domain/question';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { QuestionErrorList } from './question-error-list';
@@ -10,7 +10,7 @@ import { ProposalRow } from './proposal-row';
 interface ReviewCardProps {
   contractId: string;
   proposals: Proposal[];
-  questions: Question[];
+  questions: AskedQuestion[];
   onApplied: (decided: number) => void;
 }
 
