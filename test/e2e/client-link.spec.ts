@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { apiCall, apiToken, demo } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { draftUpTo, templateNamed } from './support/contracts-api';
+import { activate, chooseOption, tabTo } from './support/keyboard';
 import { checkScreen } from './support/screens';
 import { signIn, toast } from './support/ui';
 
@@ -108,7 +109,7 @@ test('the lawyer asks a client for the tenant’s data, the client types them on
   await expect(toast(page, `Link inviato a ${email}`)).toBeVisible();
   await expect(page.getByText('Inviato al cliente')).toBeVisible();
 
-  // The client, on a phone, in a browser of her own.
+  // The client, on a phone, in a browser of her own, with the keyboard only.
   const phoneContext = await browser.newContext({ viewport: PHONE });
   const client = await phoneContext.newPage();
   await client.goto(await mailedClientLink(request, email));
@@ -116,46 +117,53 @@ test('the lawyer asks a client for the tenant’s data, the client types them on
     client.getByRole('heading', { level: 1, name: 'Inserisci i tuoi dati per il contratto' }),
   ).toBeVisible();
   await checkClientScreen(client, '1-inizio');
-  await client.getByRole('button', { name: 'Continua' }).click();
+  await activate(client, client.getByRole('button', { name: 'Continua' }));
   await expect(client.getByRole('heading', { level: 1, name: 'Inserisci il codice' })).toBeVisible();
-  await expect(client.getByText(`${LEASE}`)).toBeVisible();
+  await expect(client.getByText(`«${LEASE}»`)).toBeVisible();
   const code = await mailedCode(request, email);
 
   const codeField = client.getByLabel('Codice di 6 cifre');
-  await codeField.fill(code === '000000' ? '000001' : '000000');
-  await client.getByRole('button', { name: 'Conferma' }).click();
-  await expect(client.getByText('Ti restano 4 tentativi')).toBeVisible();
+  await tabTo(client, codeField);
+  await client.keyboard.type(code === '000000' ? '000001' : '000000');
+  await client.keyboard.press('Enter');
+  await expect(client.getByText('Ti restano 4 tentativi', { exact: false })).toBeVisible();
   await expect(codeField).toBeFocused();
   await expect(codeField).toHaveAttribute('aria-invalid', 'true');
   await checkClientScreen(client, '2-codice-sbagliato');
-  await codeField.fill(code);
-  await client.getByRole('button', { name: 'Conferma' }).click();
+  await codeField.focus();
+  await client.keyboard.press('ControlOrMeta+A');
+  await client.keyboard.type(code);
+  await client.keyboard.press('Enter');
 
   await expect(client.getByRole('heading', { level: 1, name: 'Informativa sulla privacy' })).toBeVisible();
   await expect(client.getByText(/Informativa sul trattamento dei dati personali/)).toBeVisible();
-  await client.getByRole('button', { name: 'Continua' }).click();
+  await activate(client, client.getByRole('button', { name: 'Continua' }));
+  const read = client.getByLabel('Ho letto l’informativa sulla privacy');
+  await expect(read).toBeFocused();
   await expect(
     client.getByText('Per continuare conferma di aver letto l’informativa sulla privacy.'),
   ).toBeVisible();
   await checkClientScreen(client, '3-informativa');
-  await client.getByLabel('Ho letto l’informativa sulla privacy').check();
-  await client.getByRole('button', { name: 'Continua' }).click();
+  await client.keyboard.press('Space');
+  await activate(client, client.getByRole('button', { name: 'Continua' }));
 
   await expect(client.locator('.question__text')).toContainText('Chi prende l’immobile in locazione?');
   const card = client.getByRole('group', { name: 'Conduttore 1', exact: true });
-  await card.getByLabel('Persona fisica', { exact: true }).check();
-  for (const [label, value] of Object.entries(TENANT))
-    await card.getByLabel(label, { exact: true }).fill(value);
-  await expect(client.getByText('Salvato')).toBeVisible();
+  await chooseOption(client, 'Persona fisica');
+  for (const [label, value] of Object.entries(TENANT)) {
+    await tabTo(client, card.getByLabel(label, { exact: true }));
+    await client.keyboard.type(value);
+  }
+  await expect(client.getByText('Salvato', { exact: true })).toBeVisible();
   await checkClientScreen(client, '4-scheda');
-  await client.getByRole('button', { name: 'Avanti' }).click();
+  await activate(client, client.getByRole('button', { name: 'Avanti' }));
 
   await expect(client.getByRole('heading', { level: 1, name: 'Controlla e invia' })).toBeVisible();
   await expect(client.getByText('Conduttore 1 – Codice fiscale: BNCNNA90A41H501T')).toBeVisible();
   await checkClientScreen(client, '5-controllo');
-  await client.getByRole('button', { name: "Invia all'avvocato" }).click();
+  await activate(client, client.getByRole('button', { name: "Invia all'avvocato" }));
   const confirm = client.getByRole('dialog', { name: "Inviare i dati all'avvocato?" });
-  await confirm.getByRole('button', { name: 'Invia' }).click();
+  await activate(client, confirm.getByRole('button', { name: 'Invia' }));
   await expect(client.getByRole('heading', { level: 1, name: 'Dati inviati' })).toBeVisible();
   await checkClientScreen(client, '6-inviati');
 
@@ -202,4 +210,68 @@ test('the lawyer asks a client for the tenant’s data, the client types them on
     given_answer: 'BNCNNA90A41H501T',
     source: 'cliente',
   });
+});
+
+test('«Chiedi i dati al cliente» from the questionnaire, then the link revoked: the client’s page says so', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const token = await apiToken(request, demo.lawyer);
+  const lease = await templateNamed(request, token, LEASE);
+  const name = `Locazione Verdi ${Date.now()}`;
+  await draftUpTo(request, token, lease, 'conduttori', name);
+  const email = `luca.verdi.${Date.now()}@example.com`;
+
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, demo.lawyer, /\/user\/contratti$/);
+  await page.goto(`/user/archivio?vista=bozze&cerca=${encodeURIComponent(name)}`);
+  await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: 'Riprendi' }).click();
+  await expect(page.locator('.question__text')).toContainText('Chi prende l’immobile in locazione?');
+  const opener = page.getByRole('button', { name: 'Chiedi i dati al cliente' });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Chiedi i dati al cliente' });
+  await expect(dialog.getByLabel(/^Chi prende l’immobile in locazione\?/)).toBeChecked();
+  await expectNoAxeViolations(page, 'la richiesta dal questionario');
+  await checkScreen(page, 'client-link-richiesta-questionario');
+  await dialog.getByRole('button', { name: 'Invia il link al cliente' }).click();
+  await expect(dialog.getByText('Indirizzo e-mail del cliente non valido.')).toBeVisible();
+  await expect(dialog.getByLabel('Nome del cliente (o della società)')).toBeFocused();
+  await dialog.getByLabel('Nome del cliente (o della società)').fill('Luca Verdi');
+  await dialog.getByLabel('E-mail del cliente').fill(email);
+  await dialog.getByRole('button', { name: 'Invia il link al cliente' }).click();
+  await expect(toast(page, `Link inviato a ${email}`)).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
+
+  await page.getByRole('link', { name: 'Archivio', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Abbandonare la compilazione?' })
+    .getByRole('button', { name: 'Abbandona' })
+    .click();
+  await page.goto(`/user/archivio?vista=bozze&cerca=${encodeURIComponent(name)}`);
+  await page
+    .getByRole('row')
+    .filter({ hasText: name })
+    .getByRole('link', { name: 'Chiedi i dati al cliente' })
+    .click();
+  await expect(page.getByText('Inviato al cliente')).toBeVisible();
+  await page.getByRole('button', { name: 'Ritira il link' }).click();
+  await page
+    .getByRole('dialog', { name: 'Ritirare il link?' })
+    .getByRole('button', { name: 'Ritira il link' })
+    .click();
+  await expect(toast(page, 'Link ritirato')).toBeVisible();
+  await expect(page.getByText('Ritirato', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ritira il link' })).toHaveCount(0);
+
+  const phoneContext = await browser.newContext({ viewport: PHONE });
+  const client = await phoneContext.newPage();
+  await client.goto(await mailedClientLink(request, email));
+  await client.getByRole('button', { name: 'Continua' }).click();
+  await expect(client.getByRole('heading', { level: 1, name: 'Il link non è più valido' })).toBeVisible();
+  await expect(client.getByText('l’avvocato lo ha ritirato')).toBeVisible();
+  await checkClientScreen(client, '7-ritirato');
+  await phoneContext.close();
 });

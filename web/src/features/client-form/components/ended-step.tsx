@@ -41,6 +41,8 @@ export const EndedStep = ({ reason, message, lawyer }: EndedStepProps) => (
     ) : (
       <p>{message}</p>
     )}
-    <p className="client-step__small">Non devi fare altro: puoi chiudere questa pagina.</p>
+    {(reason === 'sent' || reason === 'submitted') && (
+      <p className="client-step__small">Non devi fare altro: puoi chiudere questa pagina.</p>
+    )}
   </ClientStep>
 );
