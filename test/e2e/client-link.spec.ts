@@ -201,6 +201,12 @@ test('the lawyer asks a client for the tenant’s data, the client types them on
   );
   await checkScreen(page, 'client-link-bozza');
 
+  // The questionnaire goes on from the draft with the tenant in it.
+  await page.getByRole('button', { name: 'Riprendi la bozza' }).click();
+  await expect(page).toHaveURL(/\/questionario$/);
+  await expect(page.locator('.question__text')).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('.question__text')).not.toContainText('Chi prende l’immobile in locazione?');
+
   const stored = await apiCall<{
     detailed_answers: { variable: string; given_answer: string; source?: string }[];
   }>(request, token, 'GET', `/api/contract/${draftId}`);

@@ -68,7 +68,7 @@ export const SummaryStep = ({ flow }: { flow: QuestionnaireFlow }) => {
     <FlowPanel>
       <h2>Riepilogo delle risposte</h2>
       <p className="muted">{flow.summary.intro}</p>
-      <AnswersSummary steps={contract.steps} onEdit={edit} />
+      <AnswersSummary steps={contract.steps} onEdit={edit} fromClient={contract.fromClient} />
       {refusal?.byRules ? (
         <RulesRefusal messages={refusal.messages} />
       ) : (
