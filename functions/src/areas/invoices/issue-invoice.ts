@@ -1,4 +1,5 @@
 import type { Billing } from '@redigo/shared/domain/invoice';
+import { jitteredPause } from '../../ports/jittered-pause';
 import { fatturaProblems } from './fattura-checks';
 import { buildFatturaXml, type FatturaData } from './fattura-xml';
 import type { InvoiceDeps } from './invoice-deps';
@@ -33,9 +34,6 @@ export class InvalidInvoiceError extends Error {
     super(`Invoice ${invoiceId} would not pass the FatturaPA schema: ${problems.join(', ')}`);
   }
 }
-
-const pause = (attempt: number): Promise<void> =>
-  new Promise((resolve) => setTimeout(resolve, Math.random() * 4 * Math.min(attempt, 12)));
 
 /** The invoice with `number`, its XML built and checked; throws InvalidInvoiceError rather than make a bad one. */
 const numbered = (
@@ -93,7 +91,7 @@ export const issueWaitingInvoice = async (
       return issued;
     }
     if (outcome === 'issuedBefore') return undefined;
-    await pause(attempt);
+    await jitteredPause(0, 4 * Math.min(attempt, 12));
   }
   throw new Error(`Invoice ${invoice.id} found no free number after ${MAX_ATTEMPTS} attempts`);
 };
