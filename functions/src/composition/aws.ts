@@ -7,7 +7,8 @@ import { createDocumentClient } from '../infrastructure/dynamodb/document-client
 import { createSesMailer } from '../infrastructure/mail/ses-mailer';
 import { createS3FileStore, lazyS3Client } from '../infrastructure/s3/s3-file-store';
 import { createS3UploadArea } from '../infrastructure/s3/s3-upload-area';
-import { createOriginCheck, secretsManagerOriginValues } from '../infrastructure/secrets/origin-secret';
+import { secretsManagerOriginValues } from '../infrastructure/secrets/origin-secret';
+import { createOriginCheck } from '../security/origin-check';
 import { createSecretsManagerProvider } from '../infrastructure/secrets/secrets-manager';
 import type { createSqsPdfJobQueue } from '../infrastructure/sqs/sqs-pdf-job-queue';
 import { disabledPdfJobQueue } from '../areas/contract-pdfs';
