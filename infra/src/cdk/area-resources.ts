@@ -1,6 +1,6 @@
 import type { Area } from '@redigo/shared/routes';
 import type { BucketName } from '@redigo/functions/config/config';
-import type { TableName } from '@redigo/functions/infrastructure/dynamodb/table-definitions';
+import type { TableName } from '@redigo/functions/tables';
 
 /** `count` may only update items (dynamodb:UpdateItem): the request counters of the throttle table. */
 export type TableAccess = 'read' | 'readWrite' | 'count';
