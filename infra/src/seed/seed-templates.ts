@@ -1,7 +1,7 @@
 import { PutCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Infrastructure } from '@redigo/functions/composition/infrastructure';
-import { createDynamoUserRepository } from '@redigo/functions/infrastructure/dynamodb/users/user-table';
-import { createDynamoCategoryRepository } from '@redigo/functions/infrastructure/dynamodb/categories/category-table';
+import { createDynamoUserRepository } from '@redigo/functions/infrastructure';
+import { createDynamoCategoryRepository } from '@redigo/functions/infrastructure';
 import { createCategoryUseCases } from '@redigo/functions/areas/categories';
 import { foldName } from '@redigo/shared/text';
 import type { TemplateDeps } from '@redigo/functions/areas/templates';
