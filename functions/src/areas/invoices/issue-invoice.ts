@@ -8,7 +8,7 @@ import { yearOfDate } from './rome-dates';
 
 const MAX_ATTEMPTS = 80;
 /** No codice destinatario: the SdI delivers to the PEC given. */
-export const PEC_CODICE_DESTINATARIO = '0000000';
+const PEC_CODICE_DESTINATARIO = '0000000';
 
 /** The buyer as the invoice freezes them: without a codice destinatario or PEC, the account's PEC. */
 export const buyerSnapshotOf = (billing: Billing, accountPec: string): BuyerSnapshot => {
@@ -21,12 +21,12 @@ export const buyerSnapshotOf = (billing: Billing, accountPec: string): BuyerSnap
 };
 
 /** The SdI's ProgressivoInvio: unique per seller forever, 5 characters in base 36 (up to 99,999 a year). */
-export const progressivoOf = (year: number, number: number): string => {
+const progressivoOf = (year: number, number: number): string => {
   if (number >= 100_000) throw new Error(`Invoice number ${number}/${year} exceeds the progressivo's range`);
   return ((year - 2000) * 100_000 + number).toString(36).toUpperCase().padStart(5, '0');
 };
 
-export class InvalidInvoiceError extends Error {
+class InvalidInvoiceError extends Error {
   constructor(
     readonly invoiceId: string,
     readonly problems: string[],

@@ -49,7 +49,7 @@ const allPaths = (questions: Question[], limit: number): Answers[] | null => {
  * `variable: expected` of its conditions is a literal on that earlier question, listing the answers tried for it
  * that satisfy the pair (a variable that is no question's never holds, as in the questionnaire).
  */
-export const questionParameters = (questions: Question[], tried: Answer[][]): CoveringParameter[] => {
+const questionParameters = (questions: Question[], tried: Answer[][]): CoveringParameter[] => {
   const positions = new Map<string, number>();
   questions.forEach(({ variable }, index) => {
     if (!positions.has(variable)) positions.set(variable, index);

@@ -4,7 +4,7 @@ import type { Paged } from '@redigo/shared/errors';
 import { apiData } from '../../lib/api-client';
 
 /** How many categories chips and selects load at once (docs/product-spec.md section 9). */
-export const CATEGORY_LIMIT = 1000;
+const CATEGORY_LIMIT = 1000;
 
 const query = { page: 1, limit: CATEGORY_LIMIT };
 

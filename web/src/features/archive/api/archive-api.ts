@@ -6,7 +6,7 @@ import { isSearchable } from '@redigo/shared/text';
 import { apiData } from '../../../lib/api-client';
 import type { ListParams } from '../../../lib/use-list-params';
 
-export const ARCHIVE_PAGE_SIZE = 10;
+const ARCHIVE_PAGE_SIZE = 10;
 
 /** Recheck of the payment for the 'just paid' banner (docs/product-spec.md section 9). */
 export const PAYMENT_RECHECK_MS = 30_000;

@@ -5,7 +5,7 @@ import { apiData } from '../../../lib/api-client';
 import type { ListParams } from '../../../lib/use-list-params';
 
 /** Cards per page: a multiple of the grid's 2, 3 and 4 columns. */
-export const CATALOGUE_PAGE_SIZE = 12;
+const CATALOGUE_PAGE_SIZE = 12;
 
 /** GET /template: the published templates a lawyer can compile (the server shows a user only those). */
 export const useCatalogue = ({ page, name, categoryId }: ListParams) => {

@@ -4,7 +4,7 @@ import type { Paged } from '@redigo/shared/errors';
 import type { CategoryBody } from '@redigo/shared/schemas/categories';
 import { apiData, apiRequest } from '../../../lib/api-client';
 
-export const CATEGORIES_PAGE_SIZE = 10;
+const CATEGORIES_PAGE_SIZE = 10;
 
 /** GET /category: one page of the categories list. */
 export const useCategoriesPage = (page: number) => {

@@ -3,7 +3,7 @@ import type { Contact, ContactData } from '@redigo/shared/domain/contact';
 import type { Paged } from '@redigo/shared/errors';
 import { apiData, apiRequest } from '../../../lib/api-client';
 
-export const CONTACTS_PAGE_SIZE = 10;
+const CONTACTS_PAGE_SIZE = 10;
 
 /** GET /contact: a page of the lawyer's contacts, those whose name holds `name` when given. */
 export const useContactsPage = ({ page, name }: { page: number; name: string }) => {

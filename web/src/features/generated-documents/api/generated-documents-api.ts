@@ -5,7 +5,7 @@ import { isSearchable } from '@redigo/shared/text';
 import { apiData } from '../../../lib/api-client';
 import type { ListParams } from '../../../lib/use-list-params';
 
-export const DOCUMENTS_PAGE_SIZE = 10;
+const DOCUMENTS_PAGE_SIZE = 10;
 
 /** GET /contract?status=COMPLETED: the documents every user generated, newest first, searched by name and party. */
 export const useGeneratedDocuments = ({ page, name, categoryId }: ListParams) => {

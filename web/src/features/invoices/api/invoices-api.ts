@@ -3,7 +3,7 @@ import type { InvoicePage } from '@redigo/shared/domain/invoice';
 import { apiBlob, apiData } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 
-export const INVOICES_PAGE_SIZE = 20;
+const INVOICES_PAGE_SIZE = 20;
 
 /** GET /invoice: a year's invoices, or one month's (1-12), newest first, with the period's totals. */
 export const useInvoicesPage = (year: number, month: number | null, page: number) =>

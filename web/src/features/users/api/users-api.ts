@@ -4,7 +4,7 @@ import type { User, UserStatus } from '@redigo/shared/domain/user';
 import type { CreateEditorBody } from '@redigo/shared/schemas/auth';
 import { apiData } from '../../../lib/api-client';
 
-export const USERS_PAGE_SIZE = 10;
+const USERS_PAGE_SIZE = 10;
 
 /** GET /user: one page of the accounts whose e-mail is verified (the server never lists cancelled ones). */
 export const useUsersPage = (page: number) => {
