@@ -3,7 +3,7 @@ import { partyGroup } from '../party-questions';
 import { choicesThenData, question, typedQuestion } from '../template-definition';
 
 /** Options that conditions and the document compare with. */
-export const INCARICO = {
+const INCARICO = {
   stragiudiziale: 'assistenza e consulenza stragiudiziale',
   giudiziale: 'rappresentanza e difesa in giudizio',
   entrambe: 'assistenza stragiudiziale e, ove necessario, rappresentanza e difesa in giudizio',

@@ -7,7 +7,7 @@ import { apiBlob, apiData, apiRequest } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 import type { ListParams } from '../../../lib/use-list-params';
 
-export const TEMPLATES_PAGE_SIZE = 10;
+const TEMPLATES_PAGE_SIZE = 10;
 
 /** GET /template: one page of every template, published or not. */
 export const useTemplatesPage = ({ page, name, categoryId }: ListParams) => {

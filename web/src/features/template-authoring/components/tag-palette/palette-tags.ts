@@ -109,7 +109,7 @@ const namesOf = (fields: SimpleQuestion[]): string => {
 };
 
 /** The tags of a group: the loop with its fields and `$` names, and the filters on the whole list. */
-export const groupTags = (group: Extract<Question, { type: 'group' }>): PaletteTag[] => {
+const groupTags = (group: Extract<Question, { type: 'group' }>): PaletteTag[] => {
   const v = group.variable;
   const names = namesOf(group.fields);
   const inLoop = names
