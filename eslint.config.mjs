@@ -33,7 +33,7 @@ const LAMBDA_TYPES = ['package:aws-lambda'];
 /**
  * The server's layers (functions/src/<layer>), each with the other layers and the packages it may import besides
  * itself, @redigo/shared and Node's modules; anything else is refused, tests included (README, Layout). The ground
- * floor (config, errors, ports) imports only itself.
+ * floor (config, errors, ports) imports only itself: errors/ nothing, config/ and ports/ errors/ (NamedError).
  */
 const SERVER_LAYERS = {
   lambda: { layers: ['composition', 'http'], packages: [], why: 'an entry point only calls its composition' },
@@ -93,9 +93,9 @@ const SERVER_LAYERS = {
     packages: ANY_PACKAGE,
     why: 'an adapter implements ports; it never imports the wiring (composition), the route stack (http) or an entry point (lambda)',
   },
-  config: { layers: [], packages: [], why: 'the ground floor imports only itself' },
-  errors: { layers: [], packages: [], why: 'the ground floor imports only itself' },
-  ports: { layers: [], packages: [], why: 'the ground floor imports only itself' },
+  config: { layers: ['errors'], packages: [], why: 'the ground floor imports only itself' },
+  errors: { layers: [], packages: [], why: 'the ground floor imports only itself; errors/ is its bottom' },
+  ports: { layers: ['errors'], packages: [], why: 'the ground floor imports only itself' },
 };
 
 const serverLayer = (name) => `functions/src/${name}/**`;

@@ -8,8 +8,6 @@ import { editableBody } from '../support/templates';
 import { startTestStack, type TestStack } from '../support/test-stack';
 import { createTypedTemplate } from '../support/typed-templates';
 
-jest.setTimeout(120_000);
-
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const questions = (): Question[] => [

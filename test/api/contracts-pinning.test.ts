@@ -4,8 +4,6 @@ import { createCompletedContract, docxParagraphs, preferring } from '../support/
 import { createPublishedTemplate, editableBody, uploadTemplateFiles } from '../support/templates';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
-jest.setTimeout(120_000);
-
 const CHOICES = { cedolare_secca: 'Sì', arredato: 'No, non arredato' };
 
 describe('a contract pins the template version it was saved on', () => {

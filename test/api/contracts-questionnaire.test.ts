@@ -6,8 +6,6 @@ import { answerWholeQuestionnaire, preferring, templateIdByName } from '../suppo
 import { createPublishedTemplate, editableBody } from '../support/templates';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
-jest.setTimeout(120_000);
-
 /** What a path shows: the questions asked and each option chosen. */
 const coverageOf = (answers: Answers): string[] =>
   Object.entries(answers).flatMap(([variable, value]) => [

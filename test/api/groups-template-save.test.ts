@@ -9,8 +9,6 @@ import { uploadParagraphs } from '../support/templates';
 import { createTypedTemplate, typedTemplateBody } from '../support/typed-templates';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
-jest.setTimeout(120_000);
-
 const uso = partiesQuestions()[0] as Question;
 const tipo = field(single('tipo', ['Persona fisica', 'Persona giuridica']), 'Tipo di parte');
 const nome = field(typed('nome', 'text'), 'Nome e cognome');
@@ -110,7 +108,7 @@ describe('saving a template with a group (docs/api.md, "Repeating groups and par
     [
       'a field condition on a typed field',
       [uso, locatori({ fields: [nome, { ...tipo, required_answers: [{ nome: 'Mario' }] }] })],
-      'campo n. 2 ("tipo"): La condizione n. 1 si riferisce a "nome", che non è una domanda a scelta: le condizioni possono usare solo domande a scelta.',
+      'campo n. 2 ("tipo"): La condizione n. 1 si riferisce a "nome", che non è una domanda a scelta: una condizione può chiedere la risposta di una domanda a scelta o confrontare un numero, un importo o una data.',
     ],
     [
       'a codice fiscale field with a limit',
@@ -126,12 +124,12 @@ describe('saving a template with a group (docs/api.md, "Repeating groups and par
     [
       'a group',
       [uso, landlordsGroup(), single('garante', ['Sì', 'No'], { locatori: 'x' })],
-      'Domanda n. 3 ("garante"): La condizione n. 1 si riferisce al gruppo "locatori": le condizioni possono usare solo domande a scelta.',
+      'Domanda n. 3 ("garante"): La condizione n. 1 si riferisce al gruppo "locatori": di un gruppo una condizione chiede se qualche elemento, o tutti, hanno una risposta (per esempio {"locatori": {"any": {"tipo": "Persona giuridica"}}}).',
     ],
     [
       'a group’s field',
       [uso, landlordsGroup(), single('garante', ['Sì', 'No'], { tipo: 'Persona fisica' })],
-      'Domanda n. 3 ("garante"): La condizione n. 1 si riferisce a "tipo", un campo del gruppo "locatori": fuori dal gruppo le condizioni possono usare solo domande a scelta.',
+      'Domanda n. 3 ("garante"): La condizione n. 1 si riferisce a "tipo", un campo del gruppo "locatori": fuori dal gruppo si chiede se qualche elemento, o tutti, hanno una risposta (per esempio {"locatori": {"any": {"tipo": "…"}}}).',
     ],
     [
       'a partita IVA with a minimum',

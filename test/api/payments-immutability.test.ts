@@ -6,8 +6,6 @@ import { freshPaymentLink, payThroughStandIn, postPayment } from '../support/pay
 import { createPublishedTemplate, editableBody, uploadParagraphs } from '../support/templates';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
-jest.setTimeout(120_000);
-
 const sha256 = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
 
 describe('a purchased document is stored once and served as bought, forever', () => {

@@ -5,8 +5,6 @@ import { loginAs, type SignedIn } from '../support/accounts';
 import { createTypedTemplate } from '../support/typed-templates';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
-jest.setTimeout(120_000);
-
 const questions: Question[] = [
   single('parte', ['Persona fisica', 'Società']),
   { ...typed('nome', 'text', { max_length: 20 }), question: 'Nome del conduttore' },
@@ -248,7 +246,7 @@ describe('typed answers through the questionnaire and the saves', () => {
       [
         'a condition on a typed question',
         [typed('x', 'number'), single('y', ['A', 'B'], { x: '3' })],
-        'Domanda n. 2 ("y"): La condizione n. 1 si riferisce a "x", che non è una domanda a scelta: le condizioni possono usare solo domande a scelta.',
+        'Domanda n. 2 ("y"): La condizione n. 1 si riferisce a "x", che non è una domanda a scelta: un numero, un importo o una data si confrontano (per esempio {"x": {"gt": 1000}}).',
       ],
     ])('refuses %s with 400', async (_, json_questions, message) => {
       const response = await saveTemplate(json_questions);

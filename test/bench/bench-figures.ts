@@ -7,6 +7,7 @@ import type { ListsFigures } from './lists-suite';
 import { pdfRows, type PdfFigures } from './pdf-bench';
 import { purchaseRows, type PurchaseFigures } from './purchase-bench';
 import { rateLimitRows, type RateLimitFigures } from './rate-limit-bench';
+import { rulesRows, type RulesFigure } from './rules-bench';
 import type { QuestionsLatency } from './questions-bench';
 import type { MasterRender } from './render-suite';
 import type { FirstPaint, WebSizes } from './spa-bench';
@@ -28,6 +29,7 @@ export interface BenchFigures {
   boundedVerification?: BoundedVerificationFigure[];
   contacts?: ContactsFigures;
   rateLimit?: RateLimitFigures;
+  rules?: RulesFigure;
 }
 
 const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
@@ -182,6 +184,7 @@ const boundedVerificationRows = (figures: BoundedVerificationFigure[]): BudgetRo
 export const budgetRows = (figures: BenchFigures): BudgetRow[] => [
   ...renderRows(figures.renders ?? []),
   ...questionRows(figures.questions ?? []),
+  ...rulesRows(figures.rules),
   ...(figures.lists ? listRows(figures.lists) : []),
   ...contactRows(figures.contacts),
   ...(figures.coldStarts ? coldStartRows(figures.coldStarts) : []),

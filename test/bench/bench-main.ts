@@ -16,11 +16,13 @@ import { measureRateLimit } from './rate-limit-bench';
 import { measurePathVerification } from './verify-paths-bench';
 import { measureBoundedVerification } from './bounded-verification-bench';
 import { measureRendering } from './render-suite';
+import { measureRules } from './rules-bench';
 import { measureFirstPaint, type WebSizes } from './spa-bench';
 
 /** How much each phase measures: about 5 minutes in all on 2 busy cores. */
 const SETTINGS = {
   renderIterations: 150,
+  ruleRuns: 2000,
   coldStartRuns: 7,
   firstRequestRuns: 5,
   // Back to back at 1, 10 and 50 clients (saturation), and 50 clients each asking 5 times a second: far faster
@@ -105,6 +107,7 @@ export const runBenchmarks = async ({
   figures.renders = await phase('document rendering', 4, () =>
     measureRendering(distDir, SETTINGS.renderIterations),
   );
+  figures.rules = await phase('rules on the next question', 1, async () => measureRules(SETTINGS.ruleRuns));
   figures.pdf = {
     conversion: await phase('PDF/A conversion, cold and warm', 3, () =>
       measureConversion(SETTINGS.pdfConversionRuns),

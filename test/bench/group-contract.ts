@@ -76,7 +76,7 @@ export const groupContractQuestions = (): Question[] => [
 ];
 
 /** Twenty parties, every third a company, the others a man or a woman (her code's day is 41–71). */
-const parties = (): GroupItem[] =>
+export const groupParties = (): GroupItem[] =>
   Array.from({ length: 20 }, (_, index) =>
     index % 3 === 2
       ? {
@@ -110,5 +110,5 @@ export const buildGroupContract = (): Buffer => {
 /** The realistic contract's answers, plus the 20 parties, as the renderer reads them. */
 export const groupContractAnswers = (): RenderScope => ({
   ...realisticAnswers(),
-  ...renderScope(groupContractQuestions(), { locatori: parties() }),
+  ...renderScope(groupContractQuestions(), { locatori: groupParties() }),
 });

@@ -102,6 +102,8 @@ const FORBIDDEN: [string, Case][] = [
   [ALLOWED_ONLY, importing('functions/src/ports/x.ts', '../areas/payments')],
   [ALLOWED_ONLY, importing('functions/src/ports/x.ts', '../config/config')],
   [ALLOWED_ONLY, importing('functions/src/ports/x.ts', 'aws-lambda')],
+  [ALLOWED_ONLY, importing('functions/src/errors/x.ts', '../config/config')],
+  [ALLOWED_ONLY, importing('functions/src/errors/x.ts', '../ports/clock')],
   // Infrastructure never imports the wiring, the route stack or an entry point.
   [ALLOWED_ONLY, importing('functions/src/infrastructure/x.ts', '../composition/aws')],
   [ALLOWED_ONLY, importing('functions/src/infrastructure/dynamodb/users/x.ts', '../../../http/responses')],
@@ -164,6 +166,8 @@ const ALLOWED: Case[] = [
   importing('functions/src/ports/x.ts', 'node:crypto'),
   importing('functions/src/ports/x.ts', '@redigo/shared/routes'),
   importing('functions/src/config/x.ts', './table-names'),
+  importing('functions/src/config/x.ts', '../errors/named-error'),
+  importing('functions/src/ports/x.ts', '../errors/named-error'),
   importing('shared/src/x.ts', 'yup'),
   importing('shared/src/schemas/x.ts', '../routes'),
   importing('infra/src/x.ts', '@redigo/functions/areas/contracts'),

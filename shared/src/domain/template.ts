@@ -53,12 +53,15 @@ export const PATH_FINDING_KINDS = [
   'undefined_text',
   'empty_paragraph',
   'broken_reference',
+  'rule_never_held',
+  'rule_never_broken',
+  'rule_never_tested',
 ] as const;
 export type PathFindingKind = (typeof PATH_FINDING_KINDS)[number];
 
 /** A problem found in the document rendered for one path, with the answers of the first path that shows it. */
 export interface PathFinding {
-  /** 'Master' or 'Anteprima'. */
+  /** 'Master' or 'Anteprima'; 'Regole' for what the rules showed. */
   document: string;
   kind: PathFindingKind;
   /** Errors stop publishing; warnings are for the author to judge. */

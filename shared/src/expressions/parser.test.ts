@@ -107,3 +107,11 @@ describe('expression parser', () => {
     expect(parseExpression(`${'-'.repeat(499)}1`).ok).toBe(true);
   });
 });
+
+describe('an expression parsed once', () => {
+  it('hands out the same tree for the same text, and a fresh one for another', () => {
+    const first = parseExpression('canone_annuo / 12');
+    expect(parseExpression('canone_annuo / 12')).toBe(first);
+    expect(parseExpression('canone_annuo / 4')).not.toBe(first);
+  });
+});

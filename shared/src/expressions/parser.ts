@@ -228,11 +228,7 @@ class Parser {
   }
 }
 
-/**
- * An expression parsed once into its tree, or the Italian reason it is not one, quoting it as written: more than
- * 500 characters or 20 levels of parentheses, a literal with a comma (`1,5`), a character or a token out of place.
- */
-export const parseExpression = (expression: string): ParseResult => {
+const parse = (expression: string): ParseResult => {
   if (expression.length > EXPRESSION_LIMITS.length) {
     return { ok: false, error: messages.tooLong(expression, EXPRESSION_LIMITS.length) };
   }
@@ -244,4 +240,23 @@ export const parseExpression = (expression: string): ParseResult => {
     if (error instanceof ExpressionError) return { ok: false, error: error.message };
     throw error;
   }
+};
+
+/** How many parsed expressions are kept: a template's rules and tags many times over. */
+const PARSED_KEPT = 2_000;
+const parsed = new Map<string, ParseResult>();
+
+/**
+ * An expression parsed once into its tree, or the Italian reason it is not one, quoting it as written: more than
+ * 500 characters or 20 levels of parentheses, a literal with a comma (`1,5`), a character or a token out of place.
+ * The result is kept (the last 2,000 expressions): a rule checked on every next question is not parsed again. A
+ * tree is never changed once made, so the same one is handed to every caller.
+ */
+export const parseExpression = (expression: string): ParseResult => {
+  const known = parsed.get(expression);
+  if (known) return known;
+  const result = parse(expression);
+  if (parsed.size >= PARSED_KEPT) parsed.delete(parsed.keys().next().value as string);
+  parsed.set(expression, result);
+  return result;
 };

@@ -3,7 +3,7 @@ import { expressionMessages } from '../messages/expressions';
 import { answerOf, isAnswered, isAsked } from '../questionnaire/conditions';
 import { askedPath } from '../questionnaire/engine';
 import { conditionProblems } from '../questionnaire/question-rules';
-import { namesOf } from './ast';
+import { namesOf, type ExpressionNode } from './ast';
 import { checkParsedExpression } from './check';
 import { evaluateExpression } from './evaluate';
 import { parseExpression } from './parser';
@@ -81,13 +81,30 @@ export const ruleCheckProblems = (rules: TemplateRule[], questions: Question[]):
     );
   });
 
+/** The names each parsed check reads, kept with its tree (parseExpression hands out the same tree each time). */
+const namesRead = new WeakMap<ExpressionNode, string[]>();
+const namesReadBy = (ast: ExpressionNode): string[] => {
+  const known = namesRead.get(ast);
+  if (known) return known;
+  const names = namesOf(ast);
+  namesRead.set(ast, names);
+  return names;
+};
+
+/** How a rule fared on a set of answers: not tested (a name unanswered, `when` false), held, or broken. */
+export type RuleOutcome = 'untested' | 'held' | 'broken';
+
 /**
- * The messages of the rules that fail on these answers, in the template's order. A rule is tested once every name
- * its check reads is answered on the path the answers take (a question not asked never is, so a rule naming it is
- * never tested) and its `when` holds; it fails when its check is not true. A check left empty (a division by zero)
- * fails nothing. A rule that does not parse is the template check's to report, not the lawyer's.
+ * Each rule's outcome on these answers, in the template's order. A rule is tested once every name its check reads is
+ * answered on the path the answers take (a question not asked never is, so a rule naming it is never tested) and its
+ * `when` holds; it is broken when its check is not true. A check left empty (a division by zero) holds. A rule that
+ * does not parse is the template check's to report, not the lawyer's: it is never tested.
  */
-export const failingRules = (rules: TemplateRule[], questions: Question[], answers: Answers): string[] => {
+export const ruleOutcomes = (
+  rules: TemplateRule[],
+  questions: Question[],
+  answers: Answers,
+): RuleOutcome[] => {
   if (rules.length === 0) return [];
   const effective: Answers = {};
   for (const { question } of askedPath(questions, answers)) {
@@ -95,18 +112,23 @@ export const failingRules = (rules: TemplateRule[], questions: Question[], answe
     if (isAnswered(value)) effective[question.variable] = value;
   }
   const byVariable = new Map(questions.map((question) => [question.variable, question]));
-  return rules.flatMap((rule) => {
+  return rules.map((rule): RuleOutcome => {
     const parsed = parseExpression(rule.check);
-    if (!parsed.ok) return [];
-    const names = namesOf(parsed.ast);
-    if (!names.every((name) => byVariable.has(name) && Object.hasOwn(effective, name))) return [];
-    if (!isAsked({ required_answers: whenOf(rule) }, effective)) return [];
+    if (!parsed.ok) return 'untested';
+    const names = namesReadBy(parsed.ast);
+    if (!names.every((name) => byVariable.has(name) && Object.hasOwn(effective, name))) return 'untested';
+    if (!isAsked({ required_answers: whenOf(rule) }, effective)) return 'untested';
     const value = evaluateExpression(parsed.ast, (name) => {
       const question = byVariable.get(name);
       const answer = answerOf(effective, name);
       return question && answer !== undefined ? { question, answer } : undefined;
     });
-    if (value === undefined || isTruthy(value)) return [];
-    return [rule.message];
+    return value === undefined || isTruthy(value) ? 'held' : 'broken';
   });
+};
+
+/** The messages of the rules broken by these answers (ruleOutcomes), in the template's order. */
+export const failingRules = (rules: TemplateRule[], questions: Question[], answers: Answers): string[] => {
+  const outcomes = ruleOutcomes(rules, questions, answers);
+  return rules.flatMap((rule, index) => (outcomes[index] === 'broken' ? [rule.message] : []));
 };

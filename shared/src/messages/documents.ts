@@ -148,6 +148,13 @@ export const pathVerificationMessages = {
     `${document}: ${count === 1 ? 'resta un paragrafo vuoto' : `restano ${count} paragrafi vuoti`} dove una condizione ha tolto il testo.`,
   brokenReference: (document: string, bookmark: string) =>
     `${document}: un riferimento incrociato punta al segnalibro "${bookmark}", che con queste risposte non c'è più (Word mostrerebbe "Errore! L'origine riferimento non è stata trovata").`,
+  rulesDocument: 'Regole',
+  ruleNeverHeld: (position: number, message: string) =>
+    `Regole: la regola n. ${position} («${message}») non è mai rispettata nei percorsi provati; se non può esserlo, nessun contratto che la mette alla prova si potrà completare.`,
+  ruleNeverBroken: (position: number, message: string) =>
+    `Regole: la regola n. ${position} («${message}») non è mai violata nei percorsi provati, nemmeno ai limiti delle risposte: controlla che serva.`,
+  ruleNeverTested: (position: number, message: string) =>
+    `Regole: la regola n. ${position} («${message}») non è mai messa alla prova: in nessun percorso provato sono date tutte le risposte che legge, con le sue condizioni vere.`,
   summary: (combinations: number, exhaustive: boolean, errors: number, warnings: number, sampled = false) =>
     `${combinations === 1 ? 'Provato 1 percorso' : `Provati ${combinations} percorsi`}${
       sampled

@@ -47,9 +47,9 @@ export const groupQuestionMessages = {
   fieldConditionNotEarlier: (position: number, variable: string) =>
     `La condizione n. ${position} si riferisce a "${variable}", che non è né un campo precedente dello stesso gruppo né una domanda precedente al gruppo.`,
   conditionOnGroup: (position: number, variable: string) =>
-    `La condizione n. ${position} si riferisce al gruppo "${variable}": le condizioni possono usare solo domande a scelta.`,
+    `La condizione n. ${position} si riferisce al gruppo "${variable}": di un gruppo una condizione chiede se qualche elemento, o tutti, hanno una risposta (per esempio {"${variable}": {"any": {"tipo": "Persona giuridica"}}}).`,
   conditionOnField: (position: number, variable: string, group: string) =>
-    `La condizione n. ${position} si riferisce a "${variable}", un campo del gruppo "${group}": fuori dal gruppo le condizioni possono usare solo domande a scelta.`,
+    `La condizione n. ${position} si riferisce a "${variable}", un campo del gruppo "${group}": fuori dal gruppo si chiede se qualche elemento, o tutti, hanno una risposta (per esempio {"${group}": {"any": {"${variable}": "…"}}}).`,
 } as const;
 
 /** Italian problems of tags on groups and parties, for the template check (each follows the tag and its text). */

@@ -67,8 +67,11 @@ export const typedAnswerMessages = {
   limitNotANumber: (field: string) => `Il limite "${field}" deve essere un numero.`,
   limitNotADate: (field: string) => `Il limite "${field}" deve essere una data esistente (AAAA-MM-GG).`,
   minAboveMax: 'Il minimo è superiore al massimo.',
-  conditionOnTyped: (position: number, variable: string) =>
-    `La condizione n. ${position} si riferisce a "${variable}", che non è una domanda a scelta: le condizioni possono usare solo domande a scelta.`,
+  /** A pair `variable: answer` on a question that is not a choice; `comparable` when it is a number, amount or date. */
+  conditionOnTyped: (position: number, variable: string, comparable: boolean) =>
+    comparable
+      ? `La condizione n. ${position} si riferisce a "${variable}", che non è una domanda a scelta: un numero, un importo o una data si confrontano (per esempio {"${variable}": {"gt": 1000}}).`
+      : `La condizione n. ${position} si riferisce a "${variable}", che non è una domanda a scelta: una condizione può chiedere la risposta di una domanda a scelta o confrontare un numero, un importo o una data.`,
 } as const;
 
 /** Italian problems of tags on typed questions, for the template check (each follows the tag and its text). */

@@ -148,7 +148,7 @@ describe('a group’s definition (docs/api.md, "Repeating groups and parties")',
       'a condition on a typed field',
       [nome, field(typed('cf', 'codice_fiscale'), 'CF', { nome: 'Mario' })],
       [],
-      'campo n. 2 ("cf"): La condizione n. 1 si riferisce a "nome", che non è una domanda a scelta: le condizioni possono usare solo domande a scelta.',
+      'campo n. 2 ("cf"): La condizione n. 1 si riferisce a "nome", che non è una domanda a scelta: una condizione può chiedere la risposta di una domanda a scelta o confrontare un numero, un importo o una data.',
     ],
     [
       'a condition on an option the field does not have',
@@ -173,8 +173,8 @@ describe('a group’s definition (docs/api.md, "Repeating groups and parties")',
       single('deposito', ['Sì', 'No'], { tipo: 'Persona fisica' }),
     ];
     const expected = [
-      'Domanda n. 3 ("garante"): La condizione n. 1 si riferisce al gruppo "locatori": le condizioni possono usare solo domande a scelta.',
-      'Domanda n. 4 ("deposito"): La condizione n. 1 si riferisce a "tipo", un campo del gruppo "locatori": fuori dal gruppo le condizioni possono usare solo domande a scelta.',
+      'Domanda n. 3 ("garante"): La condizione n. 1 si riferisce al gruppo "locatori": di un gruppo una condizione chiede se qualche elemento, o tutti, hanno una risposta (per esempio {"locatori": {"any": {"tipo": "Persona giuridica"}}}).',
+      'Domanda n. 4 ("deposito"): La condizione n. 1 si riferisce a "tipo", un campo del gruppo "locatori": fuori dal gruppo si chiede se qualche elemento, o tutti, hanno una risposta (per esempio {"locatori": {"any": {"tipo": "…"}}}).',
     ];
     expect(validateQuestions(questions)).toEqual(expected);
     expect(questionnaireProblems(questions)).toEqual(expected);

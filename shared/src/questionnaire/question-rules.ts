@@ -41,14 +41,19 @@ export const optionProblems = (options: string[]): string[] => {
 };
 
 /** A comparison's problems: on a number, amount or date only; known operators; a number, or a real date. */
+/** Whether a comparison may name the question: a number, an amount or a date. */
+export const isComparable = (question: Pick<Question, 'type'>): boolean => {
+  const type = typeOf(question);
+  return type === 'number' || type === 'amount' || type === 'date';
+};
+
 const comparisonProblems = (
   expected: Record<string, unknown>,
   position: number,
   target: Question,
 ): string[] => {
   const { variable } = target;
-  const type = typeOf(target);
-  if (type !== 'number' && type !== 'amount' && type !== 'date') {
+  if (!isComparable(target)) {
     return [conditionMessages.comparisonOnWrongType(position, variable)];
   }
   const pairs = Object.entries(expected);
@@ -57,7 +62,7 @@ const comparisonProblems = (
     if (!(COMPARISON_OPERATORS as readonly string[]).includes(operator)) {
       return [conditionMessages.unknownOperator(position, variable, operator)];
     }
-    if (type === 'date') {
+    if (typeOf(target) === 'date') {
       return typeof operand === 'string' && parseIsoDate(operand)
         ? []
         : [conditionMessages.operandNotADate(position, variable, String(operand))];
@@ -124,7 +129,8 @@ export const conditionProblems = (
         : comparisonProblems(expected, position, target);
     }
     if (isGroup(target)) return [groupQuestionMessages.conditionOnGroup(position, variable)];
-    if (typeOf(target) !== 'choice') return [typedAnswerMessages.conditionOnTyped(position, variable)];
+    if (typeOf(target) !== 'choice')
+      return [typedAnswerMessages.conditionOnTyped(position, variable, isComparable(target))];
     const values = expectedValues(expected);
     if (values.length === 0 || values.some((value) => value === '')) {
       return [messages.conditionNoValue(position, variable)];

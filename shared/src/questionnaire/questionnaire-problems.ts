@@ -5,7 +5,7 @@ import { typedAnswerMessages as messages } from '../messages/typed-answers';
 import { answerSizeProblems } from './answer-size';
 import { isAnswerPair } from './conditions';
 import { fieldNamedOutside, groupQuestionProblems } from './group-questions';
-import { conditionProblems } from './question-rules';
+import { conditionProblems, isComparable } from './question-rules';
 import { typedQuestionProblems } from './typed-questions';
 
 /**
@@ -24,7 +24,9 @@ const typedConditionProblems = (question: Question, questions: Question[]): stri
         return conditionProblems({ [variable]: expected }, position + 1, [target], () => '');
       }
       if (isGroup(target)) return [groupQuestionMessages.conditionOnGroup(position + 1, variable)];
-      return typeOf(target) === 'choice' ? [] : [messages.conditionOnTyped(position + 1, variable)];
+      return typeOf(target) === 'choice'
+        ? []
+        : [messages.conditionOnTyped(position + 1, variable, isComparable(target))];
     }),
   );
 

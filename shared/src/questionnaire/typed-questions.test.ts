@@ -69,7 +69,7 @@ describe('typed questions', () => {
   it('reports conditions on a typed question', () => {
     const questions = [typed('nome', 'text'), single('b', ['X', 'Y'], { nome: 'Mario' })];
     const expected =
-      'Domanda n. 2 ("b"): La condizione n. 1 si riferisce a "nome", che non è una domanda a scelta: le condizioni possono usare solo domande a scelta.';
+      'Domanda n. 2 ("b"): La condizione n. 1 si riferisce a "nome", che non è una domanda a scelta: una condizione può chiedere la risposta di una domanda a scelta o confrontare un numero, un importo o una data.';
     expect(validateQuestions(questions)).toEqual([expected]);
     expect(questionnaireProblems(questions)).toEqual([expected]);
   });

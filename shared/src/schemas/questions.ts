@@ -1,5 +1,5 @@
 import './locale';
-import { conditionProblems, keyProblems } from '../questionnaire/question-rules';
+import { conditionProblems, isComparable, keyProblems } from '../questionnaire/question-rules';
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 import {
   TEMPLATE_LIMITS,
@@ -134,7 +134,8 @@ const conditionProblem = (conditions: Condition[], earlier: Question[]): string 
         if (problem) return problem;
         continue;
       }
-      if (typeOf(target) !== 'choice') return typedAnswerMessages.conditionOnTyped(position + 1, variable);
+      if (typeOf(target) !== 'choice')
+        return typedAnswerMessages.conditionOnTyped(position + 1, variable, isComparable(target));
       const missing = [expected as string | string[]].flat().find((value) => !target.options.includes(value));
       if (missing !== undefined) return qm.conditionOutsideOptions(position + 1, variable, missing);
     }

@@ -6,7 +6,8 @@ import {
 } from '@redigo/shared/domain/question';
 import { walkAnswerPaths } from '@redigo/shared/questionnaire/answer-paths';
 import { isAsked } from '@redigo/shared/questionnaire/conditions';
-import { answerCombinations, EXHAUSTIVE_LIMIT, representativeAnswers } from './answer-combinations';
+import { answerCombinations, EXHAUSTIVE_LIMIT } from './answer-combinations';
+import { representativeAnswers } from './tried-answers';
 
 const choice = (
   variable: string,

@@ -1,10 +1,11 @@
-import { isGroup, typeOf, type Answer, type Answers, type Question } from '@redigo/shared/domain/question';
+import type { Answer, Answers, Question } from '@redigo/shared/domain/question';
+import type { TemplateRule } from '@redigo/shared/expressions/rules';
 import { pairHolds } from '@redigo/shared/questionnaire/conditions';
 import { walkAnswerPaths } from '@redigo/shared/questionnaire/answer-paths';
-import { sampleGroupAnswer, sampleWithinLimits } from '@redigo/shared/questionnaire/sample-answer';
 import { flattenGroups, unflattenGroups } from './group-paths';
 import { ABSENT, type CoveringParameter, type CoveringRow } from './covering-parameters';
 import { coveringRows } from './covering-rows';
+import { answersTried, type AnswersTried } from './tried-answers';
 
 /** Past this many complete paths, a pairwise-covering set of paths is tried instead of all of them. */
 export const EXHAUSTIVE_LIMIT = 200;
@@ -20,24 +21,10 @@ export interface AnswerCombinations {
   exhaustive: boolean;
 }
 
-/**
- * The answers tried for a question: every option of a single choice; each option alone and all of them for a
- * multiple choice; one representative value within the limits for a typed question. A group is tried through its
- * flattened count and fields (group-paths.ts); alone, it gets one sample list of `min_items` items.
- */
-export const representativeAnswers = (question: Question): Answer[] => {
-  if (isGroup(question)) return [sampleGroupAnswer(question, {})];
-  if (typeOf(question) !== 'choice') return [sampleWithinLimits(question)];
-  if (!question.is_multiple_selection) return question.options;
-  return question.options.length > 1
-    ? [...question.options.map((option) => [option]), question.options]
-    : question.options.map((option) => [option]);
-};
-
 /** Every reachable path, or null as soon as there are more than `limit`. */
-const allPaths = (questions: Question[], limit: number): Answers[] | null => {
+const allPaths = (questions: Question[], tried: AnswersTried, limit: number): Answers[] | null => {
   const paths: Answers[] = [];
-  const complete = walkAnswerPaths(questions, representativeAnswers, (answers) => {
+  const complete = walkAnswerPaths(questions, tried, (answers) => {
     paths.push(answers);
     return paths.length <= limit;
   });
@@ -80,25 +67,23 @@ function* pathsOf(questions: Question[], tried: Answer[][], rows: Iterable<Cover
   }
 }
 
-/** The questionnaires to render for a template: all reachable paths when there are few, else a pairwise set. */
-function* unflattened(questions: Question[], paths: Iterable<Answers>) {
-  for (const path of paths) yield unflattenGroups(questions, path, representativeAnswers);
+function* unflattened(questions: Question[], paths: Iterable<Answers>, tried: AnswersTried) {
+  for (const path of paths) yield unflattenGroups(questions, path, tried);
 }
 
 /**
  * The questionnaires to render for a template: all reachable paths when there are few, else a pairwise set. Groups
  * take part through their flattened count (`min_items` and `max_items`) and fields (group-paths.ts), so their
- * fields' answers are covered like top-level ones; each path comes back with the groups' lists.
+ * fields' answers are covered like top-level ones; each path comes back with the groups' lists. Number, amount and
+ * date questions are tried where the conditions' comparisons turn and, when the rules read them, at their limits
+ * (tried-answers.ts).
  */
-export const answerCombinations = (template: Question[]): AnswerCombinations => {
+export const answerCombinations = (template: Question[], rules: TemplateRule[] = []): AnswerCombinations => {
   const questions = flattenGroups(template);
-  const all = allPaths(questions, EXHAUSTIVE_LIMIT);
-  if (all)
-    return {
-      paths: all.map((path) => unflattenGroups(template, path, representativeAnswers)),
-      exhaustive: true,
-    };
-  const tried = questions.map(representativeAnswers);
-  const rows = coveringRows(questionParameters(questions, tried));
-  return { paths: unflattened(template, pathsOf(questions, tried, rows)), exhaustive: false };
+  const tried = answersTried(questions, rules);
+  const all = allPaths(questions, tried, EXHAUSTIVE_LIMIT);
+  if (all) return { paths: all.map((path) => unflattenGroups(template, path, tried)), exhaustive: true };
+  const values = questions.map(tried);
+  const rows = coveringRows(questionParameters(questions, values));
+  return { paths: unflattened(template, pathsOf(questions, values, rows), tried), exhaustive: false };
 };

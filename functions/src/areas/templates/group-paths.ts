@@ -2,11 +2,12 @@ import {
   isGroup,
   type Answer,
   type Answers,
+  type Condition,
   type GroupQuestion,
   type Question,
   type SimpleQuestion,
 } from '@redigo/shared/domain/question';
-import { isAnswerValue } from '@redigo/shared/questionnaire/conditions';
+import { isAnswerValue, isGroupTest } from '@redigo/shared/questionnaire/conditions';
 import { sampleAnswer, sampleGroupAnswer } from '@redigo/shared/questionnaire/sample-answer';
 
 /**
@@ -42,16 +43,32 @@ const fieldQuestion = (group: GroupQuestion, field: SimpleQuestion): SimpleQuest
   };
 };
 
+/**
+ * A condition with its tests on groups read as pairs on their flattened fields: `{"conduttori": {"any": {"tipo":
+ * "Persona giuridica"}}}` becomes `{"conduttori.tipo": "Persona giuridica"}`, which the first item (answering as the
+ * path does) satisfies. For `all` that is the first item only: later items take the other answers tried, so a path
+ * may find the test false after all, and the question it guards then stays unasked when the path is rendered.
+ */
+const flattenedCondition = (condition: Condition): Condition =>
+  Object.fromEntries(
+    Object.entries(condition).flatMap(([variable, expected]) => {
+      if (!isGroupTest(expected)) return [[variable, expected]];
+      const inner = 'any' in expected ? expected.any : expected.all;
+      return Object.entries(inner).map(([field, value]) => [fieldVariable({ variable }, field), value]);
+    }),
+  );
+
 /** The questionnaire with each group replaced by its count and its fields (see above). */
 export const flattenGroups = (questions: Question[]): SimpleQuestion[] =>
   questions.flatMap((question): SimpleQuestion[] => {
-    if (!isGroup(question)) return [question];
+    const required_answers = question.required_answers.map(flattenedCondition);
+    if (!isGroup(question)) return [{ ...question, required_answers }];
     const count: SimpleQuestion = {
       variable: question.variable,
       question: question.question,
       options: itemCounts(question),
       is_multiple_selection: false,
-      required_answers: question.required_answers,
+      required_answers,
     };
     return [count, ...question.fields.map((field) => fieldQuestion(question, field))];
   });

@@ -38,7 +38,7 @@ export const verifyTemplatePaths = async (
   );
   try {
     const budgetMs = PATH_VERIFICATION_BUDGET_MS - (deps.clock.now().getTime() - started);
-    return await deps.pathVerifier.verify({ questions, documents, budgetMs });
+    return await deps.pathVerifier.verify({ questions, rules: record.rules ?? [], documents, budgetMs });
   } catch (error) {
     if (error instanceof PathVerifierBusyError)
       throw new TooManyRequestsError(messages.busy, BUSY_RETRY_SECONDS);
