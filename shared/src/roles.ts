@@ -10,6 +10,6 @@ export type Role = (typeof ROLES)[number];
 export type Audience = Role | 'public' | 'client';
 
 export const STAFF: readonly Role[] = ['editor', 'admin'];
-export const SIGNED_IN: readonly Role[] = ROLES;
+export const SIGNED_IN: readonly Role[] = [...ROLES];
 
 export const isStaff = (role: Role): boolean => STAFF.includes(role);

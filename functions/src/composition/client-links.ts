@@ -6,7 +6,9 @@ import { createContractReader } from '../infrastructure/dynamodb/contracts/contr
 import { createDynamoBillingRepository } from '../infrastructure/dynamodb/invoices/billing-table';
 import { findTemplateById } from '../infrastructure/dynamodb/templates/template-table';
 import { createDynamoUserReads } from '../infrastructure/dynamodb/users/user-reads';
+import { createSmtpMailer } from '../infrastructure/mail/smtp-mailer';
 import { createClientLinkMails } from '../mail/client-link-mails';
+import { awsAreaLambda } from './aws';
 import type { Infrastructure } from './infrastructure';
 
 /** The lawyers' accounts (users table) and billing data (invoices table). */
@@ -50,3 +52,7 @@ export const createClientLinkDeps = (infrastructure: Infrastructure): ClientLink
 /** The client links area's Lambda. */
 export const clientLinksArea = (infrastructure: Infrastructure): LambdaHttpHandler =>
   createClientLinksArea(infrastructure, createClientLinkDeps(infrastructure));
+
+/** The client links' Lambda on AWS: it sends mail, so it takes the SMTP mailer when the stage sends through one. */
+export const clientLinksLambda = (): LambdaHttpHandler =>
+  awsAreaLambda('client-links', clientLinksArea, { smtpMailer: createSmtpMailer });

@@ -5,7 +5,7 @@ import type { RouteDependencies } from '../http/create-route';
 import type { Clock } from '../ports/clock';
 import type { FileStore } from '../ports/file-store';
 import type { IdGenerator } from '../ports/id-generator';
-import type { InvocationLogger } from '../ports/logger';
+import type { InvocationLogger } from '../observability/observed-area';
 import type { Mailer } from '../ports/mailer';
 import type { UploadArea } from '../ports/upload-area';
 import type { PdfJobQueue } from '../areas/contract-pdfs';

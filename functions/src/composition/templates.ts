@@ -18,6 +18,7 @@ import {
 } from '../infrastructure/workers/worker-path-verifier';
 import { createFirmDirectory } from './firm-directory';
 import type { Infrastructure } from './infrastructure';
+import { awsAreaLambda } from './aws';
 
 /** A repository whose every successful write is announced to this process's template caches. */
 const announcingWrites = (repository: TemplateRepository, changes: TemplateChanges): TemplateRepository => ({
@@ -64,3 +65,6 @@ export const templatesArea = (infrastructure: Infrastructure): LambdaHttpHandler
   const deps = createTemplateDeps(infrastructure);
   return createTemplatesArea(infrastructure, deps, { ...deps, uploads: infrastructure.uploads });
 };
+
+/** The templates area's Lambda on AWS (functions/src/lambda/templates.ts). */
+export const templatesLambda = (): LambdaHttpHandler => awsAreaLambda('templates', templatesArea);

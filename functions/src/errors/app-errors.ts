@@ -110,7 +110,7 @@ export class TooManyRequestsError extends AppError {
 }
 
 /** How long a client is asked to wait before trying again after a 503. */
-export const SERVICE_RETRY_AFTER_SECONDS = 5;
+const SERVICE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * 503 with a Retry-After: a backing service (DynamoDB, S3, Stripe) could not be reached or failed. What the

@@ -14,7 +14,7 @@ export interface AskingLawyer {
 }
 
 /** The link a mail is about: to whom, for which contract. */
-export interface MailedLink {
+interface MailedLink {
   email: string;
   name: string;
   title: string;

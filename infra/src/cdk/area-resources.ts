@@ -1,9 +1,9 @@
 import type { Area } from '@redigo/shared/routes';
 import type { BucketName } from '@redigo/functions/config/config';
-import type { TableName } from '@redigo/functions/infrastructure/dynamodb/table-definitions';
+import type { TableName } from '@redigo/functions/tables';
 
 /** `count` may only update items (dynamodb:UpdateItem): the request counters of the throttle table. */
-export type TableAccess = 'read' | 'readWrite' | 'count';
+type TableAccess = 'read' | 'readWrite' | 'count';
 /** `readAdd` reads and adds objects but never deletes one; `readWrite` may also delete. */
 export type BucketAccess = 'read' | 'readAdd' | 'readWrite';
 

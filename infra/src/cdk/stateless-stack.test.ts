@@ -2,7 +2,7 @@ import type { CfnElement } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { AREAS, ROUTES, routeKeyOf } from '@redigo/shared/routes';
-import { TABLE_NAMES } from '@redigo/functions/infrastructure/dynamodb/table-definitions';
+import { TABLE_NAMES } from '@redigo/functions/tables';
 import { BUCKET_NAMES } from '@redigo/functions/config/config';
 import { AREA_RESOURCES } from './area-resources';
 import { PDF_REQUESTING_AREAS } from './stateless-stack';

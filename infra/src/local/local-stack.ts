@@ -13,7 +13,7 @@ import {
   type LocalPdfs,
   type LocalPdfStatus,
 } from '@redigo/functions/composition/local-pdfs';
-import { createS3Client } from '@redigo/functions/infrastructure/s3/s3-client';
+import { createS3Client } from '@redigo/functions/infrastructure';
 import { loadConfig, type AppConfig, type LocalService } from '@redigo/functions/config/config';
 import type { LambdaHttpHandler } from '@redigo/functions/http/http-types';
 import { ensureBuckets, ensureTables } from './create-resources';

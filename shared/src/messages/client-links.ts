@@ -56,7 +56,8 @@ export const clientLinkMessages = {
     `Hai chiesto troppi codici in poco tempo. Riprova tra ${minutes} ${minutes === 1 ? 'minuto' : 'minuti'}.`,
   codeShape: 'Il codice è fatto di 6 cifre: copialo dall’e-mail.',
   wrongCode: (left: number) => `Il codice non è corretto. ${triesLeft(left)}`,
-  codeExpired: (left: number) => `Il codice è scaduto o è già stato usato: chiedine uno nuovo. ${triesLeft(left)}`,
+  codeExpired: (left: number) =>
+    `Il codice è scaduto o è già stato usato: chiedine uno nuovo. ${triesLeft(left)}`,
   clientSessionExpired: 'La sessione è scaduta: apri di nuovo il link ricevuto per e-mail.',
   answersNotAMap: 'Le risposte vanno inviate come coppie domanda-risposta.',
   notAsked: (variable: string) =>

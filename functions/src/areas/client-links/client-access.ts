@@ -105,7 +105,8 @@ export const verifyClientCode = async (
     const { contract } = await workingLink(deps, current);
     const now = deps.clock.now();
     const at = now.toISOString();
-    const live = current.code && now.getTime() < Date.parse(current.code.expiresAt) ? current.code : undefined;
+    const live =
+      current.code && now.getTime() < Date.parse(current.code.expiresAt) ? current.code : undefined;
     if (live && codeMatches(current.id, code, live.hash)) {
       const state = current.state === 'sent' ? 'opened' : current.state;
       await deps.links.update(

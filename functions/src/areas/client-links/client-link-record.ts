@@ -55,7 +55,7 @@ export interface ProposalsRecord {
 const EVENTS_KEPT = 200;
 
 /** The link with one more event; saves in a row count as one, at the time of the last. */
-export const withEvent = (
+const withEvent = (
   link: ClientLinkRecord,
   event: ClientLinkEvent,
   at: string,

@@ -83,7 +83,7 @@ export const createClientLink = async (
 };
 
 /** Adds an event to a link, reading it again when another write came first (a few times, then gives up). */
-export const recordEvent = async (
+const recordEvent = async (
   deps: Pick<ClientLinkDeps, 'links' | 'clock'>,
   link: ClientLinkRecord,
   event: 'mailed',

@@ -6,7 +6,7 @@ import type { Principal } from '../../security/principal';
 import type { ClientLinkDeps, Lawyer } from './client-link-deps';
 
 /** The notice written for a lawyer from the account and the billing data (the studio's, when it is one). */
-export const writtenNotice = (lawyer: Lawyer | undefined): string => {
+const writtenNotice = (lawyer: Lawyer | undefined): string => {
   const person = `l’avv. ${lawyer?.name ?? ''} ${lawyer?.surname ?? ''}`.trim();
   const billing = lawyer?.billing;
   const studio = billing?.kind === 'studio' ? billing.denominazione : undefined;

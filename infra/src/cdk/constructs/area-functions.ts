@@ -37,7 +37,7 @@ export const RESERVED_CONCURRENCY_SHARE: Record<Area, number> = {
 };
 
 /** The reserved concurrency of `area` for an account quota of `accountConcurrency` (none when 0). */
-export const reservedConcurrencyOf = (area: Area, accountConcurrency: number): number | undefined =>
+const reservedConcurrencyOf = (area: Area, accountConcurrency: number): number | undefined =>
   accountConcurrency > 0 ? Math.floor(RESERVED_CONCURRENCY_SHARE[area] * accountConcurrency) : undefined;
 
 export interface AreaFunctionsProps extends EnvironmentInputs {

@@ -3,7 +3,7 @@ import { httpMessages } from '@redigo/shared/messages/http';
 import { matchRoute, pathExists } from '@redigo/shared/route-matching';
 import { API_BASE, type Area } from '@redigo/shared/routes';
 import { isClientPagePath } from '@redigo/shared/client-link-url';
-import { readOutbox } from '@redigo/functions/infrastructure/mail/outbox';
+import { readOutbox } from '@redigo/functions/infrastructure';
 import type { LambdaHttpHandler } from '@redigo/functions/http/http-types';
 import { isAllowedHost } from './allowed-hosts';
 import { localLambdaContext, toApiGatewayEvent, writeApiGatewayResult } from './api-gateway-bridge';

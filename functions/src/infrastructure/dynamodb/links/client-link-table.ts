@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { StaleLinkError, type ClientLinkRepository } from '../../../areas/client-links';
-import { contractWriteItems } from '../contracts/contract-items';
+import { contractWriteItems } from '../contracts';
 import { isRecordId } from '../stored-items';
 import { failedConditions, transactWrite, type TransactItem } from '../transactions';
 import {
