@@ -7,7 +7,7 @@ import { saveForm } from './api/client-form-api';
 import { closedStageOf } from './client-stage';
 
 /** How long after the last key press a list being typed is saved. */
-export const TYPING_SAVE_DELAY_MS = 600;
+const TYPING_SAVE_DELAY_MS = 600;
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
 
