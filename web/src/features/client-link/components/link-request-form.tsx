@@ -26,8 +26,9 @@ const QuestionChoices = ({ questions, answers }: { questions: AskedQuestion[]; a
     <fieldset className="link-request__questions" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="field__label">Domande da far compilare al cliente</legend>
       <p className="field__hint">
-        Le schede delle parti sono già scelte. Il cliente vedrà solo queste domande e le risposte già date a
-        queste.
+        {ordered.some(isGroup) && 'Le schede delle parti sono già scelte. '}Il cliente vedrà solo queste
+        domande e le risposte già date a queste. Sono le domande a cui la bozza è arrivata: per chiederne
+        altre, vai avanti nel questionario.
       </p>
       <div className="link-request__choices">
         {ordered.map((question) => (
