@@ -17,7 +17,7 @@ export const ClientStep = ({ title, eyebrow, children }: ClientStepProps) => {
   return (
     <section className="client-step" aria-labelledby={id}>
       {eyebrow && <p className="client-step__eyebrow">{eyebrow}</p>}
-      <h1 id={id} className="client-step__title">
+      <h1 id={id} className="client-step__title" tabIndex={-1}>
         {title}
       </h1>
       {children}

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { ClientForm } from '@redigo/shared/domain/client-link';
-import { useFocusOnChange } from '../../../lib/use-focus-on-change';
+import { useFocusHeading } from '../use-focus-heading';
 import { useFormSteps } from '../use-form-steps';
 import { CheckStep } from './check-step';
 import { PrivacyStep } from './privacy-step';
@@ -14,13 +14,13 @@ interface FormStageProps {
   onSent: () => void;
 }
 
-/** The form of a link: the informativa, the questions one at a time, the check; the focus goes to each new screen. */
+/** The form of a link: the informativa, the questions one at a time, the check; the focus goes to each new screen's heading. */
 export const FormStage = (props: FormStageProps) => {
   const { form } = props;
   const steps = useFormSteps(props);
   const { step, work, refusal } = steps;
   const panel = useRef<HTMLDivElement>(null);
-  useFocusOnChange(panel, step.kind === 'question' ? `question-${step.index}` : step.kind);
+  useFocusHeading(panel, step.kind === 'question' ? `question-${step.index}` : step.kind);
   return (
     <div ref={panel} tabIndex={-1} className="client-panel">
       {step.kind === 'privacy' ? (

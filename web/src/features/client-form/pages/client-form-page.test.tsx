@@ -80,7 +80,9 @@ describe('the client’s page of a link', () => {
     ).toBeVisible();
     expect(calls).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Continua' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Inserisci il codice' })).toBeVisible();
+    const codeHeading = await screen.findByRole('heading', { level: 1, name: 'Inserisci il codice' });
+    expect(codeHeading).toBeVisible();
+    expect(codeHeading).toHaveFocus();
     expect(screen.getByText(/Studio Legale Rossi/)).toBeVisible();
 
     const code = screen.getByLabelText('Codice di 6 cifre');
@@ -109,7 +111,7 @@ describe('the client’s page of a link', () => {
 
     await user.type(await screen.findByRole('textbox'), 'Anna Bianchi');
     await user.click(screen.getByRole('button', { name: 'Avanti' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Controlla e invia' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Controlla e invia' })).toHaveFocus();
     expect(screen.getByText('Anna Bianchi')).toBeVisible();
     await user.click(screen.getByRole('button', { name: "Invia all'avvocato" }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Invia' }));

@@ -1,24 +1,24 @@
 import { useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import { Loader } from '../../../components/ui/feedback';
-import { useFocusOnChange } from '../../../lib/use-focus-on-change';
 import { CodeStep } from '../components/code-step';
 import { EndedStep } from '../components/ended-step';
 import { FormStage } from '../components/form-stage';
 import { IntroStep } from '../components/intro-step';
 import { useClientAccess } from '../use-client-access';
+import { useFocusHeading } from '../use-focus-heading';
 
 /**
  * A lawyer's client's page (`/cliente/<token>`, docs/api.md, "The client's data by link"): no account; «Continua»,
  * the code mailed, the lawyer's informativa, the chosen questions, «Invia all'avvocato»; or why the link no longer
- * works. The focus goes to each new screen.
+ * works. The focus goes to each new screen's heading.
  */
 export const ClientFormPage = () => {
   const { token = '' } = useParams();
   const access = useClientAccess(token);
   const { stage } = access;
   const panel = useRef<HTMLDivElement>(null);
-  useFocusOnChange(panel, stage.kind);
+  useFocusHeading(panel, stage.kind);
   return (
     <div ref={panel} tabIndex={-1} className="client-panel">
       {stage.kind === 'loading' ? (
