@@ -1,16 +1,18 @@
-import { useState } from 'react';
+import type { ClientLinkView } from '@redigo/shared/domain/client-link';
 import type { Contract } from '@redigo/shared/domain/contract';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Loader } from '../../../components/ui/feedback';
 import { NotificationCard } from '../../../components/ui/notification-card';
-import { useToast } from '../../../components/ui/toast';
 import { errorMessageOf } from '../../../lib/api-error';
-import { clearNewContract, getNewContract } from '../../questionnaire';
-import { revokeClientLink, useClientLink, useDraftQuestions } from '../api/client-link-api';
+import { useLinkPanels } from '../use-link-panels';
 import { LinkRequest } from './link-request';
 import { LinkStatus } from './link-status';
 import { ReviewCard } from './review-card';
+
+/** What the client sent, to review or reviewed: a revoked link's are no longer the lawyer's to decide. */
+const reviewable = (link: ClientLinkView): boolean =>
+  (link.status === 'submitted' || link.status === 'reviewed') && link.proposals.length > 0;
 
 interface LinkPanelsProps {
   contract: Contract;
@@ -23,62 +25,30 @@ interface LinkPanelsProps {
  * and the request of a link (shown when there is none, else on «Invia un nuovo link»).
  */
 export const LinkPanels = ({ contract, onDraftChanged }: LinkPanelsProps) => {
-  const toast = useToast();
-  const { data: link, error, mutate } = useClientLink(contract.id);
-  const { data: questions } = useDraftQuestions(contract.type, contract.answers);
-  const [asking, setAsking] = useState(false);
-  const [revoking, setRevoking] = useState(false);
+  const panels = useLinkPanels(contract, onDraftChanged);
+  const { link, error } = panels;
   if (error) return <NotificationCard variant="error">{errorMessageOf(error)}</NotificationCard>;
   if (link === undefined) return <Loader label="Caricamento della richiesta al cliente..." />;
-
-  const sent = (email: string) => {
-    toast.success(`Link inviato a ${email}: quando il cliente invia i dati li trovi qui.`);
-    setAsking(false);
-    void mutate();
-  };
-  const revoke = async () => {
-    setRevoking(true);
-    try {
-      await revokeClientLink(contract.id);
-      toast.success('Link ritirato: il cliente non può più usarlo.');
-      await mutate();
-    } catch (caught) {
-      toast.error(errorMessageOf(caught));
-    } finally {
-      setRevoking(false);
-    }
-  };
-  const applied = (decided: number) => {
-    toast.success(decided === 1 ? 'Decisione applicata alla bozza' : 'Decisioni applicate alla bozza');
-    // The questionnaire's copy of this draft in the tab is older than the review: it must not save over it.
-    if (getNewContract()?.id === contract.id) clearNewContract();
-    void mutate();
-    onDraftChanged();
-  };
-  const questionText = (variable: string) =>
-    questions?.find((question) => question.variable === variable)?.question ?? variable;
-  const requestShown = asking || !link;
-
   return (
     <>
-      {link && link.proposals.length > 0 && questions && (
+      {link && reviewable(link) && (
         <ReviewCard
           key={link.id}
           contractId={contract.id}
           proposals={link.proposals}
-          questions={questions}
-          onApplied={applied}
+          questions={panels.questions}
+          onApplied={panels.applied}
         />
       )}
       {link && (
         <LinkStatus
           link={link}
-          questionText={questionText}
-          revoking={revoking}
-          onRevoke={() => void revoke()}
+          questionText={panels.questionText}
+          revoking={panels.revoking}
+          onRevoke={() => void panels.revoke()}
         />
       )}
-      {requestShown ? (
+      {panels.asking || !link ? (
         <Card title={link ? 'Invia un nuovo link' : 'Chiedi i dati al cliente'}>
           <p>
             Il cliente riceve per e-mail un link sicuro: apre la pagina, conferma con un codice, legge la tua
@@ -90,12 +60,12 @@ export const LinkPanels = ({ contract, onDraftChanged }: LinkPanelsProps) => {
             contractId={contract.id}
             templateId={contract.type}
             answers={contract.answers}
-            onSent={sent}
+            onSent={panels.sent}
           />
         </Card>
       ) : (
         <div className="row">
-          <Button variant="outline" onClick={() => setAsking(true)}>
+          <Button variant="outline" onClick={panels.ask}>
             Invia un nuovo link
           </Button>
         </div>
