@@ -188,7 +188,9 @@ test('the lawyer asks a client for the tenant’s data, the client types them on
   await expectNoAxeViolations(page, 'esame dei dati del cliente');
   await review.getByRole('button', { name: 'Applica le decisioni' }).click();
   await expect(toast(page, 'Decisioni applicate alla bozza')).toBeVisible();
-  await expect(page.getByText('Esaminato')).toBeVisible();
+  await expect(page.getByText('Esaminato', { exact: true })).toBeVisible();
+  await expect(town.getByText('Modificato', { exact: true })).toBeVisible();
+  await expect(review.getByRole('button', { name: 'Applica le decisioni' })).toHaveCount(0);
 
   const answers = page
     .locator('section')
