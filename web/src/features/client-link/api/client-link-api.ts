@@ -64,8 +64,11 @@ const reachedQuestions = async (templateId: string, answers: Answers): Promise<A
 
 /** The questions the lawyer may ask the client for on a draft: those reached so far (`reachedQuestions`). */
 export const useDraftQuestions = (templateId: string, answers: Answers) =>
-  useSWR(['POST /contract/questions', 'reached', templateId, answers], () =>
-    reachedQuestions(templateId, answers),
+  useSWR(
+    ['POST /contract/questions', 'reached', templateId, answers],
+    () => reachedQuestions(templateId, answers),
+    // A review changes the answers: the questions known so far stay shown while the walk is made again.
+    { keepPreviousData: true },
   );
 
 /** POST /contract/{id}/client-link: a new link mailed to the client (the one before stops working). */
