@@ -186,6 +186,10 @@ test('the lawyer asks a client for the tenant’s data, the client types them on
   await town.getByLabel('Valore da mettere nella bozza').fill('Roma Capitale');
   await checkScreen(page, 'client-link-esame');
   await expectNoAxeViolations(page, 'esame dei dati del cliente');
+  await page.setViewportSize(PHONE);
+  await checkScreen(page, 'client-link-esame-telefono');
+  await expectNoAxeViolations(page, 'esame dei dati del cliente (telefono)');
+  await page.setViewportSize(DESKTOP);
   await review.getByRole('button', { name: 'Applica le decisioni' }).click();
   await expect(toast(page, 'Decisioni applicate alla bozza')).toBeVisible();
   await expect(page.getByText('Esaminato', { exact: true })).toBeVisible();
