@@ -85,6 +85,8 @@ export const ROUTES = [
   route('GET', '/template/{id}/file/{kind}', 'templates', STAFF),
   route('PUT', '/template/{id}/download-test', 'templates', STAFF),
   route('POST', '/template/{id}/verify-paths', 'templates', STAFF),
+  // The published versions and their notes: staff, and users for a PUBLISHED template (404 otherwise).
+  route('GET', '/template/{id}/versions', 'templates', SIGNED_IN),
 
   route('POST', '/contract/questions', 'contracts', SIGNED_IN),
   route('PUT', '/contract', 'contracts', USER),

@@ -3,6 +3,7 @@ import { loginAs, type SignedIn } from '../support/accounts';
 import { createCompletedContract, docxParagraphs, preferring } from '../support/contracts';
 import { createPublishedTemplate, editableBody, uploadTemplateFiles } from '../support/templates';
 import { startTestStack, type TestStack } from '../support/test-stack';
+import { BETTER_NOTES } from '../support/template-versions';
 
 jest.setTimeout(120_000);
 
@@ -53,6 +54,7 @@ describe('a contract pins the template version it was saved on', () => {
         json_questions: template.json_questions.map((question: { question: string }, index: number) =>
           index === 0 ? { ...question, question: 'Quale unità immobiliare si loca?' } : question,
         ),
+        release_notes: BETTER_NOTES,
       }),
       { token: editor.token },
     );
@@ -137,6 +139,7 @@ describe('a contract pins the template version it was saved on', () => {
         json_questions: template.json_questions.map((question: { question: string }, index: number) =>
           index === 0 ? { ...question, question: 'Quale unità immobiliare si loca?' } : question,
         ),
+        release_notes: BETTER_NOTES,
       },
       { token: editor.token },
     );
@@ -180,7 +183,7 @@ describe('a contract pins the template version it was saved on', () => {
 
     const moved = await stack.api.put(
       `/api/template/${template.id}`,
-      { ...template, categoryId: template.categoryId.id, ...replacement },
+      { ...template, categoryId: template.categoryId.id, ...replacement, release_notes: BETTER_NOTES },
       { token: editor.token },
     );
     const deleteOld = (fileName: string) =>

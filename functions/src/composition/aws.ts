@@ -8,6 +8,7 @@ import { createOriginCheck, secretsManagerOriginValues } from '../infrastructure
 import { createSecretsManagerProvider } from '../infrastructure/secrets/secrets-manager';
 import type { createSqsPdfJobQueue } from '../infrastructure/sqs/sqs-pdf-job-queue';
 import { disabledPdfJobQueue } from '../areas/contract-pdfs';
+import { missingUpdateMailQueue } from '../areas/update-mails';
 import { secretsManagerSmtpUrl } from '../infrastructure/secrets/smtp-secret';
 import { systemClock } from '../ports/clock';
 import { uuidGenerator } from '../ports/id-generator';
@@ -67,6 +68,7 @@ export const createAwsInfrastructure = (
         ? adapters.pdfJobQueue(config.region, config.pdfQueueUrl, config.sdk)
         : disabledPdfJobQueue,
     ),
+    updateMails: missingUpdateMailQueue,
     secrets,
     stripe: stripe ? once(async () => stripe((await secrets.get()).stripeSecretKey)) : missingStripe,
     clock: systemClock,

@@ -11,6 +11,7 @@ import { createDynamoCategoryRepository } from '../infrastructure/dynamodb/categ
 import { createDynamoTemplateFileRepository } from '../infrastructure/dynamodb/templates/template-file-table';
 import { createDynamoTemplateRepository } from '../infrastructure/dynamodb/templates/template-table';
 import { createDynamoPeopleDirectory } from '../infrastructure/dynamodb/users/people-directory';
+import { createDynamoVersionCounts } from '../infrastructure/dynamodb/contracts/version-counts-table';
 import type { TemplateChanges } from '../infrastructure/template-changes';
 import {
   createWorkerPathVerifier,
@@ -26,8 +27,8 @@ const announcingWrites = (repository: TemplateRepository, changes: TemplateChang
     await repository.create(record);
     changes.changed(record.id);
   },
-  async replace(next, previous) {
-    await repository.replace(next, previous);
+  async replace(next, previous, release) {
+    await repository.replace(next, previous, release);
     changes.changed(next.id);
   },
 });
@@ -54,6 +55,10 @@ export const createTemplateDeps = (infrastructure: Infrastructure): TemplateDeps
     pathVerifier: createWorkerPathVerifier({
       script: config.pathVerificationWorker ?? join(__dirname, PATH_VERIFICATION_WORKER_FILE),
     }),
+    versionCounts: createDynamoVersionCounts(dynamo, config.tables.contracts),
+    updateMails: infrastructure.updateMails,
+    logger: infrastructure.logger,
+    metrics: infrastructure.metrics,
     clock: infrastructure.clock,
     ids: infrastructure.ids,
   };

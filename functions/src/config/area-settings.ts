@@ -47,7 +47,8 @@ export const AREA_SETTINGS: Record<Area, SettingsScope> = {
   auth: scope(['users', 'tokens', 'throttle'], [], { mail: true, signInLimits: true }),
   users: scope(['users', 'tokens', 'throttle']),
   categories: scope(['categories', 'tokens', 'throttle']),
-  templates: scope(['templates', 'categories', 'users', 'tokens', 'throttle'], ['masters']),
+  // contracts: the counters of contracts per template version (GET /template/{id}/versions).
+  templates: scope(['templates', 'categories', 'users', 'contracts', 'tokens', 'throttle'], ['masters']),
   // invoices: the billing data a paid document rendered again writes (the firm's data, docs/api.md).
   contracts: scope(
     ['contracts', 'templates', 'users', 'invoices', 'tokens', 'throttle'],

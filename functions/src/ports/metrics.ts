@@ -27,6 +27,12 @@ export const BUSINESS_METRICS = [
   'PdfsRefused',
   /** A PDF job could not be queued after a purchase (the next download request queues it). */
   'PdfJobsNotQueued',
+  /** A buyer told of a new version of a template they bought (one mail per lawyer and version). */
+  'UpdateMailsSent',
+  /** The buyers' mail of a published version could not be queued (an operator queues it again). */
+  'UpdateMailJobsNotQueued',
+  /** A free update claimed: a contract paid at 0 € (docs/api.md, "Template versions and updates"). */
+  'UpdatesClaimed',
 ] as const;
 export type BusinessMetric = (typeof BUSINESS_METRICS)[number];
 

@@ -1,8 +1,8 @@
 import type { Contract } from '@redigo/shared/domain/contract';
 import type { DetailedAnswer } from '@redigo/shared/domain/question';
-import type { TemplateRecord } from '../templates';
+import { contentVersionOf, type TemplateRecord } from '../templates';
 import type { Person } from '../users';
-import type { ContractSummary } from './contract-record';
+import { pinnedVersionOf, type ContractSummary } from './contract-record';
 
 /** A contract as the API answers it, with the version a client names to save it again without overwriting. */
 export type ContractView = Contract & { version: number };
@@ -33,6 +33,13 @@ const templateOf = (summary: ContractSummary, relations: ContractRelations): Con
     : null;
 };
 
+/** The content version the contract is pinned to; an unpinned draft's follows its template (null when gone). */
+export const templateVersionOf = (summary: ContractSummary, relations: ContractRelations): number | null => {
+  if (summary.pinned) return pinnedVersionOf(summary.pinned);
+  const current = relations.templates.get(summary.type);
+  return current ? contentVersionOf(current) : null;
+};
+
 export const toContractView = (
   summary: ContractSummary,
   relations: ContractRelations,
@@ -46,6 +53,8 @@ export const toContractView = (
   answers: summary.answers,
   templateId: templateOf(summary, relations),
   paymentId: summary.paymentId ?? null,
+  template_version: templateVersionOf(summary, relations),
+  ...(summary.updates && { updates: summary.updates }),
   userId: relations.people.get(summary.userId) ?? null,
   ...(detailedAnswers && { detailed_answers: detailedAnswers }),
   createdAt: summary.createdAt,

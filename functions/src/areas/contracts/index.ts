@@ -5,6 +5,7 @@ export { listStateOf, type ListScope, type ListState } from './contract-lists';
 export { paidContract } from './contract-payment';
 export {
   isPaid,
+  pinnedVersionOf,
   pinTemplate,
   type ContractPayment,
   type ContractRecord,

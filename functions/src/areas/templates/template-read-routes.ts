@@ -10,6 +10,7 @@ import { callerOf } from '../../http/caller';
 import type { TemplateDeps } from './template-deps';
 import { existingTemplate } from './template-rules';
 import { verifyTemplatePaths } from './verify-paths';
+import { listTemplateVersions } from './template-version-list';
 import {
   listTemplates,
   readTemplate,
@@ -55,6 +56,11 @@ export const templateReadRoutes = (dependencies: RouteDependencies, deps: Templa
           const file = await renderTestDocument(deps, params.id, body.answers, body.kind, caller.userId);
           return attachment(file.buffer, DOCX_CONTENT_TYPE, file.fileName);
         },
+      }),
+    'GET /api/template/{id}/versions': (route) =>
+      createRoute(route, dependencies, {
+        handler: async (request) =>
+          ok(await listTemplateVersions(deps, callerOf(request).role, request.params.id)),
       }),
     'POST /api/template/{id}/verify-paths': (route) =>
       createRoute(route, dependencies, {
