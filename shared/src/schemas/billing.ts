@@ -6,7 +6,7 @@ import { validationMessages } from '../messages/validation';
 import { isPersonName } from './fields';
 import { isItalianProvince, isValidCodiceFiscale, isValidPartitaIva } from '../tax-codes';
 import { requestObject } from './auth';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './users';
+import { pagingFields } from './paging';
 
 const m = invoiceMessages.billing;
 /** The characters FatturaPA's text fields accept (Basic Latin and Latin-1 Supplement, no control characters). */
@@ -90,16 +90,7 @@ export type BillingBody = InferType<typeof billingSchema>;
 
 /** GET /invoice: page, limit, and the year and month of the admin's list. */
 export const listInvoicesQuerySchema = object({
-  page: number()
-    .integer(validationMessages.number)
-    .min(1, validationMessages.invalid)
-    .max(1_000_000)
-    .default(1),
-  limit: number()
-    .integer(validationMessages.number)
-    .min(1, validationMessages.invalid)
-    .default(DEFAULT_PAGE_SIZE)
-    .transform((value: number) => (Number.isFinite(value) ? Math.min(value, MAX_PAGE_SIZE) : value)),
+  ...pagingFields,
   year: number()
     .integer(validationMessages.number)
     .min(2000, validationMessages.invalid)

@@ -1,7 +1,6 @@
-import { mixed, number, object, string, type InferType, type ObjectShape } from 'yup';
+import { mixed, object, string, type InferType, type ObjectShape } from 'yup';
 import { CONTACT_KINDS, CONTACT_TEXT_LIMITS as LIMITS, type ContactData } from '../domain/contact';
 import { contactAttributeLabels as labels, contactMessages as m } from '../messages/contacts';
-import { validationMessages } from '../messages/validation';
 import {
   addressField,
   birthDateField,
@@ -19,7 +18,7 @@ import {
   sexField,
 } from './contact-fields';
 import { withSafeCharacters } from './fields';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './users';
+import { pagingFields } from './paging';
 
 /** What an answer carries besides the contact's data: accepted back in a body and ignored (`updatedAt` is checked). */
 const READ_ONLY_KEYS = ['id', 'createdAt'];
@@ -107,18 +106,7 @@ export type ContactBody = ContactData & { updatedAt?: string };
 
 /** GET /contact: page, limit (capped) and a part of the name. */
 export const listContactsQuerySchema = object({
-  page: number()
-    .integer(validationMessages.number)
-    .min(1, validationMessages.invalid)
-    .max(1_000_000, validationMessages.invalid)
-    .default(1)
-    .label('Pagina'),
-  limit: number()
-    .integer(validationMessages.number)
-    .min(1, validationMessages.invalid)
-    .default(DEFAULT_PAGE_SIZE)
-    .transform((value: number) => (Number.isFinite(value) ? Math.min(value, MAX_PAGE_SIZE) : value))
-    .label('Elementi per pagina'),
+  ...pagingFields,
   name: withSafeCharacters(
     string()
       .transform((value: unknown) => (typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : value))

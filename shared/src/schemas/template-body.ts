@@ -6,36 +6,16 @@ import { TEMPLATE_STATUSES } from '../domain/template';
 import { templateMessages } from '../messages/templates';
 import { validationMessages as m } from '../messages/validation';
 import { questionSchema } from './questions';
+import { pagingFields } from './paging';
 import { templateBodySchema } from './templates';
 
-/** The page size of lists when none is asked, and the largest one served (docs/api.md, Conventions). */
-export const LIST_DEFAULT_LIMIT = 10;
-export const LIST_MAX_LIMIT = 1000;
-
-const pageFields = {
-  page: number()
-    .typeError(m.number)
-    .integer(m.number)
-    .min(1, m.invalid)
-    .max(1_000_000)
-    .default(1)
-    .label('Pagina'),
-  limit: number()
-    .typeError(m.number)
-    .integer(m.number)
-    .min(1, m.invalid)
-    .default(LIST_DEFAULT_LIMIT)
-    .transform((value: number) => (Number.isFinite(value) ? Math.min(value, LIST_MAX_LIMIT) : value))
-    .label('Elementi per pagina'),
-};
-
 /** GET /category. */
-export const categoryListQuerySchema = object(pageFields);
+export const categoryListQuerySchema = object(pagingFields);
 export type CategoryListQuery = InferType<typeof categoryListQuerySchema>;
 
 /** GET /template: paging, a name to search, a category; the status filter counts only for staff. */
 export const templateListQuerySchema = object({
-  ...pageFields,
+  ...pagingFields,
   name: string().trim().max(200, m.tooLong).optional().label('Ricerca'),
   categoryId: string().trim().max(100, m.tooLong).optional().label('Categoria'),
   status: string().oneOf(TEMPLATE_STATUSES, m.invalid).optional().label('Stato'),

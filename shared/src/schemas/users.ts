@@ -1,29 +1,15 @@
-import { boolean, number, object, string, type InferType } from 'yup';
+import { boolean, object, string, type InferType } from 'yup';
 import { USER_STATUSES } from '../domain/user';
 import { authMessages } from '../messages/auth';
 import { validationMessages } from '../messages/validation';
 import { createEditorSchema, requestObject } from './auth';
-
-/** The page size of lists when none is asked, and the largest one served (docs/api.md, Conventions). */
-export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 1000;
+import { pagingFields } from './paging';
 
 const LISTED_STATUSES = USER_STATUSES.filter((status) => status !== 'cancellato');
 
 /** GET /user: page, limit (capped), and the filters of the admin's users table. */
 export const listUsersQuerySchema = object({
-  page: number()
-    .integer(validationMessages.number)
-    .min(1, validationMessages.invalid)
-    .max(1_000_000, validationMessages.invalid)
-    .default(1)
-    .label('Pagina'),
-  limit: number()
-    .integer(validationMessages.number)
-    .min(1, validationMessages.invalid)
-    .default(DEFAULT_PAGE_SIZE)
-    .transform((value: number) => (Number.isFinite(value) ? Math.min(value, MAX_PAGE_SIZE) : value))
-    .label('Elementi per pagina'),
+  ...pagingFields,
   email_verified: boolean().optional().label('PEC verificata'),
   status: string()
     .oneOf([...LISTED_STATUSES], authMessages.invalidStatusFilter)

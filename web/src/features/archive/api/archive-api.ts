@@ -1,10 +1,10 @@
 import useSWR from 'swr';
 import type { Contract } from '@redigo/shared/domain/contract';
 import type { Payment } from '@redigo/shared/domain/payment';
-import type { Paged } from '@redigo/shared/errors';
 import { isSearchable } from '@redigo/shared/text';
 import { apiData } from '../../../lib/api-client';
 import type { ListParams } from '../../../lib/use-list-params';
+import { usePagedList } from '../../../lib/use-paged-list';
 
 export const ARCHIVE_PAGE_SIZE = 10;
 
@@ -31,11 +31,7 @@ export const searchedName = (name: string): string | undefined =>
 export const useArchive = ({ page, name, categoryId }: ListParams, view: ArchiveView = 'documenti') => {
   // Shorter text than a search needs lists everything meanwhile.
   const query = { page, limit: ARCHIVE_PAGE_SIZE, name: searchedName(name), categoryId, ...QUERY_OF[view] };
-  return useSWR(
-    ['GET /contract', query],
-    () => apiData<Paged<Contract>>({ method: 'GET', route: '/contract', query }),
-    { keepPreviousData: true },
-  );
+  return usePagedList<Contract>('/contract', query);
 };
 
 /** GET /contract/{id}: a document with the questions and answers given. */

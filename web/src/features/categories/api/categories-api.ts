@@ -1,19 +1,15 @@
-import useSWR, { mutate } from 'swr';
+import { mutate } from 'swr';
 import type { Category } from '@redigo/shared/domain/category';
-import type { Paged } from '@redigo/shared/errors';
 import type { CategoryBody } from '@redigo/shared/schemas/categories';
 import { apiData, apiRequest } from '../../../lib/api-client';
+import { usePagedList } from '../../../lib/use-paged-list';
 
 export const CATEGORIES_PAGE_SIZE = 10;
 
 /** GET /category: one page of the categories list. */
 export const useCategoriesPage = (page: number) => {
   const query = { page, limit: CATEGORIES_PAGE_SIZE };
-  return useSWR(
-    ['GET /category', query],
-    () => apiData<Paged<Category>>({ method: 'GET', route: '/category', query }),
-    { keepPreviousData: true },
-  );
+  return usePagedList<Category>('/category', query);
 };
 
 /** Every cached category list (this one, the chips, the selects) loads again. */

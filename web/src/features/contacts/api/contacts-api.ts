@@ -2,17 +2,14 @@ import useSWR, { mutate } from 'swr';
 import type { Contact, ContactData } from '@redigo/shared/domain/contact';
 import type { Paged } from '@redigo/shared/errors';
 import { apiData, apiRequest } from '../../../lib/api-client';
+import { usePagedList } from '../../../lib/use-paged-list';
 
 export const CONTACTS_PAGE_SIZE = 10;
 
 /** GET /contact: a page of the lawyer's contacts, those whose name holds `name` when given. */
 export const useContactsPage = ({ page, name }: { page: number; name: string }) => {
   const query = { page, limit: CONTACTS_PAGE_SIZE, name };
-  return useSWR(
-    ['GET /contact', query],
-    () => apiData<Paged<Contact>>({ method: 'GET', route: '/contact', query }),
-    { keepPreviousData: true },
-  );
+  return usePagedList<Contact>('/contact', query);
 };
 
 /** GET /contact, page 1 of those whose name holds `name`, outside any component (the questionnaire's save). */

@@ -1,9 +1,7 @@
-import useSWR from 'swr';
 import type { Contract } from '@redigo/shared/domain/contract';
-import type { Paged } from '@redigo/shared/errors';
 import { isSearchable } from '@redigo/shared/text';
-import { apiData } from '../../../lib/api-client';
 import type { ListParams } from '../../../lib/use-list-params';
+import { usePagedList } from '../../../lib/use-paged-list';
 
 export const DOCUMENTS_PAGE_SIZE = 10;
 
@@ -12,9 +10,5 @@ export const useGeneratedDocuments = ({ page, name, categoryId }: ListParams) =>
   // A search runs from three letters (docs/api.md, GET /contract): shorter text lists everything meanwhile.
   const search = name && isSearchable(name) ? name : undefined;
   const query = { page, limit: DOCUMENTS_PAGE_SIZE, status: 'COMPLETED', name: search, categoryId };
-  return useSWR(
-    ['GET /contract', query],
-    () => apiData<Paged<Contract>>({ method: 'GET', route: '/contract', query }),
-    { keepPreviousData: true },
-  );
+  return usePagedList<Contract>('/contract', query);
 };

@@ -1,22 +1,18 @@
 import useSWR, { mutate } from 'swr';
 import type { Answers } from '@redigo/shared/domain/question';
 import type { Template, TemplateFileKind, TemplateStatus } from '@redigo/shared/domain/template';
-import type { Paged } from '@redigo/shared/errors';
 import type { TemplateBody } from '@redigo/shared/schemas/templates';
 import { apiBlob, apiData, apiRequest } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 import type { ListParams } from '../../../lib/use-list-params';
+import { usePagedList } from '../../../lib/use-paged-list';
 
 export const TEMPLATES_PAGE_SIZE = 10;
 
 /** GET /template: one page of every template, published or not. */
 export const useTemplatesPage = ({ page, name, categoryId }: ListParams) => {
   const query = { page, limit: TEMPLATES_PAGE_SIZE, name, categoryId };
-  return useSWR(
-    ['GET /template', query],
-    () => apiData<Paged<Template>>({ method: 'GET', route: '/template', query }),
-    { keepPreviousData: true },
-  );
+  return usePagedList<Template>('/template', query);
 };
 
 const refreshTemplateLists = () =>

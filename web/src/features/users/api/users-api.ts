@@ -1,17 +1,14 @@
-import useSWR from 'swr';
-import type { Paged } from '@redigo/shared/errors';
 import type { User, UserStatus } from '@redigo/shared/domain/user';
 import type { CreateEditorBody } from '@redigo/shared/schemas/auth';
 import { apiData } from '../../../lib/api-client';
+import { usePagedList } from '../../../lib/use-paged-list';
 
 export const USERS_PAGE_SIZE = 10;
 
 /** GET /user: one page of the accounts whose e-mail is verified (the server never lists cancelled ones). */
 export const useUsersPage = (page: number) => {
   const query = { page, limit: USERS_PAGE_SIZE, email_verified: true };
-  return useSWR(['GET /user', query], () => apiData<Paged<User>>({ method: 'GET', route: '/user', query }), {
-    keepPreviousData: true,
-  });
+  return usePagedList<User>('/user', query);
 };
 
 /** POST /auth/change-user-status. */
