@@ -3,6 +3,7 @@ import { createLazyDocumentRenderer } from '../documents/lazy-renderer';
 import type { LambdaHttpHandler } from '../http/http-types';
 import { createDynamoContractRepository } from '../infrastructure/dynamodb/contracts/contract-table';
 import { findTemplateById } from '../infrastructure/dynamodb/templates/template-table';
+import { createDynamoTemplateReleases } from '../infrastructure/dynamodb/templates/template-releases-reader';
 import { createDynamoPeopleDirectory } from '../infrastructure/dynamodb/users/people-directory';
 import { createFirmDirectory } from './firm-directory';
 import type { Infrastructure } from './infrastructure';
@@ -17,7 +18,11 @@ export const createContractDeps = (infrastructure: Infrastructure): ContractDeps
     (id) => findTemplateById(dynamo, config.tables.templates, id),
     infrastructure.clock,
   );
-  infrastructure.templateChanges.onChange((id) => templates.forget(id));
+  const releases = createDynamoTemplateReleases(dynamo, config.tables.templates, infrastructure.clock);
+  infrastructure.templateChanges.onChange((id) => {
+    templates.forget(id);
+    releases.forget();
+  });
   return {
     contracts: createDynamoContractRepository(dynamo, {
       contracts: config.tables.contracts,
@@ -25,6 +30,7 @@ export const createContractDeps = (infrastructure: Infrastructure): ContractDeps
       users: config.tables.users,
     }),
     templates,
+    releases,
     people: createDynamoPeopleDirectory(dynamo, config.tables.users),
     masters: infrastructure.files.masters,
     documents: infrastructure.files.documents,

@@ -1,5 +1,6 @@
 import type { Contract } from '@redigo/shared/domain/contract';
 import type { DetailedAnswer } from '@redigo/shared/domain/question';
+import type { ContractUpdate } from '@redigo/shared/domain/template-versions';
 import { contentVersionOf, type TemplateRecord } from '../templates';
 import type { Person } from '../users';
 import { pinnedVersionOf, type ContractSummary } from './contract-record';
@@ -15,6 +16,8 @@ export interface ContractRelations {
   people: Map<string, Person>;
   /** Current templates by id, for contracts without a pinned template. */
   templates: Map<string, TemplateRecord>;
+  /** The contracts' updates by contract id (contract-updates.ts); none for a contract without one. */
+  updates?: Map<string, ContractUpdate>;
 }
 
 const templateOf = (summary: ContractSummary, relations: ContractRelations): Contract['templateId'] => {
@@ -34,9 +37,11 @@ const templateOf = (summary: ContractSummary, relations: ContractRelations): Con
 };
 
 /** The content version the contract is pinned to; an unpinned draft's follows its template (null when gone). */
-export const templateVersionOf = (summary: ContractSummary, relations: ContractRelations): number | null => {
+export const templateVersionOf = (
+  summary: ContractSummary,
+  current: TemplateRecord | undefined,
+): number | null => {
   if (summary.pinned) return pinnedVersionOf(summary.pinned);
-  const current = relations.templates.get(summary.type);
   return current ? contentVersionOf(current) : null;
 };
 
@@ -53,7 +58,8 @@ export const toContractView = (
   answers: summary.answers,
   templateId: templateOf(summary, relations),
   paymentId: summary.paymentId ?? null,
-  template_version: templateVersionOf(summary, relations),
+  template_version: templateVersionOf(summary, relations.templates.get(summary.type)),
+  ...(relations.updates?.has(summary.id) && { update: relations.updates.get(summary.id) }),
   ...(summary.updates && { updates: summary.updates }),
   userId: relations.people.get(summary.userId) ?? null,
   ...(detailedAnswers && { detailed_answers: detailedAnswers }),
