@@ -95,6 +95,8 @@ export const ROUTES = [
   route('DELETE', '/contract/{id}', 'contracts', USER),
   // «Nuovo da questo» admits every role, so that anyone but the contract's owner, staff included, gets the same 404.
   route('POST', '/contract/{id}/copy', 'contracts', SIGNED_IN),
+  // The update onto the template's published version: the owner's alone, anyone else (staff included) 404, as copy.
+  route('POST', '/contract/{id}/update', 'contracts', SIGNED_IN),
   route('GET', '/contract', 'contracts', USER_OR_ADMIN),
   route('GET', '/contract/{id}', 'contracts', USER_OR_ADMIN),
   route('GET', '/contract/preview/{id}', 'contracts', USER_OR_ADMIN),
@@ -102,6 +104,8 @@ export const ROUTES = [
 
   route('POST', '/payment', 'payments', USER),
   route('GET', '/payment/{id}', 'payments', USER_OR_ADMIN),
+  // A free update paid at 0 € in one transaction: the payments area records it as any purchase, without Stripe.
+  route('POST', '/contract/{id}/claim-update', 'payments', SIGNED_IN),
 
   route('POST', '/stripe/webhook', 'stripe-webhook', PUBLIC),
 

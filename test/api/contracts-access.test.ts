@@ -84,6 +84,7 @@ describe('every contracts route, every role, any input', () => {
       'GET /contract/{id}',
       'POST /contract/questions',
       'POST /contract/{id}/copy',
+      'POST /contract/{id}/update',
       'PUT /contract',
       'PUT /contract/{id}',
       'PUT /contract/{id}/name',

@@ -5,6 +5,7 @@ import { createLazyDocumentRenderer } from '../documents/lazy-renderer';
 import type { LambdaHttpHandler } from '../http/http-types';
 import { createContractReader } from '../infrastructure/dynamodb/contracts/contract-table';
 import { createDynamoPaymentRepository } from '../infrastructure/dynamodb/payments/payment-table';
+import { createDynamoTemplateReleases } from '../infrastructure/dynamodb/templates/template-releases-reader';
 import { createStripeCheckoutSessions } from '../infrastructure/stripe/stripe-checkout-sessions';
 import { createStripeWebhookVerifier } from '../infrastructure/stripe/stripe-webhook-verifier';
 import { createFirmDirectory } from './firm-directory';
@@ -34,6 +35,7 @@ export const createPaymentDeps = (infrastructure: Infrastructure): PaymentDeps =
     pdfJobs: infrastructure.pdfJobs,
     invoicing: createPaymentInvoicing(invoiceDeps),
     invoices: invoiceDeps.invoices,
+    releases: createDynamoTemplateReleases(dynamo, config.tables.templates, infrastructure.clock),
   };
 };
 

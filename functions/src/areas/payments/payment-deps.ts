@@ -5,6 +5,7 @@ import type { Metrics } from '../../ports/metrics';
 import type { PdfJobQueue } from '../contract-pdfs';
 import { type InvoiceRepository, type PaymentInvoicing } from '../invoices';
 import { type ContractRecord } from '../contracts';
+import type { TemplateReleases } from '../templates';
 import { type CheckoutSessions } from './checkout-sessions';
 import { type PaymentRepository } from './payment-repository';
 import type { PurchasedDocumentDeps } from './purchased-document';
@@ -23,6 +24,8 @@ export interface PaymentDeps extends PurchasedDocumentDeps {
   pdfJobs: PdfJobQueue;
   /** The payment's invoice: written waiting with the payment, issued right after. */
   invoicing: PaymentInvoicing;
+  /** The releases of templates' versions: whether an update claimed is free. */
+  releases: TemplateReleases;
   /** GET /payment/{id} shows the payment's invoice. */
   invoices: Pick<InvoiceRepository, 'findById'>;
 }

@@ -112,7 +112,7 @@ const pause = (attempt: number): Promise<void> =>
  * same (the lawyer paid), no bad file is stored, and the download renders it again from the pinned version.
  * True when the document is stored.
  */
-const storeUnlessInvalid = async (
+export const storeUnlessInvalid = async (
   deps: PaymentDeps,
   contract: Parameters<typeof storePurchasedDocument>[1],
   documentKey: string,

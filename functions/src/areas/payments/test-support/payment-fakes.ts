@@ -122,6 +122,7 @@ export const memoryPaymentDeps = (contracts: ContractRecord[], sessions: Checkou
       settle: async (paymentId) => void settled.push(paymentId),
     },
     invoices: { findById: async () => undefined },
+    releases: { of: async () => [], updated: async () => [] },
   };
   return {
     deps,
