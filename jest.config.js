@@ -23,8 +23,10 @@ const shared = {
 };
 
 module.exports = {
-  // Integration hooks start a whole local stack; a project-level testTimeout is not honoured.
-  testTimeout: 60000,
+  // A bound, not a speed: integration hooks start a whole local stack (DynamoDB Local, s3rver, the seeded catalogue),
+  // which takes seconds on a quiet machine and can take a minute on a busy one; a test or hook still running after
+  // three minutes is stuck. A project-level testTimeout is not honoured.
+  testTimeout: 180_000,
   projects: [
     {
       ...shared,

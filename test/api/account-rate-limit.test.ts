@@ -4,8 +4,6 @@ import { windowAt } from '@redigo/functions/security/account-rate-limit';
 import { loginAs } from '../support/accounts';
 import { sharedDynamoDb, startTestStack, type TestStack } from '../support/test-stack';
 
-jest.setTimeout(30_000);
-
 /** A small share, so the flood is short: 5 requests per account in each window of a minute. */
 const SHARE = 5;
 const WINDOW_SECONDS = 60;

@@ -1,8 +1,6 @@
 import { createDynamoAttemptCounters } from '@redigo/functions/infrastructure/dynamodb/tokens/attempt-counter-table';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
-jest.setTimeout(60_000);
-
 describe('attempt counters in DynamoDB, when a window has expired', () => {
   let stack: TestStack;
 

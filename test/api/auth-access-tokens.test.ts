@@ -5,7 +5,6 @@ import { loginAs, type SignedIn } from '../support/accounts';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
 // The stack starts in a few seconds and hashes with real scrypt: more than jest's default 5 s.
-jest.setTimeout(30_000);
 
 const base64url = (value: unknown): string => Buffer.from(JSON.stringify(value)).toString('base64url');
 

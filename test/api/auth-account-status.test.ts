@@ -10,7 +10,6 @@ import {
 import { startTestStack, type TestStack } from '../support/test-stack';
 
 // The stack starts in a few seconds and hashes with real scrypt: more than jest's default 5 s.
-jest.setTimeout(30_000);
 
 describe('account states and their changes', () => {
   let stack: TestStack;

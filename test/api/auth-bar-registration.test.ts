@@ -3,8 +3,6 @@ import { authMessages } from '@redigo/shared/messages/auth';
 import { loginAs, mailsTo, registrationBody, type SignedIn } from '../support/accounts';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
-jest.setTimeout(60_000);
-
 describe('POST /auth/register with the Ordine degli Avvocati and the codice fiscale', () => {
   let stack: TestStack;
   let admin: SignedIn;

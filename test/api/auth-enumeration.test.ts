@@ -9,7 +9,6 @@ import {
 import { startTestStack, type TestStack } from '../support/test-stack';
 
 // The stack starts in a few seconds and hashes with real scrypt: more than jest's default 5 s.
-jest.setTimeout(30_000);
 
 /** What a caller can compare between two answers: status, body and the headers that matter. */
 const observable = (response: { status: number; body: unknown; headers: Headers }) => ({

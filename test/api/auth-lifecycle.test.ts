@@ -3,7 +3,6 @@ import { linkToken, loginAs, mailsTo, registrationBody, demoAccount } from '../s
 import { startTestStack, type TestStack } from '../support/test-stack';
 
 // The stack starts in a few seconds and hashes with real scrypt: more than jest's default 5 s.
-jest.setTimeout(30_000);
 
 describe('the account lifecycle', () => {
   let stack: TestStack;

@@ -1,7 +1,5 @@
 import { startTestStack, type TestStack } from '../support/test-stack';
 
-jest.setTimeout(60_000);
-
 const PER_ADDRESS = 10;
 
 describe('the per-address login limit under concurrency', () => {

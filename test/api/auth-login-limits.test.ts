@@ -4,7 +4,6 @@ import { linkToken, login, registerVerifiedApprovedLawyer, uniquePec } from '../
 import { startTestStack, type TestStack } from '../support/test-stack';
 
 // The stack starts in a few seconds and hashes with real scrypt: more than jest's default 5 s.
-jest.setTimeout(30_000);
 
 describe('login limits', () => {
   let stack: TestStack;

@@ -1,8 +1,6 @@
 import { mailsTo, registrationBody } from '../support/accounts';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
-jest.setTimeout(60_000);
-
 const LIMIT = 5;
 const EXTRA = 20;
 

@@ -3,7 +3,6 @@ import { loginAs, type SignedIn } from '../support/accounts';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
 // The stack starts in a few seconds and hashes with real scrypt: more than jest's default 5 s.
-jest.setTimeout(60_000);
 
 const FIELDS = [
   'name',

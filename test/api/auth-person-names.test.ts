@@ -1,8 +1,6 @@
 import { mailsTo, registrationBody } from '../support/accounts';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
-jest.setTimeout(60_000);
-
 describe('names written into Redigo’s own mails', () => {
   let stack: TestStack;
   beforeAll(async () => {

@@ -1,8 +1,6 @@
 import { mailsTo, registerVerifiedApprovedLawyer, registrationBody } from '../support/accounts';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
-jest.setTimeout(60_000);
-
 describe('POST /auth/resend-verification', () => {
   let stack: TestStack;
   beforeAll(async () => {

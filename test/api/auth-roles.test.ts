@@ -4,7 +4,6 @@ import { itChecksRouteAccess, ROLES } from '../support/route-access';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
 // The stack starts in a few seconds and hashes with real scrypt: more than jest's default 5 s.
-jest.setTimeout(30_000);
 
 const ROUTES = [...routesOfArea('auth'), ...routesOfArea('users')];
 const describeRoute = (route: RouteDefinition) => `${route.method} ${route.path}`;

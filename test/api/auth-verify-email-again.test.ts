@@ -4,7 +4,6 @@ import { linkToken, mailsTo, registerVerifiedApprovedLawyer, registrationBody } 
 import { startTestStack, type TestStack } from '../support/test-stack';
 
 // The stack starts in a few seconds and hashes with real scrypt: more than jest's default 5 s.
-jest.setTimeout(30_000);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

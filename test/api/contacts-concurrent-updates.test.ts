@@ -2,8 +2,6 @@ import { loginAs } from '../support/accounts';
 import { createdContact, personaFisica, personaGiuridica } from '../support/contacts';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
-jest.setTimeout(120_000);
-
 /** docs/api.md, address book: without `updatedAt` the last write wins; with it, a stale version is refused. */
 describe('concurrent updates of one contact', () => {
   let stack: TestStack;

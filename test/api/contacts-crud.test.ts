@@ -7,8 +7,6 @@ import { createContact, createdContact, personaFisica, personaGiuridica } from '
 import { itChecksRouteAccess, ROLES } from '../support/route-access';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
-jest.setTimeout(120_000);
-
 describe('the address book: one contact at a time, its owner alone', () => {
   let stack: TestStack;
   const signedIn = {} as Record<DemoRole, SignedIn>;

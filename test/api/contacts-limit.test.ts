@@ -4,8 +4,6 @@ import { registerVerifiedApprovedLawyer, type SignedIn } from '../support/accoun
 import { createContact, personaFisica } from '../support/contacts';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
-jest.setTimeout(120_000);
-
 describe('at most 5000 contacts per lawyer, counted in the same transaction as each create and delete', () => {
   let stack: TestStack;
   let lawyer: SignedIn;

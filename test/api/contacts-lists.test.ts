@@ -2,8 +2,6 @@ import { registerVerifiedApprovedLawyer, type SignedIn } from '../support/accoun
 import { createdContact, listContacts, personaFisica, personaGiuridica } from '../support/contacts';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
-jest.setTimeout(120_000);
-
 const LONG_NAME =
   'Società Cooperativa Edilizia Nuova Speranza dei Lavoratori del Porto di Civitavecchia a responsabilità limitata';
 

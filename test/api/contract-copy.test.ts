@@ -9,8 +9,6 @@ import { startTestStack, type TestStack } from '../support/test-stack';
 import { createTypedTemplate } from '../support/typed-templates';
 import { BETTER_NOTES } from '../support/template-versions';
 
-jest.setTimeout(120_000);
-
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const questions = (): Question[] => [

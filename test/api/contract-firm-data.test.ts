@@ -7,8 +7,6 @@ import { ensureCategory, uploadParagraphs } from '../support/templates';
 import { startTestStack, type TestStack } from '../support/test-stack';
 import { typedTemplateBody } from '../support/typed-templates';
 
-jest.setTimeout(120_000);
-
 const questions = [single('uso', ['Abitativo', 'Commerciale'])];
 const PARAGRAPHS = [
   'Uso {uso}.',

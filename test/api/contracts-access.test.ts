@@ -4,8 +4,6 @@ import { createCompletedContract, templateIdByName } from '../support/contracts'
 import { itChecksRouteAccess, ROLES } from '../support/route-access';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
-jest.setTimeout(60_000);
-
 const ROUTES = routesOfArea('contracts');
 const describeRoute = (route: RouteDefinition) => `${route.method} ${route.path}`;
 

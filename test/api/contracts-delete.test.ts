@@ -2,8 +2,6 @@ import { loginAs, registerVerifiedApprovedLawyer, type SignedIn } from '../suppo
 import { createCompletedContract, markPaidInStore, templateIdByName } from '../support/contracts';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
-jest.setTimeout(60_000);
-
 describe('DELETE /contract/{id}: the owner deletes a contract not bought', () => {
   let stack: TestStack;
   let user: SignedIn;

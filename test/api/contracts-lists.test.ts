@@ -3,8 +3,6 @@ import { loginAs, registerVerifiedApprovedLawyer, type SignedIn } from '../suppo
 import { answerWholeQuestionnaire, markPaidInStore, templateIdByName } from '../support/contracts';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
-jest.setTimeout(120_000);
-
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const NDA = 'Accordo di riservatezza (NDA)';

@@ -5,8 +5,6 @@ import { createPublishedTemplate, editableBody, uploadTemplateFiles } from '../s
 import { startTestStack, type TestStack } from '../support/test-stack';
 import { BETTER_NOTES } from '../support/template-versions';
 
-jest.setTimeout(120_000);
-
 const CHOICES = { cedolare_secca: 'Sì', arredato: 'No, non arredato' };
 
 describe('a contract pins the template version it was saved on', () => {

@@ -7,8 +7,6 @@ import { createPublishedTemplate, editableBody } from '../support/templates';
 import { startTestStack, type TestStack } from '../support/test-stack';
 import { BETTER_NOTES } from '../support/template-versions';
 
-jest.setTimeout(120_000);
-
 /** What a path shows: the questions asked and each option chosen. */
 const coverageOf = (answers: Answers): string[] =>
   Object.entries(answers).flatMap(([variable, value]) => [

@@ -9,8 +9,6 @@ import {
 } from '../support/contracts';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
-jest.setTimeout(60_000);
-
 describe('saving contracts with PUT /contract and PUT /contract/{id}', () => {
   let stack: TestStack;
   let user: SignedIn;

@@ -3,8 +3,6 @@ import { ROUTES, type RouteDefinition } from '@redigo/shared/routes';
 import { loginAs, type DemoRole, type SignedIn } from '../support/accounts';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
-jest.setTimeout(120_000);
-
 /** Path parameters no id looks like: too long for a database key, encoded, traversing, empty-ish. */
 const BAD_PARAMS = [
   'x'.repeat(3000),

@@ -16,8 +16,6 @@ import {
 } from '../support/payments';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
-jest.setTimeout(120_000);
-
 const CONSULENZA = 'Contratto di consulenza professionale';
 /** Few, quick SDK retries, and every request checks its session in DynamoDB. */
 const QUICK_FAILURES = {

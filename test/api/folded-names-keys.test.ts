@@ -3,8 +3,6 @@ import { createdContact, listContacts, personaFisica, personaGiuridica } from '.
 import { createPublishedTemplate } from '../support/templates';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
-jest.setTimeout(120_000);
-
 /**
  * Names of compatibility characters that NFKD would expand many times over (U+FDFA is 18 letters, U+337F four):
  * the keys built from a folded name (the contact's list entry and search postings, the category's sort key) stay

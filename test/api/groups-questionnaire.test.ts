@@ -3,8 +3,6 @@ import { loginAs, type SignedIn } from '../support/accounts';
 import { createTypedTemplate } from '../support/typed-templates';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
-jest.setTimeout(120_000);
-
 const GOOD = {
   uso: 'Abitativo',
   locatori: [PERSON_ITEM, COMPANY_ITEM],

@@ -9,8 +9,6 @@ import { uploadParagraphs } from '../support/templates';
 import { createTypedTemplate, typedTemplateBody } from '../support/typed-templates';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
-jest.setTimeout(120_000);
-
 const uso = partiesQuestions()[0] as Question;
 const tipo = field(single('tipo', ['Persona fisica', 'Persona giuridica']), 'Tipo di parte');
 const nome = field(typed('nome', 'text'), 'Nome e cognome');

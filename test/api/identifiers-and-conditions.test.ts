@@ -6,8 +6,6 @@ import { loginAs, type SignedIn } from '../support/accounts';
 import { createTypedTemplate } from '../support/typed-templates';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
-jest.setTimeout(120_000);
-
 /** docs/api.md, "Computed amounts and rules across answers": identifiers checked where typed, conditions on them. */
 const conduttori = group(
   'conduttori',

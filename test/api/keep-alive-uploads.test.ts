@@ -2,8 +2,6 @@ import { Agent, request } from 'node:http';
 import { loginAs } from '../support/accounts';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
-jest.setTimeout(60_000);
-
 /** A POST on a keep-alive agent: the client reuses the connection whenever the server lets it. */
 const post = (
   agent: Agent,

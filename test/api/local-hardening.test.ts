@@ -5,8 +5,6 @@ import { join } from 'node:path';
 import { registrationBody } from '../support/accounts';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
-jest.setTimeout(60_000);
-
 /** A GET with the Host header a browser would send for that name (fetch does not let a caller set Host). */
 const getWithHost = (url: string, host: string): Promise<{ status: number; body: string }> =>
   new Promise((resolve, reject) => {

@@ -5,8 +5,6 @@ import { payThroughStandIn } from '../support/payments';
 import { itChecksRouteAccess, ROLES } from '../support/route-access';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
-jest.setTimeout(60_000);
-
 const ROUTES = routesOfArea('payments');
 const describeRoute = (route: RouteDefinition) => `${route.method} ${route.path}`;
 

@@ -7,8 +7,6 @@ import { createPublishedTemplate, editableBody, uploadParagraphs } from '../supp
 import { startTestStack, type TestStack } from '../support/test-stack';
 import { BETTER_NOTES } from '../support/template-versions';
 
-jest.setTimeout(120_000);
-
 const sha256 = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
 
 describe('a purchased document is stored once and served as bought, forever', () => {

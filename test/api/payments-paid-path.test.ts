@@ -4,8 +4,6 @@ import { createCompletedContract, docxParagraphs, preferring, templateIdByName }
 import { checkoutUrlOf, payThroughStandIn, postPayment } from '../support/payments';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
-jest.setTimeout(120_000);
-
 const LOCAZIONE = 'Contratto di locazione abitativa 4+4';
 const CHOICES = {
   tipologia_immobile: 'un monolocale',

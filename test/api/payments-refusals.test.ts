@@ -13,8 +13,6 @@ import {
 } from '../support/payments';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
-jest.setTimeout(120_000);
-
 const NDA = 'Accordo di riservatezza (NDA)';
 const NDA_TOTAL_CENTS = totalCentsWithVat(
   seedTemplates.find((template) => template.name === NDA)?.price ?? 0,

@@ -12,8 +12,6 @@ import {
 } from '../support/payments';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
-jest.setTimeout(120_000);
-
 const CONSULENZA = 'Contratto di consulenza professionale';
 
 describe('the Stripe webhook', () => {

@@ -9,8 +9,6 @@ import { ensureCategory, uploadParagraphs } from '../support/templates';
 import { typedTemplateBody } from '../support/typed-templates';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
-jest.setTimeout(120_000);
-
 /** docs/api.md, "Computed amounts and rules across answers": the `rules` of a template, checked on the answers. */
 const eredi = group(
   'eredi',

@@ -1,8 +1,6 @@
 import { loginAs, type SignedIn } from '../support/accounts';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
-jest.setTimeout(60_000);
-
 const LEASE = 'Contratto di locazione abitativa 4+4';
 const CONSULTANCY = 'Contratto di consulenza professionale';
 

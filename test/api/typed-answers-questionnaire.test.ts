@@ -5,8 +5,6 @@ import { loginAs, type SignedIn } from '../support/accounts';
 import { createTypedTemplate } from '../support/typed-templates';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
-jest.setTimeout(120_000);
-
 const questions: Question[] = [
   single('parte', ['Persona fisica', 'Società']),
   { ...typed('nome', 'text', { max_length: 20 }), question: 'Nome del conduttore' },

@@ -3,7 +3,6 @@ import { login, loginAs, registerVerifiedApprovedLawyer, type SignedIn } from '.
 import { startTestStack, type TestStack } from '../support/test-stack';
 
 // The stack starts in a few seconds and hashes with real scrypt: more than jest's default 5 s.
-jest.setTimeout(30_000);
 
 describe('users', () => {
   let stack: TestStack;

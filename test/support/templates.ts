@@ -89,6 +89,7 @@ export const templateBody = (
   min_questions: definition.min_questions,
   max_questions: definition.max_questions,
   json_questions: definition.questions as Question[],
+  rules: definition.rules ?? [],
   ...files,
   ...overrides,
 });

@@ -1,4 +1,5 @@
 import { EXPRESSION_FILTERS, parseExpression, type ExpressionNode } from '@redigo/shared/expressions/index';
+import { NamedError } from '../errors/named-error';
 
 /** A document filter written after an expression (`{canone * 12 | lettere}`), applied to its result. */
 export interface TrailingFilter {
@@ -19,7 +20,7 @@ export interface ComputedTag {
 }
 
 /** A tag the expression language refuses: its Italian reason, quoting the tag. */
-export class ComputedTagError extends Error {}
+export class ComputedTagError extends NamedError {}
 
 const ARITHMETIC = new Set(['+', '-', '*', '/', '<', '<=', '>', '>=']);
 const COMPUTING_FILTERS = new Set<string>(EXPRESSION_FILTERS);

@@ -1,11 +1,12 @@
 import type { ErrorCode } from '@redigo/shared/errors';
 import { httpMessages } from '@redigo/shared/messages/http';
+import { NamedError } from './named-error';
 
 /**
  * An error a person should read: it carries its HTTP status, a machine code and an Italian message.
  * Anything thrown that is not an AppError becomes a generic 500 with no internals.
  */
-export class AppError extends Error {
+export class AppError extends NamedError {
   constructor(
     readonly statusCode: number,
     readonly code: ErrorCode,

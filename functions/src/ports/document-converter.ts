@@ -1,3 +1,5 @@
+import { NamedError } from '../errors/named-error';
+
 /**
  * Turns a .docx into a PDF/A-2b (port; LibreOffice headless in both environments, see
  * functions/src/infrastructure/libreoffice). Throws when the conversion fails, crashes or runs past its time;
@@ -8,9 +10,8 @@ export interface DocumentConverter {
 }
 
 /** A conversion killed because it ran past its time (the document is too heavy, or the machine too busy). */
-export class ConversionTimeoutError extends Error {
+export class ConversionTimeoutError extends NamedError {
   constructor(timeoutMs: number) {
     super(`The conversion ran past ${timeoutMs} ms and was killed`);
-    this.name = 'ConversionTimeoutError';
   }
 }

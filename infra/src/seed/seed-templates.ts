@@ -90,6 +90,7 @@ const bodyOf = (
   min_questions: definition.min_questions,
   max_questions: definition.max_questions,
   json_questions: definition.questions,
+  rules: definition.rules ?? [],
   ...files,
 });
 

@@ -59,6 +59,8 @@ describe('partyGroup: «Parte (persona fisica o giuridica)»', () => {
       data_nascita: 'date',
       codice_fiscale: 'codice_fiscale',
       partita_iva: 'partita_iva',
+      cap: 'cap',
+      provincia: 'provincia',
       nome: 'text',
     });
   });

@@ -1,11 +1,12 @@
 import type { CategoryRecord } from './category-record';
+import { NamedError } from '../../errors/named-error';
 
 /** Another category has the same name (case-insensitively). */
-export class DuplicateCategoryNameError extends Error {}
+export class DuplicateCategoryNameError extends NamedError {}
 /** Templates that are not deleted still use the category. */
-export class CategoryInUseError extends Error {}
+export class CategoryInUseError extends NamedError {}
 /** The category was renamed or deleted since it was read. */
-export class CategoryChangedError extends Error {}
+export class CategoryChangedError extends NamedError {}
 
 /**
  * Categories by id and by name, in name order (port; its DynamoDB adapter is

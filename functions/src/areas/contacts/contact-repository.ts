@@ -1,9 +1,10 @@
 import type { ContactRecord } from './contact-record';
+import { NamedError } from '../../errors/named-error';
 
 /** The lawyer already has the most contacts allowed. */
-export class ContactLimitError extends Error {}
+export class ContactLimitError extends NamedError {}
 /** The contact was changed or deleted since it was read. */
-export class ContactChangedError extends Error {}
+export class ContactChangedError extends NamedError {}
 
 export interface ContactPageRequest {
   page: number;

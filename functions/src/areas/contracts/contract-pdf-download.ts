@@ -1,4 +1,3 @@
-import { formatDate } from '@redigo/shared/dates';
 import { contractMessages as messages } from '@redigo/shared/messages/contracts';
 import {
   ConflictError,
@@ -8,10 +7,10 @@ import {
 } from '../../errors/app-errors';
 import type { Principal } from '../../security/principal';
 import { isWholePdf, PDF_RETRY_AFTER_SECONDS, pdfKeyOf, pdfRefusalKeyOf } from '../contract-pdfs';
-import { docxNameOf } from '../templates';
 import { readableContract } from './contract-access';
 import type { ContractDeps } from './contract-deps';
 import { renderMissingDocument } from './contract-reads';
+import { purchasedDocumentName } from './purchased-document';
 
 /** The PDF, or how long to wait before asking again while it is being made. */
 export type PdfDownload =
@@ -33,17 +32,14 @@ export const downloadContractPdf = async (
   id: string,
 ): Promise<PdfDownload> => {
   const record = await readableContract(deps, caller, id);
-  const { paymentId, documentKey, name, title } = record;
+  const { paymentId, documentKey } = record;
   if (!paymentId) throw new PaymentRequiredError(messages.paymentRequired);
   if (!documentKey) throw new ConflictError(messages.documentNotReady);
   const pdf = await deps.documents.get(pdfKeyOf(documentKey));
   // Read while its write was still under way (locally; see whole-pdf.ts): not served, asked for again shortly.
   if (pdf && !isWholePdf(pdf)) return { ready: false, retryAfterSeconds: PDF_RETRY_AFTER_SECONDS };
-  if (pdf) {
-    const purchaseDate = formatDate(paymentId.updatedAt).replaceAll('/', '-');
-    const docxName = docxNameOf(messages.documentTitle(name || title, purchaseDate));
-    return { ready: true, buffer: pdf, fileName: docxName.replace(/\.docx$/, '.pdf') };
-  }
+  if (pdf)
+    return { ready: true, buffer: pdf, fileName: purchasedDocumentName(record, paymentId.updatedAt, 'pdf') };
   // Refused by the converter (too large, or out of time on every attempt): 413, and no job queued again.
   if (await deps.documents.has(pdfRefusalKeyOf(documentKey)))
     throw new PayloadTooLargeError(messages.pdfTooLarge);

@@ -1,10 +1,6 @@
-import { formatDate } from '@redigo/shared/dates';
 import { contractMessages as messages } from '@redigo/shared/messages/contracts';
 import { detailedAnswers } from '@redigo/shared/questionnaire/detailed-answers';
 import { ConflictError, NotFoundError, PaymentRequiredError } from '../../errors/app-errors';
-import { withFirm } from '../../documents/firm-tags';
-import { renderScope } from '../../documents/typed-answer';
-import { DOCX_CONTENT_TYPE } from '../../ports/file-store';
 import type { Principal } from '../../security/principal';
 import { type DocxDownload, docxNameOf, type TemplateRecord } from '../templates';
 import { readableContract } from './contract-access';
@@ -12,6 +8,7 @@ import type { ContractDeps } from './contract-deps';
 import type { ContractRecord } from './contract-record';
 import { updatesOf } from './contract-updates';
 import { toContractView, type ContractView } from './contract-view';
+import { purchasedDocumentName, renderPinned, storePurchasedDocument } from './purchased-document';
 
 /**
  * GET /contract/{id}: the caller's contract, or any for an admin (404 otherwise), with the questions asked and the
@@ -51,46 +48,27 @@ export const previewContract = async (
   caller: Principal,
   id: string,
 ): Promise<DocxDownload> => {
-  const { pinned, answers, name, title, status, userId } = await readableContract(deps, caller, id);
+  const record = await readableContract(deps, caller, id);
+  const { pinned, name, title, status } = record;
   if (status !== 'COMPLETED' || !pinned) throw new ConflictError(messages.previewNeedsCompleted);
-  if (!pinned.preview_name) throw new NotFoundError(messages.previewMissing);
-  const firm = await deps.firms.firmOf(userId);
-  const buffer = await deps.renderer.renderCached(
-    pinned.preview_name,
-    withFirm(renderScope(pinned.json_questions, answers), firm),
-    async () => {
-      const preview = await deps.masters.get(pinned.preview_name);
-      if (!preview) throw new NotFoundError(messages.previewMissing);
-      return preview;
-    },
-    'preview',
-  );
+  const buffer = await renderPinned(deps, { ...record, pinned }, 'preview');
   return { buffer, fileName: docxNameOf(messages.previewTitle(name || title)) };
 };
 
 /**
  * A paid contract whose document was not stored at purchase (its pinned master rendered it invalid then): rendered
- * again from the pinned version, with the buyer's firm data as they are now, and stored, so the next download serves the same bytes. A render still invalid
- * throws InvalidDocumentError (422, logged for staff); nothing bad is ever stored.
+ * again from the pinned version, with the buyer's firm data as they are now, and stored, so the next download serves
+ * the same bytes. A render still invalid throws InvalidDocumentError (422, logged for staff); nothing bad is ever
+ * stored.
  */
 export const renderMissingDocument = async (
   deps: ContractDeps,
-  { pinned, answers, userId }: ContractRecord,
+  record: ContractRecord,
   documentKey: string,
 ): Promise<Buffer> => {
+  const { pinned } = record;
   if (!pinned) throw new NotFoundError(messages.documentMissing);
-  const firm = await deps.firms.firmOf(userId);
-  const document = await deps.renderer.renderCached(
-    pinned.file_name,
-    withFirm(renderScope(pinned.json_questions, answers), firm),
-    async () => {
-      const master = await deps.masters.get(pinned.file_name);
-      if (!master) throw new NotFoundError(messages.documentMissing);
-      return master;
-    },
-  );
-  await deps.documents.put(documentKey, document, DOCX_CONTENT_TYPE);
-  return document;
+  return storePurchasedDocument(deps, { ...record, pinned }, documentKey);
 };
 
 /**
@@ -104,11 +82,10 @@ export const downloadContract = async (
   id: string,
 ): Promise<DocxDownload> => {
   const record = await readableContract(deps, caller, id);
-  const { paymentId, documentKey, name, title } = record;
+  const { paymentId, documentKey } = record;
   if (!paymentId) throw new PaymentRequiredError(messages.paymentRequired);
   if (!documentKey) throw new ConflictError(messages.documentNotReady);
   const buffer =
     (await deps.documents.get(documentKey)) ?? (await renderMissingDocument(deps, record, documentKey));
-  const purchaseDate = formatDate(paymentId.updatedAt).replaceAll('/', '-');
-  return { buffer, fileName: docxNameOf(messages.documentTitle(name || title, purchaseDate)) };
+  return { buffer, fileName: purchasedDocumentName(record, paymentId.updatedAt) };
 };

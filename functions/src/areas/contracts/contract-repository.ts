@@ -1,11 +1,12 @@
 import type { ContractListFilter, ContractPage, PageRequest } from './contract-list-filter';
 import type { ContractRecord } from './contract-record';
+import { NamedError } from '../../errors/named-error';
 
 /** The contract changed since it was read (its version is not the one expected) or it was bought meanwhile. */
-export class StaleContractError extends Error {}
+export class StaleContractError extends NamedError {}
 
 /** A file of the template being pinned is gone: the template changed since it was read. */
-export class PinnedFileGoneError extends Error {}
+export class PinnedFileGoneError extends NamedError {}
 
 /**
  * Contracts in the contracts table (port; its DynamoDB adapter is

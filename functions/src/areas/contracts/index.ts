@@ -12,6 +12,7 @@ export {
   type ContractSummary,
   type PinnedTemplate,
 } from './contract-record';
+export { renderPinned, storePurchasedDocument, type PurchasedDocumentDeps } from './purchased-document';
 export { PinnedFileGoneError, StaleContractError, type ContractRepository } from './contract-repository';
 export { createContractsArea } from './contracts-area';
 export { createTemplateSource } from './template-source';

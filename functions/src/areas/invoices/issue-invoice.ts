@@ -4,6 +4,7 @@ import { buildFatturaXml, type FatturaData } from './fattura-xml';
 import type { InvoiceDeps } from './invoice-deps';
 import type { BuyerSnapshot, InvoiceRecord } from './invoice-record';
 import { yearOfDate } from './rome-dates';
+import { NamedError } from '../../errors/named-error';
 
 const MAX_ATTEMPTS = 80;
 /** No codice destinatario: the SdI delivers to the PEC given. */
@@ -25,7 +26,7 @@ export const progressivoOf = (year: number, number: number): string => {
   return ((year - 2000) * 100_000 + number).toString(36).toUpperCase().padStart(5, '0');
 };
 
-export class InvalidInvoiceError extends Error {
+export class InvalidInvoiceError extends NamedError {
   constructor(
     readonly invoiceId: string,
     readonly problems: string[],

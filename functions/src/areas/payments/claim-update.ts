@@ -3,12 +3,12 @@ import { templateVersionMessages as messages } from '@redigo/shared/messages/tem
 import { isFreeUpdate } from '@redigo/shared/domain/template-versions';
 import { ConflictError, ContractNotAcceptableError, NotFoundError } from '../../errors/app-errors';
 import type { Principal } from '../../security/principal';
-import { requestPdfAfterPurchase } from '../contract-pdfs';
+import { purchasedDocumentKey, requestPdfAfterPurchase } from '../contract-pdfs';
 import { isPaid, paidContract, pinnedVersionOf, type ContractRecord } from '../contracts';
 import type { PaymentDeps } from './payment-deps';
 import { UpdateNotFreeError } from './payment-errors';
 import type { PaymentRecord } from './payment-record';
-import { purchasedDocumentKey } from './purchased-document';
+
 import { storeUnlessInvalid } from './record-payment';
 
 /** The Checkout Session id a free update is recorded under: none was opened, and one per contract. */

@@ -4,11 +4,10 @@ import type { Logger } from '../../ports/logger';
 import type { Metrics } from '../../ports/metrics';
 import type { PdfJobQueue } from '../contract-pdfs';
 import { type InvoiceRepository, type PaymentInvoicing } from '../invoices';
-import { type ContractRecord } from '../contracts';
+import { type ContractRecord, type PurchasedDocumentDeps } from '../contracts';
 import type { TemplateReleases } from '../templates';
 import { type CheckoutSessions } from './checkout-sessions';
 import { type PaymentRepository } from './payment-repository';
-import type { PurchasedDocumentDeps } from './purchased-document';
 
 /** The ports the payments' use cases work with (the stripe-webhook area uses them too). */
 export interface PaymentDeps extends PurchasedDocumentDeps {

@@ -3,15 +3,20 @@ import { contractMessages } from '@redigo/shared/messages/contracts';
 import { paymentMessages } from '@redigo/shared/messages/payments';
 import { CHECKOUT_SESSION_ID_PATTERN } from '@redigo/shared/schemas/payments';
 import { ConflictError, InvalidDocumentError, NotFoundError } from '../../errors/app-errors';
-import { requestPdfAfterPurchase } from '../contract-pdfs';
+import { purchasedDocumentKey, requestPdfAfterPurchase } from '../contract-pdfs';
 import type { InvoicedPayment } from '../invoices';
-import { isPaid, paidContract, type ContractRecord } from '../contracts';
+import {
+  isPaid,
+  paidContract,
+  storePurchasedDocument,
+  type ContractRecord,
+  type PinnedTemplate,
+} from '../contracts';
 import type { CheckoutSession } from './checkout-sessions';
 import { amountRefusalOf, claimedContractId, refusalOf, type PaymentClaim } from './payment-checks';
 import type { PaymentDeps } from './payment-deps';
 import { PaymentNotVerifiedError } from './payment-errors';
 import type { PaymentRecord } from './payment-record';
-import { purchasedDocumentKey, storePurchasedDocument } from './purchased-document';
 
 const { reasons } = paymentMessages;
 const MAX_ATTEMPTS = 8;
@@ -114,7 +119,7 @@ const pause = (attempt: number): Promise<void> =>
  */
 export const storeUnlessInvalid = async (
   deps: PaymentDeps,
-  contract: Parameters<typeof storePurchasedDocument>[1],
+  contract: ContractRecord & { pinned: PinnedTemplate },
   documentKey: string,
 ): Promise<boolean> => {
   try {

@@ -3,6 +3,7 @@ import type { DocumentConverter } from '../../ports/document-converter';
 import { PDF_CONTENT_TYPE, type FileStore } from '../../ports/file-store';
 import { pdfKeyOf, pdfRefusalKeyOf, type PdfJob } from '../contract-pdfs';
 import { measurePdfSource, PDF_SOURCE_LIMITS, type PdfSourceLimits } from './pdf-source-bounds';
+import { NamedError } from '../../errors/named-error';
 
 export interface PdfMakingDeps {
   /** The documents bucket: the job's .docx is read from it and its PDF added beside it. */
@@ -16,13 +17,12 @@ export interface PdfMakingDeps {
 export const PDF_MAX_PAGES = 1000;
 
 /** A job that cannot succeed this time: no stored .docx, or a converted file that failed the PDF/A check. */
-export class PdfNotMadeError extends Error {
+export class PdfNotMadeError extends NamedError {
   constructor(
     message: string,
     readonly problems: string[] = [],
   ) {
     super(message);
-    this.name = 'PdfNotMadeError';
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Question } from '@redigo/shared/domain/question';
 import type { TemplateRule } from '@redigo/shared/expressions/rules';
 import type { PathVerificationReport } from '@redigo/shared/domain/template';
+import { NamedError } from '../../errors/named-error';
 
 /** How long «Verifica tutti i percorsi» may render, from the request: the answer comes within 20 s (docs/api.md). */
 export const PATH_VERIFICATION_BUDGET_MS = 15_000;
@@ -20,10 +21,10 @@ export interface PathVerificationJob {
 }
 
 /** Too many verifications run already in this process; the caller should try again shortly. */
-export class PathVerifierBusyError extends Error {}
+export class PathVerifierBusyError extends NamedError {}
 
 /** The verification stopped without a report: it ran past its hard limit, or out of memory. */
-export class PathVerificationStoppedError extends Error {}
+export class PathVerificationStoppedError extends NamedError {}
 
 /**
  * Runs «Verifica tutti i percorsi» away from the caller's event loop (a worker thread), so that no other request

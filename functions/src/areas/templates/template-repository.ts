@@ -1,14 +1,15 @@
 import type { TemplateStatus } from '@redigo/shared/domain/template';
 import type { TemplateRecord, TemplateRelease } from './template-record';
+import { NamedError } from '../../errors/named-error';
 
 /** The template changed (or was deleted) since it was read: its version is not the one expected. */
-export class StaleTemplateError extends Error {}
+export class StaleTemplateError extends NamedError {}
 
 /** The category named by a template does not exist (any more). */
-export class CategoryUnavailableError extends Error {}
+export class CategoryUnavailableError extends NamedError {}
 
 /** An uploaded file named by a template does not exist, or another template uses it. */
-export class FileUnavailableError extends Error {
+export class FileUnavailableError extends NamedError {
   constructor(readonly key: string) {
     super(`File unavailable: ${key}`);
   }

@@ -1,5 +1,6 @@
 import type { Role } from '@redigo/shared/roles';
 import type { SessionUser, User, UserStatus } from '@redigo/shared/domain/user';
+import { NamedError } from '../../errors/named-error';
 
 /**
  * When each consent was given (ISO timestamps). `newsletter` is the latest opt-in, `newsletter_withdrawn`
@@ -36,7 +37,7 @@ export interface UserRecord {
 }
 
 /** Thrown when a PEC is already registered. */
-export class DuplicatePecError extends Error {}
+export class DuplicatePecError extends NamedError {}
 
 /** PEC addresses compare case-insensitively and without surrounding spaces. */
 export const normalizePec = (pec: string): string => pec.trim().toLowerCase();

@@ -1,11 +1,12 @@
 import { inflateRawSync } from 'node:zlib';
 import { SIGNATURES, type ZipEntryHeader } from './zip-format';
+import { NamedError } from '../../errors/named-error';
 
 /** The package is not a zip this code can read (not a zip, corrupt, zip64, encrypted, an unknown method). */
-export class ZipFormatError extends Error {}
+export class ZipFormatError extends NamedError {}
 
 /** The package has more entries than allowed. */
-export class ZipTooManyEntriesError extends Error {}
+export class ZipTooManyEntriesError extends NamedError {}
 
 /** An entry as the central directory describes it, with where its data starts. */
 export interface ZipEntry extends ZipEntryHeader {

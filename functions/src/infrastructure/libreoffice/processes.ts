@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { NamedError } from '../../errors/named-error';
 
 /** A process that ran past its time and was killed with everything it started. */
-export class ProcessTimeoutError extends Error {
+export class ProcessTimeoutError extends NamedError {
   constructor(command: string, timeoutMs: number) {
     super(`${command} ran past ${timeoutMs} ms and was killed`);
-    this.name = 'ProcessTimeoutError';
   }
 }
 

@@ -1,4 +1,6 @@
-import { question } from './template-definition';
+import { group } from '@redigo/shared/questionnaire/test-support/groups';
+import { single } from '@redigo/shared/questionnaire/test-support/questions';
+import { question, typedQuestion } from './template-definition';
 import { questionCountRange, reachableAnswerSets } from './questionnaire-paths';
 
 const questions = [
@@ -32,6 +34,32 @@ describe('reachableAnswerSets', () => {
     const picked = new Set(reachableAnswerSets(questions).map((answers) => answers.testo));
 
     expect(picked.size).toBeGreaterThan(1);
+  });
+});
+
+describe('reachableAnswerSets on a group test', () => {
+  const conduttori = group(
+    'conduttori',
+    [
+      single('tipo', ['Persona fisica', 'Persona giuridica']),
+      typedQuestion('nome', 'Nome?', 'text', { when: [{ tipo: 'Persona fisica' }] }),
+      typedQuestion('denominazione', 'Denominazione?', 'text', { when: [{ tipo: 'Persona giuridica' }] }),
+    ],
+    { item_label: 'Conduttore' },
+  );
+  const foresteria = typedQuestion('foresteria', 'Per chi?', 'text', {
+    when: [{ conduttori: { any: { tipo: 'Persona giuridica' } } }],
+  });
+
+  it('gives a group the items its tests look at, each item answering the fields then asked', () => {
+    const sets = reachableAnswerSets([conduttori, foresteria]);
+
+    expect(sets.map((answers) => answers.conduttori)).toEqual([
+      [{ tipo: 'Persona fisica', nome: 'Mario' }],
+      [{ tipo: 'Persona giuridica', denominazione: 'Alfa Servizi S.r.l.' }],
+    ]);
+    expect(sets.map((answers) => 'foresteria' in answers)).toEqual([false, true]);
+    expect(questionCountRange([conduttori, foresteria])).toEqual({ min: 1, max: 2 });
   });
 });
 

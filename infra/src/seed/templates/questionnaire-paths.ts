@@ -1,6 +1,14 @@
-import { isGroup, typeOf, type Answer, type Answers, type Question } from '@redigo/shared/domain/question';
+import {
+  isGroup,
+  typeOf,
+  type Answer,
+  type AnswerValue,
+  type Answers,
+  type GroupQuestion,
+  type Question,
+} from '@redigo/shared/domain/question';
 import { walkAnswerPaths } from '@redigo/shared/questionnaire/answer-paths';
-import { expectedValues } from '@redigo/shared/questionnaire/conditions';
+import { expectedValues, isGroupTest } from '@redigo/shared/questionnaire/conditions';
 import { sampleAnswer, sampleGroupAnswer } from '@redigo/shared/questionnaire/sample-answer';
 import { sampleTypedAnswer } from './sample-answers';
 
@@ -16,20 +24,50 @@ const namedOptions = (questions: Question[], variable: string): string[] => [
   ),
 ];
 
+/**
+ * What the group tests on `variable` ask of its items (`{"conduttori": {"any": {"tipo": "Persona giuridica"}}}`
+ * asks `{tipo: "Persona giuridica"}`): only these can change which questions are asked after the group.
+ */
+const testedItems = (questions: Question[], variable: string): Record<string, AnswerValue>[] =>
+  questions.flatMap((question) =>
+    question.required_answers.flatMap((condition) => {
+      const expected = condition[variable];
+      if (expected === undefined || !isGroupTest(expected)) return [];
+      return ['any' in expected ? expected.any : expected.all];
+    }),
+  );
+
+/**
+ * A group's sample lists of `min_items` items: one with every field's sample answer, and one per group test on it
+ * whose items all hold the test (so that both `any` and `all` hold), the other fields answered as samples.
+ */
+const groupSamples = (group: GroupQuestion, tested: Record<string, AnswerValue>[]): Answer[] => {
+  const answerWith =
+    (pairs: Record<string, AnswerValue>) =>
+    (field: GroupQuestion['fields'][number]): AnswerValue | undefined => {
+      const wanted = Object.hasOwn(pairs, field.variable) ? pairs[field.variable] : undefined;
+      if (wanted !== undefined) return Array.isArray(wanted) ? wanted.slice(0, 1) : wanted;
+      return typeOf(field) === 'choice' ? sampleAnswer(field) : sampleTypedAnswer(field);
+    };
+  const samples = [{}, ...tested].map((pairs) =>
+    sampleGroupAnswer(group, {}, group.min_items, answerWith(pairs)),
+  );
+  return [...new Map(samples.map((sample) => [JSON.stringify(sample), sample])).values()];
+};
+
 const subsets = (items: string[]): string[][] =>
   items.reduce<string[][]>((all, item) => [...all, ...all.map((subset) => [...subset, item])], [[]]);
 
 /**
- * One answer per outcome that matters to later conditions; a typed question has one sample answer, a group (for now)
- * one sample list of `min_items` items.
+ * One answer per outcome that matters to later conditions; a typed question has one sample answer, a group one
+ * sample list of `min_items` items and one more for each group test on it.
  */
-const distinctChoices = (question: Question, named: string[]): Answer[] => {
-  if (isGroup(question))
-    return [
-      sampleGroupAnswer(question, {}, question.min_items, (field) =>
-        typeOf(field) === 'choice' ? sampleAnswer(field) : sampleTypedAnswer(field),
-      ),
-    ];
+const distinctChoices = (
+  question: Question,
+  named: string[],
+  tested: Record<string, AnswerValue>[],
+): Answer[] => {
+  if (isGroup(question)) return groupSamples(question, tested);
   if (typeOf(question) !== 'choice') return [sampleTypedAnswer(question)];
   const other = question.options.find((option) => !named.includes(option));
   if (!question.is_multiple_selection) {
@@ -54,7 +92,12 @@ export const reachableAnswerSets = (questions: Question[]): Answers[] => {
   const results: Answers[] = [];
   walkAnswerPaths(
     questions,
-    (question) => distinctChoices(question, named.get(question.variable) ?? []),
+    (question) =>
+      distinctChoices(
+        question,
+        named.get(question.variable) ?? [],
+        isGroup(question) ? testedItems(questions, question.variable) : [],
+      ),
     (answers) => {
       results.push(answers);
       return true;

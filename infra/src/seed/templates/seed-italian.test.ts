@@ -25,14 +25,27 @@ const bySlug = (slug: string) => {
  * The master's text rendered on the first path whose choices include `choices`, with `typed` answers written over
  * its sample ones: what a lawyer who answers so reads.
  */
-const textOf = (slug: string, choices: Answers, typed: Answers = {}): string => {
-  const { definition, paths, master } = bySlug(slug);
-  const path = paths.find((answers) =>
-    Object.entries(choices).every(
-      ([variable, wanted]) => JSON.stringify(answers[variable]) === JSON.stringify(wanted),
-    ),
+const textOf = (slug: string, choices: Answers, typed: Answers = {}): string =>
+  textWhere(
+    slug,
+    (answers) =>
+      Object.entries(choices).every(
+        ([variable, wanted]) => JSON.stringify(answers[variable]) === JSON.stringify(wanted),
+      ),
+    typed,
+    JSON.stringify(choices),
   );
-  if (!path) throw new Error(`No path of ${slug} answers ${JSON.stringify(choices)}`);
+
+/** The master's text rendered on the first path that `wanted` accepts, with `typed` written over its answers. */
+const textWhere = (
+  slug: string,
+  wanted: (answers: Answers) => boolean,
+  typed: Answers = {},
+  what = 'the answers wanted',
+): string => {
+  const { definition, paths, master } = bySlug(slug);
+  const path = paths.find(wanted);
+  if (!path) throw new Error(`No path of ${slug} answers ${what}`);
   const docx = renderSample(master, { ...path, ...typed }, definition.questions);
   return paragraphTexts(readPart(docx, 'word/document.xml') ?? '')
     .map((texts) => texts.join(''))
@@ -93,5 +106,82 @@ describe('the seeded contracts read as an Italian lawyer writes', () => {
         { camera_arbitrale: 'Milano' },
       ),
     ).toContain('Regolamento della Camera Arbitrale di Milano,');
+  });
+
+  describe('the lease', () => {
+    const LEASE = 'locazione-abitativa-4-4';
+    const hasCompanyTenant = (answers: Answers) =>
+      Array.isArray(answers.conduttori) &&
+      answers.conduttori.some(
+        (item) => typeof item === 'object' && !Array.isArray(item) && item.tipo === 'Persona giuridica',
+      );
+
+    it('writes the instalment computed from the yearly rent, in figures and words', () => {
+      expect(
+        textOf(LEASE, { periodicita_canone: 'in dodici rate mensili anticipate' }, { canone_annuo: '9600' }),
+      ).toContain(
+        'Il canone annuo di euro 9.600,00 è corrisposto in dodici rate mensili anticipate di pari importo, ciascuna di euro 800,00 (ottocento/00), entro il giorno',
+      );
+      expect(
+        textOf(
+          LEASE,
+          { periodicita_canone: 'in quattro rate trimestrali anticipate' },
+          { canone_annuo: '9600' },
+        ),
+      ).toContain(
+        'Il canone annuo di euro 9.600,00 è corrisposto in quattro rate trimestrali anticipate di pari importo, ciascuna di euro 2.400,00 (duemilaquattrocento/00), entro il giorno',
+      );
+    });
+
+    it('gives the last instalment the cents left when the yearly rent does not divide evenly', () => {
+      const text = textOf(
+        LEASE,
+        { periodicita_canone: 'in dodici rate mensili anticipate' },
+        { canone_annuo: '10000', giorno_pagamento: '5' },
+      );
+
+      expect(text).toContain(
+        'Il canone annuo di euro 10.000,00 è corrisposto in dodici rate mensili anticipate, entro il giorno 5 di ciascun mese: le prime undici di euro 833,33 (ottocentotrentatré/33) ciascuna e la dodicesima di euro 833,37 (ottocentotrentatré/37).',
+      );
+      expect(text).not.toContain('di pari importo');
+      expect(
+        textOf(
+          LEASE,
+          { periodicita_canone: 'in quattro rate trimestrali anticipate' },
+          { canone_annuo: '10000.02' },
+        ),
+      ).toContain(
+        'le prime tre di euro 2.500,01 (duemilacinquecento/01) ciascuna e la quarta di euro 2.499,99 (duemilaquattrocentonovantanove/99).',
+      );
+    });
+
+    it('writes two months of rent where the law makes their arrears a cause of termination', () => {
+      expect(textOf(LEASE, {}, { canone_annuo: '9600' })).toContain(
+        'quando l’importo non pagato superi quello di due mensilità del canone (euro 1.600,00), costituisce motivo di risoluzione',
+      );
+    });
+
+    it('writes the landlord’s IBAN in groups of four', () => {
+      expect(
+        textOf(LEASE, { modalita_pagamento: 'bonifico bancario' }, { iban: 'IT60X0542811101000000123456' }),
+      ).toContain('sul conto corrente con IBAN IT60 X054 2811 1010 0000 0123 456, escluso');
+    });
+
+    it('lets the flat for the company’s guests (foresteria) when a tenant is a company, else for the tenant’s home', () => {
+      const company = textWhere(LEASE, hasCompanyTenant, {
+        foresteria_occupanti: 'dipendenti del Conduttore in trasferta',
+      });
+      const person = textWhere(LEASE, (answers) => !hasCompanyTenant(answers));
+
+      expect(company).toContain(
+        'L’Immobile è destinato esclusivamente ad uso abitativo di foresteria, per l’alloggio di dipendenti del Conduttore in trasferta; è vietato ogni diverso uso.',
+      );
+      expect(company).toContain('non costituisce sublocazione né comodato dell’Immobile');
+      expect(company).not.toContain('civile abitazione');
+      expect(person).toContain(
+        'L’Immobile è destinato esclusivamente ad uso di civile abitazione del Conduttore e delle persone con esso stabilmente conviventi; è vietato ogni diverso uso.',
+      );
+      expect(person).not.toContain('foresteria');
+    });
   });
 });

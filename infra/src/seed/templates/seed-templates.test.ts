@@ -1,4 +1,6 @@
 import { isGroup, typeOf, type Question } from '@redigo/shared/domain/question';
+import { ruleCheckProblems } from '@redigo/shared/expressions/rules';
+import { expectedValues, isGroupTest } from '@redigo/shared/questionnaire/conditions';
 import { validateQuestions } from '@redigo/shared/questionnaire/questions-validation';
 import { documentTags } from '../docx/docx-text';
 import { buildTemplateFiles } from './build-template-files';
@@ -50,18 +52,29 @@ describe.each(writtenTemplates.map((definition) => [definition.slug, definition]
       expect(validateQuestions(questions)).toEqual([]);
     });
 
-    it('has conditions only on earlier questions and on options they have', () => {
+    it('has conditions only on earlier questions and on options they have (a group test on its choice fields’ options)', () => {
       for (const { question, variable, expected } of conditionPairs(questions)) {
         const target = byVariable.get(variable);
-        const values = Array.isArray(expected) ? expected : [expected];
 
         expect({
           question: question.variable,
           variable,
           earlier: target && questions.indexOf(target) < questions.indexOf(question),
         }).toEqual({ question: question.variable, variable, earlier: true });
-        for (const value of values) expect(target?.options).toContain(value);
+        if (isGroupTest(expected)) {
+          const fields = target && isGroup(target) ? target.fields : [];
+          for (const [field, wanted] of Object.entries('any' in expected ? expected.any : expected.all)) {
+            const options = fields.find((candidate) => candidate.variable === field)?.options;
+            for (const value of expectedValues(wanted)) expect(options).toContain(value);
+          }
+        } else {
+          for (const value of expectedValues(expected)) expect(target?.options).toContain(value);
+        }
       }
+    });
+
+    it('has rules that pass the template check', () => {
+      expect(ruleCheckProblems(definition.rules ?? [], questions)).toEqual([]);
     });
 
     it('uses single and multiple choice questions in conditions, pairs joined by && and alternatives', () => {

@@ -6,6 +6,7 @@ import {
   type SimpleType,
   type TypedFields,
 } from '@redigo/shared/domain/question';
+import type { TemplateRule } from '@redigo/shared/expressions/rules';
 
 /** A seed template: its catalogue data, its questionnaire and the source of its master and preview. */
 export interface TemplateDefinition {
@@ -24,6 +25,11 @@ export interface TemplateDefinition {
   min_questions: number;
   max_questions: number;
   questions: Question[];
+  /**
+   * The rules across answers (docs/api.md, "Computed amounts and rules across answers"), stored with the template:
+   * the questionnaire refuses answers that break one, with its message. None when absent.
+   */
+  rules?: TemplateRule[];
   /** The document in the markup of `../docx/SOURCE-FORMAT.md`. */
   source: string;
 }

@@ -131,7 +131,7 @@ describe('a save', () => {
     show(parties(), true);
     await userEvent.click(within(card()).getByRole('radio', { name: 'Persona fisica' }));
     await userEvent.type(within(card()).getByRole('textbox', { name: 'Cognome' }), 'Verdi');
-    await userEvent.type(within(card()).getByRole('textbox', { name: 'CAP' }), '123');
+    await userEvent.type(within(card()).getByRole('textbox', { name: 'CAP' }), '20121');
     await userEvent.click(screen.getByRole('button', { name: `${m.save} Parte 1` }));
     const dialog = await screen.findByRole('dialog', { name: m.saveTitle });
     expect(await within(dialog).findByText(m.createIntro)).toBeInTheDocument();
@@ -139,10 +139,10 @@ describe('a save', () => {
       within(dialog)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Tipo: Persona fisica', 'Cognome: Verdi', 'CAP: 123']);
+    ).toEqual(['Tipo: Persona fisica', 'Cognome: Verdi', 'CAP: 20121']);
     await userEvent.click(within(dialog).getByRole('button', { name: m.confirmCreate }));
     expect(saveContact).toHaveBeenCalledWith(
-      { kind: 'persona_fisica', cognome: 'Verdi', cap: '123' },
+      { kind: 'persona_fisica', cognome: 'Verdi', cap: '20121' },
       undefined,
     );
     expect(await within(card()).findByText('Rubrica: CAP non valido: servono 5 cifre.')).toBeInTheDocument();

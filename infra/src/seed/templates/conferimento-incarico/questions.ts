@@ -58,7 +58,7 @@ export const conferimentoQuestions: Question[] = choicesThenData([
   typedQuestion('spese_stimate', 'A quanto si stimano le spese vive?', 'amount', {
     min: 0,
     description:
-      'Contributo unificato, imposte, diritti, notifiche, trasferte: la stima entra nel preventivo.',
+      'Le somme che l’avvocato anticipa in nome e per conto del cliente (contributo unificato, imposte, diritti, spese di notifica): il preventivo le aggiunge al totale fuori dal campo dell’IVA (art. 15 D.P.R. 633/1972).',
   }),
   question('acconto', 'Il cliente versa un acconto alla firma?', ['Sì', 'No']),
   typedQuestion('acconto_importo', 'A quanto ammonta l’acconto?', 'amount', {

@@ -1,4 +1,5 @@
 import { partiesParagraphs } from '../party-questions';
+import { INCARICO } from './questions';
 import { conferimentoClauses } from './source-clauses';
 
 /**
@@ -8,6 +9,32 @@ import { conferimentoClauses } from './source-clauses';
  */
 const AVVOCATO =
   '[[sinistra]] l’Avv. **{avvocato.nome} {avvocato.cognome}**{#avvocato.codice_fiscale != ""}, codice fiscale {avvocato.codice_fiscale}{/}{#avvocato.ordine != ""}, con iscrizione all’albo tenuto dall’{avvocato.ordine}{/}, PEC {avvocato.pec}{#studio.denominazione != ""}, con studio {studio.presso}, in {studio.indirizzo}, {studio.cap} {studio.comune} ({studio.provincia}), partita IVA {studio.partita_iva}{/} (di seguito, l’**“Avvocato”**)';
+
+/** An amount rounded to the cent, as an operand of a larger expression. */
+const toCents = (expression: string): string => `(${expression} | arrotonda:2)`;
+
+/**
+ * The preventivo's items and total (art. 13, comma 5, L. 247/2012) when the fee is determined as `option`: the fee
+ * `compenso` (an expression in cents), described by `how`; the spese generali 15 % of the fee (art. 2, comma 2, D.M.
+ * 55/2014); the CPA 4 % of fee and spese generali; IVA 22 % of the three; the expenses advanced in the client's name,
+ * outside IVA (art. 15 D.P.R. 633/1972); the total, in figures and words. As an invoice computes them, each item is
+ * rounded to the cent and the next one computed on the rounded ones, so the items add up to the total to the cent:
+ * `imponibile` (fee and spese generali) and `conCassa` (with the CPA) are sums of cents, and a sum of cents plus a
+ * share rounded once is the share's rounding (the total is `conCassa * 1.22 + spese`, written rounded once).
+ */
+const preventivoItems = (option: string, compenso: string, how: string): string => {
+  const imponibile = toCents(`${compenso} * 1.15`);
+  const conCassa = toCents(`${imponibile} * 1.04`);
+  const totale = `${conCassa} * 1.22 + spese_stimate`;
+  return `{#compenso == "${option}"}
+a) compenso professionale${how}: euro {${compenso}};
+a) rimborso forfettario delle spese generali, nella misura del 15 per cento del compenso (art. 2, comma 2, del D.M. 10 marzo 2014, n. 55): euro {${compenso} * 0.15};
+a) contributo integrativo alla Cassa Nazionale di Previdenza e Assistenza Forense, nella misura del 4 per cento del compenso e delle spese generali: euro {${imponibile} * 0.04};
+a) IVA, nella misura del 22 per cento del compenso, delle spese generali e del contributo integrativo: euro {${conCassa} * 0.22};
+a) spese vive stimate, anticipate in nome e per conto del Cliente (contributo unificato, imposte, diritti e spese di notifica) ed escluse dalla base imponibile dell’IVA (art. 15 del D.P.R. 26 ottobre 1972, n. 633): euro {spese_stimate}.
+3. Il costo complessivo prevedibile della prestazione è pertanto di euro {${totale}} ({${totale} | lettere}).
+{/}`;
+};
 
 const parties = `
 # Conferimento di incarico professionale
@@ -50,17 +77,10 @@ ${AVVOCATO}
 ## Preventivo scritto [[#preventivo]]
 1. L’Avvocato ha reso noto al Cliente il livello di complessità dell’incarico (art. 13, comma 5, della Legge 31 dicembre 2012, n. 247).
 2. L’Avvocato comunica per iscritto al Cliente la prevedibile misura del costo della prestazione, distinguendo fra compenso, spese forfettarie e oneri:
-{#compenso == "Importo forfettario"}
-a) compenso professionale: euro {compenso_importo};
-{/}
-{#compenso == "Tariffa oraria"}
-a) compenso professionale: euro {tariffa_oraria} per ora, per un impegno stimato in {ore_stimate} {ore_stimate | plurale:"ora":"ore"};
-{/}
-a) rimborso forfettario delle spese generali: 15 per cento del compenso;
-a) contributo integrativo alla Cassa Forense: 4 per cento, e IVA nella misura di legge, sul compenso e sulle spese generali;
-a) spese vive e oneri, stimati in euro {spese_stimate} ({spese_stimate | lettere}).
+${preventivoItems(INCARICO.forfettario, 'compenso_importo', ' forfettario')}
+${preventivoItems(INCARICO.orario, toCents('tariffa_oraria * ore_stimate'), ', calcolato sulla tariffa di euro {tariffa_oraria} per ora per un impegno stimato in {ore_stimate} {ore_stimate | plurale:"ora":"ore"}')}
 [[solo-master]]
-3. La stima si fonda sulle informazioni disponibili alla data di sottoscrizione. Se nel corso dell’incarico emergono circostanze non prevedibili che ne modificano sensibilmente il costo, l’Avvocato ne informa tempestivamente il Cliente per iscritto, prima di svolgere le attività ulteriori.
+4. La stima si fonda sulle informazioni disponibili alla data di sottoscrizione. Se nel corso dell’incarico emergono circostanze non prevedibili che ne modificano sensibilmente il costo, l’Avvocato ne informa tempestivamente il Cliente per iscritto, prima di svolgere le attività ulteriori.
 [[/solo-master]]
 `;
 

@@ -1,5 +1,5 @@
 import type { TemplateDefinition } from '../template-definition';
-import { locazioneQuestions } from './questions';
+import { locazioneQuestions, locazioneRules } from './questions';
 import { locazioneSource } from './source';
 
 export const locazioneAbitativa: TemplateDefinition = {
@@ -12,7 +12,8 @@ export const locazioneAbitativa: TemplateDefinition = {
   min_time: 15,
   max_time: 30,
   min_questions: 24,
-  max_questions: 33,
+  max_questions: 34,
   questions: locazioneQuestions,
+  rules: locazioneRules,
   source: locazioneSource,
 };

@@ -1,4 +1,5 @@
 import type { Question } from '@redigo/shared/domain/question';
+import type { TemplateRule } from '@redigo/shared/expressions/rules';
 import { partyGroup } from '../party-questions';
 import { choicesThenData, question } from '../template-definition';
 import { LOCAZIONE } from './options';
@@ -7,6 +8,7 @@ import {
   canoneQuestions,
   decorrenzaQuestion,
   depositoImportoQuestion,
+  foresteriaQuestion,
   ibanQuestion,
   immobileQuestions,
   pertinenzeCatastaliQuestion,
@@ -21,6 +23,7 @@ export const locazioneQuestions: Question[] = choicesThenData([
   partyGroup('conduttori', 'Chi prende l’immobile in locazione?', 'Conduttore', {
     description: 'Più conduttori sono obbligati in solido per tutte le obbligazioni del contratto.',
   }),
+  foresteriaQuestion,
   question('tipologia_immobile', 'Che tipo di unità immobiliare viene locata?', [
     'un appartamento',
     'una villa o casa indipendente',
@@ -171,3 +174,12 @@ export const locazioneQuestions: Question[] = choicesThenData([
   ),
   ...stipulaQuestions,
 ]);
+
+/** The deposit's legal cap: at most three months of the rent (art. 11 L. 392/1978). */
+export const DEPOSITO_MASSIMO: TemplateRule = {
+  check: 'deposito_importo <= canone_annuo / 4',
+  message:
+    'Il deposito cauzionale non può superare tre mensilità del canone (art. 11 della legge n. 392/1978).',
+};
+
+export const locazioneRules: TemplateRule[] = [DEPOSITO_MASSIMO];

@@ -38,7 +38,13 @@ export const locazioneClauses = `
 2. L’Immobile risulta in classe energetica {classe_energetica}.{#allegati | contiene:"Attestato di prestazione energetica (APE)"} Copia dell’attestato è allegata al presente contratto.{/}
 3. Per la durata della locazione il Conduttore assume l’esercizio e la manutenzione ordinaria dell’impianto termico dell’Immobile, con le relative responsabilità, ai sensi dell’art. 6 del D.P.R. 16 aprile 2013, n. 74.
 ## Uso dell’Immobile, sublocazione e animali [[#uso]]
+{#conduttori | qualcuno:"tipo":"Persona giuridica"}
+1. L’Immobile è destinato esclusivamente ad uso abitativo di foresteria, per l’alloggio di {foresteria_occupanti}; è vietato ogni diverso uso.
+2. L’alloggio delle persone così indicate non costituisce sublocazione né comodato dell’Immobile. Il Conduttore assicura che esse rispettino il presente contratto e il regolamento di condominio e risponde della perdita e del deterioramento dell’Immobile da esse cagionati (art. 1588, secondo comma, c.c.).
+{/}
+{^conduttori | qualcuno:"tipo":"Persona giuridica"}
 1. L’Immobile è destinato esclusivamente ad uso di civile abitazione del Conduttore e delle persone con esso stabilmente conviventi; è vietato ogni diverso uso.
+{/}
 2. Il Conduttore si obbliga a osservare il regolamento di condominio{#allegati | contiene:"Regolamento di condominio"}, che dichiara di aver ricevuto in copia e che è allegato al presente contratto{/}, nonché le deliberazioni dell’assemblea condominiale.
 {#sublocazione == "Vietate sia la sublocazione sia la cessione"}
 3. È fatto divieto al Conduttore di sublocare l’Immobile, in tutto o in parte, di concederlo in comodato e di cedere il contratto senza il preventivo consenso scritto del Locatore.

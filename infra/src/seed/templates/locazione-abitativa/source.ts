@@ -1,6 +1,50 @@
 import { partiesParagraphs } from '../party-questions';
 import { locazioneClauses } from './source-clauses';
 
+/** How the clause on the instalments names them and their due day, monthly or quarterly. */
+interface InstalmentWords {
+  /** «dodici rate mensili anticipate». */
+  all: string;
+  /** «le prime undici», «la dodicesima»: when the cents do not divide evenly, the last instalment takes the rest. */
+  first: string;
+  last: string;
+  /** «di ciascun mese». */
+  due: string;
+}
+
+const MONTHLY: InstalmentWords = {
+  all: 'dodici rate mensili anticipate',
+  first: 'le prime undici',
+  last: 'la dodicesima',
+  due: 'di ciascun mese',
+};
+const QUARTERLY: InstalmentWords = {
+  all: 'quattro rate trimestrali anticipate',
+  first: 'le prime tre',
+  last: 'la quarta',
+  due: 'del primo mese di ciascun trimestre',
+};
+
+/**
+ * The clause on the instalments when the rent is paid as `option`, in `count` instalments: each instalment computed
+ * from the yearly rent, in figures and words. When the yearly rent does not divide into instalments to the cent
+ * (10.000,00 in twelve), the instalments are not «di pari importo»: the last one takes the rest, so that together
+ * they make the yearly rent exactly.
+ */
+const instalments = (option: string, count: number, words: InstalmentWords): string => {
+  const each = `canone_annuo / ${count}`;
+  const inCents = `(${each} | arrotonda:2)`;
+  const last = `canone_annuo - ${inCents} * ${count - 1}`;
+  return `{#periodicita_canone == "${option}"}
+{#${each} == ${inCents}}
+2. Il canone annuo di euro {canone_annuo} è corrisposto in ${words.all} di pari importo, ciascuna di euro {${each}} ({${each} | lettere}), entro il giorno {giorno_pagamento} ${words.due}.
+{/}
+{#${each} != ${inCents}}
+2. Il canone annuo di euro {canone_annuo} è corrisposto in ${words.all}, entro il giorno {giorno_pagamento} ${words.due}: ${words.first} di euro {${each}} ({${each} | lettere}) ciascuna e ${words.last} di euro {${last}} ({${last} | lettere}).
+{/}
+{/}`;
+};
+
 const parties = `
 # Contratto di locazione ad uso abitativo
 [[sottotitolo]] *(art. 2, comma 1, della Legge 9 dicembre 1998, n. 431 – canone libero)*
@@ -41,9 +85,10 @@ ${partiesParagraphs('conduttori', 'il **“Conduttore”**')}
 3. Alla data di efficacia del recesso il Conduttore riconsegna l’Immobile libero da persone e da cose; il canone e gli oneri accessori sono dovuti fino a tale data.
 ## Canone [[#canone]]
 1. Il canone annuo di locazione è convenuto in euro {canone_annuo} ({canone_annuo | lettere}).
-2. Il canone è corrisposto {periodicita_canone} di pari importo, entro il giorno {giorno_pagamento} del primo mese di ciascun periodo.
+${instalments('in dodici rate mensili anticipate', 12, MONTHLY)}
+${instalments('in quattro rate trimestrali anticipate', 4, QUARTERLY)}
 2. Il pagamento avviene mediante {modalita_pagamento} a favore del Locatore{#modalita_pagamento == "bonifico bancario"} sul conto corrente con IBAN {iban}{/}, escluso in ogni caso l’uso del contante (art. 1, comma 50, della Legge 27 dicembre 2013, n. 147).
-3. Il mancato pagamento, in tutto o in parte, del canone decorsi venti giorni dalla scadenza, nonché il mancato pagamento degli oneri accessori quando l’importo non pagato superi quello di due mensilità del canone, costituisce motivo di risoluzione del contratto ai sensi dell’art. 5 della Legge n. 392/1978, fatto salvo quanto previsto dall’art. 55 della medesima legge.
+3. Il mancato pagamento, in tutto o in parte, del canone decorsi venti giorni dalla scadenza, nonché il mancato pagamento degli oneri accessori quando l’importo non pagato superi quello di due mensilità del canone (euro {canone_annuo / 6}), costituisce motivo di risoluzione del contratto ai sensi dell’art. 5 della Legge n. 392/1978, fatto salvo quanto previsto dall’art. 55 della medesima legge.
 {#aggiornamento_istat == "Nessun aggiornamento"}
 4. Il canone resta invariato per tutta la durata del contratto e non è soggetto ad aggiornamento.
 {/}

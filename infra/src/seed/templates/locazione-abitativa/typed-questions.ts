@@ -1,4 +1,5 @@
 import type { Question } from '@redigo/shared/domain/question';
+import { PARTY_KINDS } from '@redigo/shared/questionnaire/party-preset';
 import { typedQuestion } from '../template-definition';
 
 /** Where the flat is and how the land registry knows it. */
@@ -37,10 +38,26 @@ export const canoneQuestions: Question[] = [
   }),
 ];
 
-export const ibanQuestion = typedQuestion('iban', 'IBAN del conto corrente del locatore', 'text', {
-  max_length: 34,
+export const ibanQuestion = typedQuestion('iban', 'IBAN del conto corrente del locatore', 'iban', {
+  description: 'Il contratto lo scrive in gruppi di quattro caratteri, come si legge sull’estratto conto.',
   when: [{ modalita_pagamento: 'bonifico bancario' }],
 });
+
+/**
+ * Asked when a tenant is a company or an entity, which cannot live in the flat itself: who will (uso foresteria),
+ * written into the clause on the use of the flat after «per l’alloggio di».
+ */
+export const foresteriaQuestion = typedQuestion(
+  'foresteria_occupanti',
+  'Chi alloggerà nell’immobile, locato ad uso foresteria?',
+  'text',
+  {
+    max_length: 300,
+    description:
+      'Tra i conduttori c’è una persona giuridica: l’immobile è destinato all’alloggio delle persone che essa indica. Il contratto scrive la risposta dopo «per l’alloggio di»: per esempio «dipendenti e collaboratori del Conduttore, in occasione di trasferte di lavoro».',
+    when: [{ conduttori: { any: { tipo: PARTY_KINDS.persona_giuridica } } }],
+  },
+);
 
 export const depositoImportoQuestion = typedQuestion(
   'deposito_importo',
