@@ -87,6 +87,7 @@ export const ROUTES = [
   route('POST', '/template/{id}/verify-paths', 'templates', STAFF),
   // The published versions and their notes: staff, and users for a PUBLISHED template (404 otherwise).
   route('GET', '/template/{id}/versions', 'templates', SIGNED_IN),
+  route('GET', '/template/{id}/compare', 'templates', STAFF),
 
   route('POST', '/contract/questions', 'contracts', SIGNED_IN),
   route('PUT', '/contract', 'contracts', USER),
@@ -101,6 +102,7 @@ export const ROUTES = [
   route('GET', '/contract/{id}', 'contracts', USER_OR_ADMIN),
   route('GET', '/contract/preview/{id}', 'contracts', USER_OR_ADMIN),
   route('GET', '/contract/download/{id}', 'contracts', USER_OR_ADMIN),
+  route('GET', '/contract/{id}/redline', 'contracts', USER_OR_ADMIN),
 
   route('POST', '/payment', 'payments', USER),
   route('GET', '/payment/{id}', 'payments', USER_OR_ADMIN),

@@ -57,6 +57,7 @@ export const createTemplateDeps = (infrastructure: Infrastructure): TemplateDeps
     }),
     versionCounts: createDynamoVersionCounts(dynamo, config.tables.contracts),
     updateMails: infrastructure.updateMails,
+    pdfJobs: infrastructure.pdfJobs,
     logger: infrastructure.logger,
     metrics: infrastructure.metrics,
     clock: infrastructure.clock,

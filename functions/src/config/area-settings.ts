@@ -52,8 +52,10 @@ export const AREA_SETTINGS: Record<Area, SettingsScope> = {
   categories: scope(['categories', 'tokens', 'throttle']),
   // contracts: the counters of contracts per template version (GET /template/{id}/versions); a version published
   // for a change of law or a correction queues its buyers' mail.
+  // pdfJobs: the staff's compare of two versions is made by the converter, behind its queue.
   templates: scope(['templates', 'categories', 'users', 'contracts', 'tokens', 'throttle'], ['masters'], {
     updateMails: true,
+    pdfJobs: true,
   }),
   // invoices: the billing data a paid document rendered again writes (the firm's data, docs/api.md).
   contracts: scope(
