@@ -70,6 +70,10 @@ export const AREA_SETTINGS: Record<Area, SettingsScope> = {
   'stripe-webhook': scope(PURCHASE, ['masters', 'documents'], { invoicing: true, pdfJobs: true }),
   invoices: scope(['invoices', 'users', 'tokens', 'throttle'], ['documents'], { invoicing: true }),
   contacts: scope(['contacts', 'tokens', 'throttle'], [], { contacts: true }),
+  // contracts: a review writes the draft; invoices: the billing data the privacy notice and the mails name.
+  'client-links': scope(['links', 'contracts', 'templates', 'users', 'invoices', 'tokens', 'throttle'], [], {
+    mail: true,
+  }),
 };
 
 /**

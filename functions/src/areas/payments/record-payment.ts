@@ -3,6 +3,7 @@ import { contractMessages } from '@redigo/shared/messages/contracts';
 import { paymentMessages } from '@redigo/shared/messages/payments';
 import { CHECKOUT_SESSION_ID_PATTERN } from '@redigo/shared/schemas/payments';
 import { ConflictError, InvalidDocumentError, NotFoundError } from '../../errors/app-errors';
+import { jitteredPause } from '../../ports/jittered-pause';
 import { purchasedDocumentKey, requestPdfAfterPurchase } from '../contract-pdfs';
 import type { InvoicedPayment } from '../invoices';
 import {
@@ -98,9 +99,6 @@ const settled = async (
   return payment;
 };
 
-const pause = (attempt: number): Promise<void> =>
-  new Promise((resolve) => setTimeout(resolve, Math.random() * 15 * attempt));
-
 /**
  * Records the payment of a Stripe Checkout Session, shared by POST /payment and the webhook. A contract the claim
  * names must exist and be the claimant's (404). The session is asked of Stripe (the caller's figures are never
@@ -182,7 +180,7 @@ export const recordPayment = async (deps: PaymentDeps, claim: PaymentClaim): Pro
     }
     const recorded = await recordedBefore(deps, claim);
     if (recorded) return settled(deps, recorded);
-    await pause(attempt);
+    await jitteredPause(0, 15 * attempt);
   }
   throw new Error(`The payment of session ${session.id} stayed unrecorded after ${MAX_ATTEMPTS} attempts`);
 };

@@ -22,7 +22,7 @@ export type PageAccess =
 export type PageLayout = 'public' | 'shell' | 'wizard' | 'test-flow';
 
 /** A page's entry in the sidebar of the `roles` listed; entries are sorted by `order`. */
-export interface SidebarEntry {
+interface SidebarEntry {
   readonly label: string;
   readonly order: number;
   readonly roles: readonly Role[];

@@ -12,14 +12,14 @@ export type ContractPdfState =
   | { state: 'failed'; message: string };
 
 /** The waits between two questions: from the first, growing by half each time, up to the longest. */
-export const PDF_POLLING = {
+const PDF_POLLING = {
   firstWaitMs: 2000,
   growth: 1.5,
   longestWaitMs: 20_000,
   giveUpAfterMs: 5 * 60_000,
 };
 
-export const PDF_LATE_MESSAGE =
+const PDF_LATE_MESSAGE =
   'Il PDF non è ancora pronto. Riprova tra qualche minuto: il documento DOCX è già disponibile.';
 
 /**

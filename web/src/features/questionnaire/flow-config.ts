@@ -10,7 +10,7 @@ export interface FlowStep {
 }
 
 /** The preview step's document as a page fetches it (an SWR answer). */
-export interface PreviewFile {
+interface PreviewFile {
   data: DownloadedFile | undefined;
   error: unknown;
   isLoading: boolean;

@@ -4,7 +4,7 @@
  *
  * survey step → POST /contract/questions (next-question.ts) → summary step → preview step → the feature's end.
  */
-export type { FlowStep, PreviewFile, QuestionnaireFlow } from './flow-config';
+export type { QuestionnaireFlow } from './flow-config';
 export { questionnaireSteps } from './flow-config';
 export { FlowLayout } from './flow-layout';
 export { FlowActions, FlowPanel } from './flow-panel';
@@ -23,9 +23,7 @@ export {
   startNewContract,
   turnLeavePromptOff,
   useNewContract,
-  type ContractStep,
   type NewContract,
-  type NewContractTemplate,
 } from './new-contract-store';
 export { startFromContract } from './copy-contract';
 export { reopenCompletedContract, resumeDraft } from './replay-contract';

@@ -39,7 +39,7 @@ export const memoryFileStore = (): FileStore & { files: Map<string, Buffer> } =>
 };
 
 /** The billing data of every buyer of these fakes: a studio in Rome. */
-export const BUYER_BILLING: Billing = {
+const BUYER_BILLING: Billing = {
   kind: 'studio',
   denominazione: 'Studio Bianchi',
   codice_fiscale: '12345678903',
