@@ -34,6 +34,14 @@ export const ERROR_CODES = [
   'SERVICE_UNAVAILABLE',
   /** Not an error: 202 while a purchased document's PDF is being made (GET /contract/download/{id}?format=pdf). */
   'PDF_IN_PREPARATION',
+  /** 400: a new version of a published template needs its release notes (docs/api.md, "Release notes"). */
+  'RELEASE_NOTES_REQUIRED',
+  /** 402: POST /contract/{id}/claim-update of an update that is not free: it is bought in the cart. */
+  'UPDATE_NOT_FREE',
+  /** Not an error: 202 while a contract's redline against its original is being made. */
+  'REDLINE_IN_PREPARATION',
+  /** Not an error: 202 while the staff's compare of two versions of a template is being made. */
+  'COMPARE_IN_PREPARATION',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -87,6 +87,9 @@ export const ROUTES = [
   route('GET', '/template/{id}/file/{kind}', 'templates', STAFF),
   route('PUT', '/template/{id}/download-test', 'templates', STAFF),
   route('POST', '/template/{id}/verify-paths', 'templates', STAFF),
+  // The published versions and their notes: staff, and users for a PUBLISHED template (404 otherwise).
+  route('GET', '/template/{id}/versions', 'templates', SIGNED_IN),
+  route('GET', '/template/{id}/compare', 'templates', STAFF),
 
   route('POST', '/contract/questions', 'contracts', SIGNED_IN),
   route('PUT', '/contract', 'contracts', USER),
@@ -95,13 +98,18 @@ export const ROUTES = [
   route('DELETE', '/contract/{id}', 'contracts', USER),
   // «Nuovo da questo» admits every role, so that anyone but the contract's owner, staff included, gets the same 404.
   route('POST', '/contract/{id}/copy', 'contracts', SIGNED_IN),
+  // The update onto the template's published version: the owner's alone, anyone else (staff included) 404, as copy.
+  route('POST', '/contract/{id}/update', 'contracts', SIGNED_IN),
   route('GET', '/contract', 'contracts', USER_OR_ADMIN),
   route('GET', '/contract/{id}', 'contracts', USER_OR_ADMIN),
   route('GET', '/contract/preview/{id}', 'contracts', USER_OR_ADMIN),
   route('GET', '/contract/download/{id}', 'contracts', USER_OR_ADMIN),
+  route('GET', '/contract/{id}/redline', 'contracts', USER_OR_ADMIN),
 
   route('POST', '/payment', 'payments', USER),
   route('GET', '/payment/{id}', 'payments', USER_OR_ADMIN),
+  // A free update paid at 0 € in one transaction: the payments area records it as any purchase, without Stripe.
+  route('POST', '/contract/{id}/claim-update', 'payments', SIGNED_IN),
 
   route('POST', '/stripe/webhook', 'stripe-webhook', PUBLIC),
 

@@ -7,6 +7,7 @@ import { COMPANY_ITEM, partiesQuestions, PERSON_ITEM } from '../support/group-te
 import { editableBody } from '../support/templates';
 import { startTestStack, type TestStack } from '../support/test-stack';
 import { createTypedTemplate } from '../support/typed-templates';
+import { BETTER_NOTES } from '../support/template-versions';
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -143,7 +144,11 @@ describe('POST /contract/{id}/copy («Nuovo da questo»)', () => {
       });
     const edited = await stack.api.put(
       `/api/template/${template.id}`,
-      editableBody(template, { json_questions: changed, max_questions: changed.length }),
+      editableBody(template, {
+        json_questions: changed,
+        max_questions: changed.length,
+        release_notes: BETTER_NOTES,
+      }),
       { token: editor.token },
     );
     expect(edited.status).toBe(200);

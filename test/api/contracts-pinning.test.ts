@@ -3,6 +3,7 @@ import { loginAs, type SignedIn } from '../support/accounts';
 import { createCompletedContract, docxParagraphs, preferring } from '../support/contracts';
 import { createPublishedTemplate, editableBody, uploadTemplateFiles } from '../support/templates';
 import { startTestStack, type TestStack } from '../support/test-stack';
+import { BETTER_NOTES } from '../support/template-versions';
 
 const CHOICES = { cedolare_secca: 'Sì', arredato: 'No, non arredato' };
 
@@ -51,6 +52,7 @@ describe('a contract pins the template version it was saved on', () => {
         json_questions: template.json_questions.map((question: { question: string }, index: number) =>
           index === 0 ? { ...question, question: 'Quale unità immobiliare si loca?' } : question,
         ),
+        release_notes: BETTER_NOTES,
       }),
       { token: editor.token },
     );
@@ -75,10 +77,14 @@ describe('a contract pins the template version it was saved on', () => {
         { variable: first.variable, question: first.question, given_answer: first.options[0] },
       ],
     });
-    for (const response of [afterEdit, afterSuspension, afterDeletion]) {
+    // The edit is a new version: the draft stays on its own, and says an update is there while it is published.
+    const { update, ...editedDraft } = afterEdit.body.data;
+    expect(update).toMatchObject({ version: 2, free: false });
+    for (const response of [afterSuspension, afterDeletion]) {
       expect(response.status).toBe(200);
       expect(response.body.data).toEqual(before.body.data);
     }
+    expect(editedDraft).toEqual(before.body.data);
     for (const entry of [listedAfterEdit, listedAfterDeletion]) {
       expect(entry).toMatchObject({
         id: draftId,
@@ -135,6 +141,7 @@ describe('a contract pins the template version it was saved on', () => {
         json_questions: template.json_questions.map((question: { question: string }, index: number) =>
           index === 0 ? { ...question, question: 'Quale unità immobiliare si loca?' } : question,
         ),
+        release_notes: BETTER_NOTES,
       },
       { token: editor.token },
     );
@@ -149,8 +156,10 @@ describe('a contract pins the template version it was saved on', () => {
     ]);
 
     expect([edited.status, deleted.status]).toEqual([200, 204]);
+    const { update, ...editedDetail } = detailEdited.body.data;
+    expect(update).toMatchObject({ version: 2 });
+    for (const data of [editedDetail, detailDeleted.body.data]) expect(data).toEqual(detailBefore.body.data);
     for (const detail of [detailEdited, detailDeleted]) {
-      expect(detail.body.data).toEqual(detailBefore.body.data);
       expect(detail.body.data.templateId.price).toBe(definition.price);
       expect(detail.body.data.detailed_answers[0].question).toBe(definition.questions[0]?.question);
     }
@@ -178,7 +187,7 @@ describe('a contract pins the template version it was saved on', () => {
 
     const moved = await stack.api.put(
       `/api/template/${template.id}`,
-      { ...template, categoryId: template.categoryId.id, ...replacement },
+      { ...template, categoryId: template.categoryId.id, ...replacement, release_notes: BETTER_NOTES },
       { token: editor.token },
     );
     const deleteOld = (fileName: string) =>

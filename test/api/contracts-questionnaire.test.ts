@@ -5,6 +5,7 @@ import { loginAs, type SignedIn } from '../support/accounts';
 import { answerWholeQuestionnaire, preferring, templateIdByName } from '../support/contracts';
 import { createPublishedTemplate, editableBody } from '../support/templates';
 import { startTestStack, type TestStack } from '../support/test-stack';
+import { BETTER_NOTES } from '../support/template-versions';
 
 /** What a path shows: the questions asked and each option chosen. */
 const coverageOf = (answers: Answers): string[] =>
@@ -178,7 +179,7 @@ describe('the questionnaire through POST /contract/questions', () => {
 
     const edit = await stack.api.put(
       `/api/template/${template.id}`,
-      editableBody(template, { json_questions: questions }),
+      editableBody(template, { json_questions: questions, release_notes: BETTER_NOTES }),
       { token: editor.token },
     );
     const afterEdit = await ask(template.id, {});

@@ -5,6 +5,7 @@ import { createCompletedContract, docxParagraphs } from '../support/contracts';
 import { freshPaymentLink, payThroughStandIn, postPayment } from '../support/payments';
 import { createPublishedTemplate, editableBody, uploadParagraphs } from '../support/templates';
 import { startTestStack, type TestStack } from '../support/test-stack';
+import { BETTER_NOTES } from '../support/template-versions';
 
 const sha256 = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
 
@@ -58,6 +59,7 @@ describe('a purchased document is stored once and served as bought, forever', ()
       editableBody(template, {
         file_name: uploaded.body.data.file_name,
         preview_name: uploaded.body.data.preview_name,
+        release_notes: BETTER_NOTES,
       }),
       { token: editor.token },
     );

@@ -11,7 +11,9 @@ import { secretsManagerOriginValues } from '../infrastructure/secrets/origin-sec
 import { createOriginCheck } from '../security/origin-check';
 import { createSecretsManagerProvider } from '../infrastructure/secrets/secrets-manager';
 import type { createSqsPdfJobQueue } from '../infrastructure/sqs/sqs-pdf-job-queue';
+import type { createSqsUpdateMailQueue } from '../infrastructure/sqs/sqs-update-mail-queue';
 import { disabledPdfJobQueue } from '../areas/contract-pdfs';
+import { missingUpdateMailQueue } from '../areas/update-mails';
 import { secretsManagerSmtpUrl } from '../infrastructure/secrets/smtp-secret';
 import { systemClock } from '../ports/clock';
 import { uuidGenerator } from '../ports/id-generator';
@@ -20,7 +22,13 @@ import { createPowertoolsLogger } from '../observability/powertools-logger';
 import { createPowertoolsMetrics } from '../observability/powertools-metrics';
 import { observedArea } from '../observability/observed-area';
 import { assembleInfrastructure, once, type Infrastructure } from './infrastructure';
-import { lazyFileStores, lazyMailer, lazyPdfJobQueue, lazyUploadArea } from './lazy-parts';
+import {
+  lazyFileStores,
+  lazyMailer,
+  lazyPdfJobQueue,
+  lazyUpdateMailQueue,
+  lazyUploadArea,
+} from './lazy-parts';
 
 /**
  * Adapters only some areas need, chosen by those areas' composition (their `*Lambda`) so that the other Lambdas'
@@ -31,6 +39,8 @@ export interface OptionalAdapters {
   smtpMailer?: (smtpUrl: string | (() => Promise<string>), from: string) => Mailer;
   /** The areas that queue PDF jobs (AREA_SETTINGS' `pdfJobs`): the SQS queue of config.pdfQueueUrl. */
   pdfJobQueue?: typeof createSqsPdfJobQueue;
+  /** The area that queues the buyers' mails (AREA_SETTINGS' `updateMails`): the queue of config.updateMailQueueUrl. */
+  updateMailQueue?: typeof createSqsUpdateMailQueue;
 }
 
 const awsMailer = (config: AppConfig, adapters: OptionalAdapters): Mailer => {
@@ -71,6 +81,11 @@ export const createAwsInfrastructure = (
       adapters.pdfJobQueue && config.pdfQueueUrl
         ? adapters.pdfJobQueue(config.region, config.pdfQueueUrl, config.sdk)
         : disabledPdfJobQueue,
+    ),
+    updateMails: lazyUpdateMailQueue(() =>
+      adapters.updateMailQueue && config.updateMailQueueUrl
+        ? adapters.updateMailQueue(config.region, config.updateMailQueueUrl, config.sdk)
+        : missingUpdateMailQueue,
     ),
     secrets,
     stripe: stripe ? once(async () => stripe((await secrets.get()).stripeSecretKey)) : missingStripe,

@@ -3,6 +3,7 @@ import { createLazyDocumentRenderer } from '../documents/lazy-renderer';
 import type { LambdaHttpHandler } from '../http/http-types';
 import { createDynamoContractRepository } from '../infrastructure/dynamodb/contracts/contract-table';
 import { findTemplateById } from '../infrastructure/dynamodb/templates/template-table';
+import { createDynamoTemplateReleases } from '../infrastructure/dynamodb/templates/template-releases-reader';
 import { createDynamoPeopleDirectory } from '../infrastructure/dynamodb/users/people-directory';
 import { createSqsPdfJobQueue } from '../infrastructure/sqs/sqs-pdf-job-queue';
 import { createFirmDirectory } from './firm-directory';
@@ -15,18 +16,24 @@ import { awsAreaLambda } from './aws';
  */
 export const createContractDeps = (infrastructure: Infrastructure): ContractDeps => {
   const { dynamo, config } = infrastructure;
+  const contracts = createDynamoContractRepository(dynamo, {
+    contracts: config.tables.contracts,
+    templates: config.tables.templates,
+    users: config.tables.users,
+  });
   const templates = createTemplateSource(
     (id) => findTemplateById(dynamo, config.tables.templates, id),
     infrastructure.clock,
   );
-  infrastructure.templateChanges.onChange((id) => templates.forget(id));
+  const releases = createDynamoTemplateReleases(dynamo, config.tables.templates, infrastructure.clock);
+  infrastructure.templateChanges.onChange((id) => {
+    templates.forget(id);
+    releases.forget();
+  });
   return {
-    contracts: createDynamoContractRepository(dynamo, {
-      contracts: config.tables.contracts,
-      templates: config.tables.templates,
-      users: config.tables.users,
-    }),
+    contracts,
     templates,
+    releases,
     people: createDynamoPeopleDirectory(dynamo, config.tables.users),
     masters: infrastructure.files.masters,
     documents: infrastructure.files.documents,

@@ -9,6 +9,7 @@ import type { InvocationLogger } from '../observability/observed-area';
 import type { Mailer } from '../ports/mailer';
 import type { UploadArea } from '../ports/upload-area';
 import type { PdfJobQueue } from '../areas/contract-pdfs';
+import type { UpdateMailQueue } from '../areas/update-mails';
 import type { Metrics } from '../ports/metrics';
 import { createTemplateChanges, type TemplateChanges } from '../infrastructure/template-changes';
 import type { SecretsProvider } from '../ports/secrets';
@@ -37,6 +38,8 @@ export interface Infrastructure extends RouteDependencies {
   mailer: Mailer;
   /** Where purchased documents' PDFs are asked for: SQS on AWS, a folder queue locally (or off). */
   pdfJobs: PdfJobQueue;
+  /** Where the buyers' mails of a published version are queued: SQS on AWS, a folder queue locally. */
+  updateMails: UpdateMailQueue;
   secrets: SecretsProvider;
   /** The Stripe client, created once the secret key is known. */
   stripe(): Promise<Stripe>;

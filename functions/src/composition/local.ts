@@ -12,6 +12,7 @@ import { uuidGenerator } from '../ports/id-generator';
 import { createPowertoolsLogger } from '../observability/powertools-logger';
 import { createPowertoolsMetrics } from '../observability/powertools-metrics';
 import { disabledPdfJobQueue, type PdfJobQueue } from '../areas/contract-pdfs';
+import { missingUpdateMailQueue, type UpdateMailQueue } from '../areas/update-mails';
 import { assembleInfrastructure, once, type Infrastructure } from './infrastructure';
 import { lazyFileStores, lazyUploadArea } from './lazy-parts';
 
@@ -29,6 +30,7 @@ export const localPaths = (dataDir: string) => ({
 export const createLocalInfrastructure = (
   config: AppConfig,
   pdfJobs: PdfJobQueue = disabledPdfJobQueue,
+  updateMails: UpdateMailQueue = missingUpdateMailQueue,
 ): Infrastructure => {
   const local = config.local;
   if (!local) throw new Error('Local infrastructure needs the local settings (RUNTIME=local)');
@@ -45,6 +47,7 @@ export const createLocalInfrastructure = (
         ? createSmtpMailer(config.mail.smtpUrl, config.mail.from)
         : createOutboxMailer(paths.outbox, systemClock, uuidGenerator),
     pdfJobs,
+    updateMails,
     secrets,
     stripe: once(async () => createStripeClient((await secrets.get()).stripeSecretKey, local.stripeApiUrl)),
     clock: systemClock,

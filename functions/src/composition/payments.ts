@@ -5,6 +5,7 @@ import { createLazyDocumentRenderer } from '../documents/lazy-renderer';
 import type { LambdaHttpHandler } from '../http/http-types';
 import { createContractReader } from '../infrastructure/dynamodb/contracts/contract-table';
 import { createDynamoPaymentRepository } from '../infrastructure/dynamodb/payments/payment-table';
+import { createDynamoTemplateReleases } from '../infrastructure/dynamodb/templates/template-releases-reader';
 import { createSqsPdfJobQueue } from '../infrastructure/sqs/sqs-pdf-job-queue';
 import { createStripeCheckoutSessions } from '../infrastructure/stripe/stripe-checkout-sessions';
 import { createStripeWebhookVerifier } from '../infrastructure/stripe/stripe-webhook-verifier';
@@ -36,6 +37,7 @@ export const createPaymentDeps = (infrastructure: Infrastructure): PaymentDeps =
     pdfJobs: infrastructure.pdfJobs,
     invoicing: createPaymentInvoicing(invoiceDeps),
     invoices: invoiceDeps.invoices,
+    releases: createDynamoTemplateReleases(dynamo, config.tables.templates, infrastructure.clock),
   };
 };
 

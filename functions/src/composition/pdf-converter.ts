@@ -24,9 +24,12 @@ const createPdfConverterHandler = (config: PdfConverterConfig) => {
     timeoutMs: config.timeoutMs,
   });
   void converter.warmUp();
+  const s3 = lazyS3Client(config.region, undefined, config.sdk);
   const deps = {
-    documents: createS3FileStore(lazyS3Client(config.region, undefined, config.sdk), config.documentsBucket),
+    documents: createS3FileStore(s3, config.documentsBucket),
+    masters: createS3FileStore(s3, config.mastersBucket),
     converter,
+    comparer: converter,
     logger,
     metrics,
   };

@@ -11,6 +11,7 @@ import { createDynamoCategoryRepository } from '../infrastructure/dynamodb/categ
 import { createDynamoTemplateFileRepository } from '../infrastructure/dynamodb/templates/template-file-table';
 import { createDynamoTemplateRepository } from '../infrastructure/dynamodb/templates/template-table';
 import { createDynamoPeopleDirectory } from '../infrastructure/dynamodb/users/people-directory';
+import { createDynamoVersionCounts } from '../infrastructure/dynamodb/contracts/version-counts-table';
 import type { TemplateChanges } from '../infrastructure/template-changes';
 import {
   createWorkerPathVerifier,
@@ -19,6 +20,8 @@ import {
 import { createFirmDirectory } from './firm-directory';
 import type { Infrastructure } from './infrastructure';
 import { awsAreaLambda } from './aws';
+import { createSqsPdfJobQueue } from '../infrastructure/sqs/sqs-pdf-job-queue';
+import { createSqsUpdateMailQueue } from '../infrastructure/sqs/sqs-update-mail-queue';
 
 /** A repository whose every successful write is announced to this process's template caches. */
 const announcingWrites = (repository: TemplateRepository, changes: TemplateChanges): TemplateRepository => ({
@@ -27,8 +30,8 @@ const announcingWrites = (repository: TemplateRepository, changes: TemplateChang
     await repository.create(record);
     changes.changed(record.id);
   },
-  async replace(next, previous) {
-    await repository.replace(next, previous);
+  async replace(next, previous, release) {
+    await repository.replace(next, previous, release);
     changes.changed(next.id);
   },
 });
@@ -55,6 +58,11 @@ export const createTemplateDeps = (infrastructure: Infrastructure): TemplateDeps
     pathVerifier: createWorkerPathVerifier({
       script: config.pathVerificationWorker ?? join(__dirname, PATH_VERIFICATION_WORKER_FILE),
     }),
+    versionCounts: createDynamoVersionCounts(dynamo, config.tables.contracts),
+    updateMails: infrastructure.updateMails,
+    pdfJobs: infrastructure.pdfJobs,
+    logger: infrastructure.logger,
+    metrics: infrastructure.metrics,
     clock: infrastructure.clock,
     ids: infrastructure.ids,
   };
@@ -67,4 +75,9 @@ export const templatesArea = (infrastructure: Infrastructure): LambdaHttpHandler
 };
 
 /** The templates area's Lambda on AWS (functions/src/lambda/templates.ts). */
-export const templatesLambda = (): LambdaHttpHandler => awsAreaLambda('templates', templatesArea);
+export const templatesLambda = (): LambdaHttpHandler =>
+  awsAreaLambda('templates', templatesArea, {
+    // The buyers' mail of a version published for a change of law or a correction; the staff's compares.
+    updateMailQueue: createSqsUpdateMailQueue,
+    pdfJobQueue: createSqsPdfJobQueue,
+  });

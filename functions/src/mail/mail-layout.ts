@@ -6,10 +6,16 @@ export interface MailContent {
   to: string;
   subject: string;
   greeting: string;
-  paragraphs: string[];
+  /** Paragraphs, or lists (`{ items }`: a bulleted list in HTML, lines starting with «- » in text). */
+  paragraphs: (string | MailList)[];
   action?: { label: string; url: string };
   /** Paragraphs after the action, e.g. what to do if the mail was unexpected. */
   closing?: string[];
+}
+
+/** A list of short lines in a mail (names of documents, say). */
+interface MailList {
+  items: string[];
 }
 
 const escapeHtml = (text: string): string =>
@@ -29,7 +35,18 @@ const SIGNATURE = `Il team di ${product.name}`;
 const SUPPORT = `Per assistenza scrivi a ${product.supportEmail}.`;
 
 const FONT = 'font-family:Arial,Helvetica,sans-serif;color:#1f2933;font-size:15px;line-height:1.5';
-const paragraphHtml = (text: string): string => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`;
+const paragraphHtml = (text: string): string =>
+  `<p style="margin:0 0 16px">${escapeHtml(text).replace(/\r?\n/g, '<br>')}</p>`;
+
+const blockHtml = (block: string | MailList): string =>
+  typeof block === 'string'
+    ? paragraphHtml(block)
+    : `<ul style="margin:0 0 16px;padding-left:20px">${block.items
+        .map((item) => `<li>${escapeHtml(item)}</li>`)
+        .join('')}</ul>`;
+
+const blockText = (block: string | MailList): string =>
+  typeof block === 'string' ? block : block.items.map((item) => `- ${item}`).join('\n');
 
 const actionHtml = ({ label, url }: { label: string; url: string }): string => {
   const href = escapeHtml(url);
@@ -48,7 +65,7 @@ export const renderMail = (content: MailContent): OutgoingMail => {
   const closing = content.closing ?? [];
   const text = [
     greeting,
-    ...content.paragraphs,
+    ...content.paragraphs.map(blockText),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`] : []),
     ...closing,
     SIGNATURE,
@@ -59,7 +76,7 @@ export const renderMail = (content: MailContent): OutgoingMail => {
     `<div style="max-width:560px;margin:0 auto;background:#ffffff;padding:32px;border-radius:8px;${FONT}">`,
     `<p style="margin:0 0 16px;font-size:18px;font-weight:bold;color:#1d4ed8">${escapeHtml(product.name)}</p>`,
     paragraphHtml(greeting),
-    ...content.paragraphs.map(paragraphHtml),
+    ...content.paragraphs.map(blockHtml),
     ...(content.action ? [actionHtml(content.action)] : []),
     ...closing.map(paragraphHtml),
     paragraphHtml(SIGNATURE),

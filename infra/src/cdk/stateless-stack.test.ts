@@ -58,12 +58,16 @@ describe('stateless stack', () => {
     const pdfQueue = idOf(stateless.pdfConversion.queue);
     const grants = grantsOfRole(template, idOf(role as unknown as IConstruct), stateful, [
       [pdfQueue, 'pdfQueue'],
+      [idOf(stateless.updateMailing.queue), 'updateMailQueue'],
     ]);
     const wanted = AREA_RESOURCES[area];
     expect(grants.has('unknown')).toBe(false);
     const sendsPdfJobs = (PDF_REQUESTING_AREAS as readonly string[]).includes(area);
     expect([...(grants.get('pdfQueue') ?? [])].sort()).toEqual(
       sendsPdfJobs ? ['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage'] : [],
+    );
+    expect([...(grants.get('updateMailQueue') ?? [])].sort()).toEqual(
+      area === 'templates' ? ['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage'] : [],
     );
     expect(grants.has('secret')).toBe(true);
     expect(grants.has('originSecret')).toBe(true);
@@ -93,13 +97,13 @@ describe('stateless stack', () => {
     }
   });
 
-  it('lets the Lambdas that mail (auth, client links) send from the stage identity through its configuration set only', () => {
+  it('lets the Lambdas that mail (auth, client links, the buyers’ mail) send from the stage identity through its configuration set only', () => {
     const sesStatements = Object.values(template.findResources('AWS::IAM::Policy')).flatMap((policy) =>
       (policy.Properties.PolicyDocument.Statement as { Action: string[]; Resource: unknown[] }[]).filter(
         (statement) => JSON.stringify(statement.Action).includes('ses:'),
       ),
     );
-    expect(sesStatements).toHaveLength(2);
+    expect(sesStatements).toHaveLength(3);
     for (const statement of sesStatements) {
       const resources = statement.Resource.map((arn) => JSON.stringify(arn));
       expect(resources).toHaveLength(2);

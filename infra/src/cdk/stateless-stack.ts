@@ -9,6 +9,7 @@ import { addApiRoutes, createApiStage, createHttpApi } from './constructs/http-a
 import { MailSending } from './constructs/mail-sending';
 import { OperationsDashboard } from './constructs/operations-dashboard';
 import { PdfConversion } from './constructs/pdf-conversion';
+import { UpdateMailing } from './constructs/update-mailing';
 import { UploadCors } from './constructs/upload-cors';
 import { WebDistribution } from './constructs/web-distribution';
 import { edgeFirewallOf } from './edge-firewall';
@@ -17,8 +18,16 @@ import { originHeaderValue } from './origin-secret';
 import type { StageSettings } from './stage';
 import type { StatefulStack } from './stateful-stack';
 
-/** The areas that queue PDF jobs: the purchase (POST /payment and the webhook) and the PDF download. */
-export const PDF_REQUESTING_AREAS = ['payments', 'stripe-webhook', 'contracts'] as const satisfies Area[];
+/**
+ * The areas that queue the converter's jobs: the purchase (POST /payment and the webhook, a PDF and an update's
+ * redline), the PDF and redline downloads, and the staff's compare of two template versions.
+ */
+export const PDF_REQUESTING_AREAS = [
+  'payments',
+  'stripe-webhook',
+  'contracts',
+  'templates',
+] as const satisfies Area[];
 
 export interface StatelessStackProps extends StackProps {
   stage: StageSettings;
@@ -35,6 +44,7 @@ export interface StatelessStackProps extends StackProps {
 export class StatelessStack extends Stack {
   readonly areaFunctions: Record<Area, NodejsFunction>;
   readonly pdfConversion: PdfConversion;
+  readonly updateMailing: UpdateMailing;
 
   constructor(scope: Construct, id: string, props: StatelessStackProps) {
     super(scope, id, { crossRegionReferences: true, ...props });
@@ -65,12 +75,19 @@ export class StatelessStack extends Stack {
     };
     const functions = new AreaFunctions(this, 'functions', { ...environmentInputs, mail });
     this.areaFunctions = functions.byArea;
-    this.pdfConversion = new PdfConversion(this, 'pdf', { stage, documents: stateful.buckets.documents });
+    this.pdfConversion = new PdfConversion(this, 'pdf', {
+      stage,
+      documents: stateful.buckets.documents,
+      masters: stateful.buckets.masters,
+    });
     for (const area of PDF_REQUESTING_AREAS) this.pdfConversion.grantSend(functions.byArea[area]);
+    this.updateMailing = new UpdateMailing(this, 'update-mails', { ...environmentInputs, mail });
+    this.updateMailing.grantSend(functions.byArea.templates);
     const routes = addApiRoutes(api, functions.byArea);
     const apiStage = createApiStage(this, api, stage, routes);
     const alarms = new Alarms(this, 'alarms', { stage, functions: functions.byArea, apiStage });
     this.pdfConversion.addAlarms(alarms);
+    this.updateMailing.addAlarms(alarms);
     new OperationsDashboard(this, 'dashboard', {
       stageName: stage.name,
       functions: functions.byArea,

@@ -13,6 +13,10 @@ import {
   type LocalPdfs,
   type LocalPdfStatus,
 } from '@redigo/functions/composition/local-pdfs';
+import {
+  createLocalUpdateMails,
+  type LocalUpdateMails,
+} from '@redigo/functions/composition/local-update-mails';
 import { createS3Client } from '@redigo/functions/infrastructure';
 import { loadConfig, type AppConfig, type LocalService } from '@redigo/functions/config/config';
 import type { LambdaHttpHandler } from '@redigo/functions/http/http-types';
@@ -65,6 +69,8 @@ export interface LocalStack {
   infrastructure: Infrastructure;
   /** The PDF queue and its converter (functions/src/composition/local-pdfs.ts). */
   pdfs: Pick<LocalPdfs, 'counts'> & { status: LocalPdfStatus };
+  /** The queue of the buyers' mails (functions/src/composition/local-update-mails.ts). */
+  updateMails: Pick<LocalUpdateMails, 'counts'>;
   stop(): Promise<void>;
 }
 
@@ -93,6 +99,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   const unlock = lockDataDirectory(options.dataDir);
   const started: RunningService[] = [];
   let pdfs: LocalPdfs | undefined;
+  let updateMails: LocalUpdateMails | undefined;
   let listener: RequestListener | undefined;
   let markReady: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => (markReady = resolve));
@@ -144,8 +151,10 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     await ensureBuckets(s3Client, Object.values(config.buckets));
     await allowBrowserUploads(s3Client, config.buckets.masters, config.appUrl);
     pdfs = createLocalPdfs(config);
-    const infrastructure = createLocalInfrastructure(config, pdfs.jobs);
+    updateMails = createLocalUpdateMails(config);
+    const infrastructure = createLocalInfrastructure(config, pdfs.jobs, updateMails.jobs);
     const pdfStatus = await pdfs.start(infrastructure);
+    updateMails.start(infrastructure);
     if (options.seed !== false) await seedLocalData(infrastructure, env);
     const areaHandlers = Object.fromEntries(
       AREAS.map((area) => [area, AREA_FACTORIES[area](infrastructure)]),
@@ -166,9 +175,11 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       config,
       infrastructure,
       pdfs: { status: pdfStatus, counts: () => (pdfs as LocalPdfs).counts() },
+      updateMails: { counts: () => (updateMails as LocalUpdateMails).counts() },
       async stop() {
         await closeServer(server);
         await pdfs?.stop();
+        await updateMails?.stop();
         for (const service of started.reverse()) await service.stop();
         unlock();
       },
@@ -176,6 +187,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   } catch (error) {
     if (server.listening) await closeServer(server);
     await pdfs?.stop();
+    await updateMails?.stop();
     for (const service of started.reverse()) await service.stop();
     unlock();
     throw error;

@@ -31,6 +31,13 @@ export interface Template {
   status: TemplateStatus;
   /** Staff views only: false for a template never published (shown as «Bozza»; its status is SUSPENDED). */
   published_once?: boolean;
+  /**
+   * The content version lawyers get now (docs/api.md, "Template versions and updates"): the last one published, null
+   * before the first publication. The server always sends it (optional here for clients' fixtures written before).
+   */
+  published_version?: number | null;
+  /** Staff views only: the newest content version, published or not. */
+  content_version?: number;
   userId: { id: string; name: string; surname: string } | null;
   createdAt: string;
   updatedAt: string;

@@ -84,6 +84,8 @@ export const contractListQuerySchema = categoryListQuerySchema.shape({
   categoryId: string().trim().max(100, m.tooLong).optional().label('Categoria'),
   payed: boolean().typeError(m.notABoolean).optional().label('Pagato'),
   userActive: boolean().typeError(m.notABoolean).optional().label('Utente attivo'),
+  /** true: only the caller's contracts whose template has a newer published version (docs/api.md). */
+  update: boolean().typeError(m.notABoolean).optional().label('Aggiornamento'),
 });
 export type ContractListQuery = InferType<typeof contractListQuerySchema>;
 

@@ -28,6 +28,11 @@ export type TemplateListQuery = InferType<typeof templateListQuerySchema>;
  */
 export const saveTemplateBodySchema = templateBodySchema.shape({
   version: number().typeError(m.number).integer(m.number).min(1, m.invalid).optional().label('Versione'),
+  /**
+   * The release notes of the new version a save of a PUBLISHED template's questions or documents publishes
+   * (docs/api.md, "Release notes"); read, field by field, only when that save needs them (release-notes.ts).
+   */
+  release_notes: mixed().nullable().optional(),
 });
 export type SaveTemplateBody = InferType<typeof saveTemplateBodySchema>;
 

@@ -124,8 +124,13 @@ export const templateBodySchema = templateFieldsSchema.shape({
 export type TemplateBody = InferType<typeof templateBodySchema>;
 
 /** PUT /template/{id}/status. */
+/**
+ * PUT /template/{id}/status. `release_notes` are read (release-notes.ts) only when the version being published is
+ * not the one published already and not the first.
+ */
 export const templateStatusSchema = object({
   status: string().oneOf(TEMPLATE_STATUSES, m.invalid).required(m.required),
+  release_notes: mixed().nullable().optional(),
 });
 
 /** A file as both sides know it: a browser File, or the server's parsed multipart part. */

@@ -5,6 +5,7 @@ import type { FirmDirectory } from '../../ports/firm-directory';
 import type { IdGenerator } from '../../ports/id-generator';
 import type { PdfJobQueue } from '../contract-pdfs';
 import { type PeopleDirectory } from '../users';
+import type { TemplateReleases } from '../templates';
 import { type ContractRepository } from './contract-repository';
 import { type TemplateSource } from './template-source';
 
@@ -12,6 +13,8 @@ import { type TemplateSource } from './template-source';
 export interface ContractDeps {
   contracts: ContractRepository;
   templates: TemplateSource;
+  /** The releases of the templates' published versions: every contract's `update` is read from them. */
+  releases: TemplateReleases;
   /** Names of the contracts' owners. */
   people: PeopleDirectory;
   /** The masters bucket: every master and preview under a key of its own. */

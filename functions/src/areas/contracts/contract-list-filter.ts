@@ -6,6 +6,11 @@ export interface ContractListFilter extends ListScope {
   name?: string;
   /** Only contracts whose owner's account is `confermato` (true) or is not (false). */
   userActive?: boolean;
+  /**
+   * Only contracts pinned to a version of one of these templates below `below` (the version lawyers get now): the
+   * owner's contracts with an update. Needs `ownerId`.
+   */
+  outdated?: { templateId: string; below: number }[];
 }
 
 export interface PageRequest {

@@ -7,17 +7,15 @@ import { type DocxDownload, docxNameOf, type TemplateRecord } from '../templates
 import { readableContract } from './contract-access';
 import type { ContractDeps } from './contract-deps';
 import type { ContractRecord } from './contract-record';
+import { updatesOf } from './contract-updates';
 import { toContractView, type ContractView } from './contract-view';
 import { purchasedDocumentName, renderPinned, storePurchasedDocument } from './purchased-document';
 
-/** The current template of a contract saved unpinned (an older draft): its view and detail follow it. */
-const draftTemplate = async (deps: Pick<ContractDeps, 'templates'>, record: ContractRecord) =>
-  record.pinned ? undefined : await deps.templates.recent(record.type);
-
 /**
  * GET /contract/{id}: the caller's contract, or any for an admin (404 otherwise), with the questions asked and the
- * answers given: those of the template version the contract was last saved on; to the owner, the draft's group
- * being typed too (`group_in_progress`, to resume it on another device).
+ * answers given: those of the template version the contract was last saved on (a draft saved unpinned follows its
+ * template as it is now); to the owner, the draft's group being typed too (`group_in_progress`, to resume it on
+ * another device); its `update` when its template has a newer published version.
  */
 export const readContract = async (
   deps: ContractDeps,
@@ -26,7 +24,7 @@ export const readContract = async (
 ): Promise<ContractView> => {
   const record = await readableContract(deps, caller, id);
   const [template, people] = await Promise.all([
-    draftTemplate(deps, record),
+    deps.templates.recent(record.type),
     deps.people.namesOf([record.userId]),
   ]);
   const questions = record.pinned?.json_questions ?? template?.json_questions ?? [];
@@ -36,7 +34,8 @@ export const readContract = async (
     record.answers,
     record.client_answers,
   );
-  const view = toContractView(record, { people, templates }, detail);
+  const updates = await updatesOf(deps.releases, [record], templates);
+  const view = toContractView(record, { people, templates, updates }, detail);
   const typing = record.userId === caller.userId ? record.group_in_progress : undefined;
   return typing ? { ...view, group_in_progress: typing } : view;
 };

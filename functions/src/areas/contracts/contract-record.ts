@@ -2,7 +2,8 @@ import type { ContractStatus } from '@redigo/shared/domain/contract';
 import type { GroupInProgress } from '@redigo/shared/questionnaire/group-in-progress';
 import type { Answers, AnswerValue, Question } from '@redigo/shared/domain/question';
 import type { TemplateRule } from '@redigo/shared/expressions/rules';
-import type { TemplateRecord } from '../templates';
+import type { UpdatedContract } from '@redigo/shared/domain/template-versions';
+import { contentVersionOf, type TemplateRecord } from '../templates';
 
 /**
  * The template version a contract was last saved on (a draft or COMPLETED), copied at that moment, so that later
@@ -14,6 +15,11 @@ export interface PinnedTemplate {
   templateId: string;
   /** The template's version when pinned; a template never has two contents under one version. */
   version: number;
+  /**
+   * The template's content version when pinned: the contract's `template_version` (docs/api.md, "Template versions
+   * and updates"). Absent on contracts pinned before versions existed: 1.
+   */
+  content_version?: number;
   name: string;
   /** `''` when the template had no category. */
   categoryId: string;
@@ -76,6 +82,8 @@ export interface ContractRecord {
   pinned?: PinnedTemplate;
   paymentId?: ContractPayment;
   documentKey?: string;
+  /** A contract made by POST /contract/{id}/update: the original it updates, as it was then. */
+  updates?: UpdatedContract;
   version: number;
   createdAt: string;
   updatedAt: string;
@@ -86,6 +94,10 @@ export type ContractSummary = Omit<ContractRecord, 'pinned'> & {
   pinned?: Omit<PinnedTemplate, 'json_questions' | 'rules'>;
 };
 
+/** The content version of its template a pinned contract is on (1 for one pinned before versions existed). */
+export const pinnedVersionOf = (pinned: Pick<PinnedTemplate, 'content_version'>): number =>
+  pinned.content_version ?? 1;
+
 /** Whether the contract was bought: it can't change any more. */
 export const isPaid = (record: Pick<ContractRecord, 'paymentId'>): boolean => record.paymentId !== undefined;
 
@@ -93,6 +105,7 @@ export const isPaid = (record: Pick<ContractRecord, 'paymentId'>): boolean => re
 export const pinTemplate = (template: TemplateRecord): PinnedTemplate => ({
   templateId: template.id,
   version: template.version,
+  content_version: contentVersionOf(template),
   name: template.name,
   categoryId: template.categoryId,
   price: template.price,

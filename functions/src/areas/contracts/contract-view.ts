@@ -1,8 +1,9 @@
 import type { Contract } from '@redigo/shared/domain/contract';
 import type { DetailedAnswer } from '@redigo/shared/domain/question';
-import type { TemplateRecord } from '../templates';
+import type { ContractUpdate } from '@redigo/shared/domain/template-versions';
+import { contentVersionOf, type TemplateRecord } from '../templates';
 import type { Person } from '../users';
-import type { ContractSummary } from './contract-record';
+import { pinnedVersionOf, type ContractSummary } from './contract-record';
 
 /** A contract as the API answers it, with the version a client names to save it again without overwriting. */
 export type ContractView = Contract & { version: number };
@@ -15,6 +16,8 @@ export interface ContractRelations {
   people: Map<string, Person>;
   /** Current templates by id, for contracts without a pinned template. */
   templates: Map<string, TemplateRecord>;
+  /** The contracts' updates by contract id (contract-updates.ts); none for a contract without one. */
+  updates?: Map<string, ContractUpdate>;
 }
 
 const templateOf = (summary: ContractSummary, relations: ContractRelations): Contract['templateId'] => {
@@ -33,6 +36,15 @@ const templateOf = (summary: ContractSummary, relations: ContractRelations): Con
     : null;
 };
 
+/** The content version the contract is pinned to; an unpinned draft's follows its template (null when gone). */
+export const templateVersionOf = (
+  summary: ContractSummary,
+  current: TemplateRecord | undefined,
+): number | null => {
+  if (summary.pinned) return pinnedVersionOf(summary.pinned);
+  return current ? contentVersionOf(current) : null;
+};
+
 export const toContractView = (
   summary: ContractSummary,
   relations: ContractRelations,
@@ -46,6 +58,9 @@ export const toContractView = (
   answers: summary.answers,
   templateId: templateOf(summary, relations),
   paymentId: summary.paymentId ?? null,
+  template_version: templateVersionOf(summary, relations.templates.get(summary.type)),
+  ...(relations.updates?.has(summary.id) && { update: relations.updates.get(summary.id) }),
+  ...(summary.updates && { updates: summary.updates }),
   userId: relations.people.get(summary.userId) ?? null,
   ...(detailedAnswers && { detailed_answers: detailedAnswers }),
   createdAt: summary.createdAt,

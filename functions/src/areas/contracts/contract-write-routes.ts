@@ -14,6 +14,7 @@ import { deleteContract } from './delete-contract';
 import { askNextQuestion } from './next-question';
 import { renameContract } from './rename-contract';
 import { createContract, updateContract } from './save-contract';
+import { updateToPublishedVersion } from './update-contract';
 
 /** The questionnaire's next question, the owner's saves, renames and deletions. */
 export const contractWriteRoutes = (dependencies: RouteDependencies, deps: ContractDeps) =>
@@ -45,6 +46,11 @@ export const contractWriteRoutes = (dependencies: RouteDependencies, deps: Contr
     'POST /api/contract/{id}/copy': (route) =>
       createRoute(route, dependencies, {
         handler: async (request) => created(await copyContract(deps, callerOf(request), request.params.id)),
+      }),
+    'POST /api/contract/{id}/update': (route) =>
+      createRoute(route, dependencies, {
+        handler: async (request) =>
+          created(await updateToPublishedVersion(deps, callerOf(request), request.params.id)),
       }),
     'PUT /api/contract/{id}/name': (route) =>
       createRoute(route, dependencies, {

@@ -6,6 +6,7 @@ export { paidContract } from './contract-payment';
 export { reviewedContract } from './contract-review';
 export {
   isPaid,
+  pinnedVersionOf,
   pinTemplate,
   type ContractPayment,
   type ContractRecord,

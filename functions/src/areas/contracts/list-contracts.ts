@@ -7,12 +7,15 @@ import { toPaged } from '@redigo/shared/paging';
 import type { TemplateRecord } from '../templates';
 import type { ContractDeps } from './contract-deps';
 import { statesFor } from './contract-lists';
+import { updatesOf } from './contract-updates';
 import { toContractView, type ContractView } from './contract-view';
 
 /**
  * GET /contract: a user's own contracts, or everyone's for an admin (editors: 403), newest first, filtered by
  * status, payed, categoryId, name (a substring of the name or the title, regardless of case and accents) and userActive (true: only
- * contracts whose owner's account is `confermato`; false: only those whose owner's is not).
+ * contracts whose owner's account is `confermato`; false: only those whose owner's is not) and update (true: only
+ * the caller's own contracts with an update, read through the version index, never the table). Each contract with
+ * an update carries it (contract-updates.ts).
  */
 export const listContracts = async (
   deps: ContractDeps,
@@ -22,26 +25,32 @@ export const listContracts = async (
   if (caller.role === 'editor') throw new ForbiddenError();
   const { page, limit } = query;
   const name = query.name ? foldName(query.name) : '';
+  const outdated = query.update === true ? await deps.releases.updated() : undefined;
   const { items, total } = await deps.contracts.list(
     {
-      ownerId: caller.role === 'admin' ? undefined : caller.userId,
+      // `update=true` lists the caller's own contracts, an admin's too.
+      ownerId: caller.role === 'admin' && !outdated ? undefined : caller.userId,
       states: statesFor(query.status, query.payed),
       categoryId: query.categoryId || undefined,
       name: name || undefined,
       userActive: query.userActive,
+      ...(outdated && {
+        outdated: outdated.map(({ id, published_version }) => ({ templateId: id, below: published_version })),
+      }),
     },
     { page, limit },
   );
-  const unpinnedTypes = [...new Set(items.filter((item) => !item.pinned).map((item) => item.type))];
+  const types = [...new Set(items.map((item) => item.type))];
   const [people, current] = await Promise.all([
     deps.people.namesOf(items.map((item) => item.userId)),
-    Promise.all(unpinnedTypes.map((id) => deps.templates.recent(id))),
+    Promise.all(types.map((id) => deps.templates.recent(id))),
   ]);
   const templates = new Map(
     current.filter((template): template is TemplateRecord => template !== undefined).map((t) => [t.id, t]),
   );
+  const updates = await updatesOf(deps.releases, items, templates);
   return toPaged(
-    items.map((item) => toContractView(item, { people, templates })),
+    items.map((item) => toContractView(item, { people, templates, updates })),
     total,
     page,
     limit,

@@ -71,7 +71,7 @@ const checkedGroupInProgress = (
 const savedRecord = (
   template: TemplateRecord,
   body: SaveContractBody,
-  base: Pick<ContractRecord, 'id' | 'userId' | 'createdAt' | 'version'>,
+  base: Pick<ContractRecord, 'id' | 'userId' | 'createdAt' | 'version' | 'updates'>,
   now: string,
   previous?: ContractRecord,
 ): ContractRecord => {
@@ -138,8 +138,9 @@ export const updateContract = async (
   if (body.type !== previous.type) throw new BadRequestError(messages.typeChanged);
   const template = answerableTemplate(await deps.templates.current(previous.type), caller.role);
   const now = deps.clock.now().toISOString();
-  const { userId, createdAt } = previous;
-  const base = { id, userId, createdAt, version: previous.version + 1 };
+  const { userId, createdAt, updates } = previous;
+  // An update's draft stays the update of its original (`updates`) whatever its saves.
+  const base = { id, userId, createdAt, version: previous.version + 1, ...(updates && { updates }) };
   const record = savedRecord(template, body, base, now, previous);
   await deps.contracts.save(record, previous).catch((error: unknown) => translateSaveError(deps, id, error));
   return record;

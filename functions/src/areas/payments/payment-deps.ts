@@ -5,6 +5,7 @@ import type { Metrics } from '../../ports/metrics';
 import type { PdfJobQueue } from '../contract-pdfs';
 import { type InvoiceRepository, type PaymentInvoicing } from '../invoices';
 import { type ContractRecord, type PurchasedDocumentDeps } from '../contracts';
+import type { TemplateReleases } from '../templates';
 import { type CheckoutSessions } from './checkout-sessions';
 import { type PaymentRepository } from './payment-repository';
 
@@ -22,6 +23,8 @@ export interface PaymentDeps extends PurchasedDocumentDeps {
   pdfJobs: PdfJobQueue;
   /** The payment's invoice: written waiting with the payment, issued right after. */
   invoicing: PaymentInvoicing;
+  /** The releases of templates' versions: whether an update claimed is free. */
+  releases: TemplateReleases;
   /** GET /payment/{id} shows the payment's invoice. */
   invoices: Pick<InvoiceRepository, 'findById'>;
 }

@@ -1,4 +1,5 @@
 import { paymentMessages } from '@redigo/shared/messages/payments';
+import { templateVersionMessages } from '@redigo/shared/messages/template-versions';
 import { AppError, ServiceUnavailableError } from '../../errors/app-errors';
 
 /** 402 with the spec's payment-failure message; `reason` (one of `paymentMessages.reasons`) goes in `errors`. */
@@ -15,5 +16,12 @@ export class PaymentNotVerifiedError extends AppError {
 export class PaymentProviderError extends ServiceUnavailableError {
   constructor(readonly detail: string) {
     super(paymentMessages.providerUnavailable);
+  }
+}
+
+/** 402 UPDATE_NOT_FREE: a free update claimed for an update that is not free (it is bought in the cart). */
+export class UpdateNotFreeError extends AppError {
+  constructor() {
+    super(402, 'UPDATE_NOT_FREE', templateVersionMessages.notFree);
   }
 }

@@ -1,4 +1,4 @@
-import type { Payment } from '@redigo/shared/domain/payment';
+import type { Payment, PaymentKind } from '@redigo/shared/domain/payment';
 
 /**
  * A recorded payment, one per payment in the payments table, keyed by `id` (a UUID). Two markers sit beside it,
@@ -17,6 +17,8 @@ export interface PaymentRecord {
   /** Lower-case ISO code, as Stripe writes it: always `eur`. */
   currency: string;
   amountCents: number;
+  /** `aggiornamento`: a free update claimed at 0 € (no Stripe session, no invoice); absent for a purchase. */
+  kind?: PaymentKind;
   /**
    * Set once, when the client's POST /payment first confirms the payment (in the recording transaction when that
    * call recorded it): that call answers 201, later ones 200. Absent while only the webhook has seen it.
@@ -48,4 +50,5 @@ export const toPaymentView = (record: PaymentRecord): Payment => ({
   price: record.price,
   contractId: record.contractId,
   updatedAt: record.updatedAt,
+  ...(record.kind && { kind: record.kind }),
 });

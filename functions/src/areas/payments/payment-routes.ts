@@ -6,6 +6,7 @@ import { callerOf } from '../../http/caller';
 import { confirmPayment } from './confirm-payment';
 import type { PaymentDeps } from './payment-deps';
 import { readPayment } from './read-payment';
+import { claimFreeUpdate } from './claim-update';
 
 /** POST /payment (the cart, back from Stripe) and GET /payment/{id}. */
 export const paymentRoutes = (dependencies: RouteDependencies, deps: PaymentDeps) =>
@@ -23,6 +24,11 @@ export const paymentRoutes = (dependencies: RouteDependencies, deps: PaymentDeps
           });
           return payment.created ? created({ id: payment.id }) : ok({ id: payment.id });
         },
+      }),
+    'POST /api/contract/{id}/claim-update': (route) =>
+      createRoute(route, dependencies, {
+        handler: async (request) =>
+          created(await claimFreeUpdate(deps, callerOf(request), request.params.id)),
       }),
     'GET /api/payment/{id}': (route) =>
       createRoute(route, dependencies, {

@@ -18,6 +18,7 @@ import { amountRefusalOf, claimedContractId, refusalOf, type PaymentClaim } from
 import type { PaymentDeps } from './payment-deps';
 import { PaymentNotVerifiedError } from './payment-errors';
 import type { PaymentRecord } from './payment-record';
+import { requestRedlineAfterPurchase } from './redline-after-purchase';
 
 const { reasons } = paymentMessages;
 const MAX_ATTEMPTS = 8;
@@ -115,7 +116,7 @@ const settled = async (
  * same (the lawyer paid), no bad file is stored, and the download renders it again from the pinned version.
  * True when the document is stored.
  */
-const storeUnlessInvalid = async (
+export const storeUnlessInvalid = async (
   deps: PaymentDeps,
   contract: ContractRecord & { pinned: PinnedTemplate },
   documentKey: string,
@@ -171,7 +172,10 @@ export const recordPayment = async (deps: PaymentDeps, claim: PaymentClaim): Pro
     const paid = paidContract(contract, { id: payment.id, updatedAt: payment.updatedAt }, documentKey);
     const invoice = deps.invoicing.waitingInvoice(invoiced);
     if (await deps.payments.record(payment, { read: contract, paid }, [invoice])) {
-      if (documentStored) await requestPdfAfterPurchase(deps, { contractId: contract.id, documentKey });
+      if (documentStored) {
+        await requestPdfAfterPurchase(deps, { contractId: contract.id, documentKey });
+        await requestRedlineAfterPurchase(deps, contract, documentKey);
+      }
       return settled(deps, { id: payment.id, created: true }, invoiced);
     }
     const recorded = await recordedBefore(deps, claim);

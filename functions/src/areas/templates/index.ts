@@ -9,6 +9,9 @@ export * from './path-verifier';
 export type { OrphanDeletion, TemplateFileRepository } from './template-file-repository';
 export * from './template-record';
 export * from './template-repository';
+export { contentVersionOf, publishedVersionOf, publishedVersionsOf } from './template-versions';
+export type { VersionCount, VersionCounts } from './version-counts';
+export type { TemplateReleases, UpdatedTemplate } from './template-releases';
 export { createTemplatesArea } from './templates-area';
 // The use cases the seed of local mode and of a stage (infra/src/seed) runs, as staff would.
 export { createTemplate, updateTemplate } from './save-template';

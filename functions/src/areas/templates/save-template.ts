@@ -7,11 +7,23 @@ import { BadRequestError, ConflictError } from '../../errors/app-errors';
 import { foldName } from '@redigo/shared/text';
 import type { TemplateDeps } from './template-deps';
 import type { TemplateRecord } from './template-record';
+import { announceRelease, requiredReleaseNotes } from './release-notes';
 import { assertSavable, assertStorable, existingTemplate, translateWriteError } from './template-rules';
+import { contentVersionOf, isContentChange, withPublishedContent } from './template-versions';
 
 type EditableFields = Omit<
   TemplateRecord,
-  'id' | 'status' | 'createdBy' | 'version' | 'createdAt' | 'updatedAt' | 'deletedAt'
+  | 'id'
+  | 'status'
+  | 'createdBy'
+  | 'version'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'deletedAt'
+  | 'publishedAt'
+  | 'content_version'
+  | 'published_version'
+  | 'published_versions'
 >;
 
 const questionsOf = (body: SaveTemplateBody): Question[] =>
@@ -84,6 +96,7 @@ export const createTemplate = async (
     status: 'SUSPENDED',
     createdBy,
     version: 1,
+    content_version: 1,
     createdAt: now,
     updatedAt: now,
   };
@@ -95,8 +108,28 @@ export const createTemplate = async (
 };
 
 /**
+ * The record a save writes over `previous`: a change of the questions or the documents is the next content version
+ * (docs/api.md, "Template versions and updates"); `publishes` when that version is published at once (the
+ * template is PUBLISHED), which needs release notes.
+ */
+const savedVersion = (
+  previous: TemplateRecord,
+  fields: EditableFields,
+  now: string,
+): { record: TemplateRecord; publishes: boolean } => {
+  const saved: TemplateRecord = { ...previous, ...fields, version: previous.version + 1, updatedAt: now };
+  if (!isContentChange(previous, fields)) return { record: saved, publishes: false };
+  return {
+    record: { ...saved, content_version: contentVersionOf(previous) + 1 },
+    publishes: previous.status === 'PUBLISHED',
+  };
+};
+
+/**
  * PUT /template/{id}: replaces the editable fields, on the version read (409 if it changed meanwhile, or if the
- * body names another version). Stored files are never changed: new documents come with new keys.
+ * body names another version). Stored files are never changed: new documents come with new keys. A new version of
+ * a PUBLISHED template is published at once with the release notes the body carries (400 RELEASE_NOTES_REQUIRED
+ * once the save is otherwise acceptable), its buyers told when the law changed or the template was wrong.
  */
 export const updateTemplate = async (
   deps: TemplateDeps,
@@ -107,15 +140,15 @@ export const updateTemplate = async (
   if (body.version !== undefined && body.version !== previous.version) {
     throw new ConflictError(messages.staleTemplate);
   }
-  const record: TemplateRecord = {
-    ...previous,
-    ...fieldsOf(body),
-    version: previous.version + 1,
-    updatedAt: deps.clock.now().toISOString(),
-  };
-  assertStorable(record);
-  await assertReferences(deps, record, record.id);
-  await assertSavable(deps, record);
-  await deps.templates.replace(record, previous).catch(translateWriteError);
+  const now = deps.clock.now().toISOString();
+  const saved = savedVersion(previous, fieldsOf(body), now);
+  assertStorable(saved.record);
+  await assertReferences(deps, saved.record, saved.record.id);
+  await assertSavable(deps, saved.record);
+  const { record, release } = saved.publishes
+    ? withPublishedContent(saved.record, now, requiredReleaseNotes(body.release_notes))
+    : { record: saved.record, release: undefined };
+  await deps.templates.replace(record, previous, release).catch(translateWriteError);
+  await announceRelease(deps, release);
   return record;
 };

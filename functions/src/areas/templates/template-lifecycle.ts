@@ -3,8 +3,10 @@ import { templateMessages as messages } from '@redigo/shared/messages/templates'
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors/app-errors';
 import type { Principal } from '../../security/principal';
 import type { TemplateDeps } from './template-deps';
-import type { TemplateRecord } from './template-record';
+import type { TemplateRecord, TemplateRelease } from './template-record';
+import { announceRelease, requiredReleaseNotes } from './release-notes';
 import { assertPublishable, existingTemplate, translateWriteError } from './template-rules';
+import { contentVersionOf, publishedVersionOf, withPublishedContent } from './template-versions';
 
 /** How a status change is checked. */
 export interface StatusChangeOptions {
@@ -17,22 +19,47 @@ export interface StatusChangeOptions {
 }
 
 /**
+ * What publishing `record` (as read) writes: the same record PUBLISHED when its newest content version is the one
+ * published already (no notes needed, any sent ignored); else that version published, with no notes for the first
+ * publication and the release notes (required: 400) for any later one.
+ */
+const publication = (
+  record: TemplateRecord,
+  now: string,
+  releaseNotes: unknown,
+): { record: TemplateRecord; release?: TemplateRelease } => {
+  const published = publishedVersionOf(record);
+  if (published === contentVersionOf(record)) return { record };
+  return withPublishedContent(record, now, published === null ? null : requiredReleaseNotes(releaseNotes));
+};
+
+/**
  * PUT /template/{id}/status: publishing needs both documents, a question, a clean template check and no error on
- * any path of answers (422 with the list); suspending is always allowed. Asking for the status the template
- * already has changes nothing.
+ * any path of answers (422 with the list), then the release notes of a version after the first (400);
+ * suspending is always allowed. Asking for the status the template already has changes nothing. A version published
+ * because the law changed or the template was wrong has its buyers told, after the answer.
  */
 export const changeTemplateStatus = async (
   deps: TemplateDeps,
   id: string,
   status: TemplateStatus,
   options: StatusChangeOptions = { verifyPaths: true },
+  releaseNotes?: unknown,
 ): Promise<TemplateRecord> => {
   const previous = await existingTemplate(deps, id);
   if (previous.status === status) return previous;
-  const publishedAt = previous.publishedAt ?? deps.clock.now().toISOString();
-  const record: TemplateRecord = { ...previous, status, publishedAt, version: previous.version + 1 };
-  if (status === 'PUBLISHED') await assertPublishable(deps, record, undefined, options);
-  await deps.templates.replace(record, previous).catch(translateWriteError);
+  const now = deps.clock.now().toISOString();
+  const changed: TemplateRecord = { ...previous, status, version: previous.version + 1 };
+  if (status === 'PUBLISHED') await assertPublishable(deps, changed, undefined, options);
+  const published =
+    status === 'PUBLISHED'
+      ? publication(changed, now, releaseNotes)
+      : { record: changed, release: undefined };
+  const { release } = published;
+  // `publishedAt` (the first publication) is set after the publication is judged on what was published before.
+  const record: TemplateRecord = { ...published.record, publishedAt: previous.publishedAt ?? now };
+  await deps.templates.replace(record, previous, release).catch(translateWriteError);
+  await announceRelease(deps, release);
   return record;
 };
 

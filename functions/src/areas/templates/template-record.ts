@@ -1,6 +1,7 @@
 import type { Question } from '@redigo/shared/domain/question';
 import type { TemplateRule } from '@redigo/shared/expressions/rules';
 import type { TemplateFileKind, TemplateStatus } from '@redigo/shared/domain/template';
+import type { PublishedRelease } from '@redigo/shared/domain/template-versions';
 
 /**
  * A template (master) as stored in the templates table, one item per template, keyed by `id`.
@@ -11,6 +12,10 @@ import type { TemplateFileKind, TemplateStatus } from '@redigo/shared/domain/tem
  *   reused nor overwritten, so a key names the same bytes forever; `''` when there is no such file (only the
  *   preview may be missing, until publishing).
  * - `version` starts at 1 and grows by one on every change; each change is conditional on the version read.
+ * - `content_version` counts the contents a lawyer's document depends on (its questions and documents): 1 for the
+ *   first, one more on every save that changes them (template-versions.ts); `published_version` is the content version
+ *   lawyers get now, and `published_versions` every one published, oldest first. Templates saved before versions
+ *   existed lack the three: their content is version 1, published once if they ever were.
  */
 export interface TemplateRecord {
   id: string;
@@ -38,12 +43,32 @@ export interface TemplateRecord {
   status: TemplateStatus;
   /** When it was first published; absent for a template never published (a draft, «Bozza» for staff). */
   publishedAt?: string;
+  content_version?: number;
+  published_version?: number;
+  published_versions?: PublishedVersion[];
   /** The id of the user who created it. */
   createdBy: string;
   version: number;
   createdAt: string;
   updatedAt: string;
   deletedAt?: string;
+}
+
+/** A content version published: which, and when; its release notes are a TemplateRelease of their own. */
+export interface PublishedVersion {
+  version: number;
+  published_at: string;
+}
+
+/**
+ * The release of a published version (docs/api.md, "Release notes"), stored once beside the template and never
+ * changed: `release_notes` null for the first publication.
+ */
+export interface TemplateRelease extends PublishedRelease {
+  templateId: string;
+  /** The version's documents (S3 keys, never reused): what the staff's compare of two versions reads. */
+  file_name?: string;
+  preview_name?: string;
 }
 
 /** Whether the template is deleted (out of every list, 404 on the API, still readable by contracts). */

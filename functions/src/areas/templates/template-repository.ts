@@ -1,5 +1,5 @@
 import type { TemplateStatus } from '@redigo/shared/domain/template';
-import type { TemplateRecord } from './template-record';
+import type { TemplateRecord, TemplateRelease } from './template-record';
 import { NamedError } from '../../errors/named-error';
 
 /** The template changed (or was deleted) since it was read: its version is not the one expected. */
@@ -55,7 +55,11 @@ export interface TemplateRepository {
   /**
    * Replaces `previous` with `next` if the stored version is still `previous.version` (else StaleTemplateError);
    * attaches files `next` names anew, detaches those it no longer names, and moves the category count (a deleted
-   * template counts nowhere). `next.version` must be `previous.version + 1`.
+   * template counts nowhere). `next.version` must be `previous.version + 1`. A `release` (a version published by this
+   * change) is stored in the same transaction, once: a release of that version stored before refuses the change
+   * (StaleTemplateError).
    */
-  replace(next: TemplateRecord, previous: TemplateRecord): Promise<void>;
+  replace(next: TemplateRecord, previous: TemplateRecord, release?: TemplateRelease): Promise<void>;
+  /** The releases of some published versions of a template (immutable), those found; in no given order. */
+  releasesOf(templateId: string, versions: number[]): Promise<TemplateRelease[]>;
 }

@@ -66,6 +66,7 @@ describe('template views', () => {
         'min_questions',
         'max_questions',
         'status',
+        'published_version',
         'createdAt',
         'updatedAt',
       ].sort(),

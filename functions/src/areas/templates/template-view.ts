@@ -2,6 +2,7 @@ import type { Person } from '../users';
 import type { CatalogueTemplate, Template } from '@redigo/shared/domain/template';
 import type { CategoryRecord } from '../categories';
 import type { TemplateRecord } from './template-record';
+import { contentVersionOf, publishedVersionOf } from './template-versions';
 
 /** A template as staff see it, with the version their next change must name. */
 export type StaffTemplate = Template & { version: number; published_once: boolean };
@@ -36,6 +37,7 @@ export const toCatalogueTemplate = (
   min_questions: record.min_questions ?? null,
   max_questions: record.max_questions ?? null,
   status: record.status,
+  published_version: publishedVersionOf(record),
   createdAt: record.createdAt,
   updatedAt: record.updatedAt,
 });
@@ -48,5 +50,6 @@ export const toStaffTemplate = (record: TemplateRecord, relations: TemplateRelat
   file_name: record.file_name,
   preview_name: record.preview_name,
   version: record.version,
+  content_version: contentVersionOf(record),
   published_once: record.status === 'PUBLISHED' || record.publishedAt !== undefined,
 });

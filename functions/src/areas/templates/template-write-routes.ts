@@ -88,7 +88,11 @@ export const templateWriteRoutes = (dependencies: RouteDependencies, deps: Templ
       createRoute(route, dependencies, {
         body: templateStatusSchema,
         handler: async ({ params, body }) =>
-          ok(await staffView(await changeTemplateStatus(deps, params.id, body.status))),
+          ok(
+            await staffView(
+              await changeTemplateStatus(deps, params.id, body.status, undefined, body.release_notes),
+            ),
+          ),
       }),
     'DELETE /api/template/{id}': (route) =>
       createRoute(route, dependencies, {

@@ -60,6 +60,10 @@ export const TABLES: readonly TableDefinition[] = [
     listSortIndex('by-state', 'stateKey'),
     listSortIndex('by-state-category', 'stateCategoryKey'),
     { name: 'by-search', partitionKey: 'searchKey', sortKey: 'searchSort' },
+    // A lawyer's contracts of one template by version, and a template's paid contracts by version
+    // (./contracts/contract-version-keys.ts).
+    { name: 'by-owner-version', partitionKey: 'ownerTemplateKey', sortKey: 'versionSort' },
+    { name: 'by-template-paid', partitionKey: 'paidTemplateKey', sortKey: 'paidSort' },
   ]),
   table('payments', []),
   // Invoices by year of their date, newest first; a buyer's invoices; those not yet handed to the SdI.

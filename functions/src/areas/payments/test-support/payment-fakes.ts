@@ -3,7 +3,7 @@ import type { Billing } from '@redigo/shared/domain/invoice';
 import type { DocumentRenderer } from '../../../documents/renderer';
 import type { FileStore } from '../../../ports/file-store';
 import type { Logger } from '../../../ports/logger';
-import type { PdfJob } from '../../contract-pdfs';
+import type { DocumentJob } from '../../contract-pdfs';
 import type { ContractRecord } from '../../contracts';
 import type { CheckoutSession } from '../checkout-sessions';
 import type { PaymentDeps } from '../payment-deps';
@@ -73,7 +73,7 @@ export const memoryPaymentDeps = (contracts: ContractRecord[], sessions: Checkou
     if (contract.pinned) masters.files.set(contract.pinned.file_name, Buffer.from('MASTER'));
   let nextId = 0;
   const settled: string[] = [];
-  const pdfRequests: PdfJob[] = [];
+  const pdfRequests: DocumentJob[] = [];
   const deps: PaymentDeps = {
     payments: {
       findById: async (id) => items.get(id) as PaymentRecord | undefined,
@@ -122,6 +122,7 @@ export const memoryPaymentDeps = (contracts: ContractRecord[], sessions: Checkou
       settle: async (paymentId) => void settled.push(paymentId),
     },
     invoices: { findById: async () => undefined },
+    releases: { of: async () => [], updated: async () => [] },
   };
   return {
     deps,

@@ -147,7 +147,15 @@ describe('the writes of a contract being paid', () => {
         ['count#by-state#PAID', 1],
       ]),
     );
-    expect(counters).toHaveLength(8);
+    expect(counters).toHaveLength(9);
+    expect(counters.at(-1)?.Update).toMatchObject({
+      Key: { id: 'count#versions#tpl-1#1' },
+      ExpressionAttributeValues: { ':contracts': 0, ':paid': 1 },
+    });
+    expect(contract?.Put?.Item).toMatchObject({
+      paidTemplateKey: 'tpl-1',
+      paidSort: expect.stringMatching(/^000001#u-1#/),
+    });
     expect(searched.length).toBeGreaterThan(0);
     expect(searched.every((item) => item?.listState === 'PAID')).toBe(true);
   });

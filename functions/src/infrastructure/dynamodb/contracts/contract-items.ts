@@ -4,6 +4,7 @@ import type { ContractRecord, ContractSummary } from '../../../areas/contracts';
 import { isRecordItem } from '../stored-items';
 import type { TransactItem } from '../transactions';
 import { counterIdOf, listAttributesOf, partitionsOf } from './contract-list-keys';
+import { versionAttributesOf, versionCounterItems } from './contract-version-keys';
 import { searchWriteItems } from './contract-search-keys';
 
 /** Whether a contracts-table item is a contract (not a counter or a questions item). */
@@ -17,7 +18,11 @@ export const questionsItemId = (templateId: string, version: number): string =>
 /** The stored item: the record without its pinned questions and rules, with the list keys. */
 export const toItem = (record: ContractRecord): Record<string, unknown> => {
   const { pinned, ...rest } = record;
-  const stored: Record<string, unknown> = { ...rest, ...listAttributesOf(record) };
+  const stored: Record<string, unknown> = {
+    ...rest,
+    ...listAttributesOf(record),
+    ...versionAttributesOf(record),
+  };
   if (pinned) {
     const { json_questions: _questions, rules: _rules, ...kept } = pinned;
     stored.pinned = kept;
@@ -44,6 +49,7 @@ export const fromItem = (item: Record<string, unknown>): ContractSummary => {
     ...(stored.pinned && { pinned: stored.pinned }),
     ...(stored.paymentId && { paymentId: stored.paymentId }),
     ...(stored.documentKey && { documentKey: stored.documentKey }),
+    ...(stored.updates && { updates: stored.updates }),
     version: stored.version,
     createdAt: stored.createdAt,
     updatedAt: stored.updatedAt,
@@ -140,6 +146,7 @@ export const counterItems = (
   return [
     ...[...before].filter((id) => !after.has(id)).map((id) => update(id, -1)),
     ...[...after].filter((id) => !before.has(id)).map((id) => update(id, 1)),
+    ...versionCounterItems(table, previous, next),
   ];
 };
 

@@ -11,6 +11,7 @@ import { fromItem, isContractItem } from './contract-items';
 import { createListEntryReader, type ListEntry } from './contract-list-entries';
 import { partitionsOfScope, type ListPartition } from './contract-list-keys';
 import { createSearchReader } from './contract-search-entries';
+import { createOutdatedEntryReader } from './contract-version-entries';
 import { matchesSearch, searchTextOf } from './contract-search-keys';
 
 /**
@@ -22,7 +23,10 @@ import { matchesSearch, searchTextOf } from './contract-search-keys';
  *   its distance from the nearer end;
  * - with `name`, the search index's entries of the search's key word prefix are read (filtered by DynamoDB) to
  *   count the matches: the cost grows with the contracts that share that prefix, not with the table;
- * - with `userActive` alone, every entry of the partitions is read (keys only): the cost grows with the partitions.
+ * - with `userActive` alone, every entry of the partitions is read (keys only): the cost grows with the partitions;
+ * - with `outdated` (the archive's `update=true`), the owner's entries below each template's published version
+ *   (contract-version-entries.ts), and with `name` their items too: the cost grows with the contracts that have an
+ *   update.
  * The indexes are eventually consistent: an item changed since is read from the table and left out if it no
  * longer belongs to the list.
  */
@@ -32,6 +36,7 @@ export const createContractPages = (
 ) => {
   const { readMerged, totalOf } = createListEntryReader(dynamo, tables.contracts);
   const readSearch = createSearchReader(dynamo, tables.contracts);
+  const readOutdated = createOutdatedEntryReader(dynamo, tables.contracts);
 
   const activeOwners = async (entries: ListEntry[]): Promise<Set<string>> => {
     const users = await batchGetByIds(
@@ -45,6 +50,23 @@ export const createContractPages = (
     );
   };
 
+  /** The owner's entries with an update whose searchable text has every word of `name`. */
+  const outdatedEntries = async (filter: ContractListFilter): Promise<ListEntry[]> => {
+    const entries = await readOutdated(filter);
+    if (!filter.name) return entries;
+    const words = searchWords(filter.name);
+    const found = await batchGetByIds(
+      dynamo,
+      tables.contracts,
+      entries.map((entry) => entry.id),
+      ['name', 'title', 'parties'],
+    );
+    return entries.filter((entry) => {
+      const item = found.get(entry.id) as Parameters<typeof searchTextOf>[0] | undefined;
+      return item !== undefined && matchesSearch(searchTextOf(item), words);
+    });
+  };
+
   /** The page's entries and the total, with free filters: everything matching is read. */
   const filteredPage = async (
     partitions: ListPartition[],
@@ -52,6 +74,10 @@ export const createContractPages = (
     offset: number,
     limit: number,
   ) => {
+    if (filter.outdated) {
+      const entries = await outdatedEntries(filter);
+      return { entries: entries.slice(offset, offset + limit), total: entries.length };
+    }
     let entries = filter.name
       ? await readSearch(filter, filter.name)
       : await readMerged(partitions, { newestFirst: true });
@@ -85,7 +111,8 @@ export const createContractPages = (
     const partitions = partitionsOfScope(filter);
     if (partitions.length === 0) return { items: [], total: 0 };
     const offset = (page - 1) * limit;
-    const free = filter.name !== undefined || filter.userActive !== undefined;
+    const free =
+      filter.name !== undefined || filter.userActive !== undefined || filter.outdated !== undefined;
     const { entries, total } = free
       ? await filteredPage(partitions, filter, offset, limit)
       : await countedPage(partitions, offset, limit);

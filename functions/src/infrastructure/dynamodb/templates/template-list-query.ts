@@ -48,3 +48,27 @@ export const templateIdsMatching = async (
   });
   return items.map((item) => String(item.id));
 };
+
+/**
+ * The PUBLISHED templates in the lists with more than one published version, and the version lawyers get now: the
+ * `by-list` index read whole, filtered by DynamoDB, as the catalogue reads it.
+ */
+export const templatesWithUpdates = async (
+  dynamo: DynamoDBDocumentClient,
+  table: string,
+): Promise<{ id: string; published_version: number }[]> => {
+  const items = await queryAll(dynamo, {
+    TableName: table,
+    IndexName: 'by-list',
+    KeyConditionExpression: 'listKey = :list',
+    FilterExpression: '#status = :published AND size(published_versions) > :one',
+    ProjectionExpression: 'id, published_version',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':list': TEMPLATE_LIST_KEY, ':published': 'PUBLISHED', ':one': 1 },
+  });
+  return items.flatMap((item) =>
+    typeof item.published_version === 'number'
+      ? [{ id: String(item.id), published_version: item.published_version }]
+      : [],
+  );
+};

@@ -13,6 +13,7 @@ import { isRecordId } from '../stored-items';
 import { failedConditions, transactWrite } from '../transactions';
 import { attachFile, detachFile, type Operation } from './template-file-items';
 import { isTemplateItem, templateItem } from './template-items';
+import { putReleaseItem, readReleases } from './template-release-items';
 import { templateIdsMatching } from './template-list-query';
 
 export interface TemplateTables {
@@ -82,7 +83,9 @@ export const createDynamoTemplateRepository = (
       ]);
     },
 
-    async replace(next, previous) {
+    releasesOf: (templateId, versions) => readReleases(dynamo, tables.templates, templateId, versions),
+
+    async replace(next, previous, release) {
       const before = new Set(fileKeysOf(previous));
       const after = new Set(fileKeysOf(next));
       const [from, to] = [countedCategory(previous), countedCategory(next)];
@@ -102,6 +105,9 @@ export const createDynamoTemplateRepository = (
         ...[...before].filter((key) => !after.has(key)).map((key) => detach(next.id, key)),
         ...(from !== to && from ? [count(from, -1)] : []),
         ...(from !== to && to ? [count(to, 1)] : []),
+        ...(release
+          ? [[putReleaseItem(tables.templates, release), () => new StaleTemplateError()] as Operation]
+          : []),
       ]);
     },
   };

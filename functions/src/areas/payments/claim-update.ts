@@ -1,0 +1,90 @@
+import { contractMessages } from '@redigo/shared/messages/contracts';
+import { templateVersionMessages as messages } from '@redigo/shared/messages/template-versions';
+import { isFreeUpdate } from '@redigo/shared/domain/template-versions';
+import { ConflictError, ContractNotAcceptableError, NotFoundError } from '../../errors/app-errors';
+import type { Principal } from '../../security/principal';
+import { purchasedDocumentKey, requestPdfAfterPurchase } from '../contract-pdfs';
+import { isPaid, paidContract, pinnedVersionOf, type ContractRecord } from '../contracts';
+import type { PaymentDeps } from './payment-deps';
+import { UpdateNotFreeError } from './payment-errors';
+import type { PaymentRecord } from './payment-record';
+
+import { storeUnlessInvalid } from './record-payment';
+import { requestRedlineAfterPurchase } from './redline-after-purchase';
+
+/** The Checkout Session id a free update is recorded under: none was opened, and one per contract. */
+const claimTransactionId = (contractId: string): string => `aggiornamento_${contractId}`;
+
+/**
+ * Whether `contract`, made by update from `original`, is a free update: the original is paid and a version published
+ * between the two (a correction or a change of law) came within 365 days of its payment.
+ */
+const isFreeUpdateOf = async (
+  deps: Pick<PaymentDeps, 'releases'>,
+  contract: ContractRecord,
+  original: ContractRecord | undefined,
+): Promise<boolean> => {
+  if (!original?.paymentId || !original.pinned || !contract.pinned) return false;
+  const [from, to] = [pinnedVersionOf(original.pinned), pinnedVersionOf(contract.pinned)];
+  if (to <= from || original.pinned.templateId !== contract.pinned.templateId) return false;
+  const versions = Array.from({ length: to - from }, (_, index) => from + 1 + index);
+  const releases = await deps.releases.of(contract.pinned.templateId, versions);
+  return isFreeUpdate(releases, original.paymentId.updatedAt);
+};
+
+/** The 0 € payment of a free update, by its owner. */
+const freePayment = (deps: PaymentDeps, contract: ContractRecord): PaymentRecord => {
+  const now = deps.clock.now().toISOString();
+  return {
+    id: deps.ids.newId(),
+    transactionId: claimTransactionId(contract.id),
+    price: 0,
+    kind: 'aggiornamento',
+    contractId: contract.id,
+    userId: contract.userId,
+    currency: 'eur',
+    amountCents: 0,
+    confirmedByClient: true,
+    createdAt: now,
+    updatedAt: now,
+  };
+};
+
+/**
+ * POST /contract/{id}/claim-update (docs/api.md, "Template versions and updates"): the owner's (404 for anyone else)
+ * COMPLETED contract made by update from a paid original whose update is free, paid at 0 €: its full document
+ * rendered and stored as at any purchase, then one transaction records the payment (`kind: aggiornamento`, no
+ * Stripe, no invoice: nothing is sold) and marks the contract paid, so that concurrent claims make one payment and
+ * the others answer 409. 409 when not made by update or already paid; 402 UPDATE_NOT_FREE when the update is not
+ * free; 418 when not COMPLETED. Its PDF is queued as after a purchase.
+ */
+export const claimFreeUpdate = async (
+  deps: PaymentDeps,
+  caller: Principal,
+  id: string,
+): Promise<{ paymentId: string }> => {
+  const contract = await deps.contracts(id);
+  if (!contract || contract.userId !== caller.userId)
+    throw new NotFoundError(contractMessages.contractNotFound);
+  if (!contract.updates) throw new ConflictError(messages.notAnUpdate);
+  if (isPaid(contract)) throw new ConflictError(messages.alreadyPaid);
+  if (!(await isFreeUpdateOf(deps, contract, await deps.contracts(contract.updates.id))))
+    throw new UpdateNotFreeError();
+  const { pinned } = contract;
+  if (contract.status !== 'COMPLETED' || !pinned)
+    throw new ContractNotAcceptableError(messages.claimNeedsCompleted);
+  const documentKey = purchasedDocumentKey(contract);
+  const stored = await storeUnlessInvalid(deps, { ...contract, pinned }, documentKey);
+  const payment = freePayment(deps, contract);
+  const paid = paidContract(contract, { id: payment.id, updatedAt: payment.updatedAt }, documentKey);
+  if (!(await deps.payments.record(payment, { read: contract, paid }))) {
+    const now = await deps.contracts(id);
+    throw new ConflictError(now && isPaid(now) ? messages.alreadyPaid : contractMessages.staleContract);
+  }
+  deps.metrics.count('UpdatesClaimed');
+  if (stored) {
+    await requestPdfAfterPurchase(deps, { contractId: contract.id, documentKey });
+    await requestRedlineAfterPurchase(deps, contract, documentKey);
+  }
+  return { paymentId: payment.id };
+};

@@ -1,0 +1,2 @@
+import { updateMailsLambda } from '../composition/update-mails';
+export const handler = updateMailsLambda();
