@@ -7,7 +7,7 @@ const describePair = (variable: string, expected: ConditionValue): string => {
   if (isAnswerPair(expected)) return `${variable} = ${expectedValues(expected).join(' o ')}`;
   if (isGroupTest(expected)) {
     const [word, pairs] =
-      'any' in expected ? ['almeno un elemento', expected.any] : ['ogni elemento', expected.all];
+      'any' in expected ? ['almeno un elemento', expected.any] : ['tutti gli elementi', expected.all];
     return `${variable}: ${word} con ${Object.entries(pairs)
       .map(([field, value]) => `${field} = ${expectedValues(value).join(' o ')}`)
       .join(' e ')}`;

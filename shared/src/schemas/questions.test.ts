@@ -3,6 +3,7 @@ import type { Question } from '../domain/question';
 import { adminMessages } from '../messages/admin';
 import { questionnaireMessages as qm } from '../messages/questionnaire';
 import { validationMessages as m } from '../messages/validation';
+import { limitMessages } from './typed-question-form';
 import {
   conditionPairSchema,
   questionFormSchema,
@@ -90,6 +91,34 @@ describe('condition pair schema', () => {
   it('asks for an answer once a question is chosen', async () => {
     await expect(conditionPairSchema.validate({ variable: 'parti', answer: '' })).rejects.toThrow(m.required);
     await expect(conditionPairSchema.validate({ variable: 'parti', answer: 'Due' })).resolves.toBeTruthy();
+  });
+
+  it('asks a comparison its operator and a value that reads as a number, or as a date for a date', async () => {
+    const comparison = { kind: 'amount', variable: 'canone', operator: 'gt' };
+    await expect(conditionPairSchema.validate({ ...comparison, operand: '' })).rejects.toThrow(m.required);
+    await expect(conditionPairSchema.validate({ ...comparison, operand: 'mille' })).rejects.toThrow(
+      limitMessages.number,
+    );
+    await expect(conditionPairSchema.validate({ ...comparison, operand: '1.000,50' })).resolves.toBeTruthy();
+    await expect(
+      conditionPairSchema.validate({ ...comparison, operator: 'più', operand: '1000' }),
+    ).rejects.toThrow(m.required);
+    const date = { kind: 'date', variable: 'decorrenza', operator: 'gte' };
+    await expect(conditionPairSchema.validate({ ...date, operand: '30/02/2026' })).rejects.toThrow(
+      limitMessages.date,
+    );
+    await expect(conditionPairSchema.validate({ ...date, operand: '01/03/2026' })).resolves.toBeTruthy();
+  });
+
+  it('asks a group test «almeno un elemento» or «tutti gli elementi», a field and its option', async () => {
+    const test = { kind: 'group', variable: 'conduttori', quantifier: 'any', field: 'tipo' };
+    await expect(conditionPairSchema.validate({ ...test, option: '' })).rejects.toThrow(m.required);
+    await expect(
+      conditionPairSchema.validate({ ...test, quantifier: 'some', option: 'Persona giuridica' }),
+    ).rejects.toThrow(m.required);
+    await expect(
+      conditionPairSchema.validate({ ...test, option: 'Persona giuridica' }),
+    ).resolves.toBeTruthy();
   });
 });
 

@@ -2,6 +2,7 @@ import './locale';
 import { conditionProblems, isComparable, keyProblems } from '../questionnaire/question-rules';
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 import {
+  COMPARISON_OPERATORS,
   TEMPLATE_LIMITS,
   toVariable,
   typeOf,
@@ -13,7 +14,7 @@ import { adminMessages } from '../messages/admin';
 import { questionnaireMessages as qm } from '../messages/questionnaire';
 import { typedAnswerMessages } from '../messages/typed-answers';
 import { validationMessages as m } from '../messages/validation';
-import { typedQuestionFormFields } from './typed-question-form';
+import { limitMessages, readLimit, typedQuestionFormFields } from './typed-question-form';
 
 const isAnswerValue = (value: unknown): boolean =>
   typeof value === 'string' || (Array.isArray(value) && value.every((item) => typeof item === 'string'));
@@ -180,11 +181,52 @@ export const questionFormSchema = object({
 });
 export type QuestionFormValues = InferType<typeof questionFormSchema>;
 
-/** One pair of the condition builder: an earlier question and, once it is chosen, the answer it needs. */
+/**
+ * What the condition builder asks of the earlier question chosen (docs/api.md, "Conditions on typed answers and on
+ * groups"): the answer of a choice, a comparison on a number, an amount or a date, a test on a group's items.
+ */
+export type ConditionPairKind = 'choice' | 'number' | 'amount' | 'date' | 'group';
+
+const chosen = (kind: ConditionPairKind | ConditionPairKind[]) => (given: unknown, variable: unknown) =>
+  Boolean(variable) && [kind].flat().includes(given as ConditionPairKind);
+
+/**
+ * One pair of the condition builder: an earlier question and, once it is chosen, what it needs by its `kind`: the
+ * answer of a choice; an operator (gt, gte, lt, lte, eq, ne) and a value typed as in the question form's limits
+ * (`1.000,50`, `01/03/2026`) for a number, an amount or a date; `any` or `all` with a choice field and its option for
+ * a group.
+ */
 export const conditionPairSchema = object({
+  kind: mixed<ConditionPairKind>().default('choice'),
   variable: string().required(m.required).label('Domanda'),
-  answer: string().when('variable', {
-    is: (variable: string | undefined) => Boolean(variable),
+  answer: string().when(['kind', 'variable'], {
+    is: chosen('choice'),
+    then: (schema) => schema.required(m.required),
+  }),
+  operator: string().when(['kind', 'variable'], {
+    is: chosen(['number', 'amount', 'date']),
+    then: (schema) => schema.oneOf([...COMPARISON_OPERATORS], m.required).required(m.required),
+  }),
+  operand: string().when(['kind', 'variable'], {
+    is: chosen(['number', 'amount', 'date']),
+    then: (schema) =>
+      schema.required(m.required).test('readable', limitMessages.number, function (text) {
+        const kind = this.parent.kind as 'number' | 'amount' | 'date';
+        if (readLimit(kind, text ?? '') !== undefined) return true;
+        return this.createError({ message: kind === 'date' ? limitMessages.date : limitMessages.number });
+      }),
+  }),
+  quantifier: string().when(['kind', 'variable'], {
+    is: chosen('group'),
+    then: (schema) => schema.oneOf(['any', 'all'], m.required).required(m.required),
+  }),
+  field: string().when(['kind', 'variable'], {
+    is: chosen('group'),
+    then: (schema) => schema.required(m.required),
+  }),
+  option: string().when(['kind', 'variable'], {
+    is: chosen('group'),
     then: (schema) => schema.required(m.required),
   }),
 });
+export type ConditionPairValues = InferType<typeof conditionPairSchema>;

@@ -19,7 +19,8 @@ export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
   group: 'Gruppo (più parti o beni)',
 };
 
-const limitMessages = {
+/** What the staff's forms say of a limit or a compared value that does not read (`1.234,5`, `01/03/2026`). */
+export const limitMessages = {
   number: 'Scrivi un numero, per esempio 1234,5.',
   date: 'Scrivi una data esistente nel formato gg/mm/aaaa.',
   maxLength: `Scrivi un numero intero da ${TEXT_LENGTH.min} a ${TEXT_LENGTH.max}.`,

@@ -25,17 +25,17 @@ export const templateNamed = async (request: APIRequestContext, token: string, n
 };
 
 /**
- * A completed contract of the template, answered through the API with `preferred`'s answer where it has one, else
- * the first option of every question the server asks and a valid sample for a typed one (the screens of this
- * journey are not the questionnaire). Named as the SPA's saves leave it: by the title and the first party.
- * Resolves with its id.
+ * The answers the API's questionnaire takes for the template: `preferred`'s answer where it has one, else the first
+ * option of every question the server asks and a valid sample for a typed one, up to the end or to the question
+ * `stopAt` (left unanswered).
  */
-export const completedContract = async (
+const walkAnswers = async (
   request: APIRequestContext,
   token: string,
   template: CatalogueTemplate,
   preferred: Answers = {},
-): Promise<string> => {
+  stopAt?: string,
+): Promise<Answers> => {
   const answers: Answers = {};
   for (let asked = 0; asked < 100; asked += 1) {
     const next = await apiCall<AskedQuestion | null>(
@@ -45,7 +45,7 @@ export const completedContract = async (
       `/api/contract/questions?type=${template.id}`,
       answers,
     );
-    if (!next) break;
+    if (!next || next.variable === stopAt) break;
     const first = next.options[0] ?? '';
     answers[next.variable] =
       preferred[next.variable] ??
@@ -57,9 +57,47 @@ export const completedContract = async (
             ? [first]
             : first);
   }
+  return answers;
+};
+
+/**
+ * A completed contract of the template, answered through the API as walkAnswers does (the screens of this journey
+ * are not the questionnaire). Named as the SPA's saves leave it: by the title and the first party. Resolves with its
+ * id.
+ */
+export const completedContract = async (
+  request: APIRequestContext,
+  token: string,
+  template: CatalogueTemplate,
+  preferred: Answers = {},
+): Promise<string> => {
+  const answers = await walkAnswers(request, token, template, preferred);
   const saved = await apiCall<{ id: string }>(request, token, 'PUT', '/api/contract', {
     type: template.id,
     status: 'COMPLETED',
+    answers,
+  });
+  return saved.id;
+};
+
+/**
+ * A draft of the template called `name`, answered through the API as walkAnswers does (with `preferred`'s answers)
+ * up to the question `stopAt`:
+ * the lawyer resumes it from the archive there. Resolves with its id.
+ */
+export const draftUpTo = async (
+  request: APIRequestContext,
+  token: string,
+  template: CatalogueTemplate,
+  stopAt: string,
+  name: string,
+  preferred: Answers = {},
+): Promise<string> => {
+  const answers = await walkAnswers(request, token, template, preferred, stopAt);
+  const saved = await apiCall<{ id: string }>(request, token, 'PUT', '/api/contract', {
+    name,
+    type: template.id,
+    status: 'TO_COMPLETE',
     answers,
   });
   return saved.id;

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 const SCREENS_DIRECTORY = join(__dirname, '../../../test-results/screens');
 
@@ -10,6 +10,11 @@ const SCREENS_DIRECTORY = join(__dirname, '../../../test-results/screens');
 export const saveScreen = async (page: Page, name: string): Promise<void> => {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: join(SCREENS_DIRECTORY, `${name}.png`), fullPage: true });
+};
+
+/** Saves a screenshot of one part of the page (a card on a long form) under test-results/screens. */
+export const savePartScreen = async (part: Locator, name: string): Promise<void> => {
+  await part.screenshot({ path: join(SCREENS_DIRECTORY, `${name}.png`) });
 };
 
 /** The visible form fields, buttons and links of the page that have no accessible name. */

@@ -14,6 +14,7 @@ import {
   QuestionActions,
   QuestionError,
   QuestionHeading,
+  useFocusOnRefusal,
   type AnswerFormProps,
   type SimpleAnswerFormProps,
 } from './question-parts';
@@ -33,48 +34,60 @@ const initialAnswer = (question: AskedSimpleQuestion, given: Answer | undefined)
 const inOptionOrder = (question: AskedSimpleQuestion, answer: AnswerValue): AnswerValue =>
   Array.isArray(answer) ? question.options.filter((option) => answer.includes(option)) : answer;
 
-/** A choice question: text, optional note, radio or checkbox options, back and next. */
-const ChoiceForm = ({ question, number, animated, recalled, onAnswer, onBack }: SimpleAnswerFormProps) => {
+/** A choice question: text, optional note, radio or checkbox options, back and next; a refusal by its options. */
+const ChoiceForm = ({
+  question,
+  number,
+  animated,
+  recalled,
+  serverProblems,
+  onAnswer,
+  onBack,
+}: SimpleAnswerFormProps) => {
   const multiple = question.is_multiple_selection;
   const id = useId();
+  useFocusOnRefusal(serverProblems, () => {
+    const chosen = Math.max(0, question.options.indexOf(String(initialAnswer(question, recalled))));
+    return `${id}-option-${chosen}`;
+  });
   return (
     <Formik
       initialValues={{ answer: initialAnswer(question, recalled) }}
       validationSchema={surveyAnswerSchema(multiple)}
       onSubmit={(values) => onAnswer(inOptionOrder(question, values.answer))}
     >
-      {({ errors, submitCount }) => (
-        <Form className="question" noValidate>
-          <fieldset
-            className="question__fieldset"
-            aria-describedby={errors.answer && submitCount > 0 ? `${id}-error` : undefined}
-          >
-            <QuestionHeading as="legend" question={question} number={number} animated={animated} />
-            <p className="question__hint">
-              {multiple ? 'Puoi scegliere più risposte.' : 'Scegli una risposta.'}
-            </p>
-            <div className="question__options">
-              {question.options.map((option, i) => (
-                <label key={option} className="option" htmlFor={`${id}-option-${i}`}>
-                  <Field
-                    id={`${id}-option-${i}`}
-                    type={multiple ? 'checkbox' : 'radio'}
-                    name="answer"
-                    value={option}
-                    className="option__input"
-                  />
-                  <span className="option__label">{option}</span>
-                </label>
-              ))}
-            </div>
-            <QuestionError
-              id={`${id}-error`}
-              message={errors.answer && submitCount > 0 ? String(errors.answer) : undefined}
-            />
-          </fieldset>
-          <QuestionActions onBack={onBack} />
-        </Form>
-      )}
+      {({ errors, submitCount }) => {
+        const problem = errors.answer && submitCount > 0 ? String(errors.answer) : serverProblems;
+        return (
+          <Form className="question" noValidate>
+            <fieldset
+              className="question__fieldset"
+              aria-describedby={problem?.length ? `${id}-error` : undefined}
+            >
+              <QuestionHeading as="legend" question={question} number={number} animated={animated} />
+              <p className="question__hint">
+                {multiple ? 'Puoi scegliere più risposte.' : 'Scegli una risposta.'}
+              </p>
+              <div className="question__options">
+                {question.options.map((option, i) => (
+                  <label key={option} className="option" htmlFor={`${id}-option-${i}`}>
+                    <Field
+                      id={`${id}-option-${i}`}
+                      type={multiple ? 'checkbox' : 'radio'}
+                      name="answer"
+                      value={option}
+                      className="option__input"
+                    />
+                    <span className="option__label">{option}</span>
+                  </label>
+                ))}
+              </div>
+              <QuestionError id={`${id}-error`} message={problem} />
+            </fieldset>
+            <QuestionActions onBack={onBack} />
+          </Form>
+        );
+      }}
     </Formik>
   );
 };
@@ -84,11 +97,9 @@ export const AnswerForm = ({
   outer = {},
   kept,
   onKeep,
-  serverProblems,
   addressBook,
   ...props
-}: AnswerFormProps &
-  Partial<Pick<GroupAnswerFormProps, 'outer' | 'kept' | 'onKeep' | 'serverProblems' | 'addressBook'>>) => {
+}: AnswerFormProps & Partial<Pick<GroupAnswerFormProps, 'outer' | 'kept' | 'onKeep' | 'addressBook'>>) => {
   const { question } = props;
   if (isGroup(question))
     return (
@@ -98,7 +109,6 @@ export const AnswerForm = ({
         outer={outer}
         kept={kept}
         onKeep={onKeep}
-        serverProblems={serverProblems}
         addressBook={addressBook}
       />
     );

@@ -3,7 +3,8 @@ import '@testing-library/jest-dom';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AskedGroupQuestion } from '@redigo/shared/domain/question';
-import { landlords } from '@redigo/shared/questionnaire/test-support/groups';
+import { field, group, landlords } from '@redigo/shared/questionnaire/test-support/groups';
+import { typed } from '@redigo/shared/questionnaire/test-support/typed-questions';
 import { AnswerForm } from './answer-form';
 
 const asked = (extra: Partial<AskedGroupQuestion> = {}): AskedGroupQuestion => ({
@@ -138,5 +139,44 @@ describe('group answer form', () => {
     );
     expect(screen.getByRole('textbox', { name: 'Nome e cognome' })).toHaveValue('Mar');
     expect(screen.queryByRole('textbox', { name: 'Denominazione' })).not.toBeInTheDocument();
+  });
+
+  it('shows a rule’s messages on the whole list above the items, with the focus on them', () => {
+    const shares = 'Le quote degli eredi devono sommare a 100.';
+    const heirs = 'Serve almeno un erede maggiorenne.';
+    show(
+      {},
+      {
+        recalled: [{ tipo: 'Persona fisica', nome: 'Mario Rossi', codice_fiscale: 'RSSMRA85T10A562S' }],
+        serverProblems: [shares, heirs],
+      },
+    );
+    const messages = screen.getByRole('alert');
+    expect(messages).toHaveFocus();
+    expect(
+      within(messages)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([shares, heirs]);
+    expect(within(card('Locatore 1')).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(card('Locatore 1')).getByRole('textbox', { name: 'Nome e cognome' })).toHaveValue(
+      'Mario Rossi',
+    );
+  });
+
+  it('asks a field conditioned on a number of its item as soon as the number typed holds', async () => {
+    const rooms = group('immobili', [
+      field(typed('vani', 'number'), 'Numero di vani'),
+      field(typed('pertinenze', 'text'), 'Descrizione delle pertinenze', { vani: { gt: 1000 } }),
+    ]);
+    show({ ...rooms, item_label: 'Immobile' });
+    const item = card('Immobile 1');
+    const vani = within(item).getByRole('textbox', { name: 'Numero di vani' });
+    await userEvent.type(vani, '1.000');
+    expect(
+      within(item).queryByRole('textbox', { name: 'Descrizione delle pertinenze' }),
+    ).not.toBeInTheDocument();
+    await userEvent.type(vani, ',5');
+    expect(within(item).getByRole('textbox', { name: 'Descrizione delle pertinenze' })).toBeInTheDocument();
   });
 });

@@ -62,9 +62,28 @@ export const initialItems = (group: AskedGroup, kept: unknown, recalled: Answer 
   return Array.from({ length: group.min_items }, () => ({}));
 };
 
-/** The fields asked for an item as it is being filled (a field's conditions read only choice fields). */
+/**
+ * An item as typed, as the conditions of its fields read it: a choice as chosen, a typed field that reads right in
+ * its canonical form (`1.234,5` → `1234.5`, `01/03/2026` → `2026-03-01`), one that does not yet read left out.
+ */
+const itemAsAnswered = (group: AskedGroup, typed: TypedItem): GroupItem =>
+  Object.fromEntries(
+    group.fields.flatMap((field) => {
+      const value = typed[field.variable];
+      if (value === undefined) return [];
+      if (isChoice(field) || typeof value !== 'string') return [[field.variable, value]];
+      const read = readTypedInput(field, value);
+      return read.value === undefined ? [] : [[field.variable, read.value]];
+    }),
+  );
+
+/**
+ * The fields asked for an item as it is being filled, by the shared conditions (askedFields): a field conditioned on
+ * a choice of its item, or on a comparison with a number, amount or date field of its item, shows as they are
+ * answered.
+ */
 export const fieldsAskedFor = (group: AskedGroup, item: TypedItem, outer: Answers): SimpleQuestion[] =>
-  askedFields(group, item, outer);
+  askedFields(group, itemAsAnswered(group, item), outer);
 
 /**
  * Item `index` (from 0) as typed read into its answer: each field asked for it that holds an answer, in its canonical
@@ -131,7 +150,7 @@ export const draftGroupItems = (group: AskedGroup, items: TypedItem[], outer: An
 export const problemsFromServer = (
   group: AskedGroup,
   itemCount: number,
-  messages: string[],
+  messages: readonly string[],
 ): GroupProblems => {
   const byField = new Map<FieldKey, string>();
   const general: string[] = [];

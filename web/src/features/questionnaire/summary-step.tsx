@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { errorMessageOf } from '../../lib/api-error';
+import { ApiError, errorMessageOf } from '../../lib/api-error';
 import { Button } from '../../components/ui/button';
 import { NotificationCard } from '../../components/ui/notification-card';
 import { AnswersSummary } from './answers-summary';
@@ -9,12 +9,40 @@ import { FlowActions, FlowPanel } from './flow-panel';
 import { truncateAnswersFrom } from './new-contract-store';
 import { useWizardContract } from './wizard-contract-context';
 
+/**
+ * Why the completed contract was refused: the rules across answers that fail (418 RULE_FAILED, docs/api.md,
+ * "Computed amounts and rules across answers"), every one, or any other failure's message.
+ */
+interface Refusal {
+  messages: string[];
+  byRules: boolean;
+}
+
+const refusalOf = (caught: unknown): Refusal =>
+  caught instanceof ApiError && caught.code === 'RULE_FAILED'
+    ? { messages: caught.errors?.length ? caught.errors : [caught.message], byRules: true }
+    : { messages: [errorMessageOf(caught)], byRules: false };
+
+/** The messages of the rules the answers break, and how to go back and correct them. */
+const RulesRefusal = ({ messages }: { messages: string[] }) => (
+  <NotificationCard variant="error" title="Prima dell'anteprima alcune risposte vanno corrette">
+    <ul className="summary__refusal">
+      {messages.map((message) => (
+        <li key={message}>{message}</li>
+      ))}
+    </ul>
+    <p className="summary__refusal-hint">
+      Premi «Modifica» accanto alla risposta da correggere: il questionario riprende da quella domanda.
+    </p>
+  </NotificationCard>
+);
+
 /** The summary step: every answer, each editable (the questionnaire goes on from it), then the preview. */
 export const SummaryStep = ({ flow }: { flow: QuestionnaireFlow }) => {
   const navigate = useNavigate();
   const contract = useWizardContract();
   const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const { survey, preview } = flow.steps;
 
   if (!contract.finished || contract.steps.length === 0) return <Navigate to={survey.path} replace />;
@@ -26,12 +54,12 @@ export const SummaryStep = ({ flow }: { flow: QuestionnaireFlow }) => {
 
   const goToPreview = async () => {
     setSaving(true);
-    setError(null);
+    setRefusal(null);
     try {
       await flow.summary.beforePreview?.(contract);
       navigate(preview.path);
     } catch (caught) {
-      setError(errorMessageOf(caught));
+      setRefusal(refusalOf(caught));
       setSaving(false);
     }
   };
@@ -41,7 +69,11 @@ export const SummaryStep = ({ flow }: { flow: QuestionnaireFlow }) => {
       <h2>Riepilogo delle risposte</h2>
       <p className="muted">{flow.summary.intro}</p>
       <AnswersSummary steps={contract.steps} onEdit={edit} />
-      {error && <NotificationCard variant="error">{error}</NotificationCard>}
+      {refusal?.byRules ? (
+        <RulesRefusal messages={refusal.messages} />
+      ) : (
+        refusal && <NotificationCard variant="error">{refusal.messages[0]}</NotificationCard>
+      )}
       <FlowActions>
         <span />
         <Button onClick={() => void goToPreview()} loading={saving}>

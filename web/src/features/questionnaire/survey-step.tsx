@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isGroup, type Answer, type AskedQuestion } from '@redigo/shared/domain/question';
+import type { Answer, AskedQuestion } from '@redigo/shared/domain/question';
 import { ApiError, errorMessageOf } from '../../lib/api-error';
 import { useSession } from '../../lib/session';
 import { useFocusOnChange } from '../../lib/use-focus-on-change';
@@ -18,11 +18,25 @@ import {
   keepGroupInProgress,
   markQuestionnaireFinished,
   truncateAnswersFrom,
+  type ContractStep,
 } from './new-contract-store';
 import { SUMMARY_REDIRECT_MS, useNextQuestion } from './next-question';
 import { AnswerForm } from './answer-form';
 import { SurveyProgress } from './survey-progress';
 import { useWizardContract } from './wizard-contract-context';
+
+/**
+ * The server's refusal of the answers just given (400 on the next question: a rule across answers, RULE_FAILED, or a
+ * check only the server makes): the last question answered, to be shown again with every message where the lawyer
+ * answered it. Any other failure (the network, the server) is not the lawyer's to correct.
+ */
+const refusalOf = (
+  error: unknown,
+  last: ContractStep | undefined,
+): { step: ContractStep; problems: string[] } | undefined =>
+  error instanceof ApiError && error.status === 400 && last
+    ? { step: last, problems: error.errors?.length ? error.errors : [error.message] }
+    : undefined;
 
 /** An answer given again as it was before (an edit from the summary, a resumed draft) goes on at once. */
 const sameAnswer = (before: Answer | undefined, after: Answer): boolean =>
@@ -59,27 +73,24 @@ export const SurveyStep = ({ flow }: { flow: QuestionnaireFlow }) => {
   };
 
   const answered = contract.steps.length;
-  const last = contract.steps.at(-1);
-  // A list the server refused (400) goes back to its form, each message next to the field it names.
-  const refusedGroup =
-    error instanceof ApiError && error.status === 400 && last && isGroup(last.question) ? last : undefined;
+  const refused = refusalOf(error, contract.steps.at(-1));
   const panel = useRef<HTMLDivElement>(null);
   useFocusOnChange(panel, flow.survey.focusOnAnswer ? answered : 0);
   return (
     <FlowPanel ref={panel} tabIndex={-1}>
       <SurveyProgress answered={answered} maxQuestions={contract.maxQuestions} draftState={draftState} />
       {contract.resumeNotice && <NotificationCard variant="info">{contract.resumeNotice}</NotificationCard>}
-      {refusedGroup && error instanceof ApiError ? (
+      {refused ? (
         <AnswerForm
-          key={`${refusedGroup.question.variable}-refused`}
-          question={refusedGroup.question}
+          key={`${refused.step.question.variable}-refused`}
+          question={refused.step.question}
           number={answered}
           animated={false}
-          recalled={refusedGroup.answer}
+          recalled={refused.step.answer}
           outer={answersOf({ steps: contract.steps.slice(0, -1) })}
-          serverProblems={error.errors?.length ? error.errors : [error.message]}
+          serverProblems={refused.problems}
           addressBook={lawyer}
-          onAnswer={(value) => answer(refusedGroup.question, value)}
+          onAnswer={(value) => answer(refused.step.question, value)}
           onBack={answered > 1 ? () => truncateAnswersFrom(answered - 2) : undefined}
         />
       ) : error ? (

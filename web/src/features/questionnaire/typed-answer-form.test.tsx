@@ -3,6 +3,7 @@ import '@testing-library/jest-dom';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AskedSimpleQuestion } from '@redigo/shared/domain/question';
+import { questionWording } from '@redigo/shared/messages/answer-wording';
 import { AnswerForm } from './answer-form';
 
 const asked = (
@@ -122,5 +123,67 @@ describe('typed answer form', () => {
   it('takes a company’s 11-digit codice fiscale and says what it read', async () => {
     expect(await answer(asked('codice_fiscale'), '011 146 010 06')).toHaveBeenCalledWith('01114601006');
     expect(screen.getByText('Letto come: 01114601006')).toBeInTheDocument();
+  });
+
+  it('writes an IBAN in groups of four as it is typed, and sends it without spaces in upper case', async () => {
+    const onAnswer = jest.fn();
+    render(<AnswerForm question={asked('iban')} number={1} animated={false} onAnswer={onAnswer} />);
+    const field = screen.getByRole('textbox', { name: 'Canone mensile' });
+    await userEvent.type(field, 'it60x0542811101000000123456');
+    expect(field).toHaveValue('IT60 X054 2811 1010 0000 0123 456');
+    await userEvent.click(screen.getByRole('button', { name: 'Avanti' }));
+    expect(onAnswer).toHaveBeenCalledWith('IT60X0542811101000000123456');
+  });
+
+  it('tells wrong IBAN check digits as soon as the IBAN is typed in full', async () => {
+    render(<AnswerForm question={asked('iban')} number={1} animated={false} onAnswer={jest.fn()} />);
+    const field = screen.getByRole('textbox', { name: 'Canone mensile' });
+    await userEvent.type(field, 'IT61X054281110100000012345');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.type(field, '6');
+    expect(screen.getByRole('alert')).toHaveTextContent(questionWording.ibanCheck('Canone mensile'));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('offers the province codes as a list and writes the code in upper case', async () => {
+    const onAnswer = jest.fn();
+    render(<AnswerForm question={asked('provincia')} number={1} animated={false} onAnswer={onAnswer} />);
+    const field = screen.getByRole('combobox', { name: 'Canone mensile' });
+    const list = document.getElementById(field.getAttribute('list') ?? '');
+    expect(list?.querySelector('option[value="NA"]')).toHaveTextContent('Napoli (NA)');
+    expect(list?.querySelectorAll('option').length).toBeGreaterThan(100);
+    await userEvent.type(field, 'na');
+    expect(field).toHaveValue('NA');
+    await userEvent.click(screen.getByRole('button', { name: 'Avanti' }));
+    expect(onAnswer).toHaveBeenCalledWith('NA');
+  });
+
+  it('asks a CAP on the phone’s digit keyboard, five digits at most', async () => {
+    const onAnswer = jest.fn();
+    render(<AnswerForm question={asked('cap')} number={1} animated={false} onAnswer={onAnswer} />);
+    const field = screen.getByRole('textbox', { name: 'Canone mensile' });
+    expect(field).toHaveAttribute('inputmode', 'numeric');
+    await userEvent.type(field, '801345');
+    expect(field).toHaveValue('80134');
+    await userEvent.click(screen.getByRole('button', { name: 'Avanti' }));
+    expect(onAnswer).toHaveBeenCalledWith('80134');
+  });
+
+  it('opens on the server’s refusal with the answer kept, the message described and the focus on the field', () => {
+    const rule = 'Il deposito cauzionale non può superare tre mensilità del canone.';
+    render(
+      <AnswerForm
+        question={asked('amount')}
+        number={2}
+        animated={false}
+        recalled="4800"
+        serverProblems={[rule]}
+        onAnswer={jest.fn()}
+      />,
+    );
+    const field = screen.getByRole('textbox', { name: 'Canone mensile' });
+    expect(field).toHaveValue('4.800,00');
+    expect(field).toHaveFocus();
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(rule));
   });
 });

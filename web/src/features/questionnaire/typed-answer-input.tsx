@@ -1,4 +1,7 @@
+import { useId, useLayoutEffect, useRef, type ChangeEvent, type RefObject } from 'react';
 import { typeOf, type SimpleQuestion } from '@redigo/shared/domain/question';
+import { PROVINCE_OPTIONS } from '../../components/ui/province-options';
+import { typeIban } from './iban-typing';
 
 /** The keyboard a phone shows for each type. */
 const INPUT_MODES: Partial<Record<string, 'decimal' | 'numeric'>> = {
@@ -6,7 +9,13 @@ const INPUT_MODES: Partial<Record<string, 'decimal' | 'numeric'>> = {
   amount: 'decimal',
   date: 'numeric',
   partita_iva: 'numeric',
+  cap: 'numeric',
 };
+
+/** The types typed in upper case as they are typed: tax codes and a province's code. */
+const UPPER_CASE = new Set(['codice_fiscale', 'partita_iva', 'provincia']);
+
+const PLACEHOLDERS: Partial<Record<string, string>> = { date: 'gg/mm/aaaa', amount: '0,00' };
 
 interface TypedAnswerInputProps {
   question: Pick<SimpleQuestion, 'type' | 'multiline'>;
@@ -19,9 +28,21 @@ interface TypedAnswerInputProps {
   onBlur: () => void;
 }
 
+/** Keeps the caret where the IBAN's grouping put it once React has written the new text. */
+const useIbanCaret = (input: RefObject<HTMLInputElement | null>) => {
+  const caret = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    if (caret.current === null || document.activeElement !== input.current) return;
+    input.current?.setSelectionRange(caret.current, caret.current);
+    caret.current = null;
+  });
+  return caret;
+};
+
 /**
  * The control of a typed question: a text area for multiline text, an input otherwise, `€` before an amount, a tax
- * code written in upper case as it is typed.
+ * code or a province's code in upper case as it is typed, an IBAN in groups of four, a province's code with the list
+ * of the codes to choose from, a CAP of five digits on the phone's digit keyboard.
  */
 export const TypedAnswerInput = ({
   question,
@@ -34,7 +55,10 @@ export const TypedAnswerInput = ({
   onBlur,
 }: TypedAnswerInputProps) => {
   const type = typeOf(question);
-  const taxCode = type === 'codice_fiscale' || type === 'partita_iva';
+  // The province codes billing accepts (shared/src/tax-codes/provinces.ts), offered as the lawyer types.
+  const listId = `${useId()}-province`;
+  const input = useRef<HTMLInputElement>(null);
+  const ibanCaret = useIbanCaret(input);
   const common = {
     id,
     value,
@@ -47,25 +71,50 @@ export const TypedAnswerInput = ({
   if (type === 'text' && question.multiline) {
     return <textarea {...common} rows={6} onChange={(event) => onChange(event.target.value)} />;
   }
-  const input = (
+  const change = (event: ChangeEvent<HTMLInputElement>) => {
+    const typed = event.target.value;
+    if (type === 'iban') {
+      const deleting = (event.nativeEvent as InputEvent).inputType === 'deleteContentBackward';
+      const next = typeIban(value, typed, event.target.selectionStart ?? typed.length, deleting);
+      ibanCaret.current = next.caret;
+      onChange(next.text);
+    } else onChange(UPPER_CASE.has(type) ? typed.toUpperCase() : typed);
+  };
+  const field = (
     <input
       {...common}
+      ref={input}
       type="text"
       inputMode={INPUT_MODES[type]}
-      placeholder={type === 'date' ? 'gg/mm/aaaa' : type === 'amount' ? '0,00' : undefined}
+      placeholder={PLACEHOLDERS[type]}
       autoComplete="off"
-      {...(taxCode && { autoCapitalize: 'characters', spellCheck: false })}
-      onChange={(event) => onChange(taxCode ? event.target.value.toUpperCase() : event.target.value)}
+      {...((UPPER_CASE.has(type) || type === 'iban') && { autoCapitalize: 'characters', spellCheck: false })}
+      {...(type === 'cap' && { maxLength: 5 })}
+      {...(type === 'provincia' && { list: listId, maxLength: 2 })}
+      onChange={change}
     />
   );
+  if (type === 'provincia')
+    return (
+      <>
+        {field}
+        <datalist id={listId}>
+          {PROVINCE_OPTIONS.map(({ value: code, label }) => (
+            <option key={code} value={code}>
+              {label}
+            </option>
+          ))}
+        </datalist>
+      </>
+    );
   return type === 'amount' ? (
     <div className="typed-answer__amount">
       <span className="typed-answer__currency" aria-hidden="true">
         €
       </span>
-      {input}
+      {field}
     </div>
   ) : (
-    input
+    field
   );
 };

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { renderAt } from '../../../test-support/render';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   answerQuestion,
@@ -98,5 +98,30 @@ describe('summary page', () => {
     });
     // No name: the server names the document by its title and first party, or keeps the lawyer's name.
     expect(calls[0]?.body).not.toHaveProperty('name');
+  });
+
+  it('lists every rule the completed answers break (418 RULE_FAILED) and sends the lawyer to «Modifica»', async () => {
+    // Prepare
+    const messages = [
+      'Il deposito cauzionale non può superare tre mensilità del canone.',
+      'La durata non può essere inferiore a quattro anni.',
+    ];
+    stubFetch(() => ({ status: 418, body: { code: 'RULE_FAILED', message: messages[0], errors: messages } }));
+    renderAt('/riepilogo', <Summary />);
+
+    // Act
+    await userEvent.click(screen.getByRole('button', { name: "Vai all'anteprima" }));
+
+    // Assess
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("Prima dell'anteprima alcune risposte vanno corrette");
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(messages);
+    expect(alert).toHaveTextContent('Premi «Modifica» accanto alla risposta da correggere');
+    expect(screen.getAllByRole('button', { name: 'Modifica' })).toHaveLength(3);
+    expect(getNewContract()?.steps).toHaveLength(3);
   });
 });

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Question } from '@redigo/shared/domain/question';
 import { adminMessages } from '@redigo/shared/messages/admin';
@@ -316,6 +316,7 @@ describe('master form', () => {
       file_name: 'up/m.docx',
       preview_name: 'up/p.docx',
       json_questions: [question],
+      rules: [],
     });
     expect(localStorage.getItem(storageKeys.newTemplate)).toBeNull();
     expect(screen.getByText(adminMessages.templateSaved)).toBeInTheDocument();
@@ -496,28 +497,103 @@ describe('master form', () => {
     );
   });
 
-  it('keeps the rules of a template opened with Modifica in its save (the form does not edit them yet)', async () => {
-    // Prepare
+  describe('its rules across answers', () => {
     const rules = [
-      { check: 'deposito <= canone * 3', message: 'Il deposito supera tre mensilità del canone.' },
+      {
+        check: 'deposito <= canone * 3',
+        message: 'Il deposito cauzionale non può superare tre mensilità del canone.',
+      },
     ];
-    setDraft({
-      ...draftFromTemplate({ ...savedTemplate, status: 'SUSPENDED', rules }),
-      json_questions: [question],
-    });
-    const calls = reply({
-      'PUT /api/template/t-9': { status: 200, body: { data: { ...savedTemplate, rules } } },
-    });
-    renderMaster();
-    await screen.findByRole('option', { name: 'Locazioni' });
+    const putBody = (calls: StubbedCall[]) =>
+      calls.find((c) => c.method === 'PUT' && c.url === '/api/template/t-9')?.body;
 
-    // Act
-    await userEvent.click(screen.getByRole('button', { name: 'Salva e concludi' }));
+    it('keeps the rules of a template opened with Modifica in its save', async () => {
+      // Prepare
+      setDraft({
+        ...draftFromTemplate({ ...savedTemplate, status: 'SUSPENDED', rules }),
+        json_questions: [question],
+      });
+      const calls = reply({
+        'PUT /api/template/t-9': { status: 200, body: { data: { ...savedTemplate, rules } } },
+      });
+      renderMaster();
+      await screen.findByRole('option', { name: 'Locazioni' });
 
-    // Assess
-    expect(await screen.findByText('elenco dei master')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'PUT' && c.url === '/api/template/t-9')?.body).toMatchObject({
-      rules,
+      // Act
+      await userEvent.click(screen.getByRole('button', { name: 'Salva e concludi' }));
+
+      // Assess
+      expect(await screen.findByText('elenco dei master')).toBeInTheDocument();
+      expect(putBody(calls)).toMatchObject({ rules });
+    });
+
+    it.each([
+      [
+        'a template read without its rules field',
+        () =>
+          setDraft({
+            ...draftFromTemplate({ ...savedTemplate, status: 'SUSPENDED' }),
+            json_questions: [question],
+          }),
+      ],
+      [
+        'a draft kept from before rules existed',
+        () => {
+          const { rules: _none, ...older } = {
+            ...draftFromTemplate({ ...savedTemplate, status: 'SUSPENDED' }),
+            json_questions: [question],
+          };
+          localStorage.setItem(storageKeys.newTemplate, JSON.stringify(older));
+        },
+      ],
+    ])('never clears the rules of %s: it reads them from the server and saves them', async (_case, keep) => {
+      // Prepare
+      keep();
+      const calls = reply({
+        'GET /api/template/t-9': { status: 200, body: { data: { ...savedTemplate, rules } } },
+        'PUT /api/template/t-9': { status: 200, body: { data: { ...savedTemplate, rules } } },
+      });
+      renderMaster();
+      await screen.findByRole('option', { name: 'Locazioni' });
+
+      // Act
+      await userEvent.click(screen.getByRole('button', { name: 'Salva e concludi' }));
+
+      // Assess
+      expect(await screen.findByText('elenco dei master')).toBeInTheDocument();
+      expect(putBody(calls)).toMatchObject({ rules });
+    });
+
+    it('shows the server’s problems with a rule by that rule, and says so by the save buttons', async () => {
+      // Prepare
+      const problem =
+        'Regola n. 1: L\'espressione "deposito <= canone * 3" usa "deposito", che non è una domanda del modello.';
+      setDraft({
+        ...draftFromTemplate({ ...savedTemplate, status: 'SUSPENDED', rules }),
+        json_questions: [question],
+      });
+      reply({
+        'PUT /api/template/t-9': {
+          status: 422,
+          body: { code: 'TEMPLATE_CHECK_FAILED', message: problem, errors: [problem] },
+        },
+      });
+      renderMaster();
+      await screen.findByRole('option', { name: 'Locazioni' });
+
+      // Act
+      await userEvent.click(screen.getByRole('button', { name: 'Salva e concludi' }));
+
+      // Assess
+      const rulesCard = (await screen.findByRole('heading', { name: 'Regole' })).closest(
+        'section',
+      ) as HTMLElement;
+      expect(await within(rulesCard).findByText(problem)).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          'Alcune regole non sono valide: i problemi sono indicati accanto a ciascuna, nella sezione «Regole».',
+        ),
+      ).toBeInTheDocument();
     });
   });
 

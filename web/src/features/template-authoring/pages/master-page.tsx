@@ -16,6 +16,8 @@ import { QuestionsSection } from '../components/master-form/questions-section';
 import { moveAt } from '../components/question-order/question-order';
 import { TagPalette } from '../components/tag-palette/tag-palette';
 import { PathVerificationPanel } from '../components/path-verification/path-verification-panel';
+import { messagesByRule } from '../components/rules-editor/rule-problems';
+import { RulesSection } from '../components/rules-editor/rules-section';
 import { useMasterSave } from '../components/master-form/use-master-save';
 import { ServerErrors } from '../components/server-errors';
 import { clearDraft, updateDraft, useDraft } from '../stores/template-draft-store';
@@ -24,11 +26,16 @@ import '../../../components/ui/staff.css';
 import '../components/authoring.css';
 import '../components/master-form/master-form.css';
 
+/** Said by the save buttons when the server refused some rules: their problems show by each rule. */
+const RULES_REFUSED =
+  'Alcune regole non sono valide: i problemi sono indicati accanto a ciascuna, nella sezione «Regole».';
+
 /** MASTER: the form that creates a template or edits the one chosen with Modifica. */
 export const MasterPage = () => {
   const draft = useDraft();
   const navigate = useNavigate();
   const { save, errors, saving } = useMasterSave();
+  const saveProblems = messagesByRule(errors);
   const [formKey, setFormKey] = useState(0);
   const [resetting, setResetting] = useState(false);
   const action = useRef<MasterAction>('save');
@@ -80,6 +87,7 @@ export const MasterPage = () => {
                 updateDraft({ json_questions: draft.json_questions.filter((_, i) => i !== index) })
               }
             />
+            <RulesSection questions={draft.json_questions} serverProblems={saveProblems.byRule} />
             <TagPalette questions={draft.json_questions} />
             {draft.id && (
               <PathVerificationPanel
@@ -87,7 +95,11 @@ export const MasterPage = () => {
                 note="Genera il master e l’anteprima per ogni combinazione di risposte della versione salvata: salva prima le modifiche. La pubblicazione esegue la stessa verifica."
               />
             )}
-            <ServerErrors messages={errors} />
+            <ServerErrors
+              messages={
+                saveProblems.byRule.size > 0 ? [...saveProblems.others, RULES_REFUSED] : saveProblems.others
+              }
+            />
             <MasterActions
               hasQuestions={draft.json_questions.length > 0}
               saving={saving}

@@ -37,8 +37,12 @@ export interface TemplateDraft extends TemplateDraftFields {
   /** The stored version read, when the API gives one: a PUT on a changed template is then refused (409). */
   version?: number;
   json_questions: Question[];
-  /** The template's rules across answers, kept as read so that a save does not drop them (no editor yet). */
-  rules: TemplateRule[];
+  /**
+   * The template's rules across answers, as «Regole» edits them. null while a saved template's rules are not known
+   * (a template read without them, a draft kept from before rules existed): the rules section and a save then read
+   * them from the server, so that a save never drops rules it did not see.
+   */
+  rules: TemplateRule[] | null;
   /** The documents the template points at: stored with it, or uploaded for it. */
   file_name: string;
   preview_name: string;
@@ -81,7 +85,7 @@ export const draftFromTemplate = (template: Template & { version?: number }): Te
   min_time: template.min_time === null ? '' : String(template.min_time),
   max_time: template.max_time === null ? '' : String(template.max_time),
   json_questions: template.json_questions,
-  rules: template.rules ?? [],
+  rules: Array.isArray(template.rules) ? template.rules : null,
   file_name: template.file_name,
   preview_name: template.preview_name,
   unsaved_files: [],
@@ -91,12 +95,17 @@ export const draftFromTemplate = (template: Template & { version?: number }): Te
 const isDraft = (value: unknown): value is Partial<TemplateDraft> =>
   typeof value === 'object' && value !== null;
 
-/** Older or partial drafts are completed with the empty draft's fields. */
+/**
+ * Older or partial drafts are completed with the empty draft's fields; a saved template's draft kept without its
+ * rules has them unknown (null), never none.
+ */
 const draftCodec = {
   encode: (draft: TemplateDraft): string => JSON.stringify(draft),
   decode: (raw: string): TemplateDraft | null => {
     const value = jsonCodec(isDraft).decode(raw);
-    return value === null ? null : { ...emptyDraft(), ...value };
+    if (value === null) return null;
+    const rules = Array.isArray(value.rules) ? value.rules : value.id ? null : [];
+    return { ...emptyDraft(), ...value, rules };
   },
 };
 

@@ -6,7 +6,8 @@ import { paths } from '@redigo/shared/paths';
 import { validateQuestions } from '@redigo/shared/questionnaire/questions-validation';
 import { templateBodySchema } from '@redigo/shared/schemas/templates';
 import { useToast } from '../../../../components/ui/toast';
-import { saveTemplate } from '../../api/templates-api';
+import type { TemplateRule } from '@redigo/shared/expressions/rules';
+import { fetchTemplate, saveTemplate } from '../../api/templates-api';
 import { getPendingFiles } from '../../stores/draft-files-store';
 import {
   clearDraft,
@@ -14,6 +15,7 @@ import {
   fieldsOf,
   getDraft,
   setDraft,
+  updateDraft,
   type TemplateDraft,
 } from '../../stores/template-draft-store';
 import { messagesOf } from '../server-errors';
@@ -32,6 +34,17 @@ const checkOfSaved = (before: TemplateDraft, after: TemplateDraft): TemplateDraf
   const { check } = before;
   if (!check || check.questions !== JSON.stringify(before.json_questions)) return check;
   return { ...check, questions: JSON.stringify(after.json_questions) };
+};
+
+/**
+ * The rules the save sends, always (a body without them means none, docs/api.md): the draft's, or, while a saved
+ * template's rules are unknown to the draft, those the server holds for it, read now and kept in the draft.
+ */
+const knownRules = async (draft: TemplateDraft): Promise<TemplateRule[]> => {
+  if (draft.rules !== null) return draft.rules;
+  const rules = draft.id ? ((await fetchTemplate(draft.id)).rules ?? []) : [];
+  updateDraft({ rules });
+  return rules;
 };
 
 /**
@@ -73,7 +86,7 @@ export const useMasterSave = () => {
           file_name: draft.file_name,
           preview_name: draft.preview_name,
           json_questions: draft.json_questions,
-          ...(draft.rules.length > 0 && { rules: draft.rules }),
+          rules: await knownRules(draft),
         },
         { stripUnknown: true },
       );

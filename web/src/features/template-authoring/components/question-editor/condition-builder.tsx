@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
-import type { ValidationError } from 'yup';
-import { typeOf, type Condition, type Question } from '@redigo/shared/domain/question';
+import { useId } from 'react';
+import type { Condition, Question } from '@redigo/shared/domain/question';
 import { describeCondition } from '@redigo/shared/questionnaire/describe';
-import { conditionPairSchema } from '@redigo/shared/schemas/questions';
 import { Button } from '../../../../components/ui/button';
 import { Modal } from '../../../../components/ui/modal';
+import { PairFields } from './condition-pair-fields';
+import { useConditionBuilder } from './use-condition-builder';
 
 interface ConditionBuilderProps {
   open: boolean;
@@ -14,57 +14,22 @@ interface ConditionBuilderProps {
   onClose: () => void;
 }
 
-type PairErrors = Partial<Record<'variable' | 'answer', string>>;
-
-const errorsOf = (invalid: ValidationError): PairErrors =>
-  Object.fromEntries(invalid.inner.map((e) => [e.path, e.message]));
-
-/** The dialog that builds one condition: pairs of an earlier question and its required answer, all joined by &&. */
+/**
+ * The dialog that builds one condition: pairs of an earlier question and what it must hold (a choice's answer, a
+ * comparison on a number, an amount or a date, a test on a group's items), all joined by &&.
+ */
 export const ConditionBuilder = ({ open, earlier, onAdd, onClose }: ConditionBuilderProps) => {
   const id = useId();
-  const [group, setGroup] = useState<Condition>({});
-  const [variable, setVariable] = useState('');
-  const [answer, setAnswer] = useState('');
-  const [errors, setErrors] = useState<PairErrors>({});
-  const pairs = Object.entries(group);
-  // Only choice questions can gate another question (docs/api.md, "Question types").
-  const available = earlier.filter(
-    (question) => typeOf(question) === 'choice' && !Object.hasOwn(group, question.variable),
-  );
-  const chosen = earlier.find((question) => question.variable === variable);
+  const builder = useConditionBuilder(earlier, onAdd);
+  const { condition, pair, errors, chosen } = builder;
+  const pairs = Object.entries(condition);
 
   const close = () => {
-    setGroup({});
-    setVariable('');
-    setAnswer('');
-    setErrors({});
+    builder.reset();
     onClose();
   };
-
-  /** The group with the pair being picked, or null when that pair is incomplete (its errors then show). */
-  const withPicked = async (): Promise<Condition | null> => {
-    try {
-      await conditionPairSchema.validate({ variable, answer }, { abortEarly: false });
-    } catch (invalid) {
-      setErrors(errorsOf(invalid as ValidationError));
-      return null;
-    }
-    setErrors({});
-    setVariable('');
-    setAnswer('');
-    return { ...group, [variable]: answer };
-  };
-
-  const addPair = async () => {
-    const next = await withPicked();
-    if (next) setGroup(next);
-  };
-
   const save = async () => {
-    const next = variable ? await withPicked() : group;
-    if (!next || Object.keys(next).length === 0) return;
-    onAdd(next);
-    close();
+    if (await builder.save()) onClose();
   };
 
   return (
@@ -77,15 +42,16 @@ export const ConditionBuilder = ({ open, earlier, onAdd, onClose }: ConditionBui
           <Button variant="outline" size="sm" onClick={close}>
             Annulla
           </Button>
-          <Button size="sm" onClick={() => void save()} disabled={pairs.length === 0 && !variable}>
+          <Button size="sm" onClick={() => void save()} disabled={pairs.length === 0 && !pair.variable}>
             Salva condizione
           </Button>
         </>
       }
     >
       <p className="builder__intro">
-        Scegli una domanda precedente e la risposta che deve aver ricevuto. Le coppie della stessa condizione
-        devono valere tutte insieme (&&).
+        Scegli una domanda precedente e che cosa deve valere: la risposta data; per un numero, un importo o
+        una data, un confronto; per un gruppo, la risposta di almeno un elemento o di tutti. Le coppie della
+        stessa condizione devono valere tutte insieme (&&).
       </p>
       <div className="builder__pick">
         <div className="field">
@@ -95,44 +61,33 @@ export const ConditionBuilder = ({ open, earlier, onAdd, onClose }: ConditionBui
           <select
             id={`${id}-question`}
             className="field__input field__input--select"
-            value={variable}
+            value={pair.variable}
             aria-invalid={errors.variable ? true : undefined}
-            onChange={(event) => {
-              setVariable(event.target.value);
-              setAnswer('');
-            }}
+            aria-describedby={errors.variable ? `${id}-question-error` : undefined}
+            onChange={(event) => builder.choose(event.target.value)}
           >
             <option value="">Scegli una domanda</option>
-            {available.map((question) => (
+            {builder.available.map((question) => (
               <option key={question.variable} value={question.variable}>
                 {`${earlier.indexOf(question) + 1}. ${question.question} (${question.variable})`}
               </option>
             ))}
           </select>
-          {errors.variable && <p className="field__error">{errors.variable}</p>}
+          {errors.variable && (
+            <p className="field__error" id={`${id}-question-error`}>
+              {errors.variable}
+            </p>
+          )}
         </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-answer`}>
-            Risposta richiesta
-          </label>
-          <select
-            id={`${id}-answer`}
-            className="field__input field__input--select"
-            value={answer}
-            disabled={!chosen}
-            aria-invalid={errors.answer ? true : undefined}
-            onChange={(event) => setAnswer(event.target.value)}
-          >
-            <option value="">Scegli una risposta</option>
-            {chosen?.options.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-          {errors.answer && <p className="field__error">{errors.answer}</p>}
-        </div>
-        <Button variant="secondary" size="sm" onClick={() => void addPair()} disabled={!variable}>
+        {chosen && (
+          <PairFields id={id} question={chosen} pair={pair} errors={errors} onChange={builder.set} />
+        )}
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => void builder.addPair()}
+          disabled={!pair.variable}
+        >
           Aggiungi alla condizione
         </Button>
       </div>
@@ -141,7 +96,7 @@ export const ConditionBuilder = ({ open, earlier, onAdd, onClose }: ConditionBui
         {pairs.length === 0 ? (
           <p className="muted">Nessuna coppia ancora.</p>
         ) : (
-          <ul className="builder__pairs" aria-label={describeCondition(group)}>
+          <ul className="builder__pairs" aria-label={describeCondition(condition)}>
             {pairs.map(([name, value], index) => (
               <li key={name} className="builder__pair">
                 {index > 0 && <span aria-hidden="true">&&</span>}
@@ -150,7 +105,7 @@ export const ConditionBuilder = ({ open, earlier, onAdd, onClose }: ConditionBui
                   variant="transparent"
                   size="xs"
                   aria-label={`Togli ${describeCondition({ [name]: value })}`}
-                  onClick={() => setGroup(Object.fromEntries(pairs.filter(([other]) => other !== name)))}
+                  onClick={() => builder.removePair(name)}
                 >
                   ×
                 </Button>

@@ -1,12 +1,10 @@
 import { FIRM_TAG_LABELS, FIRM_TAG_NAMES } from '@redigo/shared/domain/firm';
 import { isGroup, typeOf, type Question, type SimpleQuestion } from '@redigo/shared/domain/question';
 import { numberInWords } from '@redigo/shared/italian/numbers';
+import { amountComputingTags, groupFilterTags, roundingTag } from './expression-tags';
+import type { PaletteTag } from './palette-tag';
 
-/** A tag an author copies into the master, and what it writes. */
-export interface PaletteTag {
-  tag: string;
-  writes: string;
-}
+export type { PaletteTag } from './palette-tag';
 
 const quoted = (text: string) => `"${text.replace(/"/g, '\\"')}"`;
 
@@ -35,6 +33,7 @@ const numberTags = (question: SimpleQuestion): PaletteTag[] => {
         { tag: `{${v}}`, writes: 'il numero: 12,5' },
         { tag: `{${v}} %`, writes: 'con il segno: 12,5 %' },
         { tag: `{${v} | lettere} per cento`, writes: `in lettere: ${numberInWords('12.5')} per cento` },
+        roundingTag(v),
       ];
     case 'count':
       return [
@@ -46,6 +45,7 @@ const numberTags = (question: SimpleQuestion): PaletteTag[] => {
       return [
         { tag: `{${v}}`, writes: 'il numero: 1.234,5' },
         { tag: `{${v} | lettere}`, writes: `in lettere: ${numberInWords('1234.5')}` },
+        roundingTag(v),
       ];
   }
 };
@@ -75,6 +75,7 @@ export const simpleTags = (question: SimpleQuestion): PaletteTag[] => {
       return [
         { tag: `{${v}}`, writes: "l'importo: 1.234,50" },
         { tag: `{${v} | lettere}`, writes: 'in lettere: duemilaventitré/00' },
+        ...amountComputingTags(v),
       ];
     case 'date':
       return [
@@ -108,7 +109,10 @@ const namesOf = (fields: SimpleQuestion[]): string => {
   return (fields.find((field) => typeOf(field) === 'text') ?? fields[0])?.variable ?? 'campo';
 };
 
-/** The tags of a group: the loop with its fields and `$` names, and the filters on the whole list. */
+/**
+ * The tags of a group: the loop with its fields and `$` names, the filters on the whole list, and the sums and tests
+ * on its fields.
+ */
 export const groupTags = (group: Extract<Question, { type: 'group' }>): PaletteTag[] => {
   const v = group.variable;
   const names = namesOf(group.fields);
@@ -133,6 +137,7 @@ export const groupTags = (group: Extract<Question, { type: 'group' }>): PaletteT
       tag: `{${v} | plurale:"singolare":"plurale"}`,
       writes: 'il primo testo per un elemento, il secondo per più',
     },
+    ...groupFilterTags(group),
   ];
 };
 

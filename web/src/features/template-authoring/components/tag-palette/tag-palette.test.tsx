@@ -38,6 +38,21 @@ describe('tag palette', () => {
     );
   });
 
+  it('lists the expressions and group filters any template may compute with, under «Calcoli»', async () => {
+    render(<TagPalette questions={[canone]} />);
+    await userEvent.click(screen.getByText(/Mostra i tag/));
+    const section = screen.getByRole('heading', { name: 'Calcoli' }).closest('section') as HTMLElement;
+    expect([...section.querySelectorAll('code')].map((code) => code.textContent)).toEqual(
+      expect.arrayContaining([
+        '{canone_annuo / 12}',
+        '{g | somma:"campo"}',
+        '{#g | qualcuno:"campo":"Opzione"}…{/}',
+        '{x | arrotonda:2}',
+      ]),
+    );
+    expect(tags()).toEqual(expect.arrayContaining(['{canone / 12}', '{#canone > 1000}…{/}']));
+  });
+
   it('lists the firm’s tags, written without a question, under their own heading', async () => {
     render(<TagPalette questions={[canone]} />);
     await userEvent.click(screen.getByText(/Mostra i tag/));

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Question } from '@redigo/shared/domain/question';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
+import { EXPRESSION_TAGS } from './expression-tags';
 import { FIRM_TAGS, paletteOf, type PaletteTag } from './palette-tags';
 import './tag-palette.css';
 
@@ -22,7 +23,8 @@ const TagList = ({ tags, onCopy }: { tags: PaletteTag[]; onCopy: (tag: string) =
 
 /**
  * «Tag per il documento»: for every question its tags ready to copy into the master (a typed question's useful
- * filters, a group's loop with its fields and the filters on the list), so an author never guesses the syntax.
+ * filters and computations, a group's loop with its fields, the filters on the list and on its fields), the
+ * expressions any template may compute with, and the firm's data, so an author never guesses the syntax.
  */
 export const TagPalette = ({ questions }: { questions: Question[] }) => {
   const [copied, setCopied] = useState('');
@@ -57,6 +59,15 @@ export const TagPalette = ({ questions }: { questions: Question[] }) => {
             )}
           </section>
         ))}
+        <section className="palette__question">
+          <h3 className="palette__title">Calcoli</h3>
+          <p className="field__hint">
+            Dove un tag nomina una risposta numero o importo può anche calcolare, in decimali esatti; dentro
+            il ciclo di un gruppo, anche con i campi dell’elemento. Le stesse espressioni, senza parentesi
+            graffe, scrivono le regole.
+          </p>
+          <TagList tags={EXPRESSION_TAGS} onCopy={onCopy} />
+        </section>
         {FIRM_TAGS.length > 0 && (
           <section className="palette__question">
             <h3 className="palette__title">Dati dell’avvocato e dello studio</h3>
