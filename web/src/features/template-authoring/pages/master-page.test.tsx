@@ -40,6 +40,8 @@ const savedTemplate = {
   max_questions: 8,
   status: 'SUSPENDED',
   published_once: false,
+  published_version: null,
+  content_version: 1,
   userId: null,
   createdAt: '2026-11-24T10:00:00.000Z',
   updatedAt: '2026-11-24T10:00:00.000Z',

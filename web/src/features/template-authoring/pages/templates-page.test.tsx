@@ -25,6 +25,8 @@ const template = (id: string, name: string, status: Template['status']): Templat
   min_questions: 2,
   max_questions: 6,
   status,
+  published_version: 1,
+  content_version: 1,
   userId: { id: 'e1', name: 'Elena', surname: 'Conti' },
   createdAt: '2026-03-05T08:07:00Z',
   updatedAt: '2026-03-05T08:07:00Z',
