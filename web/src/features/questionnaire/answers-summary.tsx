@@ -4,7 +4,9 @@ import { isAnswerValue } from '@redigo/shared/questionnaire/conditions';
 import { detailedGroupAnswer } from '@redigo/shared/questionnaire/detailed-answers';
 import { readableAnswer } from '@redigo/shared/questionnaire/readable-answers';
 import { answerText } from '../../lib/answer-text';
-import type { ContractStep } from './new-contract-store';
+import type { Answers } from '@redigo/shared/domain/question';
+import { isCarriedAnswer, type ContractStep } from './new-contract-store';
+import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import '../../components/ui/numbered-list.css';
@@ -14,7 +16,31 @@ interface AnswersSummaryProps {
   steps: readonly ContractStep[];
   /** Called once the person confirmed editing the answer at `index` (later answers are to be redone). */
   onEdit: (index: number) => void;
+  /**
+   * An update's answers carried over from the original, by variable: each question is then marked as carried (its
+   * answer still as it came) or new. Absent for any other compilation.
+   */
+  carried?: Answers;
 }
+
+/** How an update's question stands against its original: its answer carried, changed since, or a new question. */
+type Origin = 'carried' | 'changed' | 'new';
+
+const originOf = (carried: Answers, step: ContractStep): Origin =>
+  isCarriedAnswer(carried, step) ? 'carried' : step.question.variable in carried ? 'changed' : 'new';
+
+const ORIGIN_MARKS = {
+  carried: { tone: 'neutral', text: 'Risposta riportata' },
+  changed: { tone: 'neutral', text: 'Risposta modificata' },
+  new: { tone: 'info', text: 'Domanda nuova' },
+} as const;
+
+/** An update's mark on a question of its summary. */
+const OriginMark = ({ origin }: { origin: Origin }) => (
+  <span className="summary__origin">
+    <Badge tone={ORIGIN_MARKS[origin].tone}>{ORIGIN_MARKS[origin].text}</Badge>
+  </span>
+);
 
 /** A step's answer as lines to read: one, or for a group one per item and field (`Locatore 1 – Nome: Mario`). */
 const answerLines = (steps: readonly ContractStep[], index: number): string[] => {
@@ -35,7 +61,7 @@ const answerLines = (steps: readonly ContractStep[], index: number): string[] =>
  * Every question asked, numbered, with the answer given and an edit button ('Modifica', described by its question)
  * that asks for confirmation.
  */
-export const AnswersSummary = ({ steps, onEdit }: AnswersSummaryProps) => {
+export const AnswersSummary = ({ steps, onEdit, carried }: AnswersSummaryProps) => {
   const [editing, setEditing] = useState<number | null>(null);
   const questionId = `${useId()}-domanda-`;
   const confirm = () => {
@@ -54,6 +80,7 @@ export const AnswersSummary = ({ steps, onEdit }: AnswersSummaryProps) => {
               <p id={`${questionId}${i}`} className="summary__question">
                 {step.question.question}
               </p>
+              {carried && <OriginMark origin={originOf(carried, step)} />}
               {answerLines(steps, i).map((line, n) => (
                 <p key={n} className="summary__answer">
                   {line}

@@ -20,13 +20,16 @@ export {
   getNewContract,
   markContractSaved,
   markQuestionnaireFinished,
+  markUpdateNotFree,
   startNewContract,
   turnLeavePromptOff,
   useNewContract,
   type ContractStep,
   type NewContract,
   type NewContractTemplate,
+  type UpdatingContract,
 } from './new-contract-store';
 export { startFromContract } from './copy-contract';
+export { startUpdate } from './contract-update';
 export { reopenCompletedContract, resumeDraft } from './replay-contract';
 export { useWizardContract, WizardContractContext } from './wizard-contract-context';
