@@ -15,16 +15,24 @@ interface ReleaseNoteProps {
   notes: ReleaseNotes;
   /** The heading's level in the page around it. */
   heading?: 'h3' | 'h4';
+  /** false under a heading that already names the version: the note's heading is then the motivo alone. */
+  showVersion?: boolean;
 }
 
 /**
  * One version's release notes as a lawyer reads them (docs/api.md, "Release notes"): the version and why it came,
  * when it was published, what changed (its line breaks kept) and the provision it follows.
  */
-export const ReleaseNote = ({ version, publishedAt, notes, heading: Heading = 'h3' }: ReleaseNoteProps) => (
+export const ReleaseNote = ({
+  version,
+  publishedAt,
+  notes,
+  heading: Heading = 'h3',
+  showVersion = true,
+}: ReleaseNoteProps) => (
   <div className="release-note">
     <Heading className="release-note__title">
-      Versione {version}: {MOTIVO_WORDS[notes.motivo]}
+      {showVersion ? `Versione ${version}: ${MOTIVO_WORDS[notes.motivo]}` : motivoLabel(notes.motivo)}
     </Heading>
     {publishedAt && <p className="release-note__date">Pubblicata il {formatLongDate(publishedAt)}</p>}
     <p className="release-note__nota">{notes.nota}</p>
