@@ -21,6 +21,7 @@ export {
   markContractSaved,
   markQuestionnaireFinished,
   markUpdateNotFree,
+  saveNewContract,
   startNewContract,
   turnLeavePromptOff,
   useNewContract,

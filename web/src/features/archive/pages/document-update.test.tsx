@@ -58,7 +58,7 @@ const QUESTIONS = [
 
 const serve = (original: Contract) =>
   stubFetch((call: StubbedCall) => {
-    const path = call.url.split('?')[0];
+    const path = call.url.split('?')[0] ?? '';
     if (call.method === 'POST' && path === '/api/contract/c1/update')
       return {
         status: 201,

@@ -10,11 +10,11 @@ import {
   getNewContract,
   markContractSaved,
   markQuestionnaireFinished,
+  saveNewContract,
   startNewContract,
   useNewContract,
   WizardContractContext,
 } from '../../questionnaire';
-import { saveNewContract } from '../../questionnaire/new-contract-store';
 import { storageKeys } from '../../../lib/storage';
 import { renderPage } from '../../../test-support/render';
 import { stubFetch } from '../../../test-support/stub-fetch';

@@ -7,11 +7,11 @@ import {
   answersOf,
   getNewContract,
   markQuestionnaireFinished,
+  saveNewContract,
   startNewContract,
   useNewContract,
   WizardContractContext,
 } from '../../questionnaire';
-import { saveNewContract } from '../../questionnaire/new-contract-store';
 import { storageKeys } from '../../../lib/storage';
 import { stubFetch } from '../../../test-support/stub-fetch';
 import { SummaryPage } from './summary-page';
