@@ -7,6 +7,7 @@ import { createS3UploadArea } from '../infrastructure/s3/s3-upload-area';
 import { createOriginCheck, secretsManagerOriginValues } from '../infrastructure/secrets/origin-secret';
 import { createSecretsManagerProvider } from '../infrastructure/secrets/secrets-manager';
 import type { createSqsPdfJobQueue } from '../infrastructure/sqs/sqs-pdf-job-queue';
+import type { createSqsUpdateMailQueue } from '../infrastructure/sqs/sqs-update-mail-queue';
 import { disabledPdfJobQueue } from '../areas/contract-pdfs';
 import { missingUpdateMailQueue } from '../areas/update-mails';
 import { secretsManagerSmtpUrl } from '../infrastructure/secrets/smtp-secret';
@@ -16,7 +17,13 @@ import type { Mailer } from '../ports/mailer';
 import { createPowertoolsLogger } from '../observability/powertools-logger';
 import { createPowertoolsMetrics } from '../observability/powertools-metrics';
 import { assembleInfrastructure, once, type Infrastructure } from './infrastructure';
-import { lazyFileStores, lazyMailer, lazyPdfJobQueue, lazyUploadArea } from './lazy-parts';
+import {
+  lazyFileStores,
+  lazyMailer,
+  lazyPdfJobQueue,
+  lazyUpdateMailQueue,
+  lazyUploadArea,
+} from './lazy-parts';
 
 /**
  * Adapters only some areas need, passed in by those areas' entry files so that the other Lambdas' bundles
@@ -27,6 +34,8 @@ export interface OptionalAdapters {
   smtpMailer?: (smtpUrl: string | (() => Promise<string>), from: string) => Mailer;
   /** The areas that queue PDF jobs (AREA_SETTINGS' `pdfJobs`): the SQS queue of config.pdfQueueUrl. */
   pdfJobQueue?: typeof createSqsPdfJobQueue;
+  /** The area that queues the buyers' mails (AREA_SETTINGS' `updateMails`): the queue of config.updateMailQueueUrl. */
+  updateMailQueue?: typeof createSqsUpdateMailQueue;
 }
 
 const awsMailer = (config: AppConfig, adapters: OptionalAdapters): Mailer => {
@@ -68,7 +77,11 @@ export const createAwsInfrastructure = (
         ? adapters.pdfJobQueue(config.region, config.pdfQueueUrl, config.sdk)
         : disabledPdfJobQueue,
     ),
-    updateMails: missingUpdateMailQueue,
+    updateMails: lazyUpdateMailQueue(() =>
+      adapters.updateMailQueue && config.updateMailQueueUrl
+        ? adapters.updateMailQueue(config.region, config.updateMailQueueUrl, config.sdk)
+        : missingUpdateMailQueue,
+    ),
     secrets,
     stripe: stripe ? once(async () => stripe((await secrets.get()).stripeSecretKey)) : missingStripe,
     clock: systemClock,

@@ -14,6 +14,11 @@ import type { Infrastructure } from './infrastructure';
  */
 export const createContractDeps = (infrastructure: Infrastructure): ContractDeps => {
   const { dynamo, config } = infrastructure;
+  const contracts = createDynamoContractRepository(dynamo, {
+    contracts: config.tables.contracts,
+    templates: config.tables.templates,
+    users: config.tables.users,
+  });
   const templates = createTemplateSource(
     (id) => findTemplateById(dynamo, config.tables.templates, id),
     infrastructure.clock,
@@ -24,11 +29,7 @@ export const createContractDeps = (infrastructure: Infrastructure): ContractDeps
     releases.forget();
   });
   return {
-    contracts: createDynamoContractRepository(dynamo, {
-      contracts: config.tables.contracts,
-      templates: config.tables.templates,
-      users: config.tables.users,
-    }),
+    contracts,
     templates,
     releases,
     people: createDynamoPeopleDirectory(dynamo, config.tables.users),

@@ -3,6 +3,7 @@ import type { FileStore } from '../ports/file-store';
 import type { Mailer } from '../ports/mailer';
 import type { UploadArea } from '../ports/upload-area';
 import type { PdfJobQueue } from '../areas/contract-pdfs';
+import type { UpdateMailQueue } from '../areas/update-mails';
 
 /**
  * Parts made on first use, so that building an area's Lambda touches only the settings that area reads
@@ -38,4 +39,9 @@ export const lazyPdfJobQueue = (create: () => PdfJobQueue): PdfJobQueue => {
     },
     request: (job) => (queue ??= create()).request(job),
   };
+};
+
+export const lazyUpdateMailQueue = (create: () => UpdateMailQueue): UpdateMailQueue => {
+  let queue: UpdateMailQueue | undefined;
+  return { request: (job) => (queue ??= create()).request(job) };
 };

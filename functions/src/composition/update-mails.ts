@@ -1,4 +1,8 @@
+import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import type { UpdateMailDeps } from '../areas/update-mails';
+import type { AppConfig } from '../config/config';
+import { handleUpdateMailMessages } from '../infrastructure/sqs/update-mail-messages';
+import { createAwsInfrastructure, type OptionalAdapters } from './aws';
 import { createPaidContractsBelow } from '../infrastructure/dynamodb/contracts/paid-contracts';
 import { createDynamoTemplateReleases } from '../infrastructure/dynamodb/templates/template-releases-reader';
 import { findTemplateById } from '../infrastructure/dynamodb/templates/template-table';
@@ -20,5 +24,23 @@ export const createUpdateMailDeps = (infrastructure: Infrastructure): UpdateMail
     clock,
     logger: infrastructure.logger,
     metrics: infrastructure.metrics,
+  };
+};
+
+/**
+ * The buyers' mail Lambda on AWS (fed by its queue, infra/src/cdk/constructs/update-mailing.ts): the AWS
+ * infrastructure of its settings (functions/src/config/area-settings.ts, UPDATE_MAIL_SETTINGS), logs and metrics as
+ * the other Lambdas have them.
+ */
+export const createUpdateMailsHandler = (config: AppConfig, adapters: OptionalAdapters = {}) => {
+  const infrastructure = createAwsInfrastructure(config, adapters);
+  const deps = createUpdateMailDeps(infrastructure);
+  return async (event: SQSEvent, context: Context): Promise<SQSBatchResponse> => {
+    infrastructure.logger.addContext(context);
+    try {
+      return { batchItemFailures: await handleUpdateMailMessages(deps, event.Records) };
+    } finally {
+      infrastructure.metrics.publish();
+    }
   };
 };

@@ -5,7 +5,8 @@ import { BUCKET_NAMES, TABLE_NAMES, type BucketName, type TableName } from './ta
  * The settings one Lambda reads besides the common ones (runtime, stage, region, secrets, SDK, sessions, log level):
  * the tables and buckets it uses, and whether it sends the account mails (`APP_URL`, `MAIL_*`, `SMTP_*`, `SES_*`),
  * applies the sign-in limits (`LOGIN_*`, `MAIL_ROUTE_*`), issues invoices (`SELLER_*`, `SDI_*`), queues PDF
- * jobs (`PDF_QUEUE_URL`) or keeps the address book (`CONTACTS_*`).
+ * jobs (`PDF_QUEUE_URL`), queues the buyers' mails (`UPDATE_MAIL_QUEUE_URL`) or keeps the address book
+ * (`CONTACTS_*`).
  */
 export interface SettingsScope {
   tables: readonly TableName[];
@@ -14,10 +15,11 @@ export interface SettingsScope {
   signInLimits: boolean;
   invoicing: boolean;
   pdfJobs: boolean;
+  updateMails: boolean;
   contacts: boolean;
 }
 
-type Section = 'mail' | 'signInLimits' | 'invoicing' | 'pdfJobs' | 'contacts';
+type Section = 'mail' | 'signInLimits' | 'invoicing' | 'pdfJobs' | 'updateMails' | 'contacts';
 
 const scope = (
   tables: TableName[],
@@ -28,6 +30,7 @@ const scope = (
   signInLimits: false,
   invoicing: false,
   pdfJobs: false,
+  updateMails: false,
   contacts: false,
   ...sections,
   tables,
@@ -47,8 +50,11 @@ export const AREA_SETTINGS: Record<Area, SettingsScope> = {
   auth: scope(['users', 'tokens', 'throttle'], [], { mail: true, signInLimits: true }),
   users: scope(['users', 'tokens', 'throttle']),
   categories: scope(['categories', 'tokens', 'throttle']),
-  // contracts: the counters of contracts per template version (GET /template/{id}/versions).
-  templates: scope(['templates', 'categories', 'users', 'contracts', 'tokens', 'throttle'], ['masters']),
+  // contracts: the counters of contracts per template version (GET /template/{id}/versions); a version published
+  // for a change of law or a correction queues its buyers' mail.
+  templates: scope(['templates', 'categories', 'users', 'contracts', 'tokens', 'throttle'], ['masters'], {
+    updateMails: true,
+  }),
   // invoices: the billing data a paid document rendered again writes (the firm's data, docs/api.md).
   contracts: scope(
     ['contracts', 'templates', 'users', 'invoices', 'tokens', 'throttle'],
@@ -64,11 +70,20 @@ export const AREA_SETTINGS: Record<Area, SettingsScope> = {
   contacts: scope(['contacts', 'tokens', 'throttle'], [], { contacts: true }),
 };
 
+/**
+ * The buyers' mail's Lambda, the consumer of its queue (functions/src/lambda/update-mails.ts): the template and its
+ * releases and markers, the paid contracts' index, the accounts, and the mail settings.
+ */
+export const UPDATE_MAIL_SETTINGS: SettingsScope = scope(['templates', 'contracts', 'users'], [], {
+  mail: true,
+});
+
 /** Every setting: the local runtime, which serves every area in one process, and the admin commands. */
 export const EVERY_SETTING: SettingsScope = scope([...TABLE_NAMES], [...BUCKET_NAMES], {
   mail: true,
   signInLimits: true,
   invoicing: true,
   pdfJobs: true,
+  updateMails: true,
   contacts: true,
 });

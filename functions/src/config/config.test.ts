@@ -26,6 +26,7 @@ const aws = {
   RUNTIME: 'aws',
   SECRETS_ARN: 'arn:aws:secretsmanager:eu-south-1:1:secret:x',
   PDF_QUEUE_URL: 'https://sqs.eu-south-1.amazonaws.com/1/redigo-pdf-jobs.fifo',
+  UPDATE_MAIL_QUEUE_URL: 'https://sqs.eu-south-1.amazonaws.com/1/redigo-update-mails',
 };
 const local = {
   ...common,
@@ -105,6 +106,11 @@ describe('loadConfig', () => {
     const { PDF_QUEUE_URL: _queue, ...withoutQueue } = aws;
     expect(() => loadConfig(withoutQueue, AREA_SETTINGS.contracts)).toThrow(/PDF_QUEUE_URL is missing/);
     expect(loadConfig(aws, AREA_SETTINGS.contracts).pdfQueueUrl).toBe(aws.PDF_QUEUE_URL);
+    const { UPDATE_MAIL_QUEUE_URL: _mails, ...withoutMailQueue } = aws;
+    expect(() => loadConfig(withoutMailQueue, AREA_SETTINGS.templates)).toThrow(
+      /UPDATE_MAIL_QUEUE_URL is missing/,
+    );
+    expect(loadConfig(aws, AREA_SETTINGS.templates).updateMailQueueUrl).toBe(aws.UPDATE_MAIL_QUEUE_URL);
     const auth = loadConfig(
       {
         RUNTIME: 'aws',
@@ -130,6 +136,7 @@ describe('loadConfig', () => {
     expect(() => categories.mail).toThrow(/MAIL_/);
     expect(() => categories.loginLimits).toThrow(/LOGIN_/);
     expect(() => categories.pdfQueueUrl).toThrow(/PDF_QUEUE_URL is not among the settings/);
+    expect(() => categories.updateMailQueueUrl).toThrow(/UPDATE_MAIL_QUEUE_URL is not among the settings/);
     expect(() => loadConfig({ ...aws, TABLE_CATEGORIES: '' }, AREA_SETTINGS.categories)).toThrow(
       /TABLE_CATEGORIES is missing/,
     );

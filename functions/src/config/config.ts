@@ -56,6 +56,11 @@ export interface AppConfig extends MailSettings, SignInLimits, ContactSettings {
    * contracts: area-settings.ts), which infra/src/cdk/constructs/pdf-conversion.ts gives it.
    */
   pdfQueueUrl?: string;
+  /**
+   * AWS: the SQS queue of the buyers' mails, required of the templates Lambda (area-settings.ts), which
+   * infra/src/cdk/constructs/update-mailing.ts gives it.
+   */
+  updateMailQueueUrl?: string;
   /** Local: where the stand-ins and generated secrets live, and how PDFs are made. */
   local?: {
     dataDir: string;
@@ -123,6 +128,7 @@ const sectionsOutOfScope = (config: AppConfig, scope: SettingsScope): void => {
     for (const key of ['loginLimits', 'mailRouteLimits']) outOfScope(config, key, 'LOGIN_* and MAIL_ROUTE_*');
   if (!scope.invoicing) outOfScope(config, 'invoicing', 'SELLER_* and SDI_*');
   if (!scope.pdfJobs) outOfScope(config, 'pdfQueueUrl', 'PDF_QUEUE_URL');
+  if (!scope.updateMails) outOfScope(config, 'updateMailQueueUrl', 'UPDATE_MAIL_QUEUE_URL');
   if (!scope.contacts) outOfScope(config, 'contactsPerOwner', 'CONTACTS_MAX_PER_OWNER');
 };
 
@@ -187,6 +193,9 @@ export const loadConfig = (env: Env, scope: SettingsScope = EVERY_SETTING): AppC
     ...(scope.contacts ? readContactSettings(read) : {}),
     ...(scope.invoicing ? { invoicing: loadInvoicingConfig(env, runtime === 'local', problems) } : {}),
     ...(scope.pdfJobs && runtime === 'aws' ? { pdfQueueUrl: read.required('PDF_QUEUE_URL') } : {}),
+    ...(scope.updateMails && runtime === 'aws'
+      ? { updateMailQueueUrl: read.required('UPDATE_MAIL_QUEUE_URL') }
+      : {}),
   } as AppConfig;
   sectionsOutOfScope(config, scope);
   if (scope.mail && config.mail.transport === 'smtp' && !config.mail.smtpUrl && !config.mail.smtpSecretArn)

@@ -17,6 +17,12 @@ export const LAMBDA_BUILD = {
   mainFields: ['module', 'main'],
 } as const;
 
-/** The handler file of an area's Lambda. */
-export const lambdaEntry = (area: Area): string =>
-  join(repositoryRoot(), 'functions/src/lambda', `${area}.ts`);
+/** The Lambdas besides the areas': the consumer of the buyers' mail queue. */
+export const QUEUE_LAMBDAS = ['update-mails'] as const;
+
+/** A Lambda's name: its area's, or a queue consumer's; its handler is `functions/src/lambda/<name>.ts`. */
+export type LambdaName = Area | (typeof QUEUE_LAMBDAS)[number];
+
+/** The handler file of a Lambda. */
+export const lambdaEntry = (name: LambdaName): string =>
+  join(repositoryRoot(), 'functions/src/lambda', `${name}.ts`);

@@ -41,10 +41,10 @@ describe('buildLambdaBundles', () => {
     }
     const payments = readFileSync(join(outDir, 'payments/index.js'), 'utf8');
     expect(payments).toContain('require("stripe")');
-    // The PDF queue's client: only in the areas that queue PDF jobs, loaded with the first job.
+    // The SQS client: only in the areas that queue PDF jobs or buyers' mails, loaded with the first job.
     for (const bundle of bundles)
       expect(readFileSync(bundle.file, 'utf8').includes('import("@aws-sdk/client-sqs")')).toBe(
-        ['payments', 'stripe-webhook', 'contracts'].includes(bundle.area),
+        ['payments', 'stripe-webhook', 'contracts', 'templates'].includes(bundle.area),
       );
     expect(
       readFileSync(join(outDir, 'contracts/node_modules/@aws-sdk/client-sqs/index.mjs'), 'utf8'),

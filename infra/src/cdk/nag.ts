@@ -92,6 +92,11 @@ const acknowledgeStateless = (stateless: StatelessStack): void => {
     true,
   );
   NagSuppressions.addResourceSuppressions(
+    stateless.updateMailing.consumer,
+    [BASIC_EXECUTION, NODE_22, GRANT_WILDCARDS],
+    true,
+  );
+  NagSuppressions.addResourceSuppressions(
     stateless.node.findChild('http-api'),
     [
       {

@@ -14,7 +14,8 @@ describe('observability of a stage', () => {
     const functions = Object.values(template.findResources('AWS::Lambda::Function')).filter(
       (fn) => fn.Properties.Runtime === 'nodejs22.x',
     );
-    expect(functions).toHaveLength(AREAS.length);
+    // One per area, and the buyers' mail's consumer.
+    expect(functions).toHaveLength(AREAS.length + 1);
     for (const fn of functions) expect(fn.Properties.TracingConfig).toEqual({ Mode: 'Active' });
   });
 

@@ -19,7 +19,8 @@ describe('stateless stack with a custom domain, an SES domain, an alarm address 
   );
 
   it('gives the functions the custom domain as APP_URL and turns source maps on', () => {
-    expect(functions).toHaveLength(AREAS.length);
+    // One per area, and the buyers' mail's consumer.
+    expect(functions).toHaveLength(AREAS.length + 1);
     for (const fn of functions)
       expect(fn.Properties.Environment.Variables).toMatchObject({
         APP_URL: 'https://app.redigo.it',
@@ -47,7 +48,7 @@ describe('stateless stack with a custom domain, an SES domain, an alarm address 
     const retentions = Object.values(template.findResources('AWS::Logs::LogGroup')).map(
       (group) => group.Properties.RetentionInDays,
     );
-    // One per area's Lambda, the PDF converter's and the API's access log.
-    expect(retentions.filter((days) => days === 90)).toHaveLength(AREAS.length + 2);
+    // One per area's Lambda, the buyers' mail's, the PDF converter's and the API's access log.
+    expect(retentions.filter((days) => days === 90)).toHaveLength(AREAS.length + 3);
   });
 });

@@ -58,12 +58,16 @@ describe('stateless stack', () => {
     const pdfQueue = idOf(stateless.pdfConversion.queue);
     const grants = grantsOfRole(template, idOf(role as unknown as IConstruct), stateful, [
       [pdfQueue, 'pdfQueue'],
+      [idOf(stateless.updateMailing.queue), 'updateMailQueue'],
     ]);
     const wanted = AREA_RESOURCES[area];
     expect(grants.has('unknown')).toBe(false);
     const sendsPdfJobs = (PDF_REQUESTING_AREAS as readonly string[]).includes(area);
     expect([...(grants.get('pdfQueue') ?? [])].sort()).toEqual(
       sendsPdfJobs ? ['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage'] : [],
+    );
+    expect([...(grants.get('updateMailQueue') ?? [])].sort()).toEqual(
+      area === 'templates' ? ['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage'] : [],
     );
     expect(grants.has('secret')).toBe(true);
     expect(grants.has('originSecret')).toBe(true);
@@ -93,17 +97,19 @@ describe('stateless stack', () => {
     }
   });
 
-  it('lets the auth Lambda send mail from the stage identity through its configuration set only', () => {
+  it('lets the auth Lambda and the buyers’ mail send mail from the stage identity through its configuration set only', () => {
     const sesStatements = Object.values(template.findResources('AWS::IAM::Policy')).flatMap((policy) =>
       (policy.Properties.PolicyDocument.Statement as { Action: string[]; Resource: unknown[] }[]).filter(
         (statement) => JSON.stringify(statement.Action).includes('ses:'),
       ),
     );
-    expect(sesStatements).toHaveLength(1);
-    const resources = (sesStatements[0]?.Resource ?? []).map((arn) => JSON.stringify(arn));
-    expect(resources).toHaveLength(2);
-    expect(resources.find((arn) => arn.includes(':identity/'))).toContain(':identity/redigo.it"');
-    expect(resources.find((arn) => arn.includes(':configuration-set/'))).toContain('mailconfigurationset');
+    expect(sesStatements).toHaveLength(2);
+    for (const statement of sesStatements) {
+      const resources = (statement.Resource ?? []).map((arn) => JSON.stringify(arn));
+      expect(resources).toHaveLength(2);
+      expect(resources.find((arn) => arn.includes(':identity/'))).toContain(':identity/redigo.it"');
+      expect(resources.find((arn) => arn.includes(':configuration-set/'))).toContain('mailconfigurationset');
+    }
   });
 
   it('throttles the API stage, and harder the public routes that send mail', () => {

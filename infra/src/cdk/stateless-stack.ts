@@ -9,6 +9,7 @@ import { addApiRoutes, createApiStage, createHttpApi } from './constructs/http-a
 import { MailSending } from './constructs/mail-sending';
 import { OperationsDashboard } from './constructs/operations-dashboard';
 import { PdfConversion } from './constructs/pdf-conversion';
+import { UpdateMailing } from './constructs/update-mailing';
 import { UploadCors } from './constructs/upload-cors';
 import { WebDistribution } from './constructs/web-distribution';
 import { edgeFirewallOf } from './edge-firewall';
@@ -35,6 +36,7 @@ export interface StatelessStackProps extends StackProps {
 export class StatelessStack extends Stack {
   readonly areaFunctions: Record<Area, NodejsFunction>;
   readonly pdfConversion: PdfConversion;
+  readonly updateMailing: UpdateMailing;
 
   constructor(scope: Construct, id: string, props: StatelessStackProps) {
     super(scope, id, { crossRegionReferences: true, ...props });
@@ -67,10 +69,13 @@ export class StatelessStack extends Stack {
     this.areaFunctions = functions.byArea;
     this.pdfConversion = new PdfConversion(this, 'pdf', { stage, documents: stateful.buckets.documents });
     for (const area of PDF_REQUESTING_AREAS) this.pdfConversion.grantSend(functions.byArea[area]);
+    this.updateMailing = new UpdateMailing(this, 'update-mails', { ...environmentInputs, mail });
+    this.updateMailing.grantSend(functions.byArea.templates);
     const routes = addApiRoutes(api, functions.byArea);
     const apiStage = createApiStage(this, api, stage, routes);
     const alarms = new Alarms(this, 'alarms', { stage, functions: functions.byArea, apiStage });
     this.pdfConversion.addAlarms(alarms);
+    this.updateMailing.addAlarms(alarms);
     new OperationsDashboard(this, 'dashboard', {
       stageName: stage.name,
       functions: functions.byArea,

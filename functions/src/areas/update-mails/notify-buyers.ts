@@ -5,7 +5,6 @@ import {
   type ReleaseNotes,
 } from '@redigo/shared/domain/template-versions';
 import { updateMail } from '../../mail/update-mail';
-import { isDeleted } from '../templates';
 import type { BoughtContract, MailRecipient, UpdateMailDeps } from './update-mail-deps';
 import type { UpdateMailJob } from './update-mail-job';
 
@@ -15,7 +14,8 @@ const SENDING_AT_ONCE = 8;
 /** The lawyers' contracts, by lawyer, each lawyer's newest first. */
 const byLawyer = (contracts: BoughtContract[]): Map<string, BoughtContract[]> => {
   const lawyers = new Map<string, BoughtContract[]>();
-  for (const contract of contracts) lawyers.set(contract.userId, [...(lawyers.get(contract.userId) ?? []), contract]);
+  for (const contract of contracts)
+    lawyers.set(contract.userId, [...(lawyers.get(contract.userId) ?? []), contract]);
   for (const owned of lawyers.values()) owned.sort((a, b) => (a.paidAt < b.paidAt ? 1 : -1));
   return lawyers;
 };
@@ -48,7 +48,7 @@ export const notifyBuyers = async (deps: UpdateMailDeps, job: UpdateMailJob): Pr
     deps.releases.of(templateId, [version]),
   ]);
   const notes: ReleaseNotes | null | undefined = release?.release_notes;
-  if (!template || isDeleted(template) || !notes || !FREE_UPDATE_MOTIVI.includes(notes.motivo)) {
+  if (!template || template.deletedAt !== undefined || !notes || !FREE_UPDATE_MOTIVI.includes(notes.motivo)) {
     deps.logger.log('info', 'No buyers’ mail for this version', { templateId, version });
     return;
   }

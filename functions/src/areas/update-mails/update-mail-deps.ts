@@ -2,7 +2,7 @@ import type { Clock } from '../../ports/clock';
 import type { Logger } from '../../ports/logger';
 import type { Mailer } from '../../ports/mailer';
 import type { Metrics } from '../../ports/metrics';
-import type { TemplateRecord, TemplateReleases } from '../templates';
+import type { PublishedRelease } from '@redigo/shared/domain/template-versions';
 
 /** A paid contract pinned to an older version of a template: what the buyers' mail names. */
 export interface BoughtContract {
@@ -43,9 +43,10 @@ export interface UpdateMailMarkers {
 
 /** The ports the buyers' mail works with. */
 export interface UpdateMailDeps {
-  /** A template by id, deleted ones included. */
-  template(id: string): Promise<TemplateRecord | undefined>;
-  releases: Pick<TemplateReleases, 'of'>;
+  /** A template by id (its name, and whether it is deleted), deleted ones included. */
+  template(id: string): Promise<{ name: string; deletedAt?: string } | undefined>;
+  /** The releases of some versions of a template, those found (the templates area's TemplateReleases). */
+  releases: { of(templateId: string, versions: number[]): Promise<PublishedRelease[]> };
   /** The paid contracts of a template pinned to a version below `version` (an index read, never the table). */
   paidBelow(templateId: string, version: number): Promise<BoughtContract[]>;
   /** The accounts of some users, those found. */

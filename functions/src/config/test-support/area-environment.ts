@@ -34,4 +34,7 @@ export const areaEnvironment = (scope: SettingsScope, prefix = 'fake'): Record<s
   ...(scope.pdfJobs && {
     PDF_QUEUE_URL: `https://sqs.eu-south-1.amazonaws.com/000000000000/${prefix}-pdf-jobs.fifo`,
   }),
+  ...(scope.updateMails && {
+    UPDATE_MAIL_QUEUE_URL: `https://sqs.eu-south-1.amazonaws.com/000000000000/${prefix}-update-mails`,
+  }),
 });

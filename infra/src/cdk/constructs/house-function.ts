@@ -6,11 +6,12 @@ import { Construct } from 'constructs';
 import { join } from 'node:path';
 import type { Area } from '@redigo/shared/routes';
 import { repositoryRoot } from '../../repository-root';
-import { LAMBDA_BUILD, lambdaEntry } from '../lambda-build-settings';
+import { LAMBDA_BUILD, lambdaEntry, type LambdaName } from '../lambda-build-settings';
 import { LAMBDA_WORKERS } from '../worker-bundle';
 
 export interface HouseFunctionProps {
-  area: Area;
+  /** The area, or the queue consumer, whose handler it runs (functions/src/lambda/<area>.ts). */
+  area: LambdaName;
   environment: Record<string, string>;
   logRetention: RetentionDays;
   /** Source maps in the bundle and `--enable-source-maps`; off by default (cold start, bundle size). */
@@ -28,7 +29,7 @@ const OUTPUT_FORMAT = { cjs: OutputFormat.CJS, esm: OutputFormat.ESM } as const;
  * The esbuild settings of every Lambda bundle, the same `buildLambdaBundles` measures; after bundling, the lazy
  * packages and the area's worker threads (worker-bundle.ts) are bundled into the same asset.
  */
-export const lambdaBundling = (sourceMaps: boolean, area: Area): BundlingOptions => ({
+export const lambdaBundling = (sourceMaps: boolean, area: LambdaName): BundlingOptions => ({
   minify: LAMBDA_BUILD.minify,
   sourceMap: sourceMaps,
   target: LAMBDA_BUILD.target,
@@ -40,7 +41,7 @@ export const lambdaBundling = (sourceMaps: boolean, area: Area): BundlingOptions
     beforeInstall: () => [],
     afterBundling: (_inputDir: string, outputDir: string) => [
       `node "${join(REPOSITORY_ROOT, 'infra/dist/cdk/lazy-packages.js')}" "${outputDir}"`,
-      ...(LAMBDA_WORKERS[area]
+      ...(LAMBDA_WORKERS[area as Area]
         ? [`node "${join(REPOSITORY_ROOT, 'infra/dist/cdk/worker-bundle.js')}" "${outputDir}" ${area}`]
         : []),
     ],

@@ -12,6 +12,7 @@ export type GrantTarget =
   | 'smtpSecret'
   | 'ses'
   | 'pdfQueue'
+  | 'updateMailQueue'
   | 'xray'
   | 'unknown';
 
