@@ -38,6 +38,7 @@ export const paths = {
   templateTestSurvey: '/admin/master-inseriti/questionario',
   templateTestSummary: '/admin/master-inseriti/riepilogo',
   templateTestPreview: '/admin/master-inseriti/anteprima',
+  templateHistory: '/admin/master-inseriti/cronologia',
   master: '/admin/nuovo-documento',
   uploadQuestions: '/admin/nuovo-documento/caricamento-domande',
   categories: '/admin/categorie',

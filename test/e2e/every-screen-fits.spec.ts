@@ -43,6 +43,7 @@ const COVERAGE = {
   templateTestSurvey: 'admin',
   templateTestSummary: 'admin',
   templateTestPreview: 'admin',
+  templateHistory: 'admin',
   master: 'admin',
   uploadQuestions: 'admin',
   categories: 'admin',
@@ -205,6 +206,9 @@ for (const screen of SCREENS) {
       await page.goto(paths.templatesCreated);
       const row = page.getByRole('row', { name: new RegExp(nda.name.replace(/[()]/g, '\\$&')) });
       await fits(page, 'templatesCreated', row);
+      await row.getByRole('link', { name: /^Cronologia/ }).click();
+      await fits(page, 'templateHistory', page.getByRole('heading', { name: 'Versione 1' }));
+      await page.goto(paths.templatesCreated);
       await row.getByRole('button', { name: 'Prova', exact: true }).click();
       await fits(page, 'templateTestSurvey', page.getByRole('button', { name: 'Avanti' }));
       await walkToSummary(page, pathPattern('templateTestSummary'));

@@ -28,7 +28,7 @@ import { localEnvironment } from './local-environment';
 import { userSettingsOf } from './local-settings';
 import { localRoutes } from './local-routes';
 import { startS3Local } from './s3-local';
-import { seedLocalData } from './seed-local';
+import { seedLocalData, seedLocalDemo } from './seed-local';
 import { allowBrowserUploads } from './upload-cors';
 
 export interface LocalStackOptions {
@@ -170,6 +170,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       allowedHosts: allowedHostsOf(config.appUrl),
     });
     markReady();
+    if (options.seed !== false) await seedLocalDemo(infrastructure, url, env);
     return {
       url,
       config,

@@ -50,8 +50,9 @@ const main = async (): Promise<void> => {
     port,
     host: hostOf(process.env.HOST),
     webRoot: resolve(repositoryRoot(), 'web/dist'),
-    // Only the user-facing settings: the stack sets its own endpoints, tables, buckets and mailer.
-    env: userSettingsOf(process.env),
+    // Only the user-facing settings: the stack sets its own endpoints, tables, buckets and mailer. The demo of an
+    // update (the lawyer's bought lease on its first version) is on unless SEED_DEMO_UPDATE=0.
+    env: { SEED_DEMO_UPDATE: '1', ...userSettingsOf(process.env) },
     accessLog: process.env.ACCESS_LOG === '0' ? undefined : say,
   });
   printWelcome(stack);

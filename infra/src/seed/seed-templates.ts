@@ -41,13 +41,18 @@ export interface CatalogueSeedOptions {
    * run created or gave its link, the others keep the status the staff gave them.
    */
   publish: 'always' | 'when-linked';
+  /**
+   * The first version a seed template created by this run starts from, when it has a history to show (local mode's
+   * demo of an update, seed-demo-update.ts, publishes the current one after it); none by default.
+   */
+  firstVersionOf?: (slug: string) => TemplateDefinition | undefined;
 }
 
 /**
  * Local mode: the stand-in's links at this start's URL (the local port may change between starts, so an earlier
  * start's stand-in link is replaced; a link that staff changed to another one is left alone), always published.
  */
-const localSeedOptions = (appUrl: string): CatalogueSeedOptions => ({
+export const localSeedOptions = (appUrl: string): CatalogueSeedOptions => ({
   paymentLinkOf: (slug) => localPaymentLinkUrl(appUrl, slug),
   replacesLink: (stripeUrl, slug) => stripeUrl.endsWith(`${LOCAL_PAYMENT_LINK_PATH}${paymentLinkIdOf(slug)}`),
   publish: 'always',
@@ -68,9 +73,22 @@ export const seedCategoryNames: string[] = [
   ...new Set([...seedTemplates.map((definition) => definition.categoryName), 'Lavoro', 'Diritto societario']),
 ];
 
-const markerId = (slug: string): string => `seed#${slug}`;
+/** The templates table's item that marks what the seed did: `seed#<slug>` names a seed template's id. */
+export const markerId = (slug: string): string => `seed#${slug}`;
 
-const bodyOf = (
+/** Uploads a seed template's master and preview, as the editor's form does, checked against its questions. */
+export const uploadSeedFiles = (deps: TemplateDeps, definition: TemplateDefinition, editorId: string) => {
+  const files = buildTemplateFiles(definition);
+  return uploadTemplateFiles(deps, {
+    master: { fileName: files.masterFileName, buffer: files.master },
+    preview: { fileName: files.previewFileName, buffer: files.preview },
+    questions: definition.questions,
+    uploadedBy: editorId,
+  });
+};
+
+/** The body of a seed template's save (POST or PUT /template). */
+export const bodyOf = (
   definition: TemplateDefinition,
   categoryId: string,
   stripeUrl: string,
@@ -135,15 +153,10 @@ const seedTemplate = async (
       outcome = 'linked';
     }
   } else {
-    const files = buildTemplateFiles(definition);
-    const uploaded = await uploadTemplateFiles(deps, {
-      master: { fileName: files.masterFileName, buffer: files.master },
-      preview: { fileName: files.previewFileName, buffer: files.preview },
-      questions: definition.questions,
-      uploadedBy: editorId,
-    });
+    const start = options.firstVersionOf?.(slug) ?? definition;
+    const uploaded = await uploadSeedFiles(deps, start, editorId);
     const stripeUrl = link ?? placeholderPaymentLink(slug);
-    record = await createTemplate(deps, bodyOf(definition, categoryId, stripeUrl, uploaded), editorId);
+    record = await createTemplate(deps, bodyOf(start, categoryId, stripeUrl, uploaded), editorId);
     outcome = 'created';
   }
   const publish =

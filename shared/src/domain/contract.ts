@@ -25,11 +25,8 @@ export interface Contract {
   /** The template version the contract was saved on; `max_questions` is null when the template gives none. */
   templateId: { id: string; price: number; stripe_url: string; max_questions: number | null } | null;
   paymentId: { id: string; updatedAt: string } | null;
-  /**
-   * The content version of its template the contract is pinned to; null for a draft whose template is gone. The
-   * server always sends it (optional here for clients' fixtures written before).
-   */
-  template_version?: number | null;
+  /** The content version of its template the contract is pinned to; null for a draft whose template is gone. */
+  template_version: number | null;
   /** When its template is PUBLISHED with a newer version: that version, whether updating is free, the notes since. */
   update?: ContractUpdate;
   /** For a contract made by POST /contract/{id}/update: the original it updates. */

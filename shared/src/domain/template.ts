@@ -33,9 +33,9 @@ export interface Template {
   published_once?: boolean;
   /**
    * The content version lawyers get now (docs/api.md, "Template versions and updates"): the last one published, null
-   * before the first publication. The server always sends it (optional here for clients' fixtures written before).
+   * before the first publication.
    */
-  published_version?: number | null;
+  published_version: number | null;
   /** Staff views only: the newest content version, published or not. */
   content_version?: number;
   userId: { id: string; name: string; surname: string } | null;

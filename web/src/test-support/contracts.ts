@@ -10,6 +10,7 @@ export const aCompletedContract = (id: string, overrides: Partial<Contract> = {}
   answers: {},
   templateId: null,
   paymentId: null,
+  template_version: 1,
   userId: null,
   createdAt: '2026-03-01T10:00:00Z',
   updatedAt: '2026-03-01T10:00:00Z',

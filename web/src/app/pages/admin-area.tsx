@@ -10,6 +10,7 @@ export { GeneratedDocumentsPage } from '../../features/generated-documents';
 export { InvoicesPage } from '../../features/invoices';
 export {
   MasterPage,
+  TemplateHistoryPage,
   TemplateTestLayout,
   TemplateTestPreviewPage,
   TemplateTestSummaryPage,

@@ -200,6 +200,11 @@ export const pageTable = {
     layout: 'test-flow',
     component: lazyPage(() => adminPages().then((m) => m.TemplateTestPreviewPage)),
   },
+  templateHistory: {
+    access: staff,
+    layout: 'shell',
+    component: lazyPage(() => adminPages().then((m) => m.TemplateHistoryPage)),
+  },
   master: {
     access: staff,
     layout: 'shell',

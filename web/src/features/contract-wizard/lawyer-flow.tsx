@@ -5,6 +5,7 @@ import {
   questionnaireSteps,
   type NewContract,
   type QuestionnaireFlow,
+  useWizardContract,
 } from '../questionnaire';
 import { NavigateButton } from '../../components/ui/button';
 import { AskClient } from '../client-link';
@@ -24,6 +25,13 @@ const saveCompleted = async (contract: NewContract): Promise<void> => {
     throw caught;
   }
 };
+
+/** On from the preview: to the payment, or to a free update's claim. */
+const ToCart = () => (
+  <NavigateButton to={paths.cart}>
+    {useWizardContract().updating?.free ? 'Vai all’aggiornamento gratuito' : 'Vai al pagamento'}
+  </NavigateButton>
+);
 
 /**
  * The lawyer's compilation of a new document: questionnaire (revealed word by word, saved as a draft after each
@@ -60,6 +68,6 @@ export const lawyerFlow: QuestionnaireFlow = {
     intro: () => "Leggi l'anteprima qui sotto o scaricala, e verifica il documento prima dell'acquisto.",
     ready: (contract) => Boolean(contract.id) && contract.status === 'COMPLETED',
     usePreviewFile: (contract) => usePreviewFile(contract.id, answersOf(contract)),
-    next: <NavigateButton to={paths.cart}>Vai al pagamento</NavigateButton>,
+    next: <ToCart />,
   },
 };

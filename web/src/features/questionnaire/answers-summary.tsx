@@ -4,8 +4,9 @@ import { isAnswerValue } from '@redigo/shared/questionnaire/conditions';
 import { detailedGroupAnswer } from '@redigo/shared/questionnaire/detailed-answers';
 import { readableAnswer } from '@redigo/shared/questionnaire/readable-answers';
 import { answerText } from '../../lib/answer-text';
+import type { Answers } from '@redigo/shared/domain/question';
 import { Badge } from '../../components/ui/badge';
-import type { ContractStep } from './new-contract-store';
+import { isCarriedAnswer, type ContractStep } from './new-contract-store';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import '../../components/ui/numbered-list.css';
@@ -17,6 +18,11 @@ interface AnswersSummaryProps {
   onEdit: (index: number) => void;
   /** The answers taken from the client, by detail key, with their text: marked «Dal cliente» while still so. */
   fromClient?: Record<string, string>;
+  /**
+   * An update's answers carried over from the original, by variable: each question is then marked as carried (its
+   * answer still as it came) or new. Absent for any other compilation.
+   */
+  carried?: Answers;
 }
 
 /** One line of an answer: its text, the answer's own text, and the key of the contract's detail it stands for. */
@@ -25,6 +31,25 @@ interface AnswerLine {
   text: string;
   value: string;
 }
+
+/** How an update's question stands against its original: its answer carried, changed since, or a new question. */
+type Origin = 'carried' | 'changed' | 'new';
+
+const originOf = (carried: Answers, step: ContractStep): Origin =>
+  isCarriedAnswer(carried, step) ? 'carried' : step.question.variable in carried ? 'changed' : 'new';
+
+const ORIGIN_MARKS = {
+  carried: { tone: 'neutral', text: 'Risposta riportata' },
+  changed: { tone: 'neutral', text: 'Risposta modificata' },
+  new: { tone: 'info', text: 'Domanda nuova' },
+} as const;
+
+/** An update's mark on a question of its summary. */
+const OriginMark = ({ origin }: { origin: Origin }) => (
+  <span className="summary__origin">
+    <Badge tone={ORIGIN_MARKS[origin].tone}>{ORIGIN_MARKS[origin].text}</Badge>
+  </span>
+);
 
 /** A step's answer as lines to read: one, or for a group one per item and field (`Locatore 1 – Nome: Mario`). */
 const answerLines = (steps: readonly ContractStep[], index: number): AnswerLine[] => {
@@ -48,7 +73,7 @@ const answerLines = (steps: readonly ContractStep[], index: number): AnswerLine[
  * Every question asked, numbered, with the answer given and an edit button ('Modifica', described by its question)
  * that asks for confirmation.
  */
-export const AnswersSummary = ({ steps, onEdit, fromClient = {} }: AnswersSummaryProps) => {
+export const AnswersSummary = ({ steps, onEdit, fromClient = {}, carried }: AnswersSummaryProps) => {
   const [editing, setEditing] = useState<number | null>(null);
   const questionId = `${useId()}-domanda-`;
   const confirm = () => {
@@ -67,6 +92,7 @@ export const AnswersSummary = ({ steps, onEdit, fromClient = {} }: AnswersSummar
               <p id={`${questionId}${i}`} className="summary__question">
                 {step.question.question}
               </p>
+              {carried && <OriginMark origin={originOf(carried, step)} />}
               {answerLines(steps, i).map((line, n) => (
                 <p key={n} className="summary__answer">
                   {line.text}

@@ -20,12 +20,16 @@ export {
   getNewContract,
   markContractSaved,
   markQuestionnaireFinished,
+  markUpdateNotFree,
+  saveNewContract,
   startNewContract,
   turnLeavePromptOff,
   useNewContract,
   type NewContract,
+  type UpdatingContract,
 } from './new-contract-store';
 export { startFromContract } from './copy-contract';
+export { startUpdate } from './contract-update';
 export { reopenCompletedContract, resumeDraft } from './replay-contract';
 export { useWizardContract, WizardContractContext } from './wizard-contract-context';
 export { AnswerForm } from './answer-form';

@@ -9,6 +9,25 @@ export interface ContractStep {
   answer: Answer;
 }
 
+/**
+ * A compilation made by POST /contract/{id}/update (docs/api.md, "Template versions and updates"): the bought (or
+ * saved) contract it brings onto the template's newer version, and what the update carried over.
+ */
+export interface UpdatingContract {
+  originalId: string;
+  /** The original's name, as the archive shows it. */
+  originalName: string;
+  /** The template version the update is on. */
+  version: number;
+  /** A free update: the cart claims it (POST /contract/{id}/claim-update) instead of selling it. */
+  free: boolean;
+  /**
+   * The answers that came from the original, by variable: the summary marks an answer still as it came as carried,
+   * every other question as new.
+   */
+  carried: Answers;
+}
+
 /** The contract being compiled, kept in sessionStorage so a reload or the payment round trip keeps it. */
 export interface NewContract {
   /** The contract's id once saved. */
@@ -41,6 +60,8 @@ export interface NewContract {
   fromClient?: Record<string, string>;
   /** Said once when a resumed draft lost answers that no longer fit its template. */
   resumeNotice?: string;
+  /** Present when the compilation updates a contract onto a newer version of its template. */
+  updating?: UpdatingContract;
 }
 
 export interface NewContractTemplate {
@@ -128,6 +149,12 @@ export const markContractSaved = (id: string): void =>
 export const markDraftSaved = (id: string): void =>
   update((contract) => (contract.id === id ? contract : { ...contract, id }));
 
+/** The update turned out not to be free (the server said so at the claim): the cart sells it as any document. */
+export const markUpdateNotFree = (): void =>
+  update((contract) =>
+    contract.updating ? { ...contract, updating: { ...contract.updating, free: false } } : contract,
+  );
+
 export const dismissResumeNotice = (): void => update(({ resumeNotice: _notice, ...contract }) => contract);
 
 export const turnLeavePromptOff = (): void => update((contract) => ({ ...contract, leavePromptOff: true }));
@@ -136,6 +163,12 @@ export const clearNewContract = (): void => save(null);
 
 /** Replaces the compilation in progress with `contract` (a stored contract opened again). */
 export const saveNewContract = (contract: NewContract): void => save(contract);
+
+/** Whether a step's answer is the one an update carried over from its original. */
+export const isCarriedAnswer = (carried: Answers, step: ContractStep): boolean => {
+  const before = carried[step.question.variable];
+  return before !== undefined && JSON.stringify(before) === JSON.stringify(step.answer);
+};
 
 /** The answers map the API expects, in the order they were given. */
 export const answersOf = (contract: Pick<NewContract, 'steps'>): Answers =>

@@ -5,7 +5,13 @@ import { apiData } from '../../lib/api-client';
 import { answerText } from '../../lib/answer-text';
 import { ApiError } from '../../lib/api-error';
 import { fetchNextQuestion } from './next-question';
-import { saveNewContract, type ContractStep, type NewContract } from './new-contract-store';
+import {
+  saveNewContract,
+  type ContractStep,
+  type NewContract,
+  type UpdatingContract,
+} from './new-contract-store';
+import { updatingOf } from './updating-contract';
 
 /**
  * Whether a stored answer still fits the question as the template asks it now (a choice among its options); a typed
@@ -55,11 +61,14 @@ export const replayAnswers = async (
 
 /**
  * Opens a stored, completed and unpaid contract in the compilation flow, ready for its preview and cart: the
- * lawyer buys it later without answering again.
+ * lawyer buys it later without answering again (an update of a bought contract, claimed for free when it is).
  */
 export const reopenCompletedContract = async (contract: Contract): Promise<NewContract> => {
   if (!contract.templateId) throw new ApiError(TEMPLATE_GONE, 404, 'NOT_FOUND');
-  const { steps } = await replayAnswers(contract.templateId.id, contract.answers);
+  const [{ steps }, updating] = await Promise.all([
+    replayAnswers(contract.templateId.id, contract.answers),
+    updatingOf(contract),
+  ]);
   const reopened: NewContract = {
     id: contract.id,
     type: contract.templateId.id,
@@ -72,6 +81,7 @@ export const reopenCompletedContract = async (contract: Contract): Promise<NewCo
     finished: true,
     status: 'COMPLETED',
     leavePromptOff: true,
+    ...(updating && { updating }),
   };
   saveNewContract(reopened);
   return reopened;
@@ -114,11 +124,19 @@ const RESUME_NOTICE =
  * kept, the questionnaire goes on at the first question without an answer (`finished` when none is left), and a
  * notice says so when answers were dropped (`notice`, when given, is shown instead: a copy's list of answers left
  * behind). The draft is read again by id unless it was (an archive row lacks the group the lawyer was typing,
- * `group_in_progress`), and that group comes back with its cards as they were saved.
+ * `group_in_progress`), and that group comes back with its cards as they were saved. A draft made by update keeps
+ * saying so (`updating`: as given right after the update, else read again from its original).
  */
-export const resumeDraft = async (listed: Contract, notice?: string): Promise<NewContract> => {
+export const resumeDraft = async (
+  listed: Contract,
+  notice?: string,
+  given?: UpdatingContract,
+): Promise<NewContract> => {
   const [template, contract] = await Promise.all([currentTemplate(listed.type), storedDraft(listed)]);
-  const { steps, finished } = await replayAnswers(template.id, contract.answers);
+  const [{ steps, finished }, updating] = await Promise.all([
+    replayAnswers(template.id, contract.answers),
+    given ?? updatingOf(contract),
+  ]);
   const kept = new Set(steps.map((step) => step.question.variable));
   const dropped = Object.keys(contract.answers).filter((variable) => !kept.has(variable));
   const resumed: NewContract = {
@@ -139,6 +157,7 @@ export const resumeDraft = async (listed: Contract, notice?: string): Promise<Ne
     leavePromptOff: false,
     fromClient: answersFromClient(contract),
     ...(notice ? { resumeNotice: notice } : dropped.length > 0 && { resumeNotice: RESUME_NOTICE }),
+    ...(updating && { updating }),
   };
   saveNewContract(resumed);
   return resumed;

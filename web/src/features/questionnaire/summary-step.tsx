@@ -7,6 +7,7 @@ import { AnswersSummary } from './answers-summary';
 import type { QuestionnaireFlow } from './flow-config';
 import { FlowActions, FlowPanel } from './flow-panel';
 import { truncateAnswersFrom } from './new-contract-store';
+import { UpdateSummaryNote } from './update-summary-note';
 import { useWizardContract } from './wizard-contract-context';
 
 /**
@@ -68,7 +69,13 @@ export const SummaryStep = ({ flow }: { flow: QuestionnaireFlow }) => {
     <FlowPanel>
       <h2>Riepilogo delle risposte</h2>
       <p className="muted">{flow.summary.intro}</p>
-      <AnswersSummary steps={contract.steps} onEdit={edit} fromClient={contract.fromClient} />
+      {contract.updating && <UpdateSummaryNote updating={contract.updating} steps={contract.steps} />}
+      <AnswersSummary
+        steps={contract.steps}
+        onEdit={edit}
+        fromClient={contract.fromClient}
+        carried={contract.updating?.carried}
+      />
       {refusal?.byRules ? (
         <RulesRefusal messages={refusal.messages} />
       ) : (

@@ -12,4 +12,5 @@ export { TemplateTestPreviewPage } from './pages/template-test-preview-page';
 export { TemplateTestSummaryPage } from './pages/template-test-summary-page';
 export { TemplateTestSurveyPage } from './pages/template-test-survey-page';
 export { TemplatesPage } from './pages/templates-page';
+export { TemplateHistoryPage } from './pages/template-history-page';
 export { UploadQuestionsPage } from './pages/upload-questions-page';

@@ -27,10 +27,24 @@ const QUERY_OF: Record<ArchiveView, { status: 'TO_COMPLETE' | 'COMPLETED'; payed
 export const searchedName = (name: string): string | undefined =>
   name && isSearchable(name) ? name : undefined;
 
-/** GET /contract: the user's purchased documents, the completed ones not bought, or their drafts. */
-export const useArchive = ({ page, name, categoryId }: ListParams, view: ArchiveView = 'documenti') => {
+/**
+ * GET /contract: the user's purchased documents, the completed ones not bought, or their drafts; `onlyUpdates`, only
+ * those whose template has a newer version (`update=true`, docs/api.md).
+ */
+export const useArchive = (
+  { page, name, categoryId }: ListParams,
+  view: ArchiveView = 'documenti',
+  onlyUpdates = false,
+) => {
   // Shorter text than a search needs lists everything meanwhile.
-  const query = { page, limit: ARCHIVE_PAGE_SIZE, name: searchedName(name), categoryId, ...QUERY_OF[view] };
+  const query = {
+    page,
+    limit: ARCHIVE_PAGE_SIZE,
+    name: searchedName(name),
+    categoryId,
+    ...QUERY_OF[view],
+    ...(onlyUpdates && { update: true }),
+  };
   return usePagedList<Contract>('/contract', query);
 };
 

@@ -11,6 +11,7 @@ import { useToast } from '../../../components/ui/toast';
 import { apiData } from '../../../lib/api-client';
 import { errorMessageOf } from '../../../lib/api-error';
 import { resumeDraft } from '../../questionnaire';
+import { UpdateBadge } from './update-badge';
 
 const answeredText = (contract: Contract): string => {
   const count = Object.keys(contract.answers).length;
@@ -65,7 +66,16 @@ export const DraftsTable = ({
   };
 
   const columns: TableColumn<Contract>[] = [
-    { key: 'type_contract', header: 'Documento', render: (c) => <DocumentName contract={c} /> },
+    {
+      key: 'type_contract',
+      header: 'Documento',
+      render: (c) => (
+        <>
+          <DocumentName contract={c} />
+          <UpdateBadge update={c.update} />
+        </>
+      ),
+    },
     { key: 'answered', header: 'Risposte date', nowrap: true, render: answeredText },
     {
       key: 'updated_at',

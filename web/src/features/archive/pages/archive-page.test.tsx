@@ -100,4 +100,65 @@ describe('archive page', () => {
     expect(await screen.findByText('Nessuna bozza corrisponde alla ricerca.')).toBeInTheDocument();
     expect(screen.queryByText(/^Non hai bozze/)).not.toBeInTheDocument();
   });
+
+  describe('updates', () => {
+    const LAW = {
+      version: 2,
+      published_at: '2026-03-10T09:00:00Z',
+      motivo: 'modifica_normativa' as const,
+      nota: 'Il deposito cauzionale segue i nuovi limiti.',
+      riferimento: 'art. 11 L. 392/1978',
+    };
+    const updated = aCompletedContract('u', {
+      paymentId: paymentOf('u'),
+      update: { version: 2, free: true, notes: [LAW] },
+    });
+
+    it('marks each contract whose template has a newer version with the motivo of the newest one', async () => {
+      serve([updated, contract('a', true)]);
+      renderPage(paths.historical, <ArchivePage />);
+      await screen.findByText('Locazione u');
+
+      expect(
+        within(screen.getByRole('row', { name: /Locazione u/ })).getByText(
+          'Aggiornamento disponibile: modifica normativa',
+        ),
+      ).toBeInTheDocument();
+      expect(
+        within(screen.getByRole('row', { name: /Locazione a/ })).queryByText(/Aggiornamento disponibile/),
+      ).not.toBeInTheDocument();
+    });
+
+    it('lists only the contracts with an update from the mail’s link, and through every view', async () => {
+      const calls = serve([updated]);
+      renderPage(`${paths.historical}?aggiornamenti=1`, <ArchivePage />);
+      await screen.findByText('Locazione u');
+
+      expect(calls.filter((c) => c.url.startsWith('/api/contract')).at(-1)?.url).toBe(
+        '/api/contract?page=1&limit=10&status=COMPLETED&payed=true&update=true',
+      );
+      const filter = screen.getByRole('button', { name: 'Solo con aggiornamento disponibile' });
+      expect(filter).toHaveAttribute('aria-pressed', 'true');
+      expect(screen.getByRole('link', { name: 'Bozze' })).toHaveAttribute(
+        'href',
+        '/user/archivio?vista=bozze&aggiornamenti=1',
+      );
+
+      await userEvent.click(filter);
+      expect(
+        await screen.findByRole('button', { name: 'Solo con aggiornamento disponibile' }),
+      ).toHaveAttribute('aria-pressed', 'false');
+      expect(calls.filter((c) => c.url.startsWith('/api/contract')).at(-1)?.url).toBe(
+        '/api/contract?page=1&limit=10&status=COMPLETED&payed=true',
+      );
+    });
+
+    it('says that no bought document has an update, not that none was bought', async () => {
+      serve([]);
+      renderPage(`${paths.historical}?aggiornamenti=1`, <ArchivePage />);
+      expect(
+        await screen.findByText('Nessun documento acquistato ha un aggiornamento disponibile.'),
+      ).toBeInTheDocument();
+    });
+  });
 });

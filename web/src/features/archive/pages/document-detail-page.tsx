@@ -1,6 +1,4 @@
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { formatDateTime } from '@redigo/shared/dates';
-import { formatEuroCents, toCents, totalCentsWithVat } from '@redigo/shared/money';
 import { paths } from '@redigo/shared/paths';
 import { Card, PageHeader } from '../../../components/ui/card';
 import { Loader } from '../../../components/ui/feedback';
@@ -13,6 +11,10 @@ import { DownloadButton } from '../../../components/contract-download/download-b
 import { PdfDownloadButton } from '../../../components/contract-download/pdf-download-button';
 import { InvoiceDownloads } from '../../../components/invoices/invoice-downloads';
 import { BuyLater } from '../components/buy-later';
+import { DetailFacts, paidAtOf } from '../components/detail-facts';
+import { RedlineButton, redlineAvailable } from '../components/redline-button';
+import { UpdateCard } from '../components/update-card';
+import { UpdateOrigin } from '../components/update-origin';
 import { DetailDocument, useDetailDocument, type DetailDocumentKind } from '../components/detail-document';
 import { NewFromThis } from '../components/new-from-this';
 import { RenameDocument } from '../components/rename-document';
@@ -70,14 +72,7 @@ export const DocumentDetailPage = ({ variant = 'user' }: DocumentDetailPageProps
   if (!contract) return <Loader label="Caricamento del documento..." />;
 
   const answers = contract.detailed_answers ?? [];
-  // A group's answer has one entry per item and field (`locatori.1.nome`, docs/api.md): it is one question asked.
-  const questionsAnswered = new Set(answers.map(({ variable }) => variable.split('.')[0])).size;
-  const paidAt = payment?.updatedAt ?? contract.paymentId?.updatedAt;
-  const priceCents = payment
-    ? toCents(payment.price)
-    : contract.templateId
-      ? totalCentsWithVat(contract.templateId.price)
-      : null;
+  const paidAt = paidAtOf(contract, payment);
   return (
     <>
       {back}
@@ -105,28 +100,10 @@ export const DocumentDetailPage = ({ variant = 'user' }: DocumentDetailPageProps
       />
       <div className="stack">
         <Card>
-          <dl className="detail__facts">
-            {variant === 'admin' && contract.userId && (
-              <div>
-                <dt>Utente</dt>
-                <dd>
-                  {contract.userId.name} {contract.userId.surname}
-                </dd>
-              </div>
-            )}
-            <div>
-              <dt>Numero di domande</dt>
-              <dd>{questionsAnswered}</dd>
-            </div>
-            <div>
-              <dt>Prezzo (IVA inclusa)</dt>
-              <dd>{priceCents === null ? '—' : formatEuroCents(priceCents)}</dd>
-            </div>
-            <div>
-              <dt>Data di acquisto</dt>
-              <dd>{paidAt ? formatDateTime(paidAt) : 'Non acquistato'}</dd>
-            </div>
-          </dl>
+          {contract.updates && (
+            <UpdateOrigin updates={contract.updates} version={contract.template_version} />
+          )}
+          <DetailFacts contract={contract} payment={payment} showOwner={variant === 'admin'} />
           {(contract.paymentId || variant === 'user') && (
             <div className="detail__actions">
               {contract.paymentId && (
@@ -135,6 +112,7 @@ export const DocumentDetailPage = ({ variant = 'user' }: DocumentDetailPageProps
                     Scarica il documento DOCX
                   </DownloadButton>
                   <PdfDownloadButton contract={contract} size="md" eager />
+                  {contract.updates && redlineAvailable() && <RedlineButton contract={contract} />}
                 </>
               )}
               {variant === 'user' && <NewFromThis contract={contract} />}
@@ -143,6 +121,7 @@ export const DocumentDetailPage = ({ variant = 'user' }: DocumentDetailPageProps
           {documentKind === 'preview' && <BuyLater contract={contract} preview={file.data} />}
           <InvoiceDownloads invoice={payment?.invoice} />
         </Card>
+        {variant === 'user' && contract.update && <UpdateCard contract={contract} update={contract.update} />}
         {documentKind && <DetailDocument kind={documentKind} file={file} />}
         <Card title="Risposte date durante il questionario">
           <ol className="detail__answers">

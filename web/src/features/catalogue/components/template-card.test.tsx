@@ -16,6 +16,7 @@ const template: CatalogueTemplate = {
   min_questions: 11,
   max_questions: 17,
   status: 'PUBLISHED',
+  published_version: 1,
   userId: null,
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-21T10:00:00.000Z',

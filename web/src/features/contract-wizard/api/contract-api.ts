@@ -21,6 +21,17 @@ export const recordPayment = (contract: NewContract & { id: string }, sessionId:
     },
   });
 
+/**
+ * POST /contract/{id}/claim-update: a free update of a bought contract, paid at 0 € (no Stripe, no invoice);
+ * resolves with the payment's id. 402 UPDATE_NOT_FREE when the update is not free: it is bought as any document.
+ */
+export const claimFreeUpdate = (contractId: string) =>
+  apiData<{ paymentId: string }>({
+    method: 'POST',
+    route: '/contract/{id}/claim-update',
+    params: { id: contractId },
+  });
+
 /** The template's payment link with the contract and the payer's address, as docs/api.md describes. */
 export const checkoutUrl = (stripeUrl: string, contractId: string, pec: string | undefined): string => {
   const url = new URL(stripeUrl, window.location.origin);

@@ -12,9 +12,23 @@ import { useSession } from '../../../lib/session';
 import { useCurrentUser } from '../../../lib/use-current-user';
 import { checkoutUrl } from '../api/contract-api';
 import { usePaymentReturn } from '../components/use-payment-return';
+import { FreeUpdateCart } from './free-update-cart';
 import './cart-page.css';
 
+/** The cart: a free update's claim, or the purchase through Stripe with the billing data. */
 export const CartPage = () => {
+  const contract = useWizardContract();
+  const { id, updating } = contract;
+  if (!id || contract.status !== 'COMPLETED') return <Navigate to={paths.summary} replace />;
+  return updating?.free ? (
+    <FreeUpdateCart contract={{ ...contract, id }} updating={updating} />
+  ) : (
+    <PurchaseCart />
+  );
+};
+
+/** The purchase: the order's lines, 'Acquista' to Stripe once the billing data are complete, and the return. */
+const PurchaseCart = () => {
   const contract = useWizardContract();
   const sessionUser = useSession().user;
   const storedPec = sessionUser?.pec;
@@ -22,7 +36,7 @@ export const CartPage = () => {
   const [billingComplete, setBillingComplete] = useState(false);
   const payment = usePaymentReturn(contract);
 
-  if (!contract.id || contract.status !== 'COMPLETED') return <Navigate to={paths.summary} replace />;
+  if (!contract.id) return null;
   if (payment.kind === 'recording') return <Loader label="Registrazione del pagamento in corso..." />;
 
   const { subtotal, vat, total } = priceBreakdownCents(contract.price);

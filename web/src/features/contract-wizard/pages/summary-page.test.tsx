@@ -7,6 +7,7 @@ import {
   answersOf,
   getNewContract,
   markQuestionnaireFinished,
+  saveNewContract,
   startNewContract,
   useNewContract,
   WizardContractContext,
@@ -123,5 +124,42 @@ describe('summary page', () => {
     expect(alert).toHaveTextContent('Premi «Modifica» accanto alla risposta da correggere');
     expect(screen.getAllByRole('button', { name: 'Modifica' })).toHaveLength(3);
     expect(getNewContract()?.steps).toHaveLength(3);
+  });
+
+  it('of an update, says which answers came from the original, which changed since and which questions are new', () => {
+    // Prepare: «parti» carried as it was, «durata» carried and then changed, «cauzione» new in this version
+    const contract = getNewContract();
+    if (contract)
+      saveNewContract({
+        ...contract,
+        updating: {
+          originalId: 'c1',
+          originalName: 'Locazione Rossi',
+          version: 2,
+          free: true,
+          carried: { parti: 'Sì', durata: 'Sì' },
+        },
+      });
+
+    // Act
+    renderAt('/riepilogo', <Summary />);
+
+    // Assess
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Aggiornamento alla versione 2Dal documento «Locazione Rossi»: 1 risposta riportata, 1 domanda nuova.',
+    );
+    expect(
+      screen
+        .getAllByRole('listitem')
+        .map(
+          (item) =>
+            within(item).getByText(/^(Risposta riportata|Risposta modificata|Domanda nuova)$/).textContent,
+        ),
+    ).toEqual(['Risposta riportata', 'Risposta modificata', 'Domanda nuova']);
+  });
+
+  it('marks nothing in the summary of a compilation that is not an update', () => {
+    renderAt('/riepilogo', <Summary />);
+    expect(screen.queryByText(/^(Risposta riportata|Domanda nuova)$/)).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import useSWR, { mutate } from 'swr';
 import type { Answers } from '@redigo/shared/domain/question';
 import type { Template, TemplateFileKind, TemplateStatus } from '@redigo/shared/domain/template';
+import type { ReleaseNotes } from '@redigo/shared/domain/template-versions';
 import type { TemplateBody } from '@redigo/shared/schemas/templates';
 import { apiBlob, apiData, apiRequest } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
@@ -22,13 +23,20 @@ const refreshTemplateLists = () =>
 export const fetchTemplate = (id: string) =>
   apiData<Template>({ method: 'GET', route: '/template/{id}', params: { id } });
 
-/** PUT /template/{id}/status; publishing a template whose check fails is a 422 with `errors`. */
-export const setTemplateStatus = async (id: string, status: TemplateStatus): Promise<void> => {
+/**
+ * PUT /template/{id}/status; publishing a template whose check fails is a 422 with `errors`; publishing a version
+ * after the first takes its release notes (400 RELEASE_NOTES_REQUIRED without them, or with a field wrong).
+ */
+export const setTemplateStatus = async (
+  id: string,
+  status: TemplateStatus,
+  releaseNotes?: ReleaseNotes,
+): Promise<void> => {
   await apiData<Template>({
     method: 'PUT',
     route: '/template/{id}/status',
     params: { id },
-    body: { status },
+    body: releaseNotes ? { status, release_notes: releaseNotes } : { status },
   });
   await refreshTemplateLists();
 };
@@ -39,9 +47,12 @@ export const deleteTemplate = async (id: string): Promise<void> => {
   await refreshTemplateLists();
 };
 
-/** POST /template, or PUT /template/{id} for a template already saved (with the version read, if any). */
+/**
+ * POST /template, or PUT /template/{id} for a template already saved (with the version read, if any, and the release
+ * notes of the version a save of a published template's questions or documents publishes).
+ */
 export const saveTemplate = async (
-  body: TemplateBody & { version?: number },
+  body: TemplateBody & { version?: number; release_notes?: ReleaseNotes },
   id: string | null,
 ): Promise<Template> => {
   const saved = id

@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Template } from '@redigo/shared/domain/template';
-import { adminMessages } from '@redigo/shared/messages/admin';
 import { paths } from '@redigo/shared/paths';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
-import { ApiError, errorMessageOf } from '../../../lib/api-error';
+import { errorMessageOf } from '../../../lib/api-error';
 import { startNewContract } from '../../questionnaire';
 import { deleteUnusedMasterFiles } from '../api/master-files-api';
-import { fetchTemplate, setTemplateStatus } from '../api/templates-api';
+import { fetchTemplate } from '../api/templates-api';
 import { clearDraft, draftFromTemplate, setDraft } from '../stores/template-draft-store';
+import { ReleaseNotesDialog } from './release-notes/release-notes-dialog';
+import { usePublication } from './use-publication';
 
 interface TemplateRowActionsProps {
   template: Template;
@@ -18,27 +19,13 @@ interface TemplateRowActionsProps {
   onStatusResult: (template: Template, errors: string[]) => void;
 }
 
-/** Pubblica or Sospendi, Prova, Modifica, Elimina. */
+/** Pubblica (with the release notes of a version after the first) or Sospendi, Prova, Modifica, Elimina. */
 export const TemplateRowActions = ({ template, onDelete, onStatusResult }: TemplateRowActionsProps) => {
   const toast = useToast();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState<'status' | 'edit' | null>(null);
+  const [editing, setEditing] = useState(false);
+  const publication = usePublication(template, onStatusResult);
   const suspended = template.status === 'SUSPENDED';
-
-  const toggleStatus = async () => {
-    setBusy('status');
-    const loading = toast.loading(adminMessages.templateStatusLoading);
-    try {
-      await setTemplateStatus(template.id, suspended ? 'PUBLISHED' : 'SUSPENDED');
-      toast.success(adminMessages.templateStatusDone, loading);
-      onStatusResult(template, []);
-    } catch (error) {
-      toast.error(errorMessageOf(error), loading);
-      onStatusResult(template, error instanceof ApiError ? (error.errors ?? []) : []);
-    } finally {
-      setBusy(null);
-    }
-  };
 
   const test = () => {
     startNewContract(template);
@@ -46,7 +33,7 @@ export const TemplateRowActions = ({ template, onDelete, onStatusResult }: Templ
   };
 
   const edit = async () => {
-    setBusy('edit');
+    setEditing(true);
     try {
       const draft = draftFromTemplate(await fetchTemplate(template.id));
       // Another draft's chosen and uploaded files must not follow into this template.
@@ -55,7 +42,7 @@ export const TemplateRowActions = ({ template, onDelete, onStatusResult }: Templ
       navigate(paths.master);
     } catch (error) {
       toast.error(errorMessageOf(error));
-      setBusy(null);
+      setEditing(false);
     }
   };
 
@@ -64,20 +51,27 @@ export const TemplateRowActions = ({ template, onDelete, onStatusResult }: Templ
       <Button
         variant={suspended ? 'secondary' : 'outline'}
         size="sm"
-        loading={busy === 'status'}
-        onClick={() => void toggleStatus()}
+        loading={publication.busy}
+        onClick={() => void publication.toggle()}
       >
         {suspended ? 'Pubblica' : 'Sospendi'}
       </Button>
       <Button variant="outline" size="sm" onClick={test}>
         Prova
       </Button>
-      <Button variant="outline" size="sm" loading={busy === 'edit'} onClick={() => void edit()}>
+      <Button variant="outline" size="sm" loading={editing} onClick={() => void edit()}>
         Modifica
       </Button>
       <Button variant="transparent" size="sm" onClick={() => onDelete(template)}>
         Elimina
       </Button>
+      <ReleaseNotesDialog
+        open={publication.asking}
+        title={`Pubblicare la versione ${template.content_version ?? ''} di «${template.name}»`}
+        confirmLabel={`Pubblica la versione ${template.content_version ?? ''}`.trim()}
+        onPublish={publication.publishWith}
+        onCancel={publication.cancel}
+      />
     </div>
   );
 };

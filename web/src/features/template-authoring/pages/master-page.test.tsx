@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Question } from '@redigo/shared/domain/question';
 import { adminMessages } from '@redigo/shared/messages/admin';
+import { templateVersionMessages as v } from '@redigo/shared/messages/template-versions';
 import { validationMessages as m } from '@redigo/shared/messages/validation';
 import { paths } from '@redigo/shared/paths';
 import { storageKeys } from '../../../lib/storage';
@@ -40,6 +41,8 @@ const savedTemplate = {
   max_questions: 8,
   status: 'SUSPENDED',
   published_once: false,
+  published_version: null,
+  content_version: 1,
   userId: null,
   createdAt: '2026-11-24T10:00:00.000Z',
   updatedAt: '2026-11-24T10:00:00.000Z',
@@ -594,6 +597,51 @@ describe('master form', () => {
           'Alcune regole non sono valide: i problemi sono indicati accanto a ciascuna, nella sezione «Regole».',
         ),
       ).toBeInTheDocument();
+    });
+  });
+
+  it('asks for the release notes when a save publishes a new version of a published template, and saves again with them', async () => {
+    // Prepare
+    setDraft({ ...draftFromTemplate({ ...savedTemplate, status: 'PUBLISHED' }), json_questions: [question] });
+    const required = {
+      status: 400,
+      body: { code: 'RELEASE_NOTES_REQUIRED', message: v.notesRequired, errors: [v.notesRequired] },
+    };
+    const calls = stubFetch((call: StubbedCall) =>
+      call.method !== 'PUT'
+        ? { status: 200, body: categories }
+        : (call.body as { release_notes?: unknown }).release_notes
+          ? { status: 200, body: { data: { ...savedTemplate, status: 'PUBLISHED' } } }
+          : required,
+    );
+    renderMaster();
+    expect(screen.getByText(/il salvataggio pubblica una nuova versione/)).toBeInTheDocument();
+    await screen.findByRole('option', { name: 'Locazioni' });
+
+    // Act
+    await userEvent.click(screen.getByRole('button', { name: 'Salva e concludi' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: `Note di rilascio della nuova versione di «${savedTemplate.name}»`,
+    });
+    await userEvent.click(within(dialog).getByRole('radio', { name: /^Correzione/ }));
+    await userEvent.type(
+      within(dialog).getByLabelText('Nota per gli avvocati'),
+      'Corretto il rinvio all’articolo sulla durata.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salva e pubblica' }));
+
+    // Assess
+    expect(await screen.findByText('elenco dei master')).toBeInTheDocument();
+    const puts = calls.filter((c) => c.method === 'PUT');
+    expect(puts).toHaveLength(2);
+    expect(puts[0]?.body).not.toHaveProperty('release_notes');
+    expect(puts[1]?.body).toMatchObject({
+      json_questions: [expect.objectContaining({ variable: question.variable })],
+      release_notes: {
+        motivo: 'correzione',
+        nota: 'Corretto il rinvio all’articolo sulla durata.',
+        riferimento: null,
+      },
     });
   });
 

@@ -19,6 +19,7 @@ import { PathVerificationPanel } from '../components/path-verification/path-veri
 import { messagesByRule } from '../components/rules-editor/rule-problems';
 import { RulesSection } from '../components/rules-editor/rules-section';
 import { useMasterSave } from '../components/master-form/use-master-save';
+import { ReleaseNotesDialog } from '../components/release-notes/release-notes-dialog';
 import { ServerErrors } from '../components/server-errors';
 import { clearDraft, updateDraft, useDraft } from '../stores/template-draft-store';
 import type { QuestionRouteState } from './upload-questions-page';
@@ -30,11 +31,15 @@ import '../components/master-form/master-form.css';
 const RULES_REFUSED =
   'Alcune regole non sono valide: i problemi sono indicati accanto a ciascuna, nella sezione «Regole».';
 
+/** Said while editing a published template: changing what a document depends on publishes a new version. */
+const PUBLISHED_NOTE =
+  ' Il master è pubblicato: se cambi domande o documenti, il salvataggio pubblica una nuova versione e ti chiede le note di rilascio per gli avvocati.';
+
 /** MASTER: the form that creates a template or edits the one chosen with Modifica. */
 export const MasterPage = () => {
   const draft = useDraft();
   const navigate = useNavigate();
-  const { save, errors, saving } = useMasterSave();
+  const { save, errors, saving, notes } = useMasterSave();
   const saveProblems = messagesByRule(errors);
   const [formKey, setFormKey] = useState(0);
   const [resetting, setResetting] = useState(false);
@@ -53,7 +58,7 @@ export const MasterPage = () => {
         title={draft.id ? 'Modifica master' : 'Nuovo master'}
         subtitle={
           draft.id
-            ? `Stai modificando «${draft.name}». I documenti già generati restano come sono.`
+            ? `Stai modificando «${draft.name}». I documenti già generati restano come sono.${draft.published ? PUBLISHED_NOTE : ''}`
             : 'Compila i dati, carica i documenti e scrivi le domande del questionario.'
         }
         actions={
@@ -111,6 +116,13 @@ export const MasterPage = () => {
           </Form>
         )}
       </DraftFormik>
+      <ReleaseNotesDialog
+        open={notes.asking}
+        title={`Note di rilascio della nuova versione di «${draft.name}»`}
+        confirmLabel="Salva e pubblica"
+        onPublish={notes.publishWith}
+        onCancel={notes.cancel}
+      />
       <ConfirmDialog
         open={resetting}
         title="Svuotare il modulo?"

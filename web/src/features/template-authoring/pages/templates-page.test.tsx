@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Template } from '@redigo/shared/domain/template';
 import { adminMessages } from '@redigo/shared/messages/admin';
+import { templateVersionMessages as m } from '@redigo/shared/messages/template-versions';
 import { paths } from '@redigo/shared/paths';
 import { getNewContract } from '../../questionnaire';
 import { renderPage } from '../../../test-support/render';
@@ -25,6 +26,8 @@ const template = (id: string, name: string, status: Template['status']): Templat
   min_questions: 2,
   max_questions: 6,
   status,
+  published_version: 1,
+  content_version: 1,
   userId: { id: 'e1', name: 'Elena', surname: 'Conti' },
   createdAt: '2026-03-05T08:07:00Z',
   updatedAt: '2026-03-05T08:07:00Z',
@@ -81,14 +84,16 @@ describe('templates page', () => {
     expect(within(row('NDA')).getByRole('button', { name: 'Pubblica' })).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       'Titolo',
+      'Versione',
       'Editor',
       'Data e ora di creazione',
       'Azioni',
     ]);
-    const [title, , , actions] = within(row('NDA')).getAllByRole('cell');
+    const [title, version, , , actions] = within(row('NDA')).getAllByRole('cell');
     expect(title).toHaveTextContent(/^NDA$/);
+    expect(version).toHaveTextContent(/^Versione 1Cronologia di «NDA»$/);
     expect(actions).toHaveTextContent(/^Sospeso/);
-    expect(within(row('Locazione')).getAllByRole('cell')[3]).toHaveTextContent(/^Pubblicato/);
+    expect(within(row('Locazione')).getAllByRole('cell')[4]).toHaveTextContent(/^Pubblicato/);
   });
 
   it('publishes with toasts, and lists the errors of a refused publication', async () => {
@@ -119,6 +124,59 @@ describe('templates page', () => {
     expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
       url: '/api/template/t2/status',
       body: { status: 'PUBLISHED' },
+    });
+  });
+
+  it('publishes a version after the first only with its release notes, each refusal shown by its field', async () => {
+    // Prepare
+    const comodato = { ...template('t3', 'Comodato', 'SUSPENDED'), published_version: 1, content_version: 2 };
+    let refuse = true;
+    const calls = stubFetch((call) => {
+      if (call.method === 'PUT' && refuse) {
+        refuse = false;
+        return {
+          status: 400,
+          body: { message: m.notaTooShort, code: 'RELEASE_NOTES_REQUIRED', errors: [m.notaTooShort] },
+        };
+      }
+      if (call.method === 'PUT') return { status: 200, body: { data: { ...comodato, status: 'PUBLISHED' } } };
+      if (call.url.startsWith('/api/category')) return { status: 200, body: categories };
+      if (call.url.startsWith('/api/template/t3/versions')) return { status: 200, body: { data: [] } };
+      return { status: 200, body: paged([comodato]) };
+    });
+    renderList();
+    await screen.findByText('Comodato');
+    expect(within(row('Comodato')).getByText('versione 2 da pubblicare')).toBeInTheDocument();
+
+    // Act: Pubblica asks for the notes, and the dialog checks them as the server does
+    await userEvent.click(within(row('Comodato')).getByRole('button', { name: 'Pubblica' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pubblicare la versione 2 di «Comodato»' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pubblica la versione 2' }));
+    expect(await within(dialog).findByText(m.motivo)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('radio', { name: /^Modifica normativa/ }));
+    await userEvent.type(within(dialog).getByLabelText('Nota per gli avvocati'), 'Nuovi limiti al deposito.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pubblica la versione 2' }));
+    expect(await within(dialog).findByText(m.riferimentoMissing)).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+    await userEvent.type(within(dialog).getByLabelText('Riferimento normativo'), 'art. 11 L. 392/1978');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pubblica la versione 2' }));
+
+    // Assess: the server's refusal stands by the nota; sent again, the notes publish the version
+    expect(await within(dialog).findByText(m.notaTooShort)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Nota per gli avvocati')).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pubblica la versione 2' }));
+    expect(await screen.findByText(adminMessages.templateStatusDone)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PUT').at(-1)).toMatchObject({
+      url: '/api/template/t3/status',
+      body: {
+        status: 'PUBLISHED',
+        release_notes: {
+          motivo: 'modifica_normativa',
+          nota: 'Nuovi limiti al deposito.',
+          riferimento: 'art. 11 L. 392/1978',
+        },
+      },
     });
   });
 

@@ -17,6 +17,7 @@ import { deleteTemplate, useTemplatesPage } from '../api/templates-api';
 import type { SavedTemplateState } from '../components/master-form/use-master-save';
 import { MessageList } from '../components/message-list';
 import { TemplateRowActions } from '../components/template-row-actions';
+import { TemplateVersionCell } from '../components/template-version-cell';
 import '../../../components/ui/staff.css';
 import '../components/authoring.css';
 
@@ -53,6 +54,11 @@ export const TemplatesPage = () => {
       key: 'name',
       header: 'Titolo',
       render: (t) => t.name,
+    },
+    {
+      key: 'version',
+      header: 'Versione',
+      render: (t) => <TemplateVersionCell template={t} />,
     },
     {
       key: 'editor',

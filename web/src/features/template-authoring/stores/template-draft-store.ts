@@ -36,6 +36,11 @@ export interface TemplateDraft extends TemplateDraftFields {
   id: string | null;
   /** The stored version read, when the API gives one: a PUT on a changed template is then refused (409). */
   version?: number;
+  /**
+   * The saved template is PUBLISHED: a save of its questions or documents publishes a new version at once, with
+   * release notes (docs/api.md, "Template versions and updates").
+   */
+  published?: boolean;
   json_questions: Question[];
   /**
    * The template's rules across answers, as «Regole» edits them. null while a saved template's rules are not known
@@ -75,6 +80,7 @@ export const emptyDraft = (): TemplateDraft => ({
 export const draftFromTemplate = (template: Template & { version?: number }): TemplateDraft => ({
   id: template.id,
   ...(typeof template.version === 'number' && { version: template.version }),
+  ...(template.status === 'PUBLISHED' && { published: true }),
   name: template.name,
   description: template.description,
   categoryId: template.categoryId?.id ?? '',

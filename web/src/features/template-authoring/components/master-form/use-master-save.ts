@@ -4,7 +4,9 @@ import { adminMessages } from '@redigo/shared/messages/admin';
 import { templateCheckMessages } from '@redigo/shared/messages/documents';
 import { paths } from '@redigo/shared/paths';
 import { validateQuestions } from '@redigo/shared/questionnaire/questions-validation';
-import { templateBodySchema } from '@redigo/shared/schemas/templates';
+import { templateBodySchema, type TemplateBody } from '@redigo/shared/schemas/templates';
+import type { Template } from '@redigo/shared/domain/template';
+import type { ReleaseNotes } from '@redigo/shared/domain/template-versions';
 import { useToast } from '../../../../components/ui/toast';
 import type { TemplateRule } from '@redigo/shared/expressions/rules';
 import { fetchTemplate, saveTemplate } from '../../api/templates-api';
@@ -19,6 +21,7 @@ import {
   type TemplateDraft,
 } from '../../stores/template-draft-store';
 import { messagesOf } from '../server-errors';
+import { isReleaseNotesRefusal } from '../release-notes/release-notes-form';
 import { needsUpload, uploadDocuments } from './upload-documents';
 
 /** What the template list shows after a save whose check had warnings. */
@@ -47,23 +50,52 @@ const knownRules = async (draft: TemplateDraft): Promise<TemplateRule[]> => {
   return rules;
 };
 
+/** How a save ends: back to the list, or (`stay`) on the saved template with `stayMessage` in the toast. */
+interface SaveOptions {
+  stay?: boolean;
+  stayMessage?: string;
+}
+
+type SaveTemplateBody = TemplateBody & { version?: number };
+
+/** A save the server held back until the release notes of the version it publishes are written. */
+interface PendingSave {
+  body: SaveTemplateBody;
+  options: SaveOptions;
+  warnings: string[];
+  draft: TemplateDraft;
+}
+
 /**
  * Saving the template draft: uploads newly chosen documents (stopping on the check's errors once there are
  * questions; before the first question the server refuses only tags that don't parse), creates or updates the
  * template (a new one SUSPENDED), then either forgets the draft and returns to the list, or (`stay`) keeps editing
  * the saved template, with `stayMessage` in the toast. Resolves with whether it saved; failures come back as
- * messages for red boxes.
+ * messages for red boxes. A save that gives a published template a new version publishes it, and the server asks
+ * for its release notes (400 RELEASE_NOTES_REQUIRED): `notes` then opens the dialog, whose notes go with the same
+ * save.
  */
 export const useMasterSave = () => {
   const navigate = useNavigate();
   const toast = useToast();
   const [errors, setErrors] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
+  const [pending, setPending] = useState<PendingSave | null>(null);
 
-  const save = async ({
-    stay = false,
-    stayMessage = adminMessages.templateSavedStaying,
-  }: { stay?: boolean; stayMessage?: string } = {}): Promise<boolean> => {
+  const finish = (saved: Template, { draft, options, warnings }: Omit<PendingSave, 'body'>) => {
+    if (options.stay) {
+      const next = draftFromTemplate(saved);
+      setDraft({ ...next, check: checkOfSaved(draft, next) });
+      toast.success(options.stayMessage ?? adminMessages.templateSavedStaying);
+      return;
+    }
+    clearDraft();
+    toast.success(adminMessages.templateSaved);
+    const state: SavedTemplateState = warnings.length > 0 ? { savedWarnings: warnings } : {};
+    navigate(paths.templatesCreated, { state });
+  };
+
+  const save = async (options: SaveOptions = {}): Promise<boolean> => {
     const problems = validateQuestions(getDraft().json_questions);
     setErrors(problems);
     if (problems.length > 0) return false;
@@ -80,7 +112,7 @@ export const useMasterSave = () => {
         warnings = uploaded.check.warnings;
       }
       const draft = getDraft();
-      const body = templateBodySchema.cast(
+      const cast = templateBodySchema.cast(
         {
           ...fieldsOf(draft),
           file_name: draft.file_name,
@@ -90,20 +122,14 @@ export const useMasterSave = () => {
         },
         { stripUnknown: true },
       );
-      const saved = await saveTemplate(
-        draft.version === undefined ? body : { ...body, version: draft.version },
-        draft.id,
-      );
-      if (stay) {
-        const next = draftFromTemplate(saved);
-        setDraft({ ...next, check: checkOfSaved(draft, next) });
-        toast.success(stayMessage);
-        return true;
+      const body = draft.version === undefined ? cast : { ...cast, version: draft.version };
+      try {
+        finish(await saveTemplate(body, draft.id), { draft, options, warnings });
+      } catch (error) {
+        if (!isReleaseNotesRefusal(error)) throw error;
+        setPending({ body, options, warnings, draft });
+        return false;
       }
-      clearDraft();
-      toast.success(adminMessages.templateSaved);
-      const state: SavedTemplateState = warnings.length > 0 ? { savedWarnings: warnings } : {};
-      navigate(paths.templatesCreated, { state });
       return true;
     } catch (error) {
       setErrors(messagesOf(error));
@@ -113,5 +139,24 @@ export const useMasterSave = () => {
     }
   };
 
-  return { save, errors, saving };
+  /** The dialog's notes: the held-back save again with them; a refusal of the notes goes back to the dialog. */
+  const publishWith = async (notes: ReleaseNotes): Promise<void> => {
+    if (!pending) return;
+    try {
+      const saved = await saveTemplate({ ...pending.body, release_notes: notes }, pending.draft.id);
+      setPending(null);
+      finish(saved, pending);
+    } catch (error) {
+      if (isReleaseNotesRefusal(error)) throw error;
+      setPending(null);
+      setErrors(messagesOf(error));
+    }
+  };
+
+  return {
+    save,
+    errors,
+    saving,
+    notes: { asking: pending !== null, publishWith, cancel: () => setPending(null) },
+  };
 };

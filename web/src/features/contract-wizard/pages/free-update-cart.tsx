@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { formatEuroCents } from '@redigo/shared/money';
+import { getHref, paths } from '@redigo/shared/paths';
+import {
+  clearNewContract,
+  FlowActions,
+  FlowPanel,
+  markUpdateNotFree,
+  turnLeavePromptOff,
+  type NewContract,
+  type UpdatingContract,
+} from '../../questionnaire';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { NotificationCard } from '../../../components/ui/notification-card';
+import { ApiError, errorMessageOf } from '../../../lib/api-error';
+import { claimFreeUpdate } from '../api/contract-api';
+
+const FREE_UPDATE_LABEL = 'Ottieni l’aggiornamento gratuito';
+
+/**
+ * The cart of a free update (docs/api.md, POST /contract/{id}/claim-update): nothing to pay and no invoice, one
+ * button that claims it and opens the updated document. Should the server find it is not free after all (402), the
+ * compilation goes on to the ordinary cart with the server's message.
+ */
+export const FreeUpdateCart = ({
+  contract,
+  updating,
+}: {
+  contract: NewContract & { id: string };
+  updating: UpdatingContract;
+}) => {
+  const navigate = useNavigate();
+  const [claiming, setClaiming] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const claim = async () => {
+    setClaiming(true);
+    setFailure(null);
+    turnLeavePromptOff();
+    try {
+      await claimFreeUpdate(contract.id);
+      clearNewContract();
+      navigate(getHref('documentDetail', { id: contract.id }), { replace: true });
+    } catch (error) {
+      setClaiming(false);
+      setFailure(errorMessageOf(error));
+      if (error instanceof ApiError && error.code === 'UPDATE_NOT_FREE') markUpdateNotFree();
+    }
+  };
+
+  return (
+    <div className="stack">
+      {failure && <NotificationCard variant="error">{failure}</NotificationCard>}
+      <div className="cart">
+        <FlowPanel as="section" className="cart__document" aria-labelledby="cart-document">
+          <p className="cart__label">Aggiornamento gratuito</p>
+          <h2 id="cart-document">{contract.title}</h2>
+          <p className="muted">
+            Versione {updating.version} del documento «{updating.originalName}». L’aggiornamento recepisce una
+            modifica normativa o una correzione del modello pubblicata entro un anno dal tuo acquisto: non si
+            paga e non dà luogo a fattura.
+          </p>
+        </FlowPanel>
+        <FlowPanel as="section" className="cart__total" aria-labelledby="cart-total">
+          <h2 id="cart-total">Riepilogo dell'ordine</h2>
+          <dl className="cart__lines">
+            <div className="cart__grand">
+              <dt>Totale</dt>
+              <dd>{formatEuroCents(0)}</dd>
+            </div>
+          </dl>
+          <Button block onClick={() => void claim()} loading={claiming}>
+            {FREE_UPDATE_LABEL}
+          </Button>
+          <p className="cart__note">
+            Il documento aggiornato resterà nel tuo archivio accanto all’originale, che non cambia.
+          </p>
+        </FlowPanel>
+      </div>
+      <FlowActions>
+        <ButtonLink to={paths.preview} variant="outline">
+          Torna all'anteprima
+        </ButtonLink>
+      </FlowActions>
+    </div>
+  );
+};
