@@ -1,3 +1,4 @@
+import PizZip from 'pizzip';
 import { buildDocx } from '@redigo/functions/documents/test-support/docx-fixture';
 import { loginAs, registerVerifiedApprovedLawyer, type SignedIn } from '../support/accounts';
 import { docxParagraphs, markPaidInStore } from '../support/contracts';
@@ -17,6 +18,35 @@ const SECOND_PARAGRAPHS = [
   'Il deposito cauzionale è di {deposito}.',
 ];
 const AUTHOR = 'Redigo – versione 2';
+
+/** `docx` as Word saves it after someone edited it: its core properties name that person as the last author. */
+const signedBy = (docx: Buffer, person: string): Buffer => {
+  const zip = new PizZip(docx);
+  zip.file(
+    'docProps/core.xml',
+    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:dcterms="http://purl.org/dc/terms/" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><dc:creator>${person}</dc:creator><cp:lastModifiedBy>${person}</cp:lastModifiedBy><dcterms:modified xsi:type="dcterms:W3CDTF">2026-10-01T09:00:00Z</dcterms:modified></cp:coreProperties>`,
+  );
+  const types = zip.file('[Content_Types].xml')!.asText();
+  if (!types.includes('/docProps/core.xml'))
+    zip.file(
+      '[Content_Types].xml',
+      types.replace(
+        '</Types>',
+        '<Override PartName="/docProps/core.xml" ContentType="application/vnd.openxmlformats-package.core-properties+xml"/></Types>',
+      ),
+    );
+  const rels = zip.file('_rels/.rels')!.asText();
+  if (!rels.includes('docProps/core.xml'))
+    zip.file(
+      '_rels/.rels',
+      rels.replace(
+        '</Relationships>',
+        '<Relationship Id="rIdCore" Type="http://schemas.openxmlformats.org/package/2006/relationships/metadata/core-properties" Target="docProps/core.xml"/></Relationships>',
+      ),
+    );
+  return zip.generate({ type: 'nodebuffer', compression: 'DEFLATE' });
+};
 
 /**
  * docs/api.md, "Template versions and updates": GET /contract/{id}/redline and the staff's GET /template/{id}/compare,
@@ -155,6 +185,18 @@ describe('the redline of an update and the staff’s compare of two versions', (
     const opened = await convertWithLibreOffice(answer.raw);
     expect(opened.status).toBe(0);
     expect(opened.pdf?.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('signs every change «Redigo – versione 2» even when the bought document names its last author', async () => {
+    const template = await versionedTemplate(stack, editor.token);
+    const { id } = await claimedUpdate(signedBy(await firstDocument(template.id), 'Avv. Mario Rossi'));
+
+    const { answer } = await whenPrepared('the redline', () => redline(id));
+
+    expect(answer.status).toBe(200);
+    const changes = trackedChanges(answer.raw);
+    expect(changes.length).toBeGreaterThan(0);
+    expect(new Set(changes.map((change) => change.author))).toEqual(new Set([AUTHOR]));
   });
 
   it('answers 404 to anyone else, 409 for a contract not made by update, 402 until both are paid', async () => {

@@ -4,11 +4,13 @@ import { runInGroup, type ProcessOutcome } from './processes';
  * The warm converter's client for a compare (LibreOffice's «Confronta documento», `.uno:CompareDocuments`): it
  * connects to the soffice listening on `pipe`, names the profile's user `author` (the author LibreOffice gives the
  * tracked changes it makes), compares word by word (`Comparison/Mode` 1), opens the revised .docx hidden with
- * macros never run, compares it with the original, and stores it as a .docx with its tracked changes. Arguments:
+ * macros never run, compares it with the original, stores it as a .docx with its tracked changes, and signs every
+ * change with `author` (LibreOffice would take a document's `cp:lastModifiedBy` over the profile's name). Arguments:
  * pipe, original, revised, target, author, the seconds to wait for the listener.
  */
 const UNO_COMPARE = `
-import sys, time
+import sys, time, re, os, zipfile
+from xml.sax.saxutils import escape
 import uno
 from com.sun.star.beans import PropertyValue
 from com.sun.star.connection import NoConnectException
@@ -54,6 +56,19 @@ try:
     document.storeToURL(uno.systemPathToFileUrl(target), (prop("FilterName", "MS Word 2007 XML"),))
 finally:
     document.close(True)
+
+# LibreOffice signs the changes it finds with a document's cp:lastModifiedBy when it has one, not with the profile's
+# user: every tracked change's w:author is written again as the job's author.
+CHANGES = re.compile(r'(<w:(?:ins|del|moveFrom|moveTo|rPrChange|pPrChange|sectPrChange|tblPrChange|trPrChange|tcPrChange|numberingChange)\\b[^>]*?\\bw:author=)"[^"]*"')
+signed = '"' + escape(author, {'"': '&quot;'}) + '"'
+rewritten = target + ".authored"
+with zipfile.ZipFile(target) as source, zipfile.ZipFile(rewritten, "w", zipfile.ZIP_DEFLATED) as result:
+    for item in source.infolist():
+        data = source.read(item.filename)
+        if item.filename.startswith("word/") and item.filename.endswith(".xml"):
+            data = CHANGES.sub(lambda found: found.group(1) + signed, data.decode("utf-8")).encode("utf-8")
+        result.writestr(item, data)
+os.replace(rewritten, target)
 `;
 
 /** Compares `original` with `revised` into the .docx `target` through the soffice listening on `pipe`. */
