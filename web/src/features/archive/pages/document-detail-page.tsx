@@ -18,7 +18,7 @@ import { UpdateOrigin } from '../components/update-origin';
 import { DetailDocument, useDetailDocument, type DetailDocumentKind } from '../components/detail-document';
 import { NewFromThis } from '../components/new-from-this';
 import { RenameDocument } from '../components/rename-document';
-import { isRecentPayment } from '../components/payment-banner';
+import { paymentBannerOf } from '../components/payment-banner';
 import '../components/archive.css';
 
 const variants = {
@@ -73,16 +73,16 @@ export const DocumentDetailPage = ({ variant = 'user' }: DocumentDetailPageProps
 
   const answers = contract.detailed_answers ?? [];
   const paidAt = paidAtOf(contract, payment);
+  const banner = paymentBannerOf(contract, payment, paidAt, now, {
+    title: 'Pagamento effettuato con successo',
+    note: paidNote,
+  });
   return (
     <>
       {back}
-      {isRecentPayment(paidAt, now) && (
-        <NotificationCard
-          variant="success"
-          title="Pagamento effettuato con successo"
-          className="detail__banner"
-        >
-          {paidNote}
+      {banner && (
+        <NotificationCard variant="success" title={banner.title} className="detail__banner">
+          {banner.note}
         </NotificationCard>
       )}
       <PageHeader

@@ -70,7 +70,7 @@ export const FreeUpdateCart = ({
               <dd>{formatEuroCents(0)}</dd>
             </div>
           </dl>
-          <Button block onClick={() => void claim()} loading={claiming}>
+          <Button block className="cart__claim" onClick={() => void claim()} loading={claiming}>
             {FREE_UPDATE_LABEL}
           </Button>
           <p className="cart__note">

@@ -61,9 +61,9 @@ export const TemplatesPage = () => {
       render: (t) => <TemplateVersionCell template={t} />,
     },
     {
+      // The editor's name may take two lines, so that the row keeps its actions on one with «Versione» beside.
       key: 'editor',
       header: 'Editor',
-      nowrap: true,
       render: (t) => (t.userId ? `${t.userId.name} ${t.userId.surname}` : '—'),
     },
     {
