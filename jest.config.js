@@ -1,4 +1,8 @@
-/** Jest projects: `unit` (pure code, next to it) and `integration` (HTTP journeys against the local engines). */
+/**
+ * Jest projects: `unit` (pure code, next to it, quick), `checks` (the CDK app synthesised, the Lambda bundles built,
+ * the layers' lint rules and the docs' paths: whole-repository checks, minutes on a 2-core machine) and
+ * `integration` (HTTP journeys against the local engines). `jest` with no --selectProjects runs all three.
+ */
 const swc = [
   '@swc/jest',
   {
@@ -32,10 +36,15 @@ module.exports = {
       ...shared,
       displayName: 'unit',
       testEnvironment: 'node',
-      testMatch: [
-        '<rootDir>/{shared,functions,infra,web}/src/**/*.test.{ts,tsx}',
-        '<rootDir>/test/lint/**/*.test.ts',
-      ],
+      testMatch: ['<rootDir>/{shared,functions,infra,web}/src/**/*.test.{ts,tsx}'],
+      // The CDK app's tests (synth, bundles, cdk-nag) are `checks`.
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/infra/src/cdk/'],
+    },
+    {
+      ...shared,
+      displayName: 'checks',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/infra/src/cdk/**/*.test.ts', '<rootDir>/test/lint/**/*.test.ts'],
     },
     {
       ...shared,

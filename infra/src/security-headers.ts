@@ -26,7 +26,7 @@ export const securityHeaders = (uploadOrigin?: string): Record<string, string> =
   'content-security-policy': contentSecurityPolicy(uploadOrigin),
 });
 
-export const SECURITY_HEADERS: Record<string, string> = {
+const SECURITY_HEADERS: Record<string, string> = {
   'content-security-policy': CONTENT_SECURITY_POLICY,
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',

@@ -11,8 +11,43 @@ const IMPORT =
   /(?:^|\n)\s*(?:import|export)\s(?:[^'";]*?\sfrom\s)?['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
 const TYPE_ONLY = /^\s*(?:import|export)\s+type\s/;
 
-/** The package folders of `@redigo/<name>`, and where their `exports` lead (functions: areas through index.ts). */
-const PACKAGES = { shared: 'shared/src', functions: 'functions/src', web: 'web/src', infra: 'infra/src' };
+/** The workspace packages `@redigo/<name>`: each one's folder, and its source folder for the packages without `exports`. */
+const PACKAGES = { shared: 'shared', functions: 'functions', web: 'web', infra: 'infra' };
+
+const exportsMaps = new Map();
+
+/** A workspace package's `exports` map (package.json), or undefined when it has none. */
+const exportsOf = (folder) => {
+  if (!exportsMaps.has(folder)) {
+    const manifest = JSON.parse(readFileSync(join(repositoryRoot, folder, 'package.json'), 'utf8'));
+    exportsMaps.set(folder, manifest.exports);
+  }
+  return exportsMaps.get(folder);
+};
+
+/**
+ * Where `@redigo/<package>/<subpath>` leads, as Node and TypeScript resolve it: through the package's `exports`
+ * (an exact name first, then the pattern with the longest prefix), or into its `src` folder when it has none.
+ * Undefined for a subpath that the exports do not name.
+ */
+const packageTarget = (folder, subpath) => {
+  const exports = exportsOf(folder);
+  if (!exports) return join(repositoryRoot, folder, 'src', subpath ?? 'index');
+  const key = subpath === undefined ? '.' : `./${subpath}`;
+  if (typeof exports[key] === 'string') return join(repositoryRoot, folder, exports[key]);
+  const [pattern] = Object.keys(exports)
+    .filter((name) => {
+      const [prefix, suffix = ''] = name.split('*');
+      return (
+        name.includes('*') && key.startsWith(prefix) && key.endsWith(suffix) && key.length >= name.length - 1
+      );
+    })
+    .sort((a, b) => b.indexOf('*') - a.indexOf('*'));
+  if (!pattern) return undefined;
+  const [prefix, suffix = ''] = pattern.split('*');
+  const matched = key.slice(prefix.length, key.length - suffix.length);
+  return join(repositoryRoot, folder, exports[pattern].replace('*', matched));
+};
 
 const asFile = (base) => {
   for (const candidate of [
@@ -25,10 +60,13 @@ const asFile = (base) => {
   return undefined;
 };
 
+const withoutExtension = (path) => path.replace(/\.(?:tsx?|mjs|js)$/, '');
+
 /**
- * Where `specifier`, imported by `importer`, points: the repository-relative path it names (without extension,
- * as written: `functions/src/areas/payments` for the area's index) and the file it resolves to, or undefined for a
- * package outside the repository.
+ * Where `specifier`, imported by `importer`, points: the repository-relative path it names (without extension:
+ * `functions/src/areas/payments` for the area's index imported relatively, `functions/src/areas/payments/index`
+ * by the package's name) and the file it resolves to, or undefined for a package outside the repository. A
+ * subpath that a workspace package does not export points into its folder (`functions/<subpath>`), to no file.
  */
 export const resolveImport = (importer, specifier) => {
   let target;
@@ -37,9 +75,13 @@ export const resolveImport = (importer, specifier) => {
     const match = /^@redigo\/([^/]+)(?:\/(.*))?$/.exec(specifier);
     const folder = match && PACKAGES[match[1]];
     if (!folder) return undefined;
-    target = join(repositoryRoot, folder, match[2] ?? 'index');
+    target = packageTarget(folder, match[2]);
+    if (!target) return { path: match[2] ? `${folder}/${match[2]}` : folder, file: undefined };
   }
-  return { path: relative(repositoryRoot, target).split('\\').join('/'), file: asFile(target) };
+  return {
+    path: withoutExtension(relative(repositoryRoot, target).split('\\').join('/')),
+    file: asFile(target),
+  };
 };
 
 /** The imports written in a file's text, with whether each is a type-only one. */

@@ -9,11 +9,51 @@ const pathOf = (file) => relative(repositoryRoot, file).split('\\').join('/');
 const targetOf = (importer, specifier) =>
   resolveImport(importer, specifier) ?? { path: `package:${specifier}` };
 
+/** The names an import answers to: what it resolves to, and for a package (the workspace's too) `package:<specifier>`. */
+const namesOf = (importer, specifier) => {
+  const { path } = targetOf(importer, specifier);
+  return specifier.startsWith('.') || path.startsWith('package:') ? [path] : [path, `package:${specifier}`];
+};
+
 const listOf = { type: 'array', items: { type: 'string' } };
 
 /**
+ * `layers/allowed-imports`: in the files matching a layer's `files` (and not its `except`), every import must
+ * resolve to what one of its `allow` globs matches (repository paths, or `package:<name>` globs); anything else is
+ * refused with the layer's message. An allow-list: a new package or folder is refused until a layer allows it.
+ */
+const allowedImports = {
+  meta: {
+    type: 'problem',
+    schema: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { files: listOf, except: listOf, allow: listOf, message: { type: 'string' } },
+        required: ['files', 'allow', 'message'],
+        additionalProperties: false,
+      },
+    },
+  },
+  create(context) {
+    const importer = pathOf(context.filename);
+    const layers = context.options.filter(
+      (layer) => matchesAny(layer.files, importer) && !matchesAny(layer.except, importer),
+    );
+    if (layers.length === 0) return {};
+    return eachImport((node, specifier) => {
+      const { path } = targetOf(context.filename, specifier);
+      for (const layer of layers)
+        if (!matchesAny(layer.allow, path))
+          context.report({ node, message: `${layer.message} (${specifier})` });
+    });
+  },
+};
+
+/**
  * `layers/restricted-imports`: each restriction refuses, in the files matching `from` (and not `except`), the
- * imports of what matches `to` (repository paths, or `package:<name>` globs), with its message.
+ * imports of what matches `to`: repository paths, or `package:<specifier>` globs, which match the specifier as
+ * written (`package:stripe`, `package:@redigo/functions/infrastructure/*`).
  */
 const restrictedImports = {
   meta: {
@@ -35,27 +75,30 @@ const restrictedImports = {
     );
     if (restrictions.length === 0) return {};
     return eachImport((node, specifier) => {
-      const { path } = targetOf(context.filename, specifier);
+      const names = namesOf(context.filename, specifier);
       for (const restriction of restrictions)
-        if (matchesAny(restriction.to, path))
+        if (names.some((name) => matchesAny(restriction.to, name)))
           context.report({ node, message: `${restriction.message} (${specifier})` });
     });
   },
 };
 
 /**
- * `layers/public-surfaces`: a module (a folder matching one of `modules`) is reached from outside only through its
- * index (`<module>` or `<module>/index`), from any depth and from any package; tests (`testFiles`) may also reach
- * its `test-support` files, and the importers of an entry its `to` files (the app's lazily loaded pages).
+ * `layers/public-surfaces`: each surface's modules (folders matching one of its `modules`) are reached from outside
+ * only through their index (`<module>` or `<module>/index`), from any depth and from any package, or only from the
+ * files matching its `from` when it has one; tests (`testFiles`) may also reach a module's `test-support` files, and
+ * the importers of an entry its `to` files (the app's lazily loaded pages).
  */
 const publicSurfaces = {
   meta: {
     type: 'problem',
-    schema: [
-      {
+    schema: {
+      type: 'array',
+      items: {
         type: 'object',
         properties: {
           modules: listOf,
+          from: listOf,
           testFiles: listOf,
           entries: {
             type: 'array',
@@ -71,27 +114,32 @@ const publicSurfaces = {
         required: ['modules', 'message'],
         additionalProperties: false,
       },
-    ],
+    },
   },
   create(context) {
-    const [{ modules, testFiles = [], entries = [], message }] = context.options;
     const importer = pathOf(context.filename);
-    const isTest = matchesAny(testFiles, importer);
-    const entryPoints = entries
-      .filter((entry) => matchesAny(entry.from, importer))
-      .flatMap((entry) => entry.to);
+    const surfaces = context.options
+      .filter((surface) => !surface.from || matchesAny(surface.from, importer))
+      .map(({ modules, testFiles = [], entries = [], message }) => ({
+        modules,
+        message,
+        isTest: matchesAny(testFiles, importer),
+        entryPoints: entries.filter((entry) => matchesAny(entry.from, importer)).flatMap((entry) => entry.to),
+      }));
+    if (surfaces.length === 0) return {};
     return eachImport((node, specifier) => {
       const { path } = targetOf(context.filename, specifier);
-      for (const glob of modules) {
-        const depth = glob.split('/').length;
-        const root = path.split('/').slice(0, depth).join('/');
-        if (!matchesAny([glob], root) || importer.startsWith(`${root}/`)) continue;
-        const inside = path.slice(root.length);
-        if (inside === '' || inside === '/index') continue;
-        if (isTest && inside.includes('/test-support/')) continue;
-        if (matchesAny(entryPoints, path)) continue;
-        context.report({ node, message: `${message} ('${root}', not ${specifier})` });
-      }
+      for (const { modules, message, isTest, entryPoints } of surfaces)
+        for (const glob of modules) {
+          const depth = glob.split('/').length;
+          const root = path.split('/').slice(0, depth).join('/');
+          if (!matchesAny([glob], root) || importer.startsWith(`${root}/`)) continue;
+          const inside = path.slice(root.length);
+          if (inside === '' || inside === '/index') continue;
+          if (isTest && inside.includes('/test-support/')) continue;
+          if (matchesAny(entryPoints, path)) continue;
+          context.report({ node, message: `${message} ('${root}', not ${specifier})` });
+        }
     });
   },
 };
@@ -162,6 +210,7 @@ const noCycle = {
 export const layersPlugin = {
   meta: { name: 'layers' },
   rules: {
+    'allowed-imports': allowedImports,
     'restricted-imports': restrictedImports,
     'public-surfaces': publicSurfaces,
     'package-imports': packageImports,

@@ -19,6 +19,13 @@ export const ERROR_CODES = [
   /** 429: the account used up its share of the API for the moment (docs/api.md, "Rate limits"). */
   'RATE_LIMITED',
   'PAYMENT_REQUIRED',
+  /** 410: a client's link expired or was revoked (docs/api.md, "The client's data by link"). */
+  'LINK_EXPIRED',
+  /** 423: a client's link locked after five wrong codes in a row. */
+  'LINK_LOCKED',
+  /** 400: a wrong code for a client's link (counted), or none valid any more (`CODE_EXPIRED`, not counted). */
+  'WRONG_CODE',
+  'CODE_EXPIRED',
   'INVALID_CREDENTIALS',
   'EMAIL_NOT_VERIFIED',
   'ACCOUNT_PENDING',

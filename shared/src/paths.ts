@@ -1,3 +1,5 @@
+import { CLIENT_PAGE_PATH } from './client-link-url';
+
 /**
  * The SPA's page paths (docs/product-spec.md section 2), the single source for the router, the links and the
  * absolute links the server puts in e-mails.
@@ -10,6 +12,8 @@ export const paths = {
   passwordRecovery: '/recupero-password',
   resetPassword: '/reset-password',
   verifyEmail: '/verify-email',
+  /** The client's page of a link (docs/api.md, "The client's data by link"): public, the token in the path. */
+  clientForm: `${CLIENT_PAGE_PATH}/:token`,
 
   user: '/user',
   contracts: '/user/contratti',
@@ -24,6 +28,7 @@ export const paths = {
   contacts: '/user/rubrica',
   addContact: '/user/rubrica/nuovo',
   editContact: '/user/rubrica/modifica',
+  clientData: '/user/archivio/dati-cliente',
 
   admin: '/admin',
   usersContracts: '/admin/contratti-utenti',

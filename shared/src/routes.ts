@@ -11,6 +11,7 @@ export const AREAS = [
   'stripe-webhook',
   'invoices',
   'contacts',
+  'client-links',
 ] as const;
 export type Area = (typeof AREAS)[number];
 
@@ -49,6 +50,7 @@ const PUBLIC = ['public'] as const;
 const ADMIN = ['admin'] as const;
 const USER = ['user'] as const;
 const USER_OR_ADMIN = ['user', 'admin'] as const;
+const CLIENT = ['client'] as const;
 
 /** The single route table: the CDK stack, the local server, the Lambda routers and the SPA client read it. */
 export const ROUTES = [
@@ -87,6 +89,7 @@ export const ROUTES = [
   route('POST', '/template/{id}/verify-paths', 'templates', STAFF),
   // The published versions and their notes: staff, and users for a PUBLISHED template (404 otherwise).
   route('GET', '/template/{id}/versions', 'templates', SIGNED_IN),
+  route('GET', '/template/{id}/compare', 'templates', STAFF),
 
   route('POST', '/contract/questions', 'contracts', SIGNED_IN),
   route('PUT', '/contract', 'contracts', USER),
@@ -101,6 +104,7 @@ export const ROUTES = [
   route('GET', '/contract/{id}', 'contracts', USER_OR_ADMIN),
   route('GET', '/contract/preview/{id}', 'contracts', USER_OR_ADMIN),
   route('GET', '/contract/download/{id}', 'contracts', USER_OR_ADMIN),
+  route('GET', '/contract/{id}/redline', 'contracts', USER_OR_ADMIN),
 
   route('POST', '/payment', 'payments', USER),
   route('GET', '/payment/{id}', 'payments', USER_OR_ADMIN),
@@ -123,6 +127,20 @@ export const ROUTES = [
   route('GET', '/contact/{id}', 'contacts', SIGNED_IN),
   route('PUT', '/contact/{id}', 'contacts', SIGNED_IN),
   route('DELETE', '/contact/{id}', 'contacts', SIGNED_IN),
+
+  // The client's data by link (docs/api.md): the lawyer's side, the client's (a client token, no account), and the
+  // lawyer's privacy notice the client reads (every role admitted, so that anyone but the lawyer gets the same 404).
+  route('POST', '/contract/{id}/client-link', 'client-links', USER),
+  route('GET', '/contract/{id}/client-link', 'client-links', USER),
+  route('DELETE', '/contract/{id}/client-link', 'client-links', USER),
+  route('POST', '/contract/{id}/client-link/review', 'client-links', USER),
+  route('POST', '/client/open', 'client-links', PUBLIC),
+  route('POST', '/client/verify', 'client-links', PUBLIC),
+  route('GET', '/client/form', 'client-links', CLIENT),
+  route('PUT', '/client/form', 'client-links', CLIENT),
+  route('POST', '/client/submit', 'client-links', CLIENT),
+  route('GET', '/user/{id}/privacy-notice', 'client-links', SIGNED_IN),
+  route('PUT', '/user/{id}/privacy-notice', 'client-links', SIGNED_IN),
 ] as const satisfies readonly RouteDefinition[];
 
 /** One row of the table, with its method, path and area as literal types. */
@@ -169,3 +187,6 @@ export const routesOfArea = <A extends Area>(area: A): Extract<Route, { area: A 
   ROUTES.filter((r): r is Extract<Route, { area: A }> => r.area === area);
 
 export const isPublicRoute = (route: RouteDefinition): boolean => route.audience.includes('public');
+
+/** Whether a route takes a client token (and only that): the client's side of a link (docs/api.md). */
+export const isClientRoute = (route: RouteDefinition): boolean => route.audience.includes('client');

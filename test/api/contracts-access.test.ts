@@ -80,6 +80,7 @@ describe('every contracts route, every role, any input', () => {
       'GET /contract/download/{id}',
       'GET /contract/preview/{id}',
       'GET /contract/{id}',
+      'GET /contract/{id}/redline',
       'POST /contract/questions',
       'POST /contract/{id}/copy',
       'POST /contract/{id}/update',

@@ -1,5 +1,6 @@
 import { basename } from 'node:path';
 import type { BudgetRow } from './budget-row';
+import { clientLinkRows, type ClientLinkFigures } from './client-link-bench';
 import type { ColdStarts } from './cold-start-bench';
 import { contactRows, type ContactsFigures } from './contacts-bench';
 import type { FirstRequest } from './first-request-bench';
@@ -30,6 +31,7 @@ export interface BenchFigures {
   contacts?: ContactsFigures;
   rateLimit?: RateLimitFigures;
   rules?: RulesFigure;
+  clientLinks?: ClientLinkFigures;
 }
 
 const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
@@ -195,4 +197,5 @@ export const budgetRows = (figures: BenchFigures): BudgetRow[] => [
   ...pdfRows(figures.pdf),
   ...boundedVerificationRows(figures.boundedVerification ?? []),
   ...(figures.rateLimit ? rateLimitRows(figures.rateLimit) : []),
+  ...clientLinkRows(figures.clientLinks),
 ];

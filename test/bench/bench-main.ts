@@ -4,6 +4,7 @@ import { repositoryRoot } from '../../infra/src/repository-root';
 import { budgetRows, type BenchFigures } from './bench-figures';
 import { startBenchServices, type BenchServices } from './bench-stack';
 import { formatMachine, formatTable } from './bench-table';
+import { measureClientLinks } from './client-link-bench';
 import { measureColdStarts } from './cold-start-bench';
 import { measureFirstRequests } from './first-request-bench';
 import { measureContacts } from './contacts-bench';
@@ -39,6 +40,7 @@ const SETTINGS = {
   contactSizes: [100, 5000],
   firstPaintRuns: 5,
   purchases: { sequential: 30, concurrent: 20 },
+  clientLinks: { links: 40, reviews: 5 },
   pathVerificationRuns: 3,
   pdfConversionRuns: 7,
   pdfPurchaseRuns: 5,
@@ -134,6 +136,9 @@ export const runBenchmarks = async ({
     if (stack) {
       figures.purchases = await phase('purchases', 5, () =>
         measurePurchases(stack, join(root, '.bench-data', 'main'), SETTINGS.purchases),
+      );
+      figures.clientLinks = await phase("client's link", 4, () =>
+        measureClientLinks(stack, join(root, '.bench-data', 'main'), SETTINGS.clientLinks),
       );
       figures.pathVerification = await phase('path verification', 3, () =>
         measurePathVerification(stack, SETTINGS.pathVerificationRuns),

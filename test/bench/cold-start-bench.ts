@@ -8,7 +8,7 @@ import { areaEnvironment } from '@redigo/functions/config/test-support/area-envi
 import { buildLambdaBundles, type LambdaBundle } from '../../infra/src/cdk/lambda-bundles';
 
 /** A Lambda bundle's size and the time a fresh Node process takes to import it. */
-export interface ColdStart extends LambdaBundle {
+interface ColdStart extends LambdaBundle {
   importMedianMs: number;
   importMaxMs: number;
   runs: number;

@@ -71,7 +71,7 @@ const seedContacts = async (stack: LocalStack, ownerId: string, size: number): P
   return items.length;
 };
 
-export type ContactsGet = 'page 1' | 'search, one match' | 'search, common surname';
+type ContactsGet = 'page 1' | 'search, one match' | 'search, common surname';
 
 export interface ContactsFigures {
   sizes: {

@@ -54,6 +54,8 @@ const FIRST_REQUESTS: Record<Area, { routeKey: string; body?: unknown; signedIn:
   invoices: { routeKey: 'GET /api/invoice', signedIn: true },
   // The bench signs in as the admin, whom the list refuses at once: one contact's read reaches DynamoDB (404).
   contacts: { routeKey: 'GET /api/contact/{id}', signedIn: true },
+  // A client opening a link: its token is looked up in DynamoDB (an unknown one: 404).
+  'client-links': { routeKey: 'POST /api/client/open', body: { token: 'sconosciuto' }, signedIn: false },
 };
 
 /** Secrets Manager's GetSecretValue, answered with the local stack's own secrets (its JWT key included). */

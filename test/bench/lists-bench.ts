@@ -138,7 +138,7 @@ export interface ListTiming {
 }
 
 /** A list's page 1 as requested on one stack: what the interleaved comparison of lists-suite.ts times again. */
-export interface FirstPageRequest {
+interface FirstPageRequest {
   list: ListTiming['list'];
   url: string;
   token: string;

@@ -5,7 +5,7 @@ import { interleavedRatios, type TimedGet } from './interleaved-timing';
 import { benchLogin } from './questions-bench';
 
 /** A list's page timed with some number of contracts in DynamoDB Local. */
-export type PageTiming = (ListTiming & { limit?: number }) | CatalogueTiming;
+type PageTiming = (ListTiming & { limit?: number }) | CatalogueTiming;
 
 export interface ListsFigures {
   sizes: { contracts: number; seedSeconds: number; timings: PageTiming[] }[];

@@ -303,7 +303,7 @@ export const measurePdfFairness = async (local: LocalStack, dataDir: string): Pr
   return { longPages: verdict.estimatedPages ?? 0, longMs, smallMs, refusedMs };
 };
 
-export const pdfFairnessRows = (fairness: PdfFairnessFigures | undefined): BudgetRow[] =>
+const pdfFairnessRows = (fairness: PdfFairnessFigures | undefined): BudgetRow[] =>
   fairness
     ? [
         {

@@ -1,7 +1,6 @@
 import { createDocumentRenderer } from '@redigo/functions/documents/renderer';
 import type { RenderScope } from '@redigo/functions/documents/typed-answer';
 import PizZip from 'pizzip';
-import { buildRealisticContract, realisticAnswers } from './realistic-contract';
 
 /** What `benchmarkRendering` measured; the ratio is warm render time over pizzip's unzip and re-zip. */
 export interface RenderBenchmark {
@@ -61,7 +60,3 @@ export async function benchmarkRendering(
     peakRssMb: process.resourceUsage().maxRSS / 1024,
   };
 }
-
-/** The benchmark on the realistic 10-page contract of realistic-contract.ts (60 tags, 15 conditional sections). */
-export const benchmarkRealisticContract = (iterations = 200): Promise<RenderBenchmark> =>
-  benchmarkRendering(buildRealisticContract(), realisticAnswers(), iterations);

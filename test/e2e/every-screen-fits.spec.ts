@@ -20,6 +20,7 @@ const COVERAGE = {
   passwordRecovery: 'public',
   resetPassword: 'public',
   verifyEmail: 'public',
+  clientForm: 'public',
   user: 'redirects',
   contracts: 'lawyer',
   historical: 'lawyer',
@@ -33,6 +34,7 @@ const COVERAGE = {
   contacts: 'lawyer',
   addContact: 'lawyer',
   editContact: 'lawyer',
+  clientData: 'lawyer',
   admin: 'redirects',
   usersContracts: 'admin',
   usersContractDetail: 'admin',
@@ -55,7 +57,8 @@ const SCREENS = [
   { width: 1280, height: 800 },
 ] as const;
 
-const pathPattern = (name: PageName) => new RegExp(`${paths[name]}(\\?.*)?$`);
+/** A page's address: its path, a `:param` standing for any segment, and any query. */
+const pathPattern = (name: PageName) => new RegExp(`${paths[name].replace(/:\w+/g, '[^/]+')}(\\?.*)?$`);
 
 /** A lawyer's own documents for the sweep: one bought, one completed and not bought, one draft. */
 const lawyerDocuments = async (request: APIRequestContext) => {
@@ -131,6 +134,8 @@ for (const screen of SCREENS) {
       await fits(page, 'resetPassword', page.getByLabel('Nuova password', { exact: true }));
       await page.goto(`${paths.verifyEmail}?token=sconosciuto`);
       await fits(page, 'verifyEmail', page.getByText("Verifica dell'E-mail fallita"));
+      await page.goto('/cliente/sconosciuto');
+      await fits(page, 'clientForm', page.getByRole('button', { name: 'Continua' }));
     });
 
     test("the lawyer's pages, the wizard's steps included", async ({ page, request }) => {
@@ -160,6 +165,10 @@ for (const screen of SCREENS) {
       if (await notice.isVisible()) await notice.click();
       await page.getByRole('link', { name: 'Torna al riepilogo' }).click();
       await fits(page, 'summary', page.locator('.summary__item'));
+
+      await page.goto(`${paths.historical}?vista=bozze`);
+      await page.getByRole('link', { name: 'Chiedi i dati al cliente' }).first().click();
+      await fits(page, 'clientData', page.getByRole('button', { name: 'Invia il link al cliente' }));
 
       await page.goto(`${paths.historical}?vista=bozze`);
       await page.getByRole('button', { name: 'Riprendi' }).first().click();

@@ -6,7 +6,7 @@ export interface ApiResponse<T = unknown> {
   raw: Buffer;
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   token?: string;
   headers?: Record<string, string>;
   /** A raw body (multipart, invalid JSON...) instead of JSON. */

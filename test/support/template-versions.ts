@@ -9,7 +9,7 @@ import { createTypedTemplate } from './typed-templates';
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** The questions of a template's first version: a choice and an amount. */
-export const firstQuestions = (): Question[] => [
+const firstQuestions = (): Question[] => [
   { ...single('uso', ['Abitativo', 'Commerciale']), question: 'Uso dell’immobile' },
   { ...typed('canone', 'amount'), question: 'Canone mensile' },
 ];

@@ -16,7 +16,7 @@ import type { TestStack } from './test-stack';
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** A file to upload: its bytes and the name the browser would send. */
-export interface UploadFile {
+interface UploadFile {
   fileName: string;
   buffer: Buffer;
 }

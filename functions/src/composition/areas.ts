@@ -3,6 +3,7 @@ import type { LambdaHttpHandler } from '../http/http-types';
 import { observedArea } from '../observability/observed-area';
 import { authArea } from './auth';
 import { categoriesArea } from './categories';
+import { clientLinksArea } from './client-links';
 import { contactsArea } from './contacts';
 import { contractsArea } from './contracts';
 import type { Infrastructure } from './infrastructure';
@@ -22,6 +23,7 @@ const FACTORIES: Record<Area, (infrastructure: Infrastructure) => LambdaHttpHand
   'stripe-webhook': stripeWebhookArea,
   invoices: invoicesArea,
   contacts: contactsArea,
+  'client-links': clientLinksArea,
 };
 
 /** Every area's handler, observed as on AWS (functions/src/lambda): logs with the context, metrics published. */

@@ -3,12 +3,14 @@ import { createDynamoAttemptCounters } from '../infrastructure/dynamodb/tokens/a
 import { createDynamoOneTimeTokens } from '../infrastructure/dynamodb/tokens/one-time-token-table';
 import { createDynamoSessionStore } from '../infrastructure/dynamodb/tokens/session-table';
 import { createDynamoUserRepository } from '../infrastructure/dynamodb/users/user-table';
+import { createSmtpMailer } from '../infrastructure/mail/smtp-mailer';
 import type { LambdaHttpHandler } from '../http/http-types';
 import { createAccountMails } from '../mail/account-mails';
 import { createAddressLimits } from '../security/address-limits';
 import { forgetOnRevoke } from '../security/cached-session-checks';
 import { createLoginThrottle } from '../security/login-throttle';
 import type { Infrastructure } from './infrastructure';
+import { awsAreaLambda } from './aws';
 import { createMailQuota, createPacer } from '../areas/auth';
 
 /** Answers that must not tell an existing PEC from a new one take at least this long. */
@@ -41,3 +43,7 @@ export const createAuthDeps = (infrastructure: Infrastructure): AuthDeps => {
 /** The auth area's Lambda. */
 export const authArea = (infrastructure: Infrastructure): LambdaHttpHandler =>
   createAuthArea(infrastructure, createAuthDeps(infrastructure));
+
+/** The auth area's Lambda on AWS (functions/src/lambda/auth.ts): the one Lambda that may send mail through SMTP. */
+export const authLambda = (): LambdaHttpHandler =>
+  awsAreaLambda('auth', authArea, { smtpMailer: createSmtpMailer });

@@ -1,10 +1,14 @@
 import type Stripe from 'stripe';
-import type { AppConfig } from '../config/config';
+import type { Area } from '@redigo/shared/routes';
+import { AREA_SETTINGS } from '../config/area-settings';
+import { loadConfig, type AppConfig } from '../config/config';
+import type { LambdaHttpHandler } from '../http/http-types';
 import { createDocumentClient } from '../infrastructure/dynamodb/document-client';
 import { createSesMailer } from '../infrastructure/mail/ses-mailer';
 import { createS3FileStore, lazyS3Client } from '../infrastructure/s3/s3-file-store';
 import { createS3UploadArea } from '../infrastructure/s3/s3-upload-area';
-import { createOriginCheck, secretsManagerOriginValues } from '../infrastructure/secrets/origin-secret';
+import { secretsManagerOriginValues } from '../infrastructure/secrets/origin-secret';
+import { createOriginCheck } from '../security/origin-check';
 import { createSecretsManagerProvider } from '../infrastructure/secrets/secrets-manager';
 import type { createSqsPdfJobQueue } from '../infrastructure/sqs/sqs-pdf-job-queue';
 import type { createSqsUpdateMailQueue } from '../infrastructure/sqs/sqs-update-mail-queue';
@@ -16,6 +20,7 @@ import { uuidGenerator } from '../ports/id-generator';
 import type { Mailer } from '../ports/mailer';
 import { createPowertoolsLogger } from '../observability/powertools-logger';
 import { createPowertoolsMetrics } from '../observability/powertools-metrics';
+import { observedArea } from '../observability/observed-area';
 import { assembleInfrastructure, once, type Infrastructure } from './infrastructure';
 import {
   lazyFileStores,
@@ -26,8 +31,8 @@ import {
 } from './lazy-parts';
 
 /**
- * Adapters only some areas need, passed in by those areas' entry files so that the other Lambdas' bundles
- * don't carry them (the Stripe library and nodemailer weigh about 240 KB each).
+ * Adapters only some areas need, chosen by those areas' composition (their `*Lambda`) so that the other Lambdas'
+ * bundles don't carry them (the Stripe library and nodemailer weigh about 240 KB each).
  */
 export interface OptionalAdapters {
   stripe?: (secretKey: string) => Promise<Stripe>;
@@ -92,4 +97,18 @@ export const createAwsInfrastructure = (
       ? createOriginCheck(secretsManagerOriginValues(config.region, config.originSecretArn))
       : undefined,
   });
+};
+
+/**
+ * An area's Lambda on AWS, what each `functions/src/lambda/<area>.ts` exports: the settings its area reads
+ * (AREA_SETTINGS) read from the environment and checked at start, the AWS infrastructure with the optional
+ * adapters the area needs, and the area's handler, observed (logs with the invocation's context, metrics published).
+ */
+export const awsAreaLambda = (
+  area: Area,
+  createArea: (infrastructure: Infrastructure) => LambdaHttpHandler,
+  adapters: OptionalAdapters = {},
+): LambdaHttpHandler => {
+  const infrastructure = createAwsInfrastructure(loadConfig(process.env, AREA_SETTINGS[area]), adapters);
+  return observedArea(createArea(infrastructure), infrastructure);
 };

@@ -2,6 +2,7 @@ import { createCategoriesArea, createCategoryUseCases } from '../areas/categorie
 import type { LambdaHttpHandler } from '../http/http-types';
 import { createDynamoCategoryRepository } from '../infrastructure/dynamodb/categories/category-table';
 import type { Infrastructure } from './infrastructure';
+import { awsAreaLambda } from './aws';
 
 /** The categories area's Lambda: its use cases over the categories table. */
 export const categoriesArea = (infrastructure: Infrastructure): LambdaHttpHandler =>
@@ -16,3 +17,6 @@ export const categoriesArea = (infrastructure: Infrastructure): LambdaHttpHandle
       ids: infrastructure.ids,
     }),
   );
+
+/** The categories area's Lambda on AWS (functions/src/lambda/categories.ts). */
+export const categoriesLambda = (): LambdaHttpHandler => awsAreaLambda('categories', categoriesArea);

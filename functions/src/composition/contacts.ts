@@ -2,6 +2,7 @@ import { createContactsArea, createContactUseCases } from '../areas/contacts';
 import type { LambdaHttpHandler } from '../http/http-types';
 import { createDynamoContactRepository } from '../infrastructure/dynamodb/contacts/contact-table';
 import type { Infrastructure } from './infrastructure';
+import { awsAreaLambda } from './aws';
 
 /** The address book's Lambda: its use cases over the contacts table. */
 export const contactsArea = (infrastructure: Infrastructure): LambdaHttpHandler =>
@@ -14,3 +15,6 @@ export const contactsArea = (infrastructure: Infrastructure): LambdaHttpHandler 
       maxPerOwner: infrastructure.config.contactsPerOwner,
     }),
   );
+
+/** The contacts area's Lambda on AWS (functions/src/lambda/contacts.ts). */
+export const contactsLambda = (): LambdaHttpHandler => awsAreaLambda('contacts', contactsArea);

@@ -5,8 +5,10 @@ import { createDynamoContractRepository } from '../infrastructure/dynamodb/contr
 import { findTemplateById } from '../infrastructure/dynamodb/templates/template-table';
 import { createDynamoTemplateReleases } from '../infrastructure/dynamodb/templates/template-releases-reader';
 import { createDynamoPeopleDirectory } from '../infrastructure/dynamodb/users/people-directory';
+import { createSqsPdfJobQueue } from '../infrastructure/sqs/sqs-pdf-job-queue';
 import { createFirmDirectory } from './firm-directory';
 import type { Infrastructure } from './infrastructure';
+import { awsAreaLambda } from './aws';
 
 /**
  * The contracts' ports from one environment's infrastructure; built once per process, so caches stay warm. The
@@ -46,3 +48,7 @@ export const createContractDeps = (infrastructure: Infrastructure): ContractDeps
 /** The contracts area's Lambda. */
 export const contractsArea = (infrastructure: Infrastructure): LambdaHttpHandler =>
   createContractsArea(infrastructure, createContractDeps(infrastructure));
+
+/** The contracts area's Lambda on AWS (functions/src/lambda/contracts.ts): it queues PDF jobs on SQS. */
+export const contractsLambda = (): LambdaHttpHandler =>
+  awsAreaLambda('contracts', contractsArea, { pdfJobQueue: createSqsPdfJobQueue });

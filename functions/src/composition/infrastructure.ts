@@ -5,7 +5,7 @@ import type { RouteDependencies } from '../http/create-route';
 import type { Clock } from '../ports/clock';
 import type { FileStore } from '../ports/file-store';
 import type { IdGenerator } from '../ports/id-generator';
-import type { InvocationLogger } from '../ports/logger';
+import type { InvocationLogger } from '../observability/observed-area';
 import type { Mailer } from '../ports/mailer';
 import type { UploadArea } from '../ports/upload-area';
 import type { PdfJobQueue } from '../areas/contract-pdfs';
@@ -15,6 +15,7 @@ import { createTemplateChanges, type TemplateChanges } from '../infrastructure/t
 import type { SecretsProvider } from '../ports/secrets';
 import { createAccessTokens, type AccessTokens } from '../security/access-tokens';
 import { createAuthenticator } from '../security/authenticator';
+import { createClientTokens, type ClientTokens } from '../security/client-tokens';
 import { createPasswordHasher, type PasswordHasher } from '../security/password-hasher';
 import { cacheSessionChecks, type CachedSessionChecks } from '../security/cached-session-checks';
 import { createDynamoSessionRegistry } from '../infrastructure/dynamodb/tokens/session-registry-table';
@@ -45,6 +46,8 @@ export interface Infrastructure extends RouteDependencies {
   clock: Clock;
   ids: IdGenerator;
   accessTokens: AccessTokens;
+  /** The clients' tokens of the links (docs/api.md, "The client's data by link"). */
+  clientTokens: ClientTokens;
   passwordHasher: PasswordHasher;
   /** The authenticator's session checks; revocations made by this process must call `forgetAll`. */
   sessionChecks: CachedSessionChecks;
@@ -55,7 +58,13 @@ export interface Infrastructure extends RouteDependencies {
 /** The environment-specific parts a composition root provides. */
 export type InfrastructureParts = Omit<
   Infrastructure,
-  'accessTokens' | 'authenticator' | 'accountLimit' | 'passwordHasher' | 'sessionChecks' | 'templateChanges'
+  | 'accessTokens'
+  | 'authenticator'
+  | 'accountLimit'
+  | 'clientTokens'
+  | 'passwordHasher'
+  | 'sessionChecks'
+  | 'templateChanges'
 >;
 
 /**
@@ -74,6 +83,7 @@ export const assembleInfrastructure = (parts: InfrastructureParts): Infrastructu
     accessTokens,
     sessionChecks,
     authenticator: createAuthenticator(accessTokens, sessionChecks),
+    clientTokens: createClientTokens(parts.secrets, parts.clock),
     accountLimit: createAccountRateLimit(
       createDynamoRequestWindows(parts.dynamo, () => parts.config.tables.throttle),
       parts.config.accountRateLimit,

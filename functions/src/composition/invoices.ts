@@ -9,6 +9,7 @@ import { createLocalSdiOutbox } from '../infrastructure/sdi/local-sdi-outbox';
 import { createPecSdiChannel } from '../infrastructure/sdi/pec-sdi-channel';
 import type { SdiChannel } from '../ports/sdi-channel';
 import type { Infrastructure } from './infrastructure';
+import { awsAreaLambda } from './aws';
 
 const sdiChannelOf = (infrastructure: Infrastructure): SdiChannel => {
   const { config } = infrastructure;
@@ -37,3 +38,6 @@ export const createInvoiceDeps = (infrastructure: Infrastructure): InvoiceDeps =
 /** The invoices area's Lambda. */
 export const invoicesArea = (infrastructure: Infrastructure): LambdaHttpHandler =>
   createInvoicesArea(infrastructure, createInvoiceDeps(infrastructure));
+
+/** The invoices area's Lambda on AWS (functions/src/lambda/invoices.ts). */
+export const invoicesLambda = (): LambdaHttpHandler => awsAreaLambda('invoices', invoicesArea);

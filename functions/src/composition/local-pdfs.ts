@@ -1,6 +1,11 @@
 import { join } from 'node:path';
-import { disabledPdfJobQueue, pdfKeyOf, type PdfJob, type PdfJobQueue } from '../areas/contract-pdfs';
-import { attemptPdfJob } from '../areas/pdf-conversion';
+import {
+  disabledPdfJobQueue,
+  documentJobTarget,
+  type DocumentJob,
+  type PdfJobQueue,
+} from '../areas/contract-pdfs';
+import { attemptDocumentJob } from '../areas/pdf-conversion';
 import type { AppConfig } from '../config/config';
 import {
   createLibreOfficeConverter,
@@ -47,9 +52,9 @@ export const createLocalPdfs = (config: AppConfig): LocalPdfs => {
   if (pdf.converter === 'off') return noPdfs({ state: 'off' });
   const soffice = findSoffice(pdf.soffice);
   if (!soffice) return noPdfs({ state: 'missing' });
-  const queue = createFolderJobQueue<PdfJob>({
+  const queue = createFolderJobQueue<DocumentJob>({
     directory: join(dataDir, 'pdf-queue'),
-    keyOf: (job) => pdfKeyOf(job.documentKey),
+    keyOf: documentJobTarget,
     ...LOCAL_PDF_RETRIES,
     workers: pdf.workers,
   });
@@ -67,12 +72,13 @@ export const createLocalPdfs = (config: AppConfig): LocalPdfs => {
     jobs: { enabled: true, request: (job) => queue.send(job) },
     async start(infrastructure) {
       const { logger, metrics } = infrastructure;
-      const documents = infrastructure.files.documents;
+      const { documents, masters } = infrastructure.files;
       queue.start(async (job, delivery, worker) => {
         const converter = converters[worker] ?? converters[0];
         if (!converter) throw new Error('No converter');
         try {
-          await attemptPdfJob({ documents, converter, logger, metrics }, job, delivery);
+          const deps = { documents, masters, converter, comparer: converter, logger, metrics };
+          await attemptDocumentJob(deps, job, delivery);
         } finally {
           metrics.publish();
         }

@@ -6,10 +6,12 @@ import type { LambdaHttpHandler } from '../http/http-types';
 import { createContractReader } from '../infrastructure/dynamodb/contracts/contract-table';
 import { createDynamoPaymentRepository } from '../infrastructure/dynamodb/payments/payment-table';
 import { createDynamoTemplateReleases } from '../infrastructure/dynamodb/templates/template-releases-reader';
+import { createSqsPdfJobQueue } from '../infrastructure/sqs/sqs-pdf-job-queue';
 import { createStripeCheckoutSessions } from '../infrastructure/stripe/stripe-checkout-sessions';
 import { createStripeWebhookVerifier } from '../infrastructure/stripe/stripe-webhook-verifier';
 import { createFirmDirectory } from './firm-directory';
 import type { Infrastructure } from './infrastructure';
+import { awsAreaLambda, type OptionalAdapters } from './aws';
 import { createInvoiceDeps } from './invoices';
 
 /** The payments' ports from one environment's infrastructure; built once per process, so caches stay warm. */
@@ -53,3 +55,21 @@ export const stripeWebhookArea = (infrastructure: Infrastructure): LambdaHttpHan
       infrastructure.clock,
     ),
   });
+
+/**
+ * What the payments' Lambdas add to the AWS infrastructure: Stripe, its library loaded with the first payment check
+ * rather than when the Lambda starts, and the SQS queue of the purchased documents' PDFs.
+ */
+const paymentAdapters: OptionalAdapters = {
+  stripe: async (secretKey) =>
+    (await import('../infrastructure/stripe/stripe-client')).createStripeClient(secretKey),
+  pdfJobQueue: createSqsPdfJobQueue,
+};
+
+/** The payments area's Lambda on AWS (functions/src/lambda/payments.ts). */
+export const paymentsLambda = (): LambdaHttpHandler =>
+  awsAreaLambda('payments', paymentsArea, paymentAdapters);
+
+/** The stripe-webhook area's Lambda on AWS (functions/src/lambda/stripe-webhook.ts). */
+export const stripeWebhookLambda = (): LambdaHttpHandler =>
+  awsAreaLambda('stripe-webhook', stripeWebhookArea, paymentAdapters);

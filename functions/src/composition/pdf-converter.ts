@@ -1,5 +1,5 @@
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import type { PdfConverterConfig } from '../config/pdf-converter-config';
+import { loadPdfConverterConfig, type PdfConverterConfig } from '../config/pdf-converter-config';
 import { createLibreOfficeConverter } from '../infrastructure/libreoffice/libreoffice-converter';
 import { createS3FileStore, lazyS3Client } from '../infrastructure/s3/s3-file-store';
 import { handlePdfJobMessages } from '../infrastructure/sqs/pdf-job-messages';
@@ -14,7 +14,7 @@ const LAMBDA_PROFILE = '/tmp/libreoffice-profile';
  * LibreOffice kept warm between invocations (its listener starts during the function's init, so a warm
  * container converts in a fraction of a second), logs and metrics as the other Lambdas have them.
  */
-export const createPdfConverterHandler = (config: PdfConverterConfig) => {
+const createPdfConverterHandler = (config: PdfConverterConfig) => {
   const logger = createPowertoolsLogger(config.logLevel, config.stage);
   const metrics = createPowertoolsMetrics(config.stage);
   const converter = createLibreOfficeConverter({
@@ -24,9 +24,12 @@ export const createPdfConverterHandler = (config: PdfConverterConfig) => {
     timeoutMs: config.timeoutMs,
   });
   void converter.warmUp();
+  const s3 = lazyS3Client(config.region, undefined, config.sdk);
   const deps = {
-    documents: createS3FileStore(lazyS3Client(config.region, undefined, config.sdk), config.documentsBucket),
+    documents: createS3FileStore(s3, config.documentsBucket),
+    masters: createS3FileStore(s3, config.mastersBucket),
     converter,
+    comparer: converter,
     logger,
     metrics,
   };
@@ -39,3 +42,6 @@ export const createPdfConverterHandler = (config: PdfConverterConfig) => {
     }
   };
 };
+
+/** The PDF converter's Lambda (functions/src/lambda/pdf-converter.ts), bundled into the container image (infra/converter/Dockerfile). */
+export const pdfConverterLambda = () => createPdfConverterHandler(loadPdfConverterConfig(process.env));

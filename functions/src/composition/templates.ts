@@ -19,6 +19,9 @@ import {
 } from '../infrastructure/workers/worker-path-verifier';
 import { createFirmDirectory } from './firm-directory';
 import type { Infrastructure } from './infrastructure';
+import { awsAreaLambda } from './aws';
+import { createSqsPdfJobQueue } from '../infrastructure/sqs/sqs-pdf-job-queue';
+import { createSqsUpdateMailQueue } from '../infrastructure/sqs/sqs-update-mail-queue';
 
 /** A repository whose every successful write is announced to this process's template caches. */
 const announcingWrites = (repository: TemplateRepository, changes: TemplateChanges): TemplateRepository => ({
@@ -57,6 +60,7 @@ export const createTemplateDeps = (infrastructure: Infrastructure): TemplateDeps
     }),
     versionCounts: createDynamoVersionCounts(dynamo, config.tables.contracts),
     updateMails: infrastructure.updateMails,
+    pdfJobs: infrastructure.pdfJobs,
     logger: infrastructure.logger,
     metrics: infrastructure.metrics,
     clock: infrastructure.clock,
@@ -69,3 +73,11 @@ export const templatesArea = (infrastructure: Infrastructure): LambdaHttpHandler
   const deps = createTemplateDeps(infrastructure);
   return createTemplatesArea(infrastructure, deps, { ...deps, uploads: infrastructure.uploads });
 };
+
+/** The templates area's Lambda on AWS (functions/src/lambda/templates.ts). */
+export const templatesLambda = (): LambdaHttpHandler =>
+  awsAreaLambda('templates', templatesArea, {
+    // The buyers' mail of a version published for a change of law or a correction; the staff's compares.
+    updateMailQueue: createSqsUpdateMailQueue,
+    pdfJobQueue: createSqsPdfJobQueue,
+  });

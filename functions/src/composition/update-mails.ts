@@ -1,6 +1,8 @@
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import type { UpdateMailDeps } from '../areas/update-mails';
-import type { AppConfig } from '../config/config';
+import { UPDATE_MAIL_SETTINGS } from '../config/area-settings';
+import { loadConfig, type AppConfig } from '../config/config';
+import { createSmtpMailer } from '../infrastructure/mail/smtp-mailer';
 import { handleUpdateMailMessages } from '../infrastructure/sqs/update-mail-messages';
 import { createAwsInfrastructure, type OptionalAdapters } from './aws';
 import { createPaidContractsBelow } from '../infrastructure/dynamodb/contracts/paid-contracts';
@@ -44,3 +46,7 @@ export const createUpdateMailsHandler = (config: AppConfig, adapters: OptionalAd
     }
   };
 };
+
+/** The buyers' mail's Lambda (functions/src/lambda/update-mails.ts): it may send through SMTP, as the account mails. */
+export const updateMailsLambda = () =>
+  createUpdateMailsHandler(loadConfig(process.env, UPDATE_MAIL_SETTINGS), { smtpMailer: createSmtpMailer });

@@ -52,8 +52,10 @@ export const AREA_SETTINGS: Record<Area, SettingsScope> = {
   categories: scope(['categories', 'tokens', 'throttle']),
   // contracts: the counters of contracts per template version (GET /template/{id}/versions); a version published
   // for a change of law or a correction queues its buyers' mail.
+  // pdfJobs: the staff's compare of two versions is made by the converter, behind its queue.
   templates: scope(['templates', 'categories', 'users', 'contracts', 'tokens', 'throttle'], ['masters'], {
     updateMails: true,
+    pdfJobs: true,
   }),
   // invoices: the billing data a paid document rendered again writes (the firm's data, docs/api.md).
   contracts: scope(
@@ -68,6 +70,10 @@ export const AREA_SETTINGS: Record<Area, SettingsScope> = {
   'stripe-webhook': scope(PURCHASE, ['masters', 'documents'], { invoicing: true, pdfJobs: true }),
   invoices: scope(['invoices', 'users', 'tokens', 'throttle'], ['documents'], { invoicing: true }),
   contacts: scope(['contacts', 'tokens', 'throttle'], [], { contacts: true }),
+  // contracts: a review writes the draft; invoices: the billing data the privacy notice and the mails name.
+  'client-links': scope(['links', 'contracts', 'templates', 'users', 'invoices', 'tokens', 'throttle'], [], {
+    mail: true,
+  }),
 };
 
 /**

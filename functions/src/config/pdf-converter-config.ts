@@ -3,7 +3,7 @@ import type { SdkSettings } from './config';
 import { settingsReader, type Env } from './settings-reader';
 
 /**
- * The PDF converter Lambda's own settings (it reads no table, secret or mail setting): the documents bucket, and
+ * The PDF converter Lambda's own settings (it reads no table, secret or mail setting): the documents and masters buckets, and
  * how many deliveries a job gets, which must be the queue's maxReceiveCount (infra/src/cdk/constructs/pdf-conversion.ts
  * sets both) so that the last attempt knows it is the last.
  */
@@ -11,6 +11,8 @@ export interface PdfConverterConfig {
   stage: string;
   region: string;
   documentsBucket: string;
+  /** The masters bucket: the staff's compares of two versions read their documents there and are stored there. */
+  mastersBucket: string;
   maxReceives: number;
   /** A conversion still running after this is killed, with its soffice; below the function's timeout. */
   timeoutMs: number;
@@ -28,6 +30,7 @@ export const loadPdfConverterConfig = (env: Env): PdfConverterConfig => {
     stage: read.required('STAGE'),
     region: read.optional('AWS_REGION') ?? 'eu-south-1',
     documentsBucket: read.required('BUCKET_DOCUMENTS'),
+    mastersBucket: read.required('BUCKET_MASTERS'),
     maxReceives: read.integer('PDF_MAX_RECEIVES', 3),
     timeoutMs: read.integer('PDF_CONVERSION_TIMEOUT_MS', 60_000),
     soffice: read.optional('SOFFICE_PATH') ?? '/usr/bin/soffice',

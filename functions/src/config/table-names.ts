@@ -9,6 +9,7 @@ export const TABLE_NAMES = [
   'invoices',
   'contacts',
   'throttle',
+  'links',
 ] as const;
 export type TableName = (typeof TABLE_NAMES)[number];
 

@@ -55,6 +55,10 @@ function fixedError(statusCode: number, code: ErrorCode, defaultMessage?: string
 export class NotFoundError extends fixedError(404, 'NOT_FOUND', httpMessages.notFound) {}
 export class ConflictError extends fixedError(409, 'CONFLICT') {}
 export class PaymentRequiredError extends fixedError(402, 'PAYMENT_REQUIRED') {}
+/** 410: a client's link that expired or was revoked (docs/api.md, "The client's data by link"). */
+export class LinkExpiredError extends fixedError(410, 'LINK_EXPIRED') {}
+/** 423: a client's link locked after five wrong codes in a row. */
+export class LinkLockedError extends fixedError(423, 'LINK_LOCKED') {}
 export class PayloadTooLargeError extends fixedError(
   413,
   'PAYLOAD_TOO_LARGE',
@@ -106,7 +110,7 @@ export class TooManyRequestsError extends AppError {
 }
 
 /** How long a client is asked to wait before trying again after a 503. */
-export const SERVICE_RETRY_AFTER_SECONDS = 5;
+const SERVICE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * 503 with a Retry-After: a backing service (DynamoDB, S3, Stripe) could not be reached or failed. What the

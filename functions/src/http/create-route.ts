@@ -6,6 +6,7 @@ import type { Logger } from '../ports/logger';
 import type { OriginCheck } from '../ports/origin-check';
 import type { AccountRateLimit } from '../security/account-rate-limit';
 import type { Authenticator } from '../security/authenticator';
+import type { ClientTokens } from '../security/client-tokens';
 import type { HttpResponse, LambdaHttpHandler, RouteHandler, RouteRequest } from './http-types';
 import { authenticate } from './middlewares/authenticate';
 import { checkPathParams } from './middlewares/check-path-params';
@@ -24,6 +25,8 @@ export interface RouteDependencies {
   originCheck?: OriginCheck;
   /** Each account's share of the API, taken by every authenticated request (see middlewares/limit-account.ts). */
   accountLimit?: AccountRateLimit;
+  /** The clients' tokens, which only the client's routes take (docs/api.md, "The client's data by link"). */
+  clientTokens?: ClientTokens;
 }
 
 type Inferred<S> = S extends AnyObjectSchema ? InferType<S> : Record<string, unknown>;
@@ -40,6 +43,8 @@ export interface RouteOptions<
   bodyKind?: BodyKind;
   /** The largest body taken (413 past it, before it is read): 4 MB unless the route says otherwise. */
   maxBodyBytes?: number;
+  /** Headers every answer of the route carries, its errors' included (e.g. `referrer-policy`). */
+  headers?: Record<string, string>;
   /** `params` names exactly the route's `{param}`s: API Gateway fills them and `checkPathParams` checks them. */
   handler: RouteHandler<Inferred<B>, InferredQuery<Q>, PathParams<P>>;
 }
@@ -53,6 +58,7 @@ const toRouteRequest = <TBody, TQuery, TParams>(
   params: (event.pathParameters ?? {}) as TParams,
   headers: event.headers,
   principal: event.principal,
+  client: event.client,
   sourceIp: event.requestContext?.http?.sourceIp ?? 'unknown',
   requestId: event.requestContext?.requestId ?? 'unknown',
 });
@@ -76,11 +82,16 @@ export const createRoute = <
     .use(mapErrors(dependencies.logger))
     .use(httpHeaderNormalizer())
     .use(requireOrigin(dependencies.originCheck))
-    .use(authenticate(route, dependencies.authenticator))
+    .use(authenticate(route, dependencies.authenticator, dependencies.clientTokens))
     .use(limitAccount(dependencies.accountLimit))
     .use(checkPathParams())
     .use(parseBody(options.bodyKind ?? 'json', options.maxBodyBytes))
     .use(validate({ body: options.body, query: options.query }))
     .handler((event) => options.handler(toRouteRequest<Inferred<B>, InferredQuery<Q>, PathParams<P>>(event)));
-  return (event, context) => stack(event as Parameters<typeof stack>[0], context);
+  const extra = options.headers;
+  if (!extra) return (event, context) => stack(event as Parameters<typeof stack>[0], context);
+  return async (event, context) => {
+    const response = await stack(event as Parameters<typeof stack>[0], context);
+    return { ...response, headers: { ...response.headers, ...extra } };
+  };
 };

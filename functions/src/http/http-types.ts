@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { ClientPrincipal } from '../security/client-tokens';
 import type { Principal } from '../security/principal';
 
 export type HttpEvent = APIGatewayProxyEventV2;
@@ -20,6 +21,8 @@ export interface RouteRequest<
   headers: Record<string, string | undefined>;
   /** Present on every route whose audience is not public. */
   principal: Principal | undefined;
+  /** Present on every client's route (a client token). */
+  client: ClientPrincipal | undefined;
   sourceIp: string;
   requestId: string;
 }

@@ -1,11 +1,2 @@
-import { authArea } from '../composition/auth';
-import { createAwsInfrastructure } from '../composition/aws';
-import { AREA_SETTINGS } from '../config/area-settings';
-import { loadConfig } from '../config/config';
-import { observedArea } from '../observability/observed-area';
-import { createSmtpMailer } from '../infrastructure/mail/smtp-mailer';
-
-const infrastructure = createAwsInfrastructure(loadConfig(process.env, AREA_SETTINGS.auth), {
-  smtpMailer: createSmtpMailer,
-});
-export const handler = observedArea(authArea(infrastructure), infrastructure);
+import { authLambda } from '../composition/auth';
+export const handler = authLambda();

@@ -1,8 +1,2 @@
-import { categoriesArea } from '../composition/categories';
-import { createAwsInfrastructure } from '../composition/aws';
-import { AREA_SETTINGS } from '../config/area-settings';
-import { loadConfig } from '../config/config';
-import { observedArea } from '../observability/observed-area';
-
-const infrastructure = createAwsInfrastructure(loadConfig(process.env, AREA_SETTINGS.categories));
-export const handler = observedArea(categoriesArea(infrastructure), infrastructure);
+import { categoriesLambda } from '../composition/categories';
+export const handler = categoriesLambda();

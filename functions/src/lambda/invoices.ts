@@ -1,8 +1,2 @@
-import { invoicesArea } from '../composition/invoices';
-import { createAwsInfrastructure } from '../composition/aws';
-import { AREA_SETTINGS } from '../config/area-settings';
-import { loadConfig } from '../config/config';
-import { observedArea } from '../observability/observed-area';
-
-const infrastructure = createAwsInfrastructure(loadConfig(process.env, AREA_SETTINGS.invoices));
-export const handler = observedArea(invoicesArea(infrastructure), infrastructure);
+import { invoicesLambda } from '../composition/invoices';
+export const handler = invoicesLambda();

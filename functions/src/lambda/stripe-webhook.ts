@@ -1,16 +1,2 @@
-import { stripeWebhookArea } from '../composition/payments';
-import { createAwsInfrastructure } from '../composition/aws';
-import { AREA_SETTINGS } from '../config/area-settings';
-import { loadConfig } from '../config/config';
-import { createSqsPdfJobQueue } from '../infrastructure/sqs/sqs-pdf-job-queue';
-import { observedArea } from '../observability/observed-area';
-
-/** The Stripe library is loaded with the first payment check, not when the Lambda starts. */
-const loadStripe = async (secretKey: string) =>
-  (await import('../infrastructure/stripe/stripe-client')).createStripeClient(secretKey);
-
-const infrastructure = createAwsInfrastructure(loadConfig(process.env, AREA_SETTINGS['stripe-webhook']), {
-  stripe: loadStripe,
-  pdfJobQueue: createSqsPdfJobQueue,
-});
-export const handler = observedArea(stripeWebhookArea(infrastructure), infrastructure);
+import { stripeWebhookLambda } from '../composition/payments';
+export const handler = stripeWebhookLambda();

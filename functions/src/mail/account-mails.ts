@@ -4,7 +4,7 @@ import type { OutgoingMail } from '../ports/mailer';
 import { renderMail } from './mail-layout';
 
 /** Who a mail is about or for: enough to greet them and address it. */
-export interface MailPerson {
+interface MailPerson {
   name: string;
   surname: string;
   pec: string;

@@ -14,7 +14,7 @@ export interface MailContent {
 }
 
 /** A list of short lines in a mail (names of documents, say). */
-export interface MailList {
+interface MailList {
   items: string[];
 }
 

@@ -22,14 +22,19 @@ describe('the buyers’ mail', () => {
     expect(mail.text).toContain('Motivo: Modifica normativa.');
     expect(mail.text).toContain(`Che cosa cambia: ${NOTES.nota}`);
     expect(mail.text).toContain(`Riferimento normativo: ${NOTES.riferimento}.`);
-    expect(mail.text).toContain('Il documento interessato:\n\n- Locazione Rossi\n\nL’aggiornamento è gratuito');
+    expect(mail.text).toContain(
+      'Il documento interessato:\n\n- Locazione Rossi\n\nL’aggiornamento è gratuito',
+    );
     expect(mail.text).toContain('https://redigo.example/user/archivio?aggiornamenti=1');
     expect(mail.html).toContain('&lt;di legge&gt;.<br>Si applica');
     expect(mail.html).toContain('<li>Locazione Rossi</li>');
   });
 
   it('names at most 20 documents, counts the others, and marks the free ones when only some are', () => {
-    const documents = Array.from({ length: 23 }, (_, index) => ({ name: `Doc ${index + 1}`, free: index < 2 }));
+    const documents = Array.from({ length: 23 }, (_, index) => ({
+      name: `Doc ${index + 1}`,
+      free: index < 2,
+    }));
     const mail = updateMail('https://redigo.example', LAWYER, {
       templateName: 'Locazione',
       version: 2,

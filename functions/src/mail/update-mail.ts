@@ -3,13 +3,19 @@ import { absoluteUrl } from '@redigo/shared/paths';
 import { product } from '@redigo/shared/product';
 import type { OutgoingMail } from '../ports/mailer';
 import { renderMail } from './mail-layout';
-import type { MailPerson } from './account-mails';
 
 /** How many documents a buyers' mail names; the others are counted («e altri N»). */
-export const UPDATE_MAIL_MAX_NAMES = 20;
+const UPDATE_MAIL_MAX_NAMES = 20;
+
+/** The lawyer a buyers' mail goes to: the name to greet and the account's PEC. */
+export interface UpdateMailLawyer {
+  name: string;
+  surname: string;
+  pec: string;
+}
 
 /** One of the lawyer's paid documents on an older version, and whether its update is free. */
-export interface UpdatedDocument {
+interface UpdatedDocument {
   name: string;
   free: boolean;
 }
@@ -39,7 +45,9 @@ const documentLines = (documents: UpdatedDocument[]): string[] => {
   const mixed = documents.some((document) => document.free) && documents.some((document) => !document.free);
   const named = documents
     .slice(0, UPDATE_MAIL_MAX_NAMES)
-    .map((document) => (mixed && document.free ? `${document.name} (aggiornamento gratuito)` : document.name));
+    .map((document) =>
+      mixed && document.free ? `${document.name} (aggiornamento gratuito)` : document.name,
+    );
   const others = documents.length - named.length;
   return others > 0 ? [...named, `e altri ${others}`] : named;
 };
@@ -49,7 +57,11 @@ const documentLines = (documents: UpdatedDocument[]): string[] => {
  * documents on older versions, in the product's layout, plain text and HTML. A service message about a purchase,
  * sent whatever the newsletter consent.
  */
-export const updateMail = (appUrl: string, lawyer: MailPerson, content: UpdateMailContent): OutgoingMail => {
+export const updateMail = (
+  appUrl: string,
+  lawyer: UpdateMailLawyer,
+  content: UpdateMailContent,
+): OutgoingMail => {
   const { notes } = content;
   const count = content.documents.length;
   return renderMail({

@@ -1,7 +1,13 @@
+import type { Context } from 'aws-lambda';
 import type { LambdaHttpHandler } from '../http/http-types';
-import type { InvocationLogger } from '../ports/logger';
+import type { Logger } from '../ports/logger';
 import type { Metrics } from '../ports/metrics';
 import { countRouteOutcome } from './route-metrics';
+
+/** The process's root logger: each invocation adds its Lambda context (request id, cold start). */
+export interface InvocationLogger extends Logger {
+  addContext(context: Context): void;
+}
 
 export interface Observation {
   logger: InvocationLogger;

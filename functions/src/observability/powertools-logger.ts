@@ -1,5 +1,6 @@
 import { Logger as PowertoolsLogger } from '@aws-lambda-powertools/logger';
-import type { InvocationLogger, Logger, LogLevel } from '../ports/logger';
+import type { Logger, LogLevel } from '../ports/logger';
+import type { InvocationLogger } from './observed-area';
 
 /** Keys whose values never reach a log line, whoever passes them: a safety net under the rule of the port. */
 const SENSITIVE_KEY = /password|token|secret|answer|authorization|cookie/i;

@@ -31,6 +31,12 @@ export const BUSINESS_METRICS = [
   'UpdateMailsSent',
   /** The buyers' mail of a published version could not be queued (an operator queues it again). */
   'UpdateMailJobsNotQueued',
+  /** A redline (or a staff's compare of two versions) made and stored. */
+  'RedlinesMade',
+  /** A redline not made for good: its inputs past the bounds, unreadable, or every attempt failed. */
+  'RedlinesRefused',
+  /** A redline's attempt failed; the queue tries again. */
+  'RedlineAttemptsFailed',
   /** A free update claimed: a contract paid at 0 € (docs/api.md, "Template versions and updates"). */
   'UpdatesClaimed',
 ] as const;

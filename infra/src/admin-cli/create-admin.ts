@@ -3,10 +3,9 @@
  * users table with the product's own repository and password hasher, using the operator's AWS credentials.
  */
 import { randomUUID } from 'node:crypto';
-import { createDynamoUserRepository } from '@redigo/functions/infrastructure/dynamodb/users/user-table';
+import { createDocumentClient, createDynamoUserRepository } from '@redigo/functions/infrastructure';
 import { AREA_SETTINGS } from '@redigo/functions/config/area-settings';
 import { loadConfig } from '@redigo/functions/config/config';
-import { createDocumentClient } from '@redigo/functions/infrastructure/dynamodb/document-client';
 import { createPasswordHasher } from '@redigo/functions/security/password-hasher';
 import { AdminCommandError, createAdminAccount } from './create-admin-account';
 import {

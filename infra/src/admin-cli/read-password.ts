@@ -1,6 +1,6 @@
 import { AdminCommandError } from './create-admin-account';
 
-export const PASSWORD_VARIABLE = 'REDIGO_ADMIN_PASSWORD';
+const PASSWORD_VARIABLE = 'REDIGO_ADMIN_PASSWORD';
 
 const CTRL_C = '\u0003';
 const CTRL_D = '\u0004';

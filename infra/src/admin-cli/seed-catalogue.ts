@@ -6,7 +6,7 @@
 import { createAwsInfrastructure } from '@redigo/functions/composition/aws';
 import { AREA_SETTINGS } from '@redigo/functions/config/area-settings';
 import { loadConfig } from '@redigo/functions/config/config';
-import { createDynamoUserRepository } from '@redigo/functions/infrastructure/dynamodb/users/user-table';
+import { createDynamoUserRepository } from '@redigo/functions/infrastructure';
 import {
   isPlaceholderPaymentLink,
   placeholderPaymentLink,

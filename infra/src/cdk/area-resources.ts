@@ -1,9 +1,9 @@
 import type { Area } from '@redigo/shared/routes';
 import type { BucketName } from '@redigo/functions/config/config';
-import type { TableName } from '@redigo/functions/infrastructure/dynamodb/table-definitions';
+import type { TableName } from '@redigo/functions/tables';
 
 /** `count` may only update items (dynamodb:UpdateItem): the request counters of the throttle table. */
-export type TableAccess = 'read' | 'readWrite' | 'count';
+type TableAccess = 'read' | 'readWrite' | 'count';
 /** `readAdd` reads and adds objects but never deletes one; `readWrite` may also delete. */
 export type BucketAccess = 'read' | 'readAdd' | 'readWrite';
 
@@ -96,5 +96,20 @@ export const AREA_RESOURCES: Record<Area, AreaResources> = {
     tables: { contacts: 'readWrite', tokens: 'read', throttle: 'count' },
     buckets: {},
     sendsMail: false,
+  },
+  // The client's data by link: a review writes the draft (contracts); the mails and the privacy notice name the
+  // lawyer (users) and the studio of the billing data (invoices); the client's routes count in the throttle table.
+  'client-links': {
+    tables: {
+      links: 'readWrite',
+      contracts: 'readWrite',
+      templates: 'read',
+      users: 'read',
+      invoices: 'read',
+      tokens: 'read',
+      throttle: 'count',
+    },
+    buckets: {},
+    sendsMail: true,
   },
 };

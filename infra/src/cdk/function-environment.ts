@@ -1,4 +1,4 @@
-import { TABLES, type TableName } from '@redigo/functions/infrastructure/dynamodb/table-definitions';
+import { TABLES, type TableName } from '@redigo/functions/tables';
 import type { BucketName } from '@redigo/functions/config/config';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';

@@ -1,5 +1,5 @@
 /** The invoicing settings the functions read (functions/src/config/invoicing-config.ts). */
-export const INVOICING_SETTINGS = [
+const INVOICING_SETTINGS = [
   'SELLER_DENOMINAZIONE',
   'SELLER_PARTITA_IVA',
   'SELLER_CODICE_FISCALE',

@@ -17,11 +17,11 @@ export const LAMBDA_BUILD = {
   mainFields: ['module', 'main'],
 } as const;
 
-/** The Lambdas besides the areas': the consumer of the buyers' mail queue. */
-export const QUEUE_LAMBDAS = ['update-mails'] as const;
-
-/** A Lambda's name: its area's, or a queue consumer's; its handler is `functions/src/lambda/<name>.ts`. */
-export type LambdaName = Area | (typeof QUEUE_LAMBDAS)[number];
+/**
+ * A Lambda's name: its area's, or a queue consumer's (the buyers' mail); its handler is
+ * `functions/src/lambda/<name>.ts`.
+ */
+export type LambdaName = Area | 'update-mails';
 
 /** The handler file of a Lambda. */
 export const lambdaEntry = (name: LambdaName): string =>

@@ -38,13 +38,16 @@ const GRANT_WILDCARDS: NagPackSuppression = {
   reason:
     "CDK's grants: a table's read or write includes its indexes (<table>/index/*), a bucket's read or put its objects " +
     '(<bucket>/*) with the action groups s3:GetObject*, s3:GetBucket*, s3:List*, s3:Abort*; only the tables and buckets ' +
-    'the area uses (area-resources.ts), each Lambda its own; the PDF converter writes only documents/*.pdf and the ' +
-    'refusal records documents/*.pdf-refused.json beside them. X-Ray PutTraceSegments and PutTelemetryRecords take no ' +
+    'the area uses (area-resources.ts), each Lambda its own; the PDF converter writes only documents/*.pdf, the ' +
+    'redlines documents/*.redline.docx and their refusal records beside them, and the staff compares under compares/ of the masters. X-Ray PutTraceSegments and PutTelemetryRecords take no ' +
     'resource, hence Resource::*.',
   appliesTo: [
     { regex: '/^Resource::.*\\/index\\/\\*$/g' },
     { regex: '/^Resource::.*(bucket|Bucket).*\\/\\*$/g' },
-    { regex: '/^Resource::.*documentsbucket.*\\/documents\\/\\*(\\.pdf|\\.pdf-refused\\.json)?$/g' },
+    {
+      regex:
+        '/^Resource::.*documentsbucket.*\\/documents\\/\\*(\\.pdf|\\.pdf-refused\\.json|\\.redline\\.docx|\\.redline\\.refused\\.json)?$/g',
+    },
     'Action::s3:GetObject*',
     'Action::s3:GetBucket*',
     'Action::s3:List*',

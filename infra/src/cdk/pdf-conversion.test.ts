@@ -61,6 +61,7 @@ describe('the PDF conversion of a stage', () => {
     expect(CONVERSION_TIMEOUT.toSeconds()).toBeLessThan(CONVERTER_TIMEOUT.toSeconds());
     expect(Object.keys(variables).sort()).toEqual([
       'BUCKET_DOCUMENTS',
+      'BUCKET_MASTERS',
       'PDF_CONVERSION_TIMEOUT_MS',
       'PDF_MAX_RECEIVES',
       'STAGE',
@@ -77,10 +78,15 @@ describe('the PDF conversion of a stage', () => {
     });
   });
 
-  it('lets the converter read the documents and add PDFs, consume its queue, and nothing else', () => {
+  it('lets the converter read the documents and add PDFs and redlines, read the masters and add compares, consume its queue, and nothing else', () => {
     const role = idOf(converter.role as unknown as IConstruct);
     const grants = grantsOfRole(template, role, stateful, [[idOf(queue), 'pdfQueue']]);
-    expect([...grants.keys()].sort()).toEqual(['bucket:documents', 'pdfQueue', 'xray']);
+    expect([...grants.keys()].sort()).toEqual(['bucket:documents', 'bucket:masters', 'pdfQueue', 'xray']);
+    expect([...(grants.get('bucket:masters') ?? [])].sort()).toEqual([
+      's3:GetObject',
+      's3:ListBucket',
+      's3:PutObject',
+    ]);
     expect([...(grants.get('bucket:documents') ?? [])].sort()).toEqual([
       's3:GetObject',
       's3:ListBucket',
@@ -96,12 +102,29 @@ describe('the PDF conversion of a stage', () => {
     const statements = Object.values(template.findResources('AWS::IAM::Policy'))
       .filter((policy) => JSON.stringify(policy.Properties.Roles) === JSON.stringify([{ Ref: role }]))
       .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Json[]);
-    const resourceOf = (action: string) =>
-      JSON.stringify(statements.find((statement) => [statement.Action].flat().includes(action))?.Resource);
-    expect(resourceOf('s3:GetObject')).toMatch(/"\/documents\/\*"\]\]\}$/);
-    expect(resourceOf('s3:PutObject')).toMatch(
-      /^\[\{"Fn::Join":.*"\/documents\/\*\.pdf"\]\]\},\{"Fn::Join":.*"\/documents\/\*\.pdf-refused\.json"\]\]\}\]$/,
-    );
+    /** The object paths (after the bucket's ARN) an action is allowed on, in every statement. */
+    const pathsOf = (action: string) =>
+      statements
+        .filter((statement) => [statement.Action].flat().includes(action))
+        .flatMap((statement) => [statement.Resource].flat())
+        .map((resource) => {
+          const text = JSON.stringify(resource);
+          const bucket = /(documents|masters)bucket/.exec(text)?.[1];
+          return `${bucket}:${/"(\/[^"]*)"\]\]\}$/.exec(text)?.[1]}`;
+        })
+        .sort();
+    expect(pathsOf('s3:GetObject')).toEqual([
+      'documents:/documents/*',
+      'masters:/compares/*',
+      'masters:/masters/*',
+    ]);
+    expect(pathsOf('s3:PutObject')).toEqual([
+      'documents:/documents/*.pdf',
+      'documents:/documents/*.pdf-refused.json',
+      'documents:/documents/*.redline.docx',
+      'documents:/documents/*.redline.refused.json',
+      'masters:/compares/*',
+    ]);
     expect(statements.find((statement) => statement.Action === 's3:ListBucket')?.Condition).toEqual({
       StringLike: { 's3:prefix': 'documents/*' },
     });

@@ -88,7 +88,7 @@ describe('readStage', () => {
     [{ logRetentionDays: '42' }, /not a retention/],
     [{ sourceMaps: 'yes' }, /must be true or false/],
     [{ apiRateLimit: '-3' }, /positive integer/],
-    [{ accountConcurrency: '200' }, /0 \(no reservations\) or at least 300/],
+    [{ accountConcurrency: '200' }, /0 \(no reservations\) or at least 320/],
     [{ region: 'Milano' }, /Invalid region/],
     [{ converterImage: 'redigo-pdf-converter' }, /not <repository>:<tag>/],
   ])('refuses %j', (context, message) => {

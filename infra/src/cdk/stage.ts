@@ -92,10 +92,10 @@ export const readStage = (scope: Construct): StageSettings => {
   const rateLimit = read.positiveInteger('apiRateLimit', 500);
   const accountConcurrency =
     read.text('accountConcurrency') === '0' ? 0 : read.positiveInteger('accountConcurrency', 1000);
-  // Below 300, the areas' 63% would not leave Lambda's 100 unreserved and the converter's 10.
-  if (accountConcurrency > 0 && accountConcurrency < 300)
+  // Below 320, the areas' 66% would not leave Lambda's 100 unreserved and the converter's 10.
+  if (accountConcurrency > 0 && accountConcurrency < 320)
     throw new Error(
-      `accountConcurrency must be 0 (no reservations) or at least 300, not ${accountConcurrency}`,
+      `accountConcurrency must be 0 (no reservations) or at least 320, not ${accountConcurrency}`,
     );
   const originSecretVersion = read.text('originSecretVersion');
   const mailer = read.text('mailer') ?? 'ses';

@@ -1,5 +1,5 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { TABLES } from '@redigo/functions/infrastructure/dynamodb/table-definitions';
+import { TABLES } from '@redigo/functions/tables';
 import { buildStatefulTestStack } from './test-support/test-app';
 
 describe('stateful stack', () => {

@@ -10,7 +10,7 @@ import {
 } from 'aws-cdk-lib/aws-s3';
 import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { TABLES, type TableName } from '@redigo/functions/infrastructure/dynamodb/table-definitions';
+import { TABLES, type TableName } from '@redigo/functions/tables';
 import type { BucketName } from '@redigo/functions/config/config';
 import { createOriginSecret } from './origin-secret';
 import { createSmtpSecret } from './smtp-secret';

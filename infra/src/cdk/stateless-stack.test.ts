@@ -2,7 +2,7 @@ import type { CfnElement } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { AREAS, ROUTES, routeKeyOf } from '@redigo/shared/routes';
-import { TABLE_NAMES } from '@redigo/functions/infrastructure/dynamodb/table-definitions';
+import { TABLE_NAMES } from '@redigo/functions/tables';
 import { BUCKET_NAMES } from '@redigo/functions/config/config';
 import { AREA_RESOURCES } from './area-resources';
 import { PDF_REQUESTING_AREAS } from './stateless-stack';
@@ -97,15 +97,15 @@ describe('stateless stack', () => {
     }
   });
 
-  it('lets the auth Lambda and the buyers’ mail send mail from the stage identity through its configuration set only', () => {
+  it('lets the Lambdas that mail (auth, client links, the buyers’ mail) send from the stage identity through its configuration set only', () => {
     const sesStatements = Object.values(template.findResources('AWS::IAM::Policy')).flatMap((policy) =>
       (policy.Properties.PolicyDocument.Statement as { Action: string[]; Resource: unknown[] }[]).filter(
         (statement) => JSON.stringify(statement.Action).includes('ses:'),
       ),
     );
-    expect(sesStatements).toHaveLength(2);
+    expect(sesStatements).toHaveLength(3);
     for (const statement of sesStatements) {
-      const resources = (statement.Resource ?? []).map((arn) => JSON.stringify(arn));
+      const resources = statement.Resource.map((arn) => JSON.stringify(arn));
       expect(resources).toHaveLength(2);
       expect(resources.find((arn) => arn.includes(':identity/'))).toContain(':identity/redigo.it"');
       expect(resources.find((arn) => arn.includes(':configuration-set/'))).toContain('mailconfigurationset');

@@ -18,8 +18,16 @@ import { originHeaderValue } from './origin-secret';
 import type { StageSettings } from './stage';
 import type { StatefulStack } from './stateful-stack';
 
-/** The areas that queue PDF jobs: the purchase (POST /payment and the webhook) and the PDF download. */
-export const PDF_REQUESTING_AREAS = ['payments', 'stripe-webhook', 'contracts'] as const satisfies Area[];
+/**
+ * The areas that queue the converter's jobs: the purchase (POST /payment and the webhook, a PDF and an update's
+ * redline), the PDF and redline downloads, and the staff's compare of two template versions.
+ */
+export const PDF_REQUESTING_AREAS = [
+  'payments',
+  'stripe-webhook',
+  'contracts',
+  'templates',
+] as const satisfies Area[];
 
 export interface StatelessStackProps extends StackProps {
   stage: StageSettings;
@@ -67,7 +75,11 @@ export class StatelessStack extends Stack {
     };
     const functions = new AreaFunctions(this, 'functions', { ...environmentInputs, mail });
     this.areaFunctions = functions.byArea;
-    this.pdfConversion = new PdfConversion(this, 'pdf', { stage, documents: stateful.buckets.documents });
+    this.pdfConversion = new PdfConversion(this, 'pdf', {
+      stage,
+      documents: stateful.buckets.documents,
+      masters: stateful.buckets.masters,
+    });
     for (const area of PDF_REQUESTING_AREAS) this.pdfConversion.grantSend(functions.byArea[area]);
     this.updateMailing = new UpdateMailing(this, 'update-mails', { ...environmentInputs, mail });
     this.updateMailing.grantSend(functions.byArea.templates);

@@ -12,11 +12,7 @@ import {
   type TableDescription,
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, type S3Client } from '@aws-sdk/client-s3';
-import {
-  TABLES,
-  type IndexDefinition,
-  type TableDefinition,
-} from '@redigo/functions/infrastructure/dynamodb/table-definitions';
+import { TABLES, type IndexDefinition, type TableDefinition } from '@redigo/functions/tables';
 
 const describe = async (client: DynamoDBClient, name: string): Promise<TableDescription | undefined> => {
   try {

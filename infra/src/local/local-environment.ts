@@ -1,5 +1,5 @@
 import type { LocalService } from '@redigo/functions/config/config';
-import { TABLES } from '@redigo/functions/infrastructure/dynamodb/table-definitions';
+import { TABLES } from '@redigo/functions/tables';
 
 export interface LocalEnvironmentInput {
   appUrl: string;

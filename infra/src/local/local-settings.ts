@@ -31,7 +31,7 @@ export const userSettingsOf = (env: Record<string, string | undefined>): Record<
     ),
   );
 
-export const DEFAULT_PORT = 3000;
+const DEFAULT_PORT = 3000;
 
 /** `PORT` as a TCP port; empty or anything but a whole number from 1 to 65535 means 3000. */
 export const portOf = (value: string | undefined): number => {

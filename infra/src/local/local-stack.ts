@@ -18,7 +18,7 @@ import {
   createLocalUpdateMails,
   type LocalUpdateMails,
 } from '@redigo/functions/composition/local-update-mails';
-import { createS3Client } from '@redigo/functions/infrastructure/s3/s3-client';
+import { createS3Client } from '@redigo/functions/infrastructure';
 import { loadConfig, type AppConfig, type LocalService } from '@redigo/functions/config/config';
 import type { LambdaHttpHandler } from '@redigo/functions/http/http-types';
 import { ensureBuckets, ensureTables } from './create-resources';

@@ -1,7 +1,7 @@
 import type { Role } from '@redigo/shared/roles';
 import type { Infrastructure } from '@redigo/functions/composition/infrastructure';
 import { newUserRecord } from '@redigo/functions/areas/users';
-import { createDynamoUserRepository } from '@redigo/functions/infrastructure/dynamodb/users/user-table';
+import { createDynamoUserRepository } from '@redigo/functions/infrastructure';
 
 export interface SeedAccount {
   role: Role;

@@ -2,7 +2,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Infrastructure } from '@redigo/functions/composition/infrastructure';
 import { createTemplateDeps } from '@redigo/functions/composition/templates';
 import { isDeleted, updateTemplate, type TemplateRecord } from '@redigo/functions/areas/templates';
-import { createDynamoUserRepository } from '@redigo/functions/infrastructure/dynamodb/users/user-table';
+import { createDynamoUserRepository } from '@redigo/functions/infrastructure';
 import type { Answers } from '@redigo/shared/domain/question';
 import type { SeedAccount } from './seed-accounts';
 import { bodyOf, markerId, uploadSeedFiles } from './seed-templates';
@@ -19,7 +19,7 @@ import { reachableAnswerSets } from './templates/questionnaire-paths';
  * of a `modifica_normativa`. Signed in, the lawyer finds the badge in the archive, updates for free (one new
  * question) and downloads the redline; the outbox has the mail that told them.
  */
-export const DEMO_UPDATE = {
+const DEMO_UPDATE = {
   first: locazioneFirstVersion,
   current: locazioneAbitativa,
   notes: LOCAZIONE_PAYMENT_NOTES,

@@ -1,7 +1,7 @@
 import { PutCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Infrastructure } from '@redigo/functions/composition/infrastructure';
-import { createDynamoUserRepository } from '@redigo/functions/infrastructure/dynamodb/users/user-table';
-import { createDynamoCategoryRepository } from '@redigo/functions/infrastructure/dynamodb/categories/category-table';
+import { createDynamoUserRepository } from '@redigo/functions/infrastructure';
+import { createDynamoCategoryRepository } from '@redigo/functions/infrastructure';
 import { createCategoryUseCases } from '@redigo/functions/areas/categories';
 import { foldName } from '@redigo/shared/text';
 import type { TemplateDeps } from '@redigo/functions/areas/templates';
@@ -17,7 +17,7 @@ import { buildTemplateFiles, seedTemplates, type TemplateDefinition } from './te
 export const LOCAL_PAYMENT_LINK_PATH = '/_local/stripe/pay/';
 
 /** The payment link id of a seed template: `plink_<slug>`; the stand-in finds the template by its `stripe_url`. */
-export const paymentLinkIdOf = (slug: string): string => `plink_${slug}`;
+const paymentLinkIdOf = (slug: string): string => `plink_${slug}`;
 
 export const localPaymentLinkUrl = (appUrl: string, slug: string): string =>
   `${appUrl}${LOCAL_PAYMENT_LINK_PATH}${paymentLinkIdOf(slug)}`;
@@ -26,13 +26,9 @@ export const localPaymentLinkUrl = (appUrl: string, slug: string): string =>
  * A seed template without a payment link yet (AWS stages, where there is no stand-in) gets a placeholder link and
  * stays SUSPENDED: publishing refuses the placeholder until staff paste the real link.
  */
-import {
-  isPlaceholderPaymentLink,
-  placeholderPaymentLink,
-  PLACEHOLDER_PAYMENT_LINK_PREFIX,
-} from '@redigo/shared/payment-links';
+import { isPlaceholderPaymentLink, placeholderPaymentLink } from '@redigo/shared/payment-links';
 
-export { isPlaceholderPaymentLink, placeholderPaymentLink, PLACEHOLDER_PAYMENT_LINK_PREFIX };
+export { isPlaceholderPaymentLink, placeholderPaymentLink };
 
 /** How one environment seeds the sample templates' payment links and status. */
 export interface CatalogueSeedOptions {

@@ -156,6 +156,8 @@ export interface DetailedAnswer {
   variable: string;
   question: string;
   given_answer: AnswerValue;
+  /** `cliente` while the answer is the value the lawyer accepted or edited from the client's (docs/api.md). */
+  source?: 'cliente';
 }
 
 /** The variable for a question key typed by an author: spaces become underscores. */

@@ -31,9 +31,16 @@ export const templateVersionMessages = {
     'Il confronto è disponibile quando sia il documento originale sia il suo aggiornamento sono stati acquistati.',
   redlineInPreparation:
     'Il confronto tra le due versioni è in preparazione: sarà pronto tra qualche istante.',
+  comparisonTooLarge:
+    'I documenti sono troppo estesi per prepararne il confronto: scarica i due documenti, che restano sempre disponibili.',
+  comparisonFailed:
+    'Non è stato possibile preparare il confronto tra questi documenti: scarica i due documenti, che restano sempre disponibili, o scrivi all’assistenza.',
+  comparisonUnavailable:
+    'Il confronto dei documenti non è attivo su questo server: scarica i due documenti oppure riprova più tardi.',
   compareInPreparation:
     'Il confronto tra le due versioni del modello è in preparazione: riprova tra qualche istante.',
   versionNotFound: 'Versione del modello non trovata.',
+  compareKind: 'Il documento da confrontare è "master" oppure "preview" (l’anteprima).',
   /** The redline's file name, before the extension. */
   redlineTitle: (name: string) => `${name} - confronto`,
 } as const;

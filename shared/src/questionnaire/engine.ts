@@ -55,19 +55,15 @@ const typeWithLimits = (question: SimpleQuestion) => {
 };
 
 /**
- * The first question in order that is asked and not yet answered, or null when the questionnaire is over. Its
- * `description` is always there (`''` for a question without one), and so is its `type` with the type's limits; a
- * group comes with its item label, its bounds and its fields as stored, and `options: []`.
+ * A question as the questionnaire serves it, at `index` in the template's list: its `description` always there
+ * (`''` for a question without one), its `type` with the type's limits; a group with its item label, its bounds and
+ * its fields as stored, and `options: []`. The client's form (client-answers.ts) serves its questions the same way.
  */
-export const nextQuestion = (questions: Question[], answers: Answers): AskedQuestion | null => {
-  const step = askedPath(questions, answers).find(
-    ({ question }) => !isAnswered(answerOf(answers, question.variable)),
-  );
-  if (!step) return null;
-  const { variable, question, description, options, is_multiple_selection } = step.question;
-  const common = { variable, question, description: description ?? '', index: step.index };
-  if (isGroup(step.question)) {
-    const { item_label, min_items, max_items, fields } = step.question;
+export const askedQuestion = (question: Question, index: number): AskedQuestion => {
+  const { variable, question: text, description, options, is_multiple_selection } = question;
+  const common = { variable, question: text, description: description ?? '', index };
+  if (isGroup(question)) {
+    const { item_label, min_items, max_items, fields } = question;
     return {
       type: 'group',
       item_label,
@@ -79,5 +75,13 @@ export const nextQuestion = (questions: Question[], answers: Answers): AskedQues
       is_multiple_selection: false,
     };
   }
-  return { ...typeWithLimits(step.question), ...common, options, is_multiple_selection };
+  return { ...typeWithLimits(question), ...common, options, is_multiple_selection };
+};
+
+/** The first question in order that is asked and not yet answered, or null when the questionnaire is over. */
+export const nextQuestion = (questions: Question[], answers: Answers): AskedQuestion | null => {
+  const step = askedPath(questions, answers).find(
+    ({ question }) => !isAnswered(answerOf(answers, question.variable)),
+  );
+  return step ? askedQuestion(step.question, step.index) : null;
 };

@@ -100,6 +100,9 @@ const PERSON_NAME = /^\p{L}[\p{L}\p{M} '’.-]*$/u;
  */
 const DOMAIN_LIKE = /\S\.\p{L}{2,}/u;
 
+/** Whether a name holds something shaped like a web address without its scheme (`t.me`, `evil.example`). */
+export const looksLikeAddress = (value: string): boolean => DOMAIN_LIKE.test(value);
+
 /**
  * A first name or surname as a person writes it (D'Angelo, Anna Maria, De Luca-Bianchi, Zoë, J. R.): no digits,
  * no `:`, `/`, `<`, `>` or `@`, nothing shaped like an address, since Redigo writes names into its own mails.

@@ -1,5 +1,7 @@
 import './locale';
-import { mixed, object } from 'yup';
+import { mixed, number, object, string, type InferType } from 'yup';
+import { TEMPLATE_FILE_KINDS } from '../domain/template';
+import { validationMessages } from '../messages/validation';
 import { hasUnsafeCharacters } from '../characters';
 import {
   RELEASE_MOTIVI,
@@ -82,3 +84,20 @@ export const releaseNotesFormSchema = object({
       return problem === undefined || this.createError({ message: problem });
     }),
 });
+
+const versionField = (label: string) =>
+  number()
+    .typeError(validationMessages.number)
+    .integer(validationMessages.number)
+    .min(1, validationMessages.invalid)
+    .max(1_000_000, validationMessages.invalid)
+    .required(validationMessages.required)
+    .label(label);
+
+/** GET /template/{id}/compare: the two content versions and which document (the master unless told). */
+export const templateCompareQuerySchema = object({
+  from: versionField('Versione di partenza'),
+  to: versionField('Versione di arrivo'),
+  kind: string().oneOf(TEMPLATE_FILE_KINDS, m.compareKind).default('master').label('Documento'),
+});
+export type TemplateCompareQuery = InferType<typeof templateCompareQuerySchema>;

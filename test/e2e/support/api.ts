@@ -14,7 +14,7 @@ export interface Credentials {
 }
 
 /** A fresh PEC no other test uses. */
-export const uniquePec = (prefix: string): string => `${prefix}.${randomBytes(4).toString('hex')}@pec.it`;
+const uniquePec = (prefix: string): string => `${prefix}.${randomBytes(4).toString('hex')}@pec.it`;
 
 /** Signs in through the API and returns the access token. */
 export const apiToken = async (request: APIRequestContext, account: Credentials): Promise<string> => {

@@ -6,7 +6,7 @@ import { parseSource } from '../../../infra/src/seed/docx/parse-source';
 import { apiCall, apiToken, demo } from './api';
 
 /** The questions of the browser tests' lease: a top-level choice, then the landlords as a party group. */
-export const groupQuestions = (): Question[] => [
+const groupQuestions = (): Question[] => [
   {
     variable: 'uso',
     question: 'Qual è l’uso dell’immobile?',

@@ -1,6 +1,6 @@
 import { API_BASE, ROUTES, type HttpMethod } from '@redigo/shared/routes';
 
-export type QueryValue = string | number | boolean | null | undefined;
+type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue>;
 
 /**

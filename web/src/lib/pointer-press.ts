@@ -24,7 +24,7 @@ if (typeof document !== 'undefined') {
  * Runs `callback` now, or, while a mouse button, a finger or a pen is pressed, once it is released and its click
  * has landed. Returns what cancels a callback still waiting.
  */
-export const whenPointerFree = (callback: () => void): (() => void) => {
+const whenPointerFree = (callback: () => void): (() => void) => {
   if (!pressed) {
     callback();
     return () => undefined;

@@ -10,7 +10,7 @@ export interface Session {
 let cached: Session = { token: null, refreshToken: null, user: null };
 
 /** The session as stored, as the same object while nothing changed (useSyncExternalStore needs that). */
-export const getSession = (): Session => {
+const getSession = (): Session => {
   const token = getToken();
   const refreshToken = getRefreshToken();
   const user = getStoredUser();

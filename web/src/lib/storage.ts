@@ -21,6 +21,8 @@ export const storageEntries = {
   newTemplate: { key: 'new-template', storage: 'local' },
   /** The category the category form edits (none: it creates one). */
   newCategory: { key: 'new-category', storage: 'session' },
+  /** A lawyer's client on the page of a link: the link, the client token its code gave, the notice read. */
+  clientLink: { key: 'client-link', storage: 'session' },
 } as const satisfies Record<string, Pick<PersistedStoreOptions<unknown>, 'key' | 'storage'>>;
 
 type StorageName = keyof typeof storageEntries;

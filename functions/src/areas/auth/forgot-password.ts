@@ -3,7 +3,7 @@ import { deliver } from './deliver';
 import { mailOnRequest, type MailOnRequestDeps } from './mail-on-request';
 
 /** How long a password reset link works. */
-export const RESET_TOKEN_TTL_MS = 3600 * 1000;
+const RESET_TOKEN_TTL_MS = 3600 * 1000;
 
 /**
  * POST /auth/forgot-password. Mails a single-use reset link (1 h) to an existing, verified account; any

@@ -4,7 +4,7 @@ import type { AuthDeps } from './auth-deps';
 import { deliver } from './deliver';
 
 /** How long a PEC verification link works. */
-export const VERIFY_TOKEN_TTL_MS = 24 * 3600 * 1000;
+const VERIFY_TOKEN_TTL_MS = 24 * 3600 * 1000;
 
 /** Mails a new single-use verification link to the user's PEC. */
 export const sendVerification = async (

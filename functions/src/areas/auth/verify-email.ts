@@ -16,7 +16,7 @@ const notifyAdmins = async (deps: Deps, applicant: UserRecord): Promise<void> =>
 };
 
 /** How long a used verification link still answers 200 (docs/api.md, Auth): a mail scanner may have opened it. */
-export const VERIFIED_LINK_DAYS = 7;
+const VERIFIED_LINK_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**

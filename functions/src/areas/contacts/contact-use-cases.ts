@@ -6,6 +6,7 @@ import type { ContactBody, ListContactsQuery } from '@redigo/shared/schemas/cont
 import { ConflictError, NotFoundError } from '../../errors/app-errors';
 import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/id-generator';
+import { jitteredPause } from '../../ports/jittered-pause';
 import { foldSearch } from './contact-names';
 import { contactDataOf, toContact, type ContactRecord } from './contact-record';
 import { ContactChangedError, ContactLimitError, type ContactRepository } from './contact-repository';
@@ -42,10 +43,6 @@ export interface ContactUseCases {
  */
 const UNPINNED_ATTEMPTS = 30;
 
-/** A random pause before trying again, growing with the attempt (at most 250 ms): concurrent writers spread out. */
-const pauseBefore = (attempt: number): Promise<void> =>
-  new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(250, 10 * 2 ** attempt)));
-
 export const createContactUseCases = ({
   contacts,
   clock,
@@ -81,7 +78,8 @@ export const createContactUseCases = ({
           await existing(ownerId, id);
           throw new ConflictError(messages.contactChanged);
         }
-        await pauseBefore(attempt);
+        // Growing with the attempt, at most 250 ms: concurrent writers spread out.
+        await jitteredPause(0, Math.min(250, 10 * 2 ** attempt));
       }
     }
   };

@@ -2,7 +2,7 @@ import type { ContractStatus } from '@redigo/shared/domain/contract';
 import type { ContractRecord } from './contract-record';
 
 /** Where a contract stands for the lists: a draft, completed and not paid, or paid. */
-export const LIST_STATES = ['TO_COMPLETE', 'COMPLETED', 'PAID'] as const;
+const LIST_STATES = ['TO_COMPLETE', 'COMPLETED', 'PAID'] as const;
 export type ListState = (typeof LIST_STATES)[number];
 
 export const listStateOf = (record: Pick<ContractRecord, 'status' | 'paymentId'>): ListState =>

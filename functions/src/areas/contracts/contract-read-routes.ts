@@ -9,6 +9,8 @@ import type { ContractDeps } from './contract-deps';
 import { downloadContractPdf } from './contract-pdf-download';
 import { downloadContract, previewContract, readContract } from './contract-reads';
 import { listContracts } from './list-contracts';
+import { downloadRedline } from './contract-redline';
+import { templateVersionMessages } from '@redigo/shared/messages/template-versions';
 
 /** The lists, one contract, its preview and its purchased document. */
 export const contractReadRoutes = (dependencies: RouteDependencies, deps: ContractDeps) =>
@@ -42,6 +44,17 @@ export const contractReadRoutes = (dependencies: RouteDependencies, deps: Contra
           return accepted(
             { message: contractMessages.pdfInPreparation, code: 'PDF_IN_PREPARATION' },
             pdf.retryAfterSeconds,
+          );
+        },
+      }),
+    'GET /api/contract/{id}/redline': (route) =>
+      createRoute(route, dependencies, {
+        handler: async (request) => {
+          const redline = await downloadRedline(deps, callerOf(request), request.params.id);
+          if (redline.ready) return attachment(redline.buffer, DOCX_CONTENT_TYPE, redline.fileName);
+          return accepted(
+            { message: templateVersionMessages.redlineInPreparation, code: 'REDLINE_IN_PREPARATION' },
+            redline.retryAfterSeconds,
           );
         },
       }),

@@ -1,4 +1,5 @@
 import { contractMessages as messages } from '@redigo/shared/messages/contracts';
+import { withClientSource } from '@redigo/shared/questionnaire/client-review';
 import { detailedAnswers } from '@redigo/shared/questionnaire/detailed-answers';
 import { ConflictError, NotFoundError, PaymentRequiredError } from '../../errors/app-errors';
 import type { Principal } from '../../security/principal';
@@ -28,12 +29,13 @@ export const readContract = async (
   ]);
   const questions = record.pinned?.json_questions ?? template?.json_questions ?? [];
   const templates = new Map<string, TemplateRecord>(template ? [[template.id, template]] : []);
-  const updates = await updatesOf(deps.releases, [record], templates);
-  const view = toContractView(
-    record,
-    { people, templates, updates },
+  const detail = withClientSource(
     detailedAnswers(questions, record.answers),
+    record.answers,
+    record.client_answers,
   );
+  const updates = await updatesOf(deps.releases, [record], templates);
+  const view = toContractView(record, { people, templates, updates }, detail);
   const typing = record.userId === caller.userId ? record.group_in_progress : undefined;
   return typing ? { ...view, group_in_progress: typing } : view;
 };

@@ -1,6 +1,6 @@
 import type { ContractStatus } from '@redigo/shared/domain/contract';
 import type { GroupInProgress } from '@redigo/shared/questionnaire/group-in-progress';
-import type { Answers, Question } from '@redigo/shared/domain/question';
+import type { Answers, AnswerValue, Question } from '@redigo/shared/domain/question';
 import type { TemplateRule } from '@redigo/shared/expressions/rules';
 import type { UpdatedContract } from '@redigo/shared/domain/template-versions';
 import { contentVersionOf, type TemplateRecord } from '../templates';
@@ -54,6 +54,9 @@ export interface ContractPayment {
  * - `name` may change after the purchase too (a rename), which touches nothing else of the contract.
  * - `group_in_progress` is a draft's group being typed, beside `answers` and never among them: each draft save
  *   replaces it, a COMPLETED save and a copy leave it out, and only the owner's GET by id shows it.
+ * - `client_answers` are the values the lawyer accepted or edited from a client's link (docs/api.md, "The client's
+ *   data by link"), by the key of the contract's detail (`variable`, `group.<n>.field`): the detail marks an answer
+ *   `source: "cliente"` while it is still that value. Saves keep them; a copy starts without.
  * - `version` starts at 1 and grows by one on every write; each write is conditional on the version read.
  * - The stored item also carries the list keys derived from these fields
  *   (functions/src/infrastructure/dynamodb/contracts/contract-list-keys.ts).
@@ -74,6 +77,7 @@ export interface ContractRecord {
   answers: Answers;
   /** Only on a TO_COMPLETE contract whose last save sent one. */
   group_in_progress?: GroupInProgress;
+  client_answers?: Record<string, AnswerValue>;
   categoryId: string;
   pinned?: PinnedTemplate;
   paymentId?: ContractPayment;

@@ -28,6 +28,8 @@ export const copyOnto = async (
     id: deps.ids.newId(),
     userId: caller.userId,
     name: original.name,
+    // A name the lawyer gave stays theirs through the copy's saves; a default one is renewed with its answers.
+    ...(original.nameChosen && { nameChosen: true }),
     title: template.name,
     type: template.id,
     status: 'TO_COMPLETE',

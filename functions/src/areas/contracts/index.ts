@@ -3,6 +3,7 @@ export type { ContractDeps } from './contract-deps';
 export type { ContractListFilter, ContractPage, PageRequest } from './contract-list-filter';
 export { listStateOf, type ListScope, type ListState } from './contract-lists';
 export { paidContract } from './contract-payment';
+export { reviewedContract } from './contract-review';
 export {
   isPaid,
   pinnedVersionOf,
@@ -15,4 +16,4 @@ export {
 export { renderPinned, storePurchasedDocument, type PurchasedDocumentDeps } from './purchased-document';
 export { PinnedFileGoneError, StaleContractError, type ContractRepository } from './contract-repository';
 export { createContractsArea } from './contracts-area';
-export { createTemplateSource } from './template-source';
+export { createTemplateSource, type TemplateSource } from './template-source';

@@ -86,6 +86,7 @@ const savedRecord = (
     status: body.status,
     answers,
     ...(typing && { group_in_progress: typing }),
+    ...(previous?.client_answers && { client_answers: previous.client_answers }),
     categoryId: template.categoryId,
     pinned: pinTemplate(template),
     updatedAt: now,

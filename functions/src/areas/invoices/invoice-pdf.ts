@@ -54,7 +54,7 @@ const buyerLines = (buyer: BuyerSnapshot): string[] => [
 ];
 
 /** The courtesy copy's text, line by line: every datum of the XML, in Italian. */
-export const courtesyCopyLines = (invoice: InvoiceRecord, seller: Seller): string[][] => {
+const courtesyCopyLines = (invoice: InvoiceRecord, seller: Seller): string[][] => {
   const buyer = invoice.buyer as BuyerSnapshot;
   return [
     [

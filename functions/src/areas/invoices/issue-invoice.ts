@@ -1,4 +1,5 @@
 import type { Billing } from '@redigo/shared/domain/invoice';
+import { jitteredPause } from '../../ports/jittered-pause';
 import { fatturaProblems } from './fattura-checks';
 import { buildFatturaXml, type FatturaData } from './fattura-xml';
 import type { InvoiceDeps } from './invoice-deps';
@@ -8,7 +9,7 @@ import { NamedError } from '../../errors/named-error';
 
 const MAX_ATTEMPTS = 80;
 /** No codice destinatario: the SdI delivers to the PEC given. */
-export const PEC_CODICE_DESTINATARIO = '0000000';
+const PEC_CODICE_DESTINATARIO = '0000000';
 
 /** The buyer as the invoice freezes them: without a codice destinatario or PEC, the account's PEC. */
 export const buyerSnapshotOf = (billing: Billing, accountPec: string): BuyerSnapshot => {
@@ -21,12 +22,12 @@ export const buyerSnapshotOf = (billing: Billing, accountPec: string): BuyerSnap
 };
 
 /** The SdI's ProgressivoInvio: unique per seller forever, 5 characters in base 36 (up to 99,999 a year). */
-export const progressivoOf = (year: number, number: number): string => {
+const progressivoOf = (year: number, number: number): string => {
   if (number >= 100_000) throw new Error(`Invoice number ${number}/${year} exceeds the progressivo's range`);
   return ((year - 2000) * 100_000 + number).toString(36).toUpperCase().padStart(5, '0');
 };
 
-export class InvalidInvoiceError extends NamedError {
+class InvalidInvoiceError extends NamedError {
   constructor(
     readonly invoiceId: string,
     readonly problems: string[],
@@ -34,9 +35,6 @@ export class InvalidInvoiceError extends NamedError {
     super(`Invoice ${invoiceId} would not pass the FatturaPA schema: ${problems.join(', ')}`);
   }
 }
-
-const pause = (attempt: number): Promise<void> =>
-  new Promise((resolve) => setTimeout(resolve, Math.random() * 4 * Math.min(attempt, 12)));
 
 /** The invoice with `number`, its XML built and checked; throws InvalidInvoiceError rather than make a bad one. */
 const numbered = (
@@ -94,7 +92,7 @@ export const issueWaitingInvoice = async (
       return issued;
     }
     if (outcome === 'issuedBefore') return undefined;
-    await pause(attempt);
+    await jitteredPause(0, 4 * Math.min(attempt, 12));
   }
   throw new Error(`Invoice ${invoice.id} found no free number after ${MAX_ATTEMPTS} attempts`);
 };

@@ -10,6 +10,7 @@ import { UpdateNotFreeError } from './payment-errors';
 import type { PaymentRecord } from './payment-record';
 
 import { storeUnlessInvalid } from './record-payment';
+import { requestRedlineAfterPurchase } from './redline-after-purchase';
 
 /** The Checkout Session id a free update is recorded under: none was opened, and one per contract. */
 const claimTransactionId = (contractId: string): string => `aggiornamento_${contractId}`;
@@ -81,6 +82,9 @@ export const claimFreeUpdate = async (
     throw new ConflictError(now && isPaid(now) ? messages.alreadyPaid : contractMessages.staleContract);
   }
   deps.metrics.count('UpdatesClaimed');
-  if (stored) await requestPdfAfterPurchase(deps, { contractId: contract.id, documentKey });
+  if (stored) {
+    await requestPdfAfterPurchase(deps, { contractId: contract.id, documentKey });
+    await requestRedlineAfterPurchase(deps, contract, documentKey);
+  }
   return { paymentId: payment.id };
 };

@@ -3,6 +3,7 @@ import { contractMessages } from '@redigo/shared/messages/contracts';
 import { paymentMessages } from '@redigo/shared/messages/payments';
 import { CHECKOUT_SESSION_ID_PATTERN } from '@redigo/shared/schemas/payments';
 import { ConflictError, InvalidDocumentError, NotFoundError } from '../../errors/app-errors';
+import { jitteredPause } from '../../ports/jittered-pause';
 import { purchasedDocumentKey, requestPdfAfterPurchase } from '../contract-pdfs';
 import type { InvoicedPayment } from '../invoices';
 import {
@@ -17,6 +18,7 @@ import { amountRefusalOf, claimedContractId, refusalOf, type PaymentClaim } from
 import type { PaymentDeps } from './payment-deps';
 import { PaymentNotVerifiedError } from './payment-errors';
 import type { PaymentRecord } from './payment-record';
+import { requestRedlineAfterPurchase } from './redline-after-purchase';
 
 const { reasons } = paymentMessages;
 const MAX_ATTEMPTS = 8;
@@ -97,9 +99,6 @@ const settled = async (
   return payment;
 };
 
-const pause = (attempt: number): Promise<void> =>
-  new Promise((resolve) => setTimeout(resolve, Math.random() * 15 * attempt));
-
 /**
  * Records the payment of a Stripe Checkout Session, shared by POST /payment and the webhook. A contract the claim
  * names must exist and be the claimant's (404). The session is asked of Stripe (the caller's figures are never
@@ -173,12 +172,15 @@ export const recordPayment = async (deps: PaymentDeps, claim: PaymentClaim): Pro
     const paid = paidContract(contract, { id: payment.id, updatedAt: payment.updatedAt }, documentKey);
     const invoice = deps.invoicing.waitingInvoice(invoiced);
     if (await deps.payments.record(payment, { read: contract, paid }, [invoice])) {
-      if (documentStored) await requestPdfAfterPurchase(deps, { contractId: contract.id, documentKey });
+      if (documentStored) {
+        await requestPdfAfterPurchase(deps, { contractId: contract.id, documentKey });
+        await requestRedlineAfterPurchase(deps, contract, documentKey);
+      }
       return settled(deps, { id: payment.id, created: true }, invoiced);
     }
     const recorded = await recordedBefore(deps, claim);
     if (recorded) return settled(deps, recorded);
-    await pause(attempt);
+    await jitteredPause(0, 15 * attempt);
   }
   throw new Error(`The payment of session ${session.id} stayed unrecorded after ${MAX_ATTEMPTS} attempts`);
 };

@@ -9,3 +9,5 @@ export {
 } from './make-contract-pdf';
 export { measurePdfSource, PDF_SOURCE_LIMITS, type PdfSourceVerdict } from './pdf-source-bounds';
 export { attemptPdfJob, type PdfAttemptDeps, type PdfDelivery } from './pdf-attempt';
+export { makeComparison, type ComparisonDeps, type ComparisonOutcome } from './make-comparison';
+export { attemptComparisonJob, attemptDocumentJob, type DocumentAttemptDeps } from './document-attempt';

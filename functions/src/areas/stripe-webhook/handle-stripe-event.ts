@@ -7,7 +7,7 @@ import type { WebhookVerifier } from './webhook-verifier';
  * The events that can complete a purchase: a Checkout Session paid at once (cards), or later (delayed methods,
  * whose `completed` event comes with the session still unpaid).
  */
-export const PAYMENT_EVENTS = ['checkout.session.completed', 'checkout.session.async_payment_succeeded'];
+const PAYMENT_EVENTS = ['checkout.session.completed', 'checkout.session.async_payment_succeeded'];
 
 export interface WebhookDeps extends PaymentDeps {
   webhooks: WebhookVerifier;

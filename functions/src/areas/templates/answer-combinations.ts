@@ -36,7 +36,7 @@ const allPaths = (questions: Question[], tried: AnswersTried, limit: number): An
  * `variable: expected` of its conditions is a literal on that earlier question, listing the answers tried for it
  * that satisfy the pair (a variable that is no question's never holds, as in the questionnaire).
  */
-export const questionParameters = (questions: Question[], tried: Answer[][]): CoveringParameter[] => {
+const questionParameters = (questions: Question[], tried: Answer[][]): CoveringParameter[] => {
   const positions = new Map<string, number>();
   questions.forEach(({ variable }, index) => {
     if (!positions.has(variable)) positions.set(variable, index);

@@ -12,13 +12,13 @@ export interface CoveringParameter {
 }
 
 /** One value of one earlier parameter among those listed (`values` holds value indices). */
-export interface Literal {
+interface Literal {
   parameter: number;
   values: readonly number[];
 }
 
 /** Every literal holds (AND). */
-export type Requirement = readonly Literal[];
+type Requirement = readonly Literal[];
 
 /** A row: each parameter's value index, or ABSENT where it does not take part. */
 export type CoveringRow = Int16Array;

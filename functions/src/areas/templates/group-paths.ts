@@ -21,7 +21,7 @@ import { sampleAnswer, sampleGroupAnswer } from '@redigo/shared/questionnaire/sa
 const fieldVariable = (group: Pick<Question, 'variable'>, field: string) => `${group.variable}.${field}`;
 
 /** The item counts tried: `min_items` and `max_items` (once when they are equal). */
-export const itemCounts = (group: GroupQuestion): string[] => [
+const itemCounts = (group: GroupQuestion): string[] => [
   ...new Set([String(group.min_items), String(group.max_items)]),
 ];
 

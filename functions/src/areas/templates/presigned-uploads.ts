@@ -9,7 +9,7 @@ import type { TemplateDeps } from './template-deps';
 import { safeFileName, uploadTemplateFiles, type UploadResult } from './upload-files';
 
 /** How long a presigned URL may be used: enough to send 5 MB on a slow line. */
-export const UPLOAD_URL_SECONDS = 300;
+const UPLOAD_URL_SECONDS = 300;
 
 export interface PresignedUpload {
   upload_key: string;

@@ -7,6 +7,7 @@ import type { IdGenerator } from '../../ports/id-generator';
 import type { Logger } from '../../ports/logger';
 import type { Metrics } from '../../ports/metrics';
 import type { UpdateMailQueue } from '../update-mails';
+import type { PdfJobQueue } from '../contract-pdfs';
 import { type CategoryRepository } from '../categories';
 import { type PathVerifier } from './path-verifier';
 import { type TemplateChecker } from './template-checker';
@@ -32,6 +33,8 @@ export interface TemplateDeps {
   versionCounts: VersionCounts;
   /** Where a version published because the law changed or the template was wrong queues its buyers' mail. */
   updateMails: UpdateMailQueue;
+  /** The converter's queue: the staff's compares of two versions are made there, as the lawyers' redlines. */
+  pdfJobs: PdfJobQueue;
   logger: Logger;
   metrics: Metrics;
   clock: Clock;

@@ -49,17 +49,15 @@ export const changeTemplateStatus = async (
   const previous = await existingTemplate(deps, id);
   if (previous.status === status) return previous;
   const now = deps.clock.now().toISOString();
-  const changed: TemplateRecord = {
-    ...previous,
-    status,
-    publishedAt: previous.publishedAt ?? now,
-    version: previous.version + 1,
-  };
+  const changed: TemplateRecord = { ...previous, status, version: previous.version + 1 };
   if (status === 'PUBLISHED') await assertPublishable(deps, changed, undefined, options);
-  const { record, release } =
+  const published =
     status === 'PUBLISHED'
       ? publication(changed, now, releaseNotes)
       : { record: changed, release: undefined };
+  const { release } = published;
+  // `publishedAt` (the first publication) is set after the publication is judged on what was published before.
+  const record: TemplateRecord = { ...published.record, publishedAt: previous.publishedAt ?? now };
   await deps.templates.replace(record, previous, release).catch(translateWriteError);
   await announceRelease(deps, release);
   return record;

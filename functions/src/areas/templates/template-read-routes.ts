@@ -4,13 +4,16 @@ import { downloadTestBodySchema, templateListQuerySchema } from '@redigo/shared/
 import { NotFoundError } from '../../errors/app-errors';
 import type { AreaRoutes } from '../../http/area-router';
 import { createRoute, type RouteDependencies } from '../../http/create-route';
-import { attachment, ok } from '../../http/responses';
+import { accepted, attachment, ok } from '../../http/responses';
 import { DOCX_CONTENT_TYPE } from '../../ports/file-store';
 import { callerOf } from '../../http/caller';
 import type { TemplateDeps } from './template-deps';
 import { existingTemplate } from './template-rules';
 import { verifyTemplatePaths } from './verify-paths';
 import { listTemplateVersions } from './template-version-list';
+import { compareTemplateVersions } from './template-compare';
+import { templateCompareQuerySchema } from '@redigo/shared/schemas/release-notes';
+import { templateVersionMessages } from '@redigo/shared/messages/template-versions';
 import {
   listTemplates,
   readTemplate,
@@ -61,6 +64,18 @@ export const templateReadRoutes = (dependencies: RouteDependencies, deps: Templa
       createRoute(route, dependencies, {
         handler: async (request) =>
           ok(await listTemplateVersions(deps, callerOf(request).role, request.params.id)),
+      }),
+    'GET /api/template/{id}/compare': (route) =>
+      createRoute(route, dependencies, {
+        query: templateCompareQuerySchema,
+        handler: async ({ params, query }) => {
+          const compared = await compareTemplateVersions(deps, params.id, query);
+          if (compared.ready) return attachment(compared.buffer, DOCX_CONTENT_TYPE, compared.fileName);
+          return accepted(
+            { message: templateVersionMessages.compareInPreparation, code: 'COMPARE_IN_PREPARATION' },
+            compared.retryAfterSeconds,
+          );
+        },
       }),
     'POST /api/template/{id}/verify-paths': (route) =>
       createRoute(route, dependencies, {

@@ -66,6 +66,9 @@ export interface PublishedVersion {
  */
 export interface TemplateRelease extends PublishedRelease {
   templateId: string;
+  /** The version's documents (S3 keys, never reused): what the staff's compare of two versions reads. */
+  file_name?: string;
+  preview_name?: string;
 }
 
 /** Whether the template is deleted (out of every list, 404 on the API, still readable by contracts). */

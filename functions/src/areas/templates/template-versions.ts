@@ -53,6 +53,13 @@ export const withPublishedContent = (
       published_version: version,
       published_versions: [...publishedVersionsOf(record), { version, published_at: now }],
     },
-    release: { templateId: record.id, version, published_at: now, release_notes: notes },
+    release: {
+      templateId: record.id,
+      version,
+      published_at: now,
+      release_notes: notes,
+      file_name: record.file_name,
+      preview_name: record.preview_name,
+    },
   };
 };

@@ -3,9 +3,4 @@
 export { updateMailJobOf, type UpdateMailJob } from './update-mail-job';
 export { missingUpdateMailQueue, requestUpdateMails, type UpdateMailQueue } from './update-mail-queue';
 export { notifyBuyers } from './notify-buyers';
-export type {
-  BoughtContract,
-  MailRecipient,
-  UpdateMailDeps,
-  UpdateMailMarkers,
-} from './update-mail-deps';
+export type { BoughtContract, MailRecipient, UpdateMailDeps, UpdateMailMarkers } from './update-mail-deps';

@@ -1,6 +1,6 @@
 import type { RouteDefinition } from '@redigo/shared/routes';
 import { httpMessages } from '@redigo/shared/messages/http';
-import { createOriginCheck, ORIGIN_SECRET_CACHE_MS } from '../../infrastructure/secrets/origin-secret';
+import { createOriginCheck, ORIGIN_SECRET_CACHE_MS } from '../../security/origin-check';
 import type { Logger } from '../../ports/logger';
 import { createRoute } from '../create-route';
 import { ok } from '../responses';

@@ -1,6 +1,6 @@
 import type { InvoiceRecord } from '../../areas/invoices';
 import type { JoinedWrite } from '../../ports/joined-write';
-import { newInvoiceItem } from './invoices/invoice-items';
+import { newInvoiceItem } from './invoices';
 import type { TransactItem } from './transactions';
 
 /** The tables whose records may join another table's transaction. */

@@ -83,4 +83,8 @@ export const TABLES: readonly TableDefinition[] = [
   },
   // Each account's request counters, one item per account and window (./throttle/request-window-table.ts).
   table('throttle', [], 'expiresAt'),
+  // The clients' links (docs/api.md, "The client's data by link"): each link by its id, and beside it its token's
+  // hash, a contract's latest link, the client's work, the proposals and the lawyers' privacy notices
+  // (./links/client-link-items.ts).
+  table('links', []),
 ];

@@ -8,6 +8,7 @@ import {
   type DynamoDBDocumentClient,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
+import { jitteredPause } from '../../ports/jittered-pause';
 
 /** One item of a DocumentClient transaction (plain JavaScript values, not DynamoDB's attribute shapes). */
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -61,9 +62,6 @@ export const isConditionFailure = (error: unknown): boolean =>
 
 const MAX_ATTEMPTS = 6;
 
-const pause = (attempt: number): Promise<void> =>
-  new Promise((resolve) => setTimeout(resolve, (10 + Math.random() * 20) * 2 ** attempt));
-
 /**
  * Runs a transaction, running it again (with a growing random pause) while it only collides with another one.
  * A refused condition or any other error is thrown as it came, for the caller to classify.
@@ -78,7 +76,7 @@ export const transactWrite = async (
       return;
     } catch (error) {
       if (attempt >= MAX_ATTEMPTS || classifyWriteError(error).kind !== 'conflict') throw error;
-      await pause(attempt);
+      await jitteredPause(10 * 2 ** attempt, 30 * 2 ** attempt);
     }
   }
 };

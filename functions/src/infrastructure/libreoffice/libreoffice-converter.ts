@@ -3,12 +3,17 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ConversionTimeoutError, type DocumentConverter } from '../../ports/document-converter';
+import {
+  ConversionTimeoutError,
+  type DocumentComparer,
+  type DocumentConverter,
+} from '../../ports/document-converter';
 import { convertToArgument } from './pdfa-export';
 import { killGroup, ProcessTimeoutError, runInGroup, type ProcessOutcome } from './processes';
 import { createSofficeListener } from './soffice-listener';
 import { canTalkToLibreOffice } from './soffice-location';
 import { convertThroughListener } from './uno-client';
+import { compareThroughListener } from './uno-compare';
 
 export interface LibreOfficeSettings {
   /** The soffice executable (soffice-location.ts finds it). */
@@ -27,7 +32,7 @@ export interface LibreOfficeSettings {
  */
 export type ConverterMode = 'warm' | 'one-shot';
 
-export interface LibreOfficeConverter extends DocumentConverter {
+export interface LibreOfficeConverter extends DocumentConverter, DocumentComparer {
   /** Chooses the mode and starts what it can before the first conversion; answers the mode. */
   warmUp(): Promise<ConverterMode>;
   /** Kills the kept-alive soffice and any conversion under way, for good: later conversions fail. */
@@ -90,6 +95,58 @@ export const createLibreOfficeConverter = (settings: LibreOfficeSettings): Libre
     if (outcome.code !== 0) throw failure('soffice --convert-to', outcome);
   };
 
+  /** Runs `work` in a private temporary folder, removed after; a process past its time is a ConversionTimeoutError. */
+  const inFolder = async <T>(work: (folder: string) => Promise<T>): Promise<T> => {
+    const folder = await mkdtemp(join(tmpdir(), 'redigo-pdf-'));
+    try {
+      return await work(folder);
+    } catch (error) {
+      throw error instanceof ProcessTimeoutError ? new ConversionTimeoutError(settings.timeoutMs) : error;
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  };
+
+  const compareWarm = async (original: Buffer, revised: Buffer, author: string): Promise<Buffer> => {
+    if ((await warmUp()) !== 'warm')
+      throw new Error('Comparing documents needs LibreOffice’s UNO bridge (python3-uno)');
+    return inFolder(async (folder) => {
+      const files = {
+        original: join(folder, 'original.docx'),
+        revised: join(folder, 'revised.docx'),
+        target: join(folder, 'redline.docx'),
+      };
+      await Promise.all([writeFile(files.original, original), writeFile(files.revised, revised)]);
+      if (closed) throw new Error('The converter is closed');
+      listener.ensureRunning();
+      const timeoutMs = settings.timeoutMs + listener.startupAllowanceMs();
+      try {
+        const outcome = await compareThroughListener(
+          settings.python,
+          listener.pipe,
+          files,
+          author,
+          timeoutMs,
+        );
+        if (outcome.code !== 0) throw failure('The UNO compare', outcome);
+        listener.answered();
+      } catch (error) {
+        await listener.stop();
+        throw error;
+      }
+      return await readFile(files.target).catch(() => {
+        throw new Error('LibreOffice wrote no compare');
+      });
+    });
+  };
+
+  /** One job at a time, whatever its kind: a failed one never holds the next. */
+  const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = queue.then(work);
+    queue = next.catch(() => undefined);
+    return next;
+  };
+
   const convert = async (docx: Buffer): Promise<Buffer> => {
     const chosen = await warmUp();
     if (closed) throw new Error('The converter is closed');
@@ -114,11 +171,8 @@ export const createLibreOfficeConverter = (settings: LibreOfficeSettings): Libre
 
   return {
     warmUp,
-    toPdfA(docx) {
-      const next = queue.then(() => convert(docx));
-      queue = next.catch(() => undefined);
-      return next;
-    },
+    toPdfA: (docx) => inTurn(() => convert(docx)),
+    compare: (original, revised, author) => inTurn(() => compareWarm(original, revised, author)),
     async close() {
       closed = true;
       await listener.stop();

@@ -21,6 +21,8 @@ const setUp = (broken: string[] = []) => {
   const logged: string[] = [];
   const deps = {
     documents,
+    masters: memoryFileStore(),
+    comparer: { compare: async () => Buffer.from('') },
     converter: {
       async toPdfA(docx: Buffer) {
         if (broken.includes(docx.toString())) throw new Error('soffice crashed');

@@ -1,6 +1,9 @@
 import type { SQSBatchItemFailure, SQSRecord } from 'aws-lambda';
-import { pdfJobOf } from '../../areas/contract-pdfs';
-import { attemptPdfJob, type PdfAttemptDeps } from '../../areas/pdf-conversion';
+import { comparisonJobOf, pdfJobOf, type DocumentJob } from '../../areas/contract-pdfs';
+import { attemptDocumentJob, type DocumentAttemptDeps } from '../../areas/pdf-conversion';
+
+/** A job of the converter read from a message: a PDF's, or a comparison's; undefined when it is neither. */
+const documentJobOf = (value: unknown): DocumentJob | undefined => pdfJobOf(value) ?? comparisonJobOf(value);
 
 const parsed = (body: string): unknown => {
   try {
@@ -17,7 +20,7 @@ const parsed = (body: string): unknown => {
  * are all handed back (partial batch response) to be delivered again in order.
  */
 export const handlePdfJobMessages = async (
-  deps: PdfAttemptDeps,
+  deps: DocumentAttemptDeps,
   records: SQSRecord[],
   maxReceives: number,
 ): Promise<SQSBatchItemFailure[]> => {
@@ -27,7 +30,7 @@ export const handlePdfJobMessages = async (
       failures.push({ itemIdentifier: record.messageId });
       continue;
     }
-    const job = pdfJobOf(parsed(record.body));
+    const job = documentJobOf(parsed(record.body));
     if (!job) {
       deps.logger.log('error', 'A message of the PDF queue is not a PDF job: dropped', {
         messageId: record.messageId,
@@ -36,7 +39,7 @@ export const handlePdfJobMessages = async (
     }
     const attempt = Number(record.attributes.ApproximateReceiveCount) || 1;
     try {
-      await attemptPdfJob(deps, job, { attempt, final: attempt >= maxReceives });
+      await attemptDocumentJob(deps, job, { attempt, final: attempt >= maxReceives });
     } catch {
       failures.push({ itemIdentifier: record.messageId });
     }

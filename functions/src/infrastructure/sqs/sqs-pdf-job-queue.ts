@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { SQSClient } from '@aws-sdk/client-sqs';
 import type { SdkSettings } from '../../config/config';
-import { pdfKeyOf, type PdfJob, type PdfJobQueue } from '../../areas/contract-pdfs';
+import {
+  documentJobGroup,
+  documentJobTarget,
+  type DocumentJob,
+  type PdfJobQueue,
+} from '../../areas/contract-pdfs';
 import { once } from '../once';
 import { sdkClientSettings } from '../sdk-settings';
 
@@ -11,9 +16,9 @@ type SqsModule = typeof import('@aws-sdk/client-sqs');
 const loadSqs = once(async (): Promise<SqsModule> => import('@aws-sdk/client-sqs'));
 
 /**
- * The PDF jobs on AWS: an SQS FIFO queue. Each document is its own message group, and its PDF's key (hashed) the
- * deduplication id, so the same document asked for again within SQS's five-minute window is one message: a
- * purchase and the downloads that follow it cost one conversion.
+ * The converter's jobs on AWS (PDFs and redlines): an SQS FIFO queue. Each contract (or template) is its own
+ * message group, and the file the job makes (hashed) the deduplication id, so the same file asked for again within
+ * SQS's five-minute window is one message: a purchase and the downloads that follow it cost one conversion.
  */
 export const createSqsPdfJobQueue = (region: string, queueUrl: string, sdk?: SdkSettings): PdfJobQueue => {
   const client = once(async (): Promise<SQSClient> => {
@@ -22,7 +27,7 @@ export const createSqsPdfJobQueue = (region: string, queueUrl: string, sdk?: Sdk
   });
   return {
     enabled: true,
-    async request(job: PdfJob) {
+    async request(job: DocumentJob) {
       const { SendMessageCommand } = await loadSqs();
       await (
         await client()
@@ -30,8 +35,8 @@ export const createSqsPdfJobQueue = (region: string, queueUrl: string, sdk?: Sdk
         new SendMessageCommand({
           QueueUrl: queueUrl,
           MessageBody: JSON.stringify(job),
-          MessageGroupId: job.contractId,
-          MessageDeduplicationId: createHash('sha256').update(pdfKeyOf(job.documentKey)).digest('hex'),
+          MessageGroupId: documentJobGroup(job),
+          MessageDeduplicationId: createHash('sha256').update(documentJobTarget(job)).digest('hex'),
         }),
       );
     },

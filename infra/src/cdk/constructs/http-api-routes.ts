@@ -19,7 +19,7 @@ import type { StageSettings } from '../stage';
  * turning into a flood of mail (and SES's reputation with it), whatever the stage's limit.
  */
 export const MAIL_ROUTE_PATHS = ['/auth/register', '/auth/forgot-password', '/auth/verify-email'];
-export const MAIL_ROUTE_THROTTLE = { rateLimit: 5, burstLimit: 10 };
+const MAIL_ROUTE_THROTTLE = { rateLimit: 5, burstLimit: 10 };
 
 /** The HTTP API, created bare so CloudFront can point at it before the functions exist. */
 export const createHttpApi = (scope: Construct, stageName: string): HttpApi =>

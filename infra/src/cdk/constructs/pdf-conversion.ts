@@ -26,6 +26,8 @@ export const VISIBILITY_TIMEOUT = Duration.minutes(3);
 export interface PdfConversionProps {
   stage: StageSettings;
   documents: IBucket;
+  /** The masters bucket: the staff's compares of two versions read its `masters/` and are stored under `compares/`. */
+  masters: IBucket;
 }
 
 /** The image: built from infra/converter at deploy, or an image already in ECR (`-c converterImage=repo:tag`). */
@@ -78,6 +80,7 @@ export class PdfConversion extends Construct {
       environment: {
         STAGE: props.stage.name,
         BUCKET_DOCUMENTS: props.documents.bucketName,
+        BUCKET_MASTERS: props.masters.bucketName,
         PDF_MAX_RECEIVES: String(MAX_RECEIVES),
         PDF_CONVERSION_TIMEOUT_MS: String(CONVERSION_TIMEOUT.toMilliseconds()),
       },
@@ -88,6 +91,7 @@ export class PdfConversion extends Construct {
       new SqsEventSource(this.queue, { batchSize: 1, reportBatchItemFailures: true, maxConcurrency: 10 }),
     );
     this.grantDocuments(props.documents);
+    this.grantMasters(props.masters);
   }
 
   /**
@@ -102,10 +106,13 @@ export class PdfConversion extends Construct {
     role.addToRolePolicy(
       new PolicyStatement({
         actions: ['s3:PutObject'],
-        // The PDFs, and the refusal of a document past the bounds (functions/src/areas/contract-pdfs/pdf-job.ts).
+        // The PDFs, and the refusal of a document past the bounds (functions/src/areas/contract-pdfs/pdf-job.ts);
+        // the redlines of updates and their refusals (comparison-job.ts).
         resources: [
           documents.arnForObjects('documents/*.pdf'),
           documents.arnForObjects('documents/*.pdf-refused.json'),
+          documents.arnForObjects('documents/*.redline.docx'),
+          documents.arnForObjects('documents/*.redline.refused.json'),
         ],
       }),
     );
@@ -114,6 +121,29 @@ export class PdfConversion extends Construct {
         actions: ['s3:ListBucket'],
         resources: [documents.bucketArn],
         conditions: { StringLike: { 's3:prefix': 'documents/*' } },
+      }),
+    );
+  }
+
+  /**
+   * Reads the templates' documents (`masters/`) and adds the staff's compares of two versions (`compares/`), nothing
+   * else of the masters bucket: no upload, no delete.
+   */
+  private grantMasters(masters: IBucket): void {
+    this.converter.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['s3:GetObject'],
+        resources: [masters.arnForObjects('masters/*'), masters.arnForObjects('compares/*')],
+      }),
+    );
+    this.converter.addToRolePolicy(
+      new PolicyStatement({ actions: ['s3:PutObject'], resources: [masters.arnForObjects('compares/*')] }),
+    );
+    this.converter.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['s3:ListBucket'],
+        resources: [masters.bucketArn],
+        conditions: { StringLike: { 's3:prefix': 'compares/*' } },
       }),
     );
   }

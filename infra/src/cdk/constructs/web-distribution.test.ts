@@ -30,6 +30,13 @@ const synthesise = (customDomain?: CustomDomain): Template => {
 const distributionConfig = (template: Template) =>
   Object.values(template.findResources('AWS::CloudFront::Distribution'))[0]?.Properties.DistributionConfig;
 
+const CLIENT_LINK_PATTERNS = [
+  '/api/client/*',
+  '/api/contract/*/client-link*',
+  '/api/user/*/privacy-notice',
+  '/cliente/*',
+];
+
 describe('web distribution', () => {
   const template = synthesise();
   const config = distributionConfig(template);
@@ -55,9 +62,22 @@ describe('web distribution', () => {
     expect(config.Aliases).toBeUndefined();
   });
 
+  const behavior = (pattern: string) =>
+    config.CacheBehaviors.find((candidate: { PathPattern: string }) => candidate.PathPattern === pattern);
+  const policyIdOf = (logicalIdStart: string) =>
+    Object.keys(template.findResources('AWS::CloudFront::ResponseHeadersPolicy')).find((id) =>
+      id.startsWith(logicalIdStart),
+    );
+
   it('routes /api/* to the HTTP API uncached, with every method and viewer header but Host', () => {
-    expect(config.CacheBehaviors).toHaveLength(1);
-    expect(config.CacheBehaviors[0]).toMatchObject({
+    expect(config.CacheBehaviors.map((b: { PathPattern: string }) => b.PathPattern)).toEqual([
+      '/api/client/*',
+      '/api/contract/*/client-link*',
+      '/api/user/*/privacy-notice',
+      '/api/*',
+      '/cliente/*',
+    ]);
+    expect(behavior('/api/*')).toMatchObject({
       PathPattern: '/api/*',
       ViewerProtocolPolicy: 'https-only',
       AllowedMethods: expect.arrayContaining(['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS']),
@@ -65,7 +85,7 @@ describe('web distribution', () => {
       OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
     });
     const apiOrigin = config.Origins.find(
-      (origin: { Id: string }) => origin.Id === config.CacheBehaviors[0].TargetOriginId,
+      (origin: { Id: string }) => origin.Id === behavior('/api/*').TargetOriginId,
     );
     expect(JSON.stringify(apiOrigin.DomainName)).toContain('ApiEndpoint');
     expect(apiOrigin.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');
@@ -75,9 +95,9 @@ describe('web distribution', () => {
   });
 
   it('sends strict security headers on the SPA and on the API', () => {
-    const [policyId] = Object.keys(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+    const policyId = policyIdOf('websecurityheaders');
     expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
-    expect(config.CacheBehaviors[0].ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+    expect(behavior('/api/*').ResponseHeadersPolicyId).toEqual({ Ref: policyId });
     template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
       ResponseHeadersPolicyConfig: Match.objectLike({
         SecurityHeadersConfig: {
@@ -89,6 +109,29 @@ describe('web distribution', () => {
           FrameOptions: { FrameOption: 'DENY', Override: true },
           ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
           ContentTypeOptions: { Override: true },
+        },
+      }),
+    });
+  });
+
+  it('answers the client’s page and a link’s routes uncached and with no Referer (docs/api.md)', () => {
+    const policyId = policyIdOf('webclientlinkheaders');
+    for (const pattern of CLIENT_LINK_PATTERNS)
+      expect(behavior(pattern)).toMatchObject({
+        CachePolicyId: CACHING_DISABLED,
+        ResponseHeadersPolicyId: { Ref: policyId },
+      });
+    expect(behavior('/cliente/*').FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: expect.anything() },
+    ]);
+    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: Match.objectLike({
+          ReferrerPolicy: { ReferrerPolicy: 'no-referrer', Override: true },
+          ContentSecurityPolicy: { ContentSecurityPolicy: CONTENT_SECURITY_POLICY, Override: true },
+        }),
+        CustomHeadersConfig: {
+          Items: [{ Header: 'Cache-Control', Value: 'no-store', Override: true }],
         },
       }),
     });

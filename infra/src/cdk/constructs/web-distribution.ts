@@ -20,6 +20,7 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { CLIENT_PAGE_PATH } from '@redigo/shared/client-link-url';
 import { API_BASE } from '@redigo/shared/routes';
 import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS } from '../../security-headers';
 import type { CustomDomain } from '../stage';
@@ -76,7 +77,44 @@ export class WebDistribution extends Construct {
         },
       },
     });
+    // The client's data by link (docs/api.md): the client's page and every route of a link answer with no Referer
+    // (the page's path carries the link's token) and are never cached, whatever the API's own headers.
+    const clientLinkHeaders = new ResponseHeadersPolicy(this, 'client-link-headers', {
+      securityHeadersBehavior: {
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy(props.uploadOrigin),
+          override: true,
+        },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
+          includeSubdomains: true,
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.NO_REFERRER, override: true },
+      },
+      customHeadersBehavior: {
+        customHeaders: [{ header: 'Cache-Control', value: 'no-store', override: true }],
+      },
+    });
+    const spaFallback = new CloudFrontFunction(this, 'spa-fallback', {
+      code: FunctionCode.fromInline(SPA_FALLBACK_CODE),
+    });
     const apiDomain = Fn.select(2, Fn.split('/', props.api.apiEndpoint));
+    const apiOrigin = new HttpOrigin(apiDomain, { customHeaders: props.apiOriginHeaders });
+    const webOrigin = S3BucketOrigin.withOriginAccessControl(bucket);
+    const apiBehavior = (responseHeadersPolicy: ResponseHeadersPolicy) => ({
+      origin: apiOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      // With caching disabled, this policy forwards every viewer header but Host (Authorization,
+      // Refresh and Stripe-Signature included), every query string, and CloudFront's viewer headers:
+      // the login limits read the person's address from CloudFront-Viewer-Address.
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy,
+    });
     this.distribution = new Distribution(this, 'distribution', {
       comment: 'Redigo: the SPA and /api',
       defaultRootObject: 'index.html',
@@ -95,29 +133,23 @@ export class WebDistribution extends Construct {
           }
         : {}),
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(bucket),
+        origin: webOrigin,
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         responseHeadersPolicy: securityHeaders,
-        functionAssociations: [
-          {
-            eventType: FunctionEventType.VIEWER_REQUEST,
-            function: new CloudFrontFunction(this, 'spa-fallback', {
-              code: FunctionCode.fromInline(SPA_FALLBACK_CODE),
-            }),
-          },
-        ],
+        functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: spaFallback }],
       },
+      // In this order: CloudFront takes the first pattern that matches, so the client's link's go before /api/*.
       additionalBehaviors: {
-        [`${API_BASE}/*`]: {
-          origin: new HttpOrigin(apiDomain, { customHeaders: props.apiOriginHeaders }),
-          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
-          allowedMethods: AllowedMethods.ALLOW_ALL,
-          // With caching disabled, this policy forwards every viewer header but Host (Authorization,
-          // Refresh and Stripe-Signature included), every query string, and CloudFront's viewer headers:
-          // the login limits read the person's address from CloudFront-Viewer-Address.
+        [`${API_BASE}/client/*`]: apiBehavior(clientLinkHeaders),
+        [`${API_BASE}/contract/*/client-link*`]: apiBehavior(clientLinkHeaders),
+        [`${API_BASE}/user/*/privacy-notice`]: apiBehavior(clientLinkHeaders),
+        [`${API_BASE}/*`]: apiBehavior(securityHeaders),
+        [`${CLIENT_PAGE_PATH}/*`]: {
+          origin: webOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           cachePolicy: CachePolicy.CACHING_DISABLED,
-          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: securityHeaders,
+          responseHeadersPolicy: clientLinkHeaders,
+          functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: spaFallback }],
         },
       },
     });

@@ -2,7 +2,8 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import { httpMessages } from '@redigo/shared/messages/http';
 import { matchRoute, pathExists } from '@redigo/shared/route-matching';
 import { API_BASE, type Area } from '@redigo/shared/routes';
-import { readOutbox } from '@redigo/functions/infrastructure/mail/outbox';
+import { isClientPagePath } from '@redigo/shared/client-link-url';
+import { readOutbox } from '@redigo/functions/infrastructure';
 import type { LambdaHttpHandler } from '@redigo/functions/http/http-types';
 import { isAllowedHost } from './allowed-hosts';
 import { localLambdaContext, toApiGatewayEvent, writeApiGatewayResult } from './api-gateway-bridge';
@@ -37,6 +38,12 @@ const localServerMessages = {
   unknownHost:
     'Il server locale di Redigo risponde solo a 127.0.0.1, localhost o all’indirizzo indicato in APP_URL: apri la pagina da uno di questi indirizzi.',
 } as const;
+
+/**
+ * A client's page (`/cliente/<token>`, docs/api.md): never cached, never a Referer carrying its token. It is served
+ * as any page, so a mail scanner that fetches it changes nothing.
+ */
+const CLIENT_PAGE = { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' };
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
@@ -131,7 +138,7 @@ export const createLocalRequestListener = (options: LocalServerOptions): Request
       else {
         const extra = options.extraRoutes?.find((route) => route.matches(pathname));
         if (extra) await extra.handle(request, response, await readBody(request, MAX_BODY_BYTES));
-        else serveStatic(options.webRoot, request, response);
+        else serveStatic(options.webRoot, request, response, isClientPagePath(pathname) ? CLIENT_PAGE : {});
       }
     } catch (error) {
       if (response.headersSent) response.destroy();

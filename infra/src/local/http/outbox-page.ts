@@ -1,4 +1,4 @@
-import type { OutboxMail } from '@redigo/functions/infrastructure/mail/outbox';
+import type { OutboxMail } from '@redigo/functions/infrastructure';
 
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

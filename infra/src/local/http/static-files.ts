@@ -31,8 +31,16 @@ const MISSING_BUILD = `<!doctype html><meta charset="utf-8"><title>Redigo</title
 const BAD_PATH = `<!doctype html><meta charset="utf-8"><title>Indirizzo non valido – Redigo</title>
 <p>L'indirizzo richiesto non è valido.</p>`;
 
-/** Serves the built SPA: hashed assets cached for a year, any other path falls back to index.html. */
-export const serveStatic = (root: string, request: IncomingMessage, response: ServerResponse): void => {
+/**
+ * Serves the built SPA: hashed assets cached for a year, any other path falls back to index.html. `headers` go with
+ * the answer and win over these (a client's page is `no-store`).
+ */
+export const serveStatic = (
+  root: string,
+  request: IncomingMessage,
+  response: ServerResponse,
+  headers: Record<string, string> = {},
+): void => {
   const path = new URL(request.url ?? '/', 'http://localhost').pathname;
   const decoded = safeDecodeURIComponent(path);
   if (decoded === undefined) {
@@ -41,13 +49,14 @@ export const serveStatic = (root: string, request: IncomingMessage, response: Se
   }
   const file = fileIn(root, decoded) ?? fileIn(root, '/index.html');
   if (!file) {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(MISSING_BUILD);
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...headers }).end(MISSING_BUILD);
     return;
   }
   const isAsset = path.startsWith('/assets/') && file !== join(root, 'index.html');
   response.writeHead(200, {
     'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
     'cache-control': isAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ...headers,
   });
   if (request.method === 'HEAD') response.end();
   else createReadStream(file).pipe(response);

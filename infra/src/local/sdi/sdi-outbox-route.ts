@@ -1,5 +1,4 @@
-import { localSdiDirectory } from '@redigo/functions/infrastructure/sdi/local-sdi-directory';
-import { readSdiOutbox, type SdiOutboxEntry } from '@redigo/functions/infrastructure/sdi/local-sdi-outbox';
+import { localSdiDirectory, readSdiOutbox, type SdiOutboxEntry } from '@redigo/functions/infrastructure';
 import type { LocalRoute } from '../http/local-server';
 
 const NO_STORE = { 'cache-control': 'no-store' };

@@ -1,6 +1,5 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { createContractReader } from '@redigo/functions/infrastructure/dynamodb/contracts/contract-table';
-import { createDynamoTemplateRepository } from '@redigo/functions/infrastructure/dynamodb/templates/template-table';
+import { createContractReader, createDynamoTemplateRepository } from '@redigo/functions/infrastructure';
 import type { TemplateRecord } from '@redigo/functions/areas/templates';
 import { safeDecodeURIComponent } from '@redigo/shared/text';
 import { LOCAL_PAYMENT_LINK_PATH } from '../../seed/seed-templates';

@@ -6,7 +6,7 @@ import { BULLET_NUM_ID, FIRST_LETTERED_NUM_ID, STYLE } from './styles-xml';
 import { complexField, escapeAttribute, paragraph, textRun } from './xml';
 
 /** A bookmark name Word accepts (letters, digits, underscore, at most 40 characters), hidden like Word's own. */
-export const bookmarkName = (anchor: string): string =>
+const bookmarkName = (anchor: string): string =>
   `_RefArt_${anchor.replace(/[^A-Za-z0-9_]/g, '_')}`.slice(0, 40);
 
 /** Article numbers by anchor, as they are when every article is present. */

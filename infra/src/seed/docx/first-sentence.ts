@@ -16,7 +16,7 @@ const wordBefore = (text: string, at: number): string =>
  * space and a capital letter, a tag or the end, not after an abbreviation or an initial, and outside any inline
  * section (`{#…}…{/}`), so the excerpt keeps every tag it opens closed.
  */
-export const firstSentenceEnd = (text: string): number => {
+const firstSentenceEnd = (text: string): number => {
   let depth = 0;
   for (let at = 0; at < text.length; at += 1) {
     const char = text[at];

@@ -8,7 +8,7 @@ export interface TextRun {
 }
 
 /** A cross reference to a numbered article: a REF field whose result is "Art. n". */
-export interface ArticleRef {
+interface ArticleRef {
   kind: 'ref';
   /** The anchor given to the article in the source. */
   anchor: string;

@@ -2,7 +2,7 @@ import { STYLE } from './styles-xml';
 import { paragraph, textRun } from './xml';
 
 /** Usable width of an A4 page with 2.5 cm margins, in twentieths of a point. */
-export const TEXT_WIDTH = 9070;
+const TEXT_WIDTH = 9070;
 
 /**
  * One signer (or, with `loop`, one per item of a group): the lines of its label as runs' XML, the role first and who

@@ -10,7 +10,7 @@ export const escapeText = (value: string): string =>
 export const escapeAttribute = (value: string): string => escapeText(value).replace(/"/g, '&quot;');
 
 /** A `<w:t>` element that keeps leading and trailing spaces. */
-export const textElement = (value: string): string => `<w:t xml:space="preserve">${escapeText(value)}</w:t>`;
+const textElement = (value: string): string => `<w:t xml:space="preserve">${escapeText(value)}</w:t>`;
 
 export interface RunFormat {
   bold?: boolean;
@@ -21,7 +21,7 @@ export interface RunFormat {
 }
 
 /** Run properties in the order the schema requires (b, i, color, sz, u). */
-export const runProperties = (format: RunFormat): string => {
+const runProperties = (format: RunFormat): string => {
   const parts = [
     format.bold ? '<w:b/><w:bCs/>' : '',
     format.italic ? '<w:i/><w:iCs/>' : '',

@@ -1,6 +1,6 @@
 import type { Inline } from '../docx/model';
 import { parseSource } from '../docx/parse-source';
-import { writtenTemplates } from './index';
+import { seedTemplates } from './index';
 
 const textOf = (runs: Inline[]): string => runs.map((run) => (run.kind === 'text' ? run.text : '')).join('');
 
@@ -25,11 +25,11 @@ const approvalQuotes = (source: string): { anchor: string; quoted: string | unde
   });
 
 describe('the approval under artt. 1341-1342 c.c. quotes each article as its heading stands', () => {
-  const withApproval = writtenTemplates.filter((definition) => approvalQuotes(definition.source).length > 0);
+  const withApproval = seedTemplates.filter((definition) => approvalQuotes(definition.source).length > 0);
 
   it('every seeded template has such an approval', () => {
     expect(withApproval.map((definition) => definition.slug).sort()).toEqual(
-      writtenTemplates.map((definition) => definition.slug).sort(),
+      seedTemplates.map((definition) => definition.slug).sort(),
     );
   });
 

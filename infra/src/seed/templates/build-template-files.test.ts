@@ -3,7 +3,7 @@ import { documentTags, readPart, splitTags } from '../docx/docx-text';
 import { PREVIEW_ARTICLE_NOTICE, PREVIEW_BANNER } from '../docx/preview';
 import { xmlProblems } from '../docx/xml-check';
 import { buildTemplateFiles } from './build-template-files';
-import { writtenTemplates } from './index';
+import { seedTemplates } from './index';
 import { reachableAnswerSets } from './questionnaire-paths';
 import { renderSample } from './render-sample';
 
@@ -21,7 +21,7 @@ const spread = <T>(items: T[], count: number): T[] =>
     ? items
     : Array.from({ length: count }, (_, index) => items[Math.floor((index * items.length) / count)] as T);
 
-describe.each(writtenTemplates.map((definition) => [definition.slug, definition] as const))(
+describe.each(seedTemplates.map((definition) => [definition.slug, definition] as const))(
   '%s',
   (_slug, definition) => {
     const files = buildTemplateFiles(definition);

@@ -5,10 +5,10 @@ import { consulenzaProfessionale } from './consulenza-professionale/definition';
 import { locazioneAbitativa } from './locazione-abitativa/definition';
 import type { TemplateDefinition } from './template-definition';
 
-export { buildTemplateFiles, type TemplateFiles } from './build-template-files';
+export { buildTemplateFiles } from './build-template-files';
 export type { TemplateDefinition } from './template-definition';
 
-/** The templates seeded on the first local start, published. */
+/** The templates seeded on the first local start, published: every template written in this folder. */
 export const seedTemplates: TemplateDefinition[] = [
   locazioneAbitativa,
   accordoRiservatezza,
@@ -16,6 +16,3 @@ export const seedTemplates: TemplateDefinition[] = [
   comodatoImmobile,
   conferimentoIncarico,
 ];
-
-/** Every template written in this folder (all seeded). */
-export const writtenTemplates: TemplateDefinition[] = seedTemplates;

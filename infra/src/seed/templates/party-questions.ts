@@ -67,7 +67,7 @@ const ADDRESS = '{indirizzo}, {cap} {comune} ({provincia})';
  * and «nato» or «nata» read from the codice fiscale, birth, code and residence; a persona giuridica with its seat,
  * partita IVA, REA and legale rappresentante (named without a title: the answers do not say their gender).
  */
-export const PARTY_TEXT =
+const PARTY_TEXT =
   '{#tipo == "Persona fisica"}{codice_fiscale | genere:"il Sig.":"la Sig.ra"} **{nome} {cognome}**, ' +
   `{codice_fiscale | nato} a {luogo_nascita} il {data_nascita}, codice fiscale {codice_fiscale}, residente in ${ADDRESS}{/}` +
   '{#tipo == "Persona giuridica"}la società **{denominazione}**, ' +

@@ -1,7 +1,7 @@
 import type { Answers, GroupItem } from '@redigo/shared/domain/question';
 import { paragraphTexts, readPart } from '../docx/docx-text';
 import { buildTemplateFiles } from './build-template-files';
-import { writtenTemplates } from './index';
+import { seedTemplates } from './index';
 import { reachableAnswerSets } from './questionnaire-paths';
 import { renderSample } from './render-sample';
 import type { TemplateDefinition } from './template-definition';
@@ -47,7 +47,7 @@ const ALFA: GroupItem = {
   provincia: 'RM',
 };
 
-const lease = writtenTemplates.find((definition) => definition.slug === 'locazione-abitativa-4-4');
+const lease = seedTemplates.find((definition) => definition.slug === 'locazione-abitativa-4-4');
 
 /** The lease on its first path, with the parties given. */
 const leaseText = (locatori: GroupItem[], conduttori: GroupItem[]): string => {
@@ -58,7 +58,7 @@ const leaseText = (locatori: GroupItem[], conduttori: GroupItem[]): string => {
 };
 
 describe('the seeded parties', () => {
-  it.each(writtenTemplates.map((definition) => [definition.slug, definition] as const))(
+  it.each(seedTemplates.map((definition) => [definition.slug, definition] as const))(
     '%s writes no slash form in its fixed text',
     (_slug, definition) => {
       expect(fixedText(definition).match(SLASH_FORM)).toBeNull();
@@ -95,7 +95,7 @@ describe('the seeded parties', () => {
     expect(text).not.toContain('Pluralità di locatori');
   });
 
-  it.each(writtenTemplates.map((definition) => [definition.slug, definition] as const))(
+  it.each(seedTemplates.map((definition) => [definition.slug, definition] as const))(
     '%s writes no slash form on its first and last paths, master and preview',
     (_slug, definition) => {
       const files = buildTemplateFiles(definition);

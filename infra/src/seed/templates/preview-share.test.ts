@@ -1,6 +1,6 @@
 import { wordShare } from '@redigo/functions/documents/preview/word-share';
 import { buildTemplateFiles } from './build-template-files';
-import { writtenTemplates } from './index';
+import { seedTemplates } from './index';
 import { reachableAnswerSets } from './questionnaire-paths';
 import { renderSample } from './render-sample';
 
@@ -10,7 +10,7 @@ const spread = <T>(items: T[], count: number): T[] =>
     ? items
     : Array.from({ length: count }, (_, index) => items[Math.floor((index * items.length) / count)] as T);
 
-describe.each(writtenTemplates.map((definition) => [definition.slug, definition] as const))(
+describe.each(seedTemplates.map((definition) => [definition.slug, definition] as const))(
   '%s preview',
   (_slug, definition) => {
     it('holds at most 40 % of the words of its master, rendered with the same answers, on every kind of path', () => {

@@ -1,7 +1,7 @@
 import type { Answers } from '@redigo/shared/domain/question';
 import { paragraphTexts, readPart } from '../docx/docx-text';
 import { buildTemplateFiles } from './build-template-files';
-import { writtenTemplates } from './index';
+import { seedTemplates } from './index';
 import { reachableAnswerSets } from './questionnaire-paths';
 import { renderSample } from './render-sample';
 import type { TemplateDefinition } from './template-definition';
@@ -10,7 +10,7 @@ const prepared = new Map<string, { definition: TemplateDefinition; paths: Answer
 const bySlug = (slug: string) => {
   const known = prepared.get(slug);
   if (known) return known;
-  const definition = writtenTemplates.find((candidate) => candidate.slug === slug);
+  const definition = seedTemplates.find((candidate) => candidate.slug === slug);
   if (!definition) throw new Error(`No seed template ${slug}`);
   const made = {
     definition,

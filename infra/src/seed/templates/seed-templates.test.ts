@@ -4,7 +4,7 @@ import { expectedValues, isGroupTest } from '@redigo/shared/questionnaire/condit
 import { validateQuestions } from '@redigo/shared/questionnaire/questions-validation';
 import { documentTags } from '../docx/docx-text';
 import { buildTemplateFiles } from './build-template-files';
-import { writtenTemplates } from './index';
+import { seedTemplates } from './index';
 import { questionCountRange } from './questionnaire-paths';
 import { tagUseOf } from './tag-uses';
 
@@ -24,7 +24,7 @@ const conditionPairs = (questions: Question[]) =>
     ),
   );
 
-describe.each(writtenTemplates.map((definition) => [definition.slug, definition] as const))(
+describe.each(seedTemplates.map((definition) => [definition.slug, definition] as const))(
   '%s',
   (_slug, definition) => {
     const { questions } = definition;
@@ -153,7 +153,7 @@ describe.each(writtenTemplates.map((definition) => [definition.slug, definition]
 );
 
 it('gives every seed template its own slug and name', () => {
-  expect(new Set(writtenTemplates.map((definition) => definition.slug)).size).toBe(writtenTemplates.length);
-  expect(new Set(writtenTemplates.map((definition) => definition.name)).size).toBe(writtenTemplates.length);
-  expect(writtenTemplates.length).toBeGreaterThanOrEqual(3);
+  expect(new Set(seedTemplates.map((definition) => definition.slug)).size).toBe(seedTemplates.length);
+  expect(new Set(seedTemplates.map((definition) => definition.name)).size).toBe(seedTemplates.length);
+  expect(seedTemplates.length).toBeGreaterThanOrEqual(3);
 });

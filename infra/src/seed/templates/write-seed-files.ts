@@ -7,7 +7,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { buildTemplateFiles, writtenTemplates } from './index';
+import { buildTemplateFiles, seedTemplates } from './index';
 import { reachableAnswerSets } from './questionnaire-paths';
 import { renderSample } from './render-sample';
 
@@ -24,7 +24,7 @@ const write = (name: string, content: Buffer): void => {
   process.stdout.write(`${join(folder, name)}\n`);
 };
 
-for (const definition of writtenTemplates) {
+for (const definition of seedTemplates) {
   const files = buildTemplateFiles(definition);
   write(files.masterFileName, files.master);
   write(files.previewFileName, files.preview);

@@ -9,7 +9,7 @@ export interface GuardSession {
 }
 
 /** Where each role lands after login and when it visits a public page while signed in (the page table's homes). */
-export const homeOf = (role: Role): string => {
+const homeOf = (role: Role): string => {
   const home = pageEntries.find(([, entry]) => entry.homeOf?.includes(role));
   if (!home) throw new Error(`The page table gives the role ${role} no home`);
   return paths[home[0]];

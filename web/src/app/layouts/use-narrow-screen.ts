@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** Below this width the sidebar folds behind the header's Menu button (phones and portrait tablets). */
-export const NARROW_SCREEN_QUERY = '(max-width: 899.98px)';
+const NARROW_SCREEN_QUERY = '(max-width: 899.98px)';
 
 const subscribe = (onChange: () => void): (() => void) => {
   if (typeof window.matchMedia !== 'function') return () => undefined;

@@ -1,3 +1,3 @@
-export type { PageAccess, PageEntry, PageLayout, SidebarEntry } from './page-entry';
+export type { PageEntry } from './page-entry';
 export { adminAreaRoute, pageRoutes, rootRoute, templateTestRoute, wizardRoute } from './page-routes';
-export { pageEntries, pageTable } from './page-table';
+export { pageEntries } from './page-table';

@@ -7,7 +7,9 @@ import type { Role } from '@redigo/shared/roles';
  * - `entry`: the root; a visitor goes on to the login, a signed-in person to their home;
  * - `public`: visitors without a session; a signed-in person goes to their home, unless `signedInStays`
  *   (`always`, or `with-token` when the link carries a `token` query);
- * - `signed-in`: the `roles` listed; another role goes to `elsewhere[role]`, by default to its home.
+ * - `signed-in`: the `roles` listed; another role goes to `elsewhere[role]`, by default to its home;
+ * - `link`: whoever holds the link, signed in or not, and nobody is sent elsewhere: a client's page (docs/api.md,
+ *   "The client's data by link"), routed outside the guard (router.tsx).
  */
 export type PageAccess =
   | { readonly kind: 'entry' }
@@ -16,13 +18,17 @@ export type PageAccess =
       readonly kind: 'signed-in';
       readonly roles: readonly Role[];
       readonly elsewhere?: Partial<Readonly<Record<Role, PageName>>>;
-    };
+    }
+  | { readonly kind: 'link' };
 
-/** The frame around a page: the sign-in screens', the signed-in shell, the lawyer's wizard, the staff's test run. */
-export type PageLayout = 'public' | 'shell' | 'wizard' | 'test-flow';
+/**
+ * The frame around a page: the sign-in screens', the signed-in shell, the lawyer's wizard, the staff's test run, and
+ * the client's page of a link (no account, none of the product's navigation).
+ */
+export type PageLayout = 'public' | 'shell' | 'wizard' | 'test-flow' | 'client';
 
 /** A page's entry in the sidebar of the `roles` listed; entries are sorted by `order`. */
-export interface SidebarEntry {
+interface SidebarEntry {
   readonly label: string;
   readonly order: number;
   readonly roles: readonly Role[];

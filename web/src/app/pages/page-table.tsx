@@ -65,6 +65,15 @@ export const pageTable = {
     component: VerifyEmailPage,
   },
 
+  // A lawyer's client opens it from a mail, with no account; a lawyer trying a link is let in as anyone.
+  clientForm: {
+    access: { kind: 'link' },
+    layout: 'client',
+    component: lazyPage(() =>
+      import('../../features/client-form/pages/client-form-page').then((m) => m.ClientFormPage),
+    ),
+  },
+
   user: { access: lawyers, layout: 'shell', redirectTo: 'contracts' },
   contracts: {
     access: lawyers,
@@ -86,6 +95,13 @@ export const pageTable = {
     layout: 'shell',
     component: lazyPage(() =>
       import('../../features/archive/pages/document-detail-page').then((m) => m.DocumentDetailPage),
+    ),
+  },
+  clientData: {
+    access: lawyers,
+    layout: 'shell',
+    component: lazyPage(() =>
+      import('../../features/client-link/pages/client-data-page').then((m) => m.ClientDataPage),
     ),
   },
   reservedArea: {

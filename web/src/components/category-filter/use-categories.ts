@@ -2,7 +2,7 @@ import type { Category } from '@redigo/shared/domain/category';
 import { usePagedList } from '../../lib/use-paged-list';
 
 /** How many categories chips and selects load at once (docs/product-spec.md section 9). */
-export const CATEGORY_LIMIT = 1000;
+const CATEGORY_LIMIT = 1000;
 
 const query = { page: 1, limit: CATEGORY_LIMIT };
 

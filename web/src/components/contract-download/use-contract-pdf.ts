@@ -1,14 +1,8 @@
 import { useCallback } from 'react';
 import { fetchContractPdf } from './contract-pdf';
-import { PREPARED_FILE_POLLING, usePreparedFile, type PreparedFileState } from './use-prepared-file';
+import { usePreparedFile } from './use-prepared-file';
 
-/** `checking`: the first answer is awaited; `preparing`: the server is making the PDF, asked again with backoff. */
-export type ContractPdfState = PreparedFileState;
-
-/** The waits between two questions: from the first, growing by half each time, up to the longest. */
-export const PDF_POLLING = PREPARED_FILE_POLLING;
-
-export const PDF_LATE_MESSAGE =
+const PDF_LATE_MESSAGE =
   'Il PDF non è ancora pronto. Riprova tra qualche minuto: il documento DOCX è già disponibile.';
 
 /**

@@ -12,7 +12,7 @@ export type PreparedFileState =
   | { state: 'failed'; message: string };
 
 /** The waits between two questions: from the first, growing by half each time, up to the longest. */
-export const PREPARED_FILE_POLLING = {
+const PREPARED_FILE_POLLING = {
   firstWaitMs: 2000,
   growth: 1.5,
   longestWaitMs: 20_000,

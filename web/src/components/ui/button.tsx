@@ -14,10 +14,7 @@ interface Look {
 }
 
 /** The class names of a button look, for elements that are not a `<button>` (links). */
-export const buttonClass = (
-  { variant = 'primary', size = 'md', block = false }: Look,
-  extra?: string,
-): string =>
+const buttonClass = ({ variant = 'primary', size = 'md', block = false }: Look, extra?: string): string =>
   ['btn', `btn--${variant}`, `btn--${size}`, block ? 'btn--block' : '', extra ?? '']
     .filter(Boolean)
     .join(' ');

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** Said of every external link: it opens in a new tab (a description, not part of the link's name). */
-export const NEW_TAB_HINT = 'Si apre in una nuova scheda';
+const NEW_TAB_HINT = 'Si apre in una nuova scheda';
 
 interface ExternalLinkProps {
   href: string;

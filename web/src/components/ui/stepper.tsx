@@ -3,7 +3,7 @@ import './stepper.css';
 export type StepState = 'complete' | 'active' | 'incomplete';
 
 /** Each step's state relative to the current one. */
-export const stepStates = (count: number, current: number): StepState[] =>
+const stepStates = (count: number, current: number): StepState[] =>
   Array.from({ length: count }, (_, i) =>
     i < current ? 'complete' : i === current ? 'active' : 'incomplete',
   );

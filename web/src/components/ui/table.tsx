@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import './table.css';
 
-export type TableVariant = 'default' | 'userTable' | 'usersContracts' | 'template';
+type TableVariant = 'default' | 'userTable' | 'usersContracts' | 'template';
 
 export interface TableColumn<Row> {
   key: string;

@@ -2,9 +2,9 @@ import { createContext, useCallback, useContext, useMemo, useRef, useState, type
 import './toast.css';
 
 /** How long a success or failure toast stays (docs/product-spec.md section 9). */
-export const TOAST_DURATION_MS = 9000;
+const TOAST_DURATION_MS = 9000;
 
-export const toastTitles = { success: 'Tutto ok!', error: 'Si è verificato un problema' } as const;
+const toastTitles = { success: 'Tutto ok!', error: 'Si è verificato un problema' } as const;
 
 type ToastKind = 'success' | 'error' | 'loading';
 

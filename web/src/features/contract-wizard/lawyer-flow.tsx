@@ -8,6 +8,7 @@ import {
   useWizardContract,
 } from '../questionnaire';
 import { NavigateButton } from '../../components/ui/button';
+import { AskClient } from '../client-link';
 import { ApiError } from '../../lib/api-error';
 import { usePreviewFile } from '../../lib/contract-files';
 import { saveCompletedContract } from './api/contract-api';
@@ -46,6 +47,11 @@ export const lawyerFlow: QuestionnaireFlow = {
   exitTo: paths.contracts,
   goneTo: ({ pathname, search }) =>
     pathname === paths.cart && search.includes('session_id') ? paths.historical : paths.contracts,
+  // A saved draft may have its client's data asked for while the lawyer answers the rest.
+  actions: (contract) =>
+    contract.id && contract.status === 'TO_COMPLETE' ? (
+      <AskClient contractId={contract.id} templateId={contract.type} answers={answersOf(contract)} />
+    ) : null,
   browserLeavePrompt: true,
   survey: {
     reveal: true,

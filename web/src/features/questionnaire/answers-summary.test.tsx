@@ -43,3 +43,32 @@ describe('answers summary', () => {
     expect(screen.getAllByRole('button', { name: 'Modifica' })).toHaveLength(2);
   });
 });
+
+describe('answers taken from the client', () => {
+  it('are marked «Dal cliente» while they still read as the client sent them', () => {
+    // Act
+    render(
+      <AnswersSummary
+        steps={[
+          { question: uso, answer: 'Commerciale' },
+          { question: locatori, answer: [PERSON] },
+        ]}
+        onEdit={jest.fn()}
+        fromClient={{
+          'locatori.1.codice_fiscale': 'RSSMRA85T10A562S',
+          'locatori.1.nome': 'Maria Rossi',
+          uso: 'Commerciale',
+        }}
+      />,
+    );
+
+    // Assess
+    const marked = Array.from(document.querySelectorAll('.summary__answer'))
+      .filter((line) => line.textContent?.endsWith('Dal cliente'))
+      .map((line) => line.textContent);
+    expect(marked).toEqual([
+      'Commerciale Dal cliente',
+      'Locatore 1 – Codice fiscale: RSSMRA85T10A562S Dal cliente',
+    ]);
+  });
+});

@@ -5,8 +5,8 @@ import { detailedGroupAnswer } from '@redigo/shared/questionnaire/detailed-answe
 import { readableAnswer } from '@redigo/shared/questionnaire/readable-answers';
 import { answerText } from '../../lib/answer-text';
 import type { Answers } from '@redigo/shared/domain/question';
-import { isCarriedAnswer, type ContractStep } from './new-contract-store';
 import { Badge } from '../../components/ui/badge';
+import { isCarriedAnswer, type ContractStep } from './new-contract-store';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import '../../components/ui/numbered-list.css';
@@ -16,11 +16,20 @@ interface AnswersSummaryProps {
   steps: readonly ContractStep[];
   /** Called once the person confirmed editing the answer at `index` (later answers are to be redone). */
   onEdit: (index: number) => void;
+  /** The answers taken from the client, by detail key, with their text: marked «Dal cliente» while still so. */
+  fromClient?: Record<string, string>;
   /**
    * An update's answers carried over from the original, by variable: each question is then marked as carried (its
    * answer still as it came) or new. Absent for any other compilation.
    */
   carried?: Answers;
+}
+
+/** One line of an answer: its text, the answer's own text, and the key of the contract's detail it stands for. */
+interface AnswerLine {
+  key: string;
+  text: string;
+  value: string;
 }
 
 /** How an update's question stands against its original: its answer carried, changed since, or a new question. */
@@ -43,25 +52,28 @@ const OriginMark = ({ origin }: { origin: Origin }) => (
 );
 
 /** A step's answer as lines to read: one, or for a group one per item and field (`Locatore 1 – Nome: Mario`). */
-const answerLines = (steps: readonly ContractStep[], index: number): string[] => {
+const answerLines = (steps: readonly ContractStep[], index: number): AnswerLine[] => {
   const step = steps[index];
   if (!step) return [];
   if (isGroup(step.question)) {
     const before = Object.fromEntries(
       steps.slice(0, index).map(({ question, answer }) => [question.variable, answer]),
     );
-    return detailedGroupAnswer(step.question, step.answer, before).map(
-      (detail) => `${detail.question}: ${answerText(detail.given_answer)}`,
-    );
+    return detailedGroupAnswer(step.question, step.answer, before).map((detail) => {
+      const value = answerText(detail.given_answer);
+      return { key: detail.variable, text: `${detail.question}: ${value}`, value };
+    });
   }
-  return isAnswerValue(step.answer) ? [answerText(readableAnswer(step.question, step.answer))] : [];
+  if (!isAnswerValue(step.answer)) return [];
+  const value = answerText(readableAnswer(step.question, step.answer));
+  return [{ key: step.question.variable, text: value, value }];
 };
 
 /**
  * Every question asked, numbered, with the answer given and an edit button ('Modifica', described by its question)
  * that asks for confirmation.
  */
-export const AnswersSummary = ({ steps, onEdit, carried }: AnswersSummaryProps) => {
+export const AnswersSummary = ({ steps, onEdit, fromClient = {}, carried }: AnswersSummaryProps) => {
   const [editing, setEditing] = useState<number | null>(null);
   const questionId = `${useId()}-domanda-`;
   const confirm = () => {
@@ -83,7 +95,13 @@ export const AnswersSummary = ({ steps, onEdit, carried }: AnswersSummaryProps) 
               {carried && <OriginMark origin={originOf(carried, step)} />}
               {answerLines(steps, i).map((line, n) => (
                 <p key={n} className="summary__answer">
-                  {line}
+                  {line.text}
+                  {fromClient[line.key] === line.value && (
+                    <>
+                      {' '}
+                      <Badge tone="info">Dal cliente</Badge>
+                    </>
+                  )}
                 </p>
               ))}
             </div>

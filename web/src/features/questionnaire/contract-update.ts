@@ -20,7 +20,7 @@ const carriedCount = (count: number): string =>
   count === 1 ? '1 risposta riportata' : `${count} risposte riportate`;
 
 /** The banner over the update's questionnaire: what was carried over, what was left behind and why. */
-export const updateNotice = (updating: UpdatingContract, reasons: readonly DroppedAnswer[] = []): string =>
+const updateNotice = (updating: UpdatingContract, reasons: readonly DroppedAnswer[] = []): string =>
   [
     `Aggiornamento alla versione ${updating.version}: ${carriedCount(Object.keys(updating.carried).length)} dal documento «${updating.originalName}».`,
     ...(reasons.length > 0 ? [contractCopyMessages.notCarried([...reasons])] : []),

@@ -6,7 +6,7 @@ import { answersOf, getNewContract, markDraftSaved, type NewContract } from './n
 import { saveContract, type GroupInProgress } from './save-contract';
 
 /** How long after the last answer the draft is saved. */
-export const DRAFT_SAVE_DELAY_MS = 600;
+const DRAFT_SAVE_DELAY_MS = 600;
 
 type DraftSource = Pick<NewContract, 'steps' | 'status' | 'groupsInProgress'>;
 
@@ -41,7 +41,7 @@ const saveDraft = async (current?: AskedQuestion | null): Promise<void> => {
 };
 
 /** Queues a draft save after those already under way, so a draft is created once and saves never cross. */
-export const queueDraftSave = (current?: AskedQuestion | null): Promise<void> => {
+const queueDraftSave = (current?: AskedQuestion | null): Promise<void> => {
   const next = pending.then(() => saveDraft(current));
   pending = next.catch(() => undefined);
   return next;

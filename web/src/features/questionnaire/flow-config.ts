@@ -10,7 +10,7 @@ export interface FlowStep {
 }
 
 /** The preview step's document as a page fetches it (an SWR answer). */
-export interface PreviewFile {
+interface PreviewFile {
   data: DownloadedFile | undefined;
   error: unknown;
   isLoading: boolean;
@@ -38,6 +38,8 @@ export interface QuestionnaireFlow {
   exitTo: string;
   /** Where the flow sends a person who has no compilation in progress (a reload after it ended, say). */
   goneTo: (location: Location) => string;
+  /** Buttons of the feature's own beside «Abbandona» (the lawyer's «Chiedi i dati al cliente»). */
+  actions?: (contract: NewContract) => ReactNode;
   /** The browser's prompt before a reload or close, until the preview is downloaded or the purchase starts. */
   browserLeavePrompt: boolean;
   survey: {

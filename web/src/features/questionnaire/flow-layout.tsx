@@ -49,7 +49,10 @@ export const FlowLayout = ({ flow, footer }: FlowLayoutProps) => {
             <p className="flow__eyebrow">{flow.eyebrow}</p>
             <h1 className="flow__title">{shown.title}</h1>
           </div>
-          <AbandonFlow insideFlow={insideFlow} exitTo={flow.exitTo} />
+          <div className="flow__actions">
+            {flow.actions?.(shown)}
+            <AbandonFlow insideFlow={insideFlow} exitTo={flow.exitTo} />
+          </div>
         </div>
         <div className="flow__stepper">
           <Stepper steps={steps.map((step) => step.label)} current={Math.max(current, 0)} />

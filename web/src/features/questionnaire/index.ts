@@ -4,7 +4,7 @@
  *
  * survey step → POST /contract/questions (next-question.ts) → summary step → preview step → the feature's end.
  */
-export type { FlowStep, PreviewFile, QuestionnaireFlow } from './flow-config';
+export type { QuestionnaireFlow } from './flow-config';
 export { questionnaireSteps } from './flow-config';
 export { FlowLayout } from './flow-layout';
 export { FlowActions, FlowPanel } from './flow-panel';
@@ -25,12 +25,13 @@ export {
   startNewContract,
   turnLeavePromptOff,
   useNewContract,
-  type ContractStep,
   type NewContract,
-  type NewContractTemplate,
   type UpdatingContract,
 } from './new-contract-store';
 export { startFromContract } from './copy-contract';
 export { startUpdate } from './contract-update';
 export { reopenCompletedContract, resumeDraft } from './replay-contract';
 export { useWizardContract, WizardContractContext } from './wizard-contract-context';
+export { AnswerForm } from './answer-form';
+export { GroupFieldInput } from './group-field-input';
+export { draftGroupItems, type TypedItem } from './group-answer-state';

@@ -52,6 +52,12 @@ export interface NewContract {
    * were, and the draft autosave sends the one being typed as far as it reads (draft-autosave.ts).
    */
   groupsInProgress?: Record<string, unknown>;
+  /**
+   * The answers the lawyer took from a client's link (docs/api.md, "The client's data by link"), by the key of the
+   * contract's detail (`variable`, `group.<n>.field`) with their text: the summary marks each «Dal cliente» while
+   * it still reads so.
+   */
+  fromClient?: Record<string, string>;
   /** Said once when a resumed draft lost answers that no longer fit its template. */
   resumeNotice?: string;
   /** Present when the compilation updates a contract onto a newer version of its template. */

@@ -12,7 +12,7 @@ import './preview-download.css';
 const kilobytes = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1, minimumFractionDigits: 1 });
 
 /** The size of a file in KB as the preview shows it, e.g. '12,4 KB'. */
-export const formatKilobytes = (bytes: number): string => `${kilobytes.format(bytes / 1024)} KB`;
+const formatKilobytes = (bytes: number): string => `${kilobytes.format(bytes / 1024)} KB`;
 
 interface PreviewDownloadProps {
   /** The preview .docx, once loaded. */

@@ -2,6 +2,7 @@ import type { Contract } from '@redigo/shared/domain/contract';
 import type { Answer, Answers, AskedQuestion } from '@redigo/shared/domain/question';
 import type { Template } from '@redigo/shared/domain/template';
 import { apiData } from '../../lib/api-client';
+import { answerText } from '../../lib/answer-text';
 import { ApiError } from '../../lib/api-error';
 import { fetchNextQuestion } from './next-question';
 import {
@@ -107,6 +108,14 @@ const storedDraft = async (contract: Contract): Promise<Contract> =>
     ? contract
     : apiData<Contract>({ method: 'GET', route: '/contract/{id}', params: { id: contract.id } });
 
+/** The answers of a stored draft that came from its client, by detail key, as its detail reads them. */
+const answersFromClient = (contract: Contract): Record<string, string> =>
+  Object.fromEntries(
+    (contract.detailed_answers ?? [])
+      .filter((entry) => entry.source === 'cliente')
+      .map((entry) => [entry.variable, answerText(entry.given_answer)]),
+  );
+
 const RESUME_NOTICE =
   'Il modello è stato aggiornato dopo il salvataggio della bozza: alcune risposte non sono più valide e vanno date di nuovo.';
 
@@ -146,6 +155,7 @@ export const resumeDraft = async (
     finished,
     status: 'TO_COMPLETE',
     leavePromptOff: false,
+    fromClient: answersFromClient(contract),
     ...(notice ? { resumeNotice: notice } : dropped.length > 0 && { resumeNotice: RESUME_NOTICE }),
     ...(updating && { updating }),
   };

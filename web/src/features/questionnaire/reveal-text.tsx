@@ -1,7 +1,7 @@
 import './questionnaire.css';
 
 /** Seconds between one word and the next when a question is revealed (docs/product-spec.md section 9). */
-export const REVEAL_SECONDS_PER_WORD = 0.025;
+const REVEAL_SECONDS_PER_WORD = 0.025;
 
 /** A text that appears word by word when `animated`; screen readers get it whole at once. */
 export const RevealText = ({ text, animated }: { text: string; animated: boolean }) => {

@@ -70,7 +70,12 @@ export const SummaryStep = ({ flow }: { flow: QuestionnaireFlow }) => {
       <h2>Riepilogo delle risposte</h2>
       <p className="muted">{flow.summary.intro}</p>
       {contract.updating && <UpdateSummaryNote updating={contract.updating} steps={contract.steps} />}
-      <AnswersSummary steps={contract.steps} onEdit={edit} carried={contract.updating?.carried} />
+      <AnswersSummary
+        steps={contract.steps}
+        onEdit={edit}
+        fromClient={contract.fromClient}
+        carried={contract.updating?.carried}
+      />
       {refusal?.byRules ? (
         <RulesRefusal messages={refusal.messages} />
       ) : (

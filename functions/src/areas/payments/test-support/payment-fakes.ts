@@ -3,7 +3,7 @@ import type { Billing } from '@redigo/shared/domain/invoice';
 import type { DocumentRenderer } from '../../../documents/renderer';
 import type { FileStore } from '../../../ports/file-store';
 import type { Logger } from '../../../ports/logger';
-import type { PdfJob } from '../../contract-pdfs';
+import type { DocumentJob } from '../../contract-pdfs';
 import type { ContractRecord } from '../../contracts';
 import type { CheckoutSession } from '../checkout-sessions';
 import type { PaymentDeps } from '../payment-deps';
@@ -39,7 +39,7 @@ export const memoryFileStore = (): FileStore & { files: Map<string, Buffer> } =>
 };
 
 /** The billing data of every buyer of these fakes: a studio in Rome. */
-export const BUYER_BILLING: Billing = {
+const BUYER_BILLING: Billing = {
   kind: 'studio',
   denominazione: 'Studio Bianchi',
   codice_fiscale: '12345678903',
@@ -73,7 +73,7 @@ export const memoryPaymentDeps = (contracts: ContractRecord[], sessions: Checkou
     if (contract.pinned) masters.files.set(contract.pinned.file_name, Buffer.from('MASTER'));
   let nextId = 0;
   const settled: string[] = [];
-  const pdfRequests: PdfJob[] = [];
+  const pdfRequests: DocumentJob[] = [];
   const deps: PaymentDeps = {
     payments: {
       findById: async (id) => items.get(id) as PaymentRecord | undefined,

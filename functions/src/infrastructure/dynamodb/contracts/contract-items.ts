@@ -44,6 +44,7 @@ export const fromItem = (item: Record<string, unknown>): ContractSummary => {
     status: stored.status,
     answers: stored.answers ?? {},
     ...(stored.group_in_progress && { group_in_progress: stored.group_in_progress }),
+    ...(stored.client_answers && { client_answers: stored.client_answers }),
     categoryId: stored.categoryId ?? '',
     ...(stored.pinned && { pinned: stored.pinned }),
     ...(stored.paymentId && { paymentId: stored.paymentId }),

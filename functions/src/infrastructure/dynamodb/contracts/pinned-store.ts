@@ -2,7 +2,7 @@ import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/li
 import type { PinnedTemplate } from '../../../areas/contracts';
 import { LruCache } from '../../../documents/lru-cache';
 import { batchGetByIds } from '../batch-get';
-import { fileItemId, pinFilesItems } from '../templates/template-file-items';
+import { fileItemId, pinFilesItems } from '../templates';
 import { isConditionFailure, type TransactItem } from '../transactions';
 import { questionsItemId } from './contract-items';
 

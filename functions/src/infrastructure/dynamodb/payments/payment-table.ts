@@ -1,6 +1,6 @@
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { ContractMarker, PaymentRepository, SessionMarker } from '../../../areas/payments';
-import { contractWriteItems } from '../contracts/contract-items';
+import { contractWriteItems } from '../contracts';
 import { joinedWriteItem, type JoinedTables } from '../joined-writes';
 import { isRecordId } from '../stored-items';
 import { classifyWriteError, isConditionFailure, transactWrite } from '../transactions';

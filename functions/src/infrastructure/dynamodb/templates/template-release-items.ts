@@ -38,5 +38,7 @@ export const readReleases = async (
     version: Number(item.version),
     published_at: String(item.published_at),
     release_notes: (item.release_notes ?? null) as TemplateRelease['release_notes'],
+    ...(typeof item.file_name === 'string' && { file_name: item.file_name }),
+    ...(typeof item.preview_name === 'string' && { preview_name: item.preview_name }),
   }));
 };

@@ -8,7 +8,7 @@ import {
   type TemplateRepository,
 } from '../../../areas/templates';
 import { batchGetByIds } from '../batch-get';
-import { countTemplateItem } from '../categories/category-items';
+import { countTemplateItem } from '../categories';
 import { isRecordId } from '../stored-items';
 import { failedConditions, transactWrite } from '../transactions';
 import { attachFile, detachFile, type Operation } from './template-file-items';

@@ -56,16 +56,18 @@ export const createDynamoUpdateMailMarkers = (
     );
   },
   async release(templateId, version, userId) {
-    await dynamo.send(
-      new DeleteCommand({
-        TableName: templatesTable,
-        Key: { id: updateMailMarkerId(templateId, version, userId) },
-        ConditionExpression: '#state = :claimed',
-        ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: { ':claimed': 'claimed' },
-      }),
-    ).catch((error: unknown) => {
-      if (!isConditionFailure(error)) throw error;
-    });
+    await dynamo
+      .send(
+        new DeleteCommand({
+          TableName: templatesTable,
+          Key: { id: updateMailMarkerId(templateId, version, userId) },
+          ConditionExpression: '#state = :claimed',
+          ExpressionAttributeNames: { '#state': 'state' },
+          ExpressionAttributeValues: { ':claimed': 'claimed' },
+        }),
+      )
+      .catch((error: unknown) => {
+        if (!isConditionFailure(error)) throw error;
+      });
   },
 });

@@ -3,7 +3,7 @@ import { partyGroup } from '../party-questions';
 import { choicesThenData, question, typedQuestion } from '../template-definition';
 
 /** Options that conditions and the document compare with. */
-export const COMODATO = {
+const COMODATO = {
   abitazione: 'un appartamento ad uso abitativo',
   ufficio: 'un locale ad uso ufficio o negozio',
   box: 'un box o posto auto',

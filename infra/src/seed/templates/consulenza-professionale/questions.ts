@@ -14,7 +14,7 @@ import {
 } from './typed-questions';
 
 /** Options that conditions and the document compare with. */
-export const CONSULENZA = {
+const CONSULENZA = {
   consumatore: 'Consumatore',
   impresa: 'Impresa o professionista',
   distanza: 'A distanza (e-mail, PEC, piattaforme online)',

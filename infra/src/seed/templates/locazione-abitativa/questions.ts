@@ -176,7 +176,7 @@ export const locazioneQuestions: Question[] = choicesThenData([
 ]);
 
 /** The deposit's legal cap: at most three months of the rent (art. 11 L. 392/1978). */
-export const DEPOSITO_MASSIMO: TemplateRule = {
+const DEPOSITO_MASSIMO: TemplateRule = {
   check: 'deposito_importo <= canone_annuo / 4',
   message:
     'Il deposito cauzionale non può superare tre mensilità del canone (art. 11 della legge n. 392/1978).',

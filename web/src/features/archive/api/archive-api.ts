@@ -6,7 +6,7 @@ import { apiData } from '../../../lib/api-client';
 import type { ListParams } from '../../../lib/use-list-params';
 import { usePagedList } from '../../../lib/use-paged-list';
 
-export const ARCHIVE_PAGE_SIZE = 10;
+const ARCHIVE_PAGE_SIZE = 10;
 
 /** Recheck of the payment for the 'just paid' banner (docs/product-spec.md section 9). */
 export const PAYMENT_RECHECK_MS = 30_000;

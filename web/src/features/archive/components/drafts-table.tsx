@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Contract } from '@redigo/shared/domain/contract';
 import { formatDateTime } from '@redigo/shared/dates';
-import { paths } from '@redigo/shared/paths';
+import { getHref, paths } from '@redigo/shared/paths';
 import { DocumentName } from '../../../components/contract-download/document-name';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { actionsColumn, Table, type TableColumn } from '../../../components/ui/table';
 import { useToast } from '../../../components/ui/toast';
@@ -19,7 +19,9 @@ const answeredText = (contract: Contract): string => {
 };
 
 /**
- * The lawyer's drafts: 'Riprendi' continues at the first question without an answer, 'Elimina' asks first.
+ * The lawyer's drafts: 'Riprendi' continues at the first question without an answer, «Chiedi i dati al cliente»
+ * opens the draft's link to the client (the request, its status, the review of what the client sent), 'Elimina'
+ * asks first.
  * `filtered`: a search or a category is applied, so an empty list says that nothing matches.
  */
 export const DraftsTable = ({
@@ -92,6 +94,9 @@ export const DraftsTable = ({
           >
             Riprendi
           </Button>
+          <ButtonLink variant="outline" size="sm" to={getHref('clientData', { id: c.id })}>
+            Chiedi i dati al cliente
+          </ButtonLink>
           <Button variant="outline" size="sm" onClick={() => setDeleting(c)} disabled={resuming !== null}>
             Elimina
           </Button>

@@ -1,5 +1,5 @@
 /** How long after a payment its success banner shows (docs/product-spec.md section 9). */
-export const PAYMENT_BANNER_WINDOW_MS = 30_000;
+const PAYMENT_BANNER_WINDOW_MS = 30_000;
 
 /** Whether a payment last updated at `updatedAt` is recent enough for the success banner. */
 export const isRecentPayment = (updatedAt: string | undefined, now: number): boolean => {

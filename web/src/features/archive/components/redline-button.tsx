@@ -4,8 +4,8 @@ import { fetchPreparedFile } from '../../../components/contract-download/prepare
 import { PreparedFileButton } from '../../../components/contract-download/prepared-file-button';
 import { hasRoute } from '../../../lib/api-path';
 
-export const REDLINE_LABEL = 'Scarica il confronto (Word con revisioni)';
-export const REDLINE_PREPARING_LABEL = 'Confronto in preparazione';
+const REDLINE_LABEL = 'Scarica il confronto (Word con revisioni)';
+const REDLINE_PREPARING_LABEL = 'Confronto in preparazione';
 const REDLINE_ROUTE = '/contract/{id}/redline';
 
 /** Whether this build's server makes the redline of an update (GET /contract/{id}/redline). */

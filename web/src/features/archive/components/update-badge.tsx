@@ -3,7 +3,7 @@ import { MOTIVO_WORDS } from '@redigo/shared/domain/template-versions';
 import { Badge } from '../../../components/ui/badge';
 
 /** The badge's text: why the newest version since the contract's was published («modifica normativa», …). */
-export const updateBadgeText = (update: ContractUpdate): string => {
+const updateBadgeText = (update: ContractUpdate): string => {
   const newest = update.notes[0];
   return newest ? `Aggiornamento disponibile: ${MOTIVO_WORDS[newest.motivo]}` : 'Aggiornamento disponibile';
 };

@@ -25,7 +25,7 @@ export const login = async (values: LoginBody): Promise<StoredUser> => {
 };
 
 /** The registration form's values as POST /auth/register expects them (`lastName` is `surname`). */
-export const registrationBody = (form: RegistrationForm) => ({
+const registrationBody = (form: RegistrationForm) => ({
   name: form.name.trim(),
   surname: form.lastName.trim(),
   pec: form.pec.trim(),

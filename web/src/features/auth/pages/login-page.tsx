@@ -14,7 +14,7 @@ import { ResendVerification } from '../components/resend-verification';
 import { AuthCard, Outcome } from '../components/auth-card';
 
 /** The server's exact message for an address not yet verified (docs/product-spec.md section 8). */
-export const EMAIL_NOT_VERIFIED_MESSAGE = 'Verifica la tua E-Mail per poter accedere.';
+const EMAIL_NOT_VERIFIED_MESSAGE = 'Verifica la tua E-Mail per poter accedere.';
 
 type LoginState =
   | { kind: 'form'; error?: string }

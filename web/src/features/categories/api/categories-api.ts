@@ -4,7 +4,7 @@ import type { CategoryBody } from '@redigo/shared/schemas/categories';
 import { apiData, apiRequest } from '../../../lib/api-client';
 import { usePagedList } from '../../../lib/use-paged-list';
 
-export const CATEGORIES_PAGE_SIZE = 10;
+const CATEGORIES_PAGE_SIZE = 10;
 
 /** GET /category: one page of the categories list. */
 export const useCategoriesPage = (page: number) => {

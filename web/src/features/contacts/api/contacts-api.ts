@@ -4,7 +4,7 @@ import type { Paged } from '@redigo/shared/errors';
 import { apiData, apiRequest } from '../../../lib/api-client';
 import { usePagedList } from '../../../lib/use-paged-list';
 
-export const CONTACTS_PAGE_SIZE = 10;
+const CONTACTS_PAGE_SIZE = 10;
 
 /** GET /contact: a page of the lawyer's contacts, those whose name holds `name` when given. */
 export const useContactsPage = ({ page, name }: { page: number; name: string }) => {

@@ -6,7 +6,7 @@ import { clearNewContract, type NewContract } from '../../questionnaire';
 import { recordPayment } from '../api/contract-api';
 
 /** The banner text when a payment is not verified (docs/product-spec.md section 8). */
-export const PAYMENT_FAILED_MESSAGE =
+const PAYMENT_FAILED_MESSAGE =
   "Operazione non uscita. L'acquisto non è andato a buon fine: si prega di effettuare un nuovo tentativo di pagamento.";
 
 export type PaymentReturn =

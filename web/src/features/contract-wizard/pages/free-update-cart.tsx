@@ -16,7 +16,7 @@ import { NotificationCard } from '../../../components/ui/notification-card';
 import { ApiError, errorMessageOf } from '../../../lib/api-error';
 import { claimFreeUpdate } from '../api/contract-api';
 
-export const FREE_UPDATE_LABEL = 'Ottieni l’aggiornamento gratuito';
+const FREE_UPDATE_LABEL = 'Ottieni l’aggiornamento gratuito';
 
 /**
  * The cart of a free update (docs/api.md, POST /contract/{id}/claim-update): nothing to pay and no invoice, one

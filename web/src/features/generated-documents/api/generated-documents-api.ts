@@ -3,7 +3,7 @@ import { isSearchable } from '@redigo/shared/text';
 import type { ListParams } from '../../../lib/use-list-params';
 import { usePagedList } from '../../../lib/use-paged-list';
 
-export const DOCUMENTS_PAGE_SIZE = 10;
+const DOCUMENTS_PAGE_SIZE = 10;
 
 /** GET /contract?status=COMPLETED: the documents every user generated, newest first, searched by name and party. */
 export const useGeneratedDocuments = ({ page, name, categoryId }: ListParams) => {

@@ -1,7 +1,7 @@
 import type { Contract } from '@redigo/shared/domain/contract';
 
 export type DocumentSortKey = 'name' | 'surname' | 'title' | 'createdAt' | 'paidAt';
-export type SortDirection = 'ascending' | 'descending';
+type SortDirection = 'ascending' | 'descending';
 
 export interface DocumentSort {
   key: DocumentSortKey;

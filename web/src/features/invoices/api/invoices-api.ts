@@ -3,7 +3,7 @@ import { apiBlob } from '../../../lib/api-client';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { saveFile } from '../../../lib/save-file';
 
-export const INVOICES_PAGE_SIZE = 20;
+const INVOICES_PAGE_SIZE = 20;
 
 /** GET /invoice: a year's invoices, or one month's (1-12), newest first, with the period's totals. */
 export const useInvoicesPage = (year: number, month: number | null, page: number) =>

@@ -7,6 +7,7 @@ import { useCurrentUser } from '../../../lib/use-current-user';
 import { AccountCard } from '../components/account-card';
 import { BILLING_ANCHOR, FirmDataCard } from '../components/firm-data-card';
 import { MarketingCard } from '../components/marketing-card';
+import { PrivacyNoticeCard } from '../components/privacy-notice-card';
 import { capitalise } from '../components/profile-messages';
 import '../components/profile.css';
 
@@ -35,6 +36,7 @@ export const ProfilePage = () => {
           <BillingCard userId={user.id} accountPec={user.pec} />
         </div>
         <FirmDataCard user={user} />
+        <PrivacyNoticeCard userId={user.id} />
         <MarketingCard userId={user.id} newsletter={user.newsletter} onSaved={() => void mutate()} />
       </div>
     </>

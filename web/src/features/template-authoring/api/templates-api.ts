@@ -8,7 +8,7 @@ import { saveFile } from '../../../lib/save-file';
 import type { ListParams } from '../../../lib/use-list-params';
 import { usePagedList } from '../../../lib/use-paged-list';
 
-export const TEMPLATES_PAGE_SIZE = 10;
+const TEMPLATES_PAGE_SIZE = 10;
 
 /** GET /template: one page of every template, published or not. */
 export const useTemplatesPage = ({ page, name, categoryId }: ListParams) => {

@@ -3,7 +3,7 @@ import type { CreateEditorBody } from '@redigo/shared/schemas/auth';
 import { apiData } from '../../../lib/api-client';
 import { usePagedList } from '../../../lib/use-paged-list';
 
-export const USERS_PAGE_SIZE = 10;
+const USERS_PAGE_SIZE = 10;
 
 /** GET /user: one page of the accounts whose e-mail is verified (the server never lists cancelled ones). */
 export const useUsersPage = (page: number) => {

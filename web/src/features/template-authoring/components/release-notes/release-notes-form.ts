@@ -9,7 +9,7 @@ export interface ReleaseNotesValues {
   riferimento: string;
 }
 
-export type ReleaseNotesField = keyof ReleaseNotesValues;
+type ReleaseNotesField = keyof ReleaseNotesValues;
 
 export const emptyReleaseNotes = (): ReleaseNotesValues => ({ motivo: '', nota: '', riferimento: '' });
 

@@ -1,0 +1,2 @@
+import { clientLinksLambda } from '../composition/client-links';
+export const handler = clientLinksLambda();
