@@ -177,7 +177,7 @@ describe('the studio, its invitations and members (docs/api.md, "The studio")', 
       [a, b].map(({ titolare }) => stack.api.get('/api/studio', { token: titolare.token })),
     );
     const memberships = [studioA, studioB].filter((s) =>
-      s.body.data.members.some((m: { userId: string }) => m.userId === lawyer.user.id),
+      s?.body.data.members.some((m: { userId: string }) => m.userId === lawyer.user.id),
     );
     expect(memberships).toHaveLength(1);
   });
