@@ -1,6 +1,7 @@
 import type { Infrastructure } from '@redigo/functions/composition/infrastructure';
 import { demoAccounts, seedAccounts } from '../seed/seed-accounts';
 import { demoFirstVersionOf, demoUpdateOn, seedDemoUpdate } from '../seed/seed-demo-update';
+import { demoStudioOn, seedDemoStudio } from '../seed/seed-demo-studio';
 import { localSeedOptions, seedCatalogue } from '../seed/seed-templates';
 
 /**
@@ -13,6 +14,9 @@ export const seedLocalData = async (
 ): Promise<void> => {
   const accounts = demoAccounts(env);
   await seedAccounts(infrastructure, accounts);
+  const lawyer = accounts.find((account) => account.role === 'user');
+  // The demo studio (SEED_DEMO_STUDIO=1, `npm start`'s default): the demo lawyer its titolare.
+  if (lawyer && demoStudioOn(env)) await seedDemoStudio(infrastructure, lawyer, env);
   const editor = accounts.find((account) => account.role === 'editor');
   if (!editor) return;
   const options = localSeedOptions(infrastructure.config.appUrl);
