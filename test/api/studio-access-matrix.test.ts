@@ -47,8 +47,8 @@ interface Resources {
   completed: string;
   /** A draft of the owner's with a client link. */
   draft: { id: string; templateId: string };
-  /** The owner's contract marked riservato. */
-  reserved: string;
+  /** The owner's completed contract marked riservato. */
+  reserved: { id: string; templateId: string };
   /** The studio's contact, and one of the owner's own book. */
   contact: string;
   ownContact: string;
@@ -90,7 +90,7 @@ const ROWS: Row[] = [
   ),
   row(
     'GET /contract/{id} (riservato)',
-    (r) => ({ method: 'GET', path: `/api/contract/${r.reserved}` }),
+    (r) => ({ method: 'GET', path: `/api/contract/${r.reserved.id}` }),
     [200, 404, 404, 404, 404, 404, 404, 200, 403, 401],
   ),
   row(
@@ -111,8 +111,8 @@ const ROWS: Row[] = [
     'PUT /contract/{id} (riservato)',
     (r) => ({
       method: 'PUT',
-      path: `/api/contract/${r.reserved}`,
-      body: { type: r.draft.templateId, status: 'TO_COMPLETE', answers: { uso: 'Abitativo' } },
+      path: `/api/contract/${r.reserved.id}`,
+      body: { type: r.reserved.templateId, status: 'TO_COMPLETE', answers: {} },
     }),
     [200, 404, 404, 404, 404, 404, 404, 403, 403, 401],
   ),
@@ -134,17 +134,17 @@ const ROWS: Row[] = [
   row(
     'POST /contract/{id}/copy',
     (r) => ({ method: 'POST', path: `/api/contract/${r.completed}/copy` }),
-    [201, 201, 201, 201, 404, 404, 404, 403, 403, 401],
+    [201, 201, 201, 201, 404, 404, 404, 404, 404, 401],
   ),
   row(
     'POST /contract/{id}/update (no newer version)',
     (r) => ({ method: 'POST', path: `/api/contract/${r.paid}/update` }),
-    [409, 409, 409, 409, 404, 404, 404, 403, 403, 401],
+    [409, 409, 409, 409, 404, 404, 404, 404, 404, 401],
   ),
   row(
     'POST /contract/{id}/claim-update (not an update)',
     (r) => ({ method: 'POST', path: `/api/contract/${r.completed}/claim-update` }),
-    [409, 409, 409, 403, 404, 404, 404, 403, 403, 401],
+    [409, 409, 409, 403, 404, 404, 404, 404, 404, 401],
   ),
   row(
     'GET /contract/download/{id}',
@@ -182,7 +182,7 @@ const ROWS: Row[] = [
     (r) => ({
       method: 'POST',
       path: '/api/payment',
-      body: { transactionId: 'cs_test_nonpagata', contractId: r.reserved, price: 1 },
+      body: { transactionId: 'cs_test_nonpagata', contractId: r.reserved.id, price: 1 },
     }),
     [A, 404, 404, 404, 404, 404, 404, 403, 403, 401],
   ),
@@ -210,7 +210,7 @@ const ROWS: Row[] = [
     (r) => ({
       method: 'POST',
       path: `/api/contract/${r.draft.id}/client-link/review`,
-      body: { decisions: [] },
+      body: { decisions: [{ variable: 'uso', action: 'reject' }] },
     }),
     [A, A, A, 403, 404, 404, 404, 403, 403, 401],
   ),
@@ -363,7 +363,7 @@ describe('the studio\u2019s authorization matrix (docs/api.md, "The studio")', (
       paid: paid.id,
       completed: completed.id,
       draft: { id: draft, templateId: linkTemplate },
-      reserved: reserved.id,
+      reserved: { id: reserved.id, templateId: locazione },
       contact,
       ownContact: ownContact.id,
       year: year ?? 0,
