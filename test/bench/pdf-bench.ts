@@ -253,7 +253,7 @@ export const lengthened = (
   );
 
 /** Waits until `key` is stored in the documents bucket; answers the time since `from`. */
-export const storedAfter = async (stack: TestStack, key: string, from: number, timeoutMs = 300_000) => {
+const storedAfter = async (stack: TestStack, key: string, from: number, timeoutMs = 300_000) => {
   const deadline = Date.now() + timeoutMs;
   while (!(await stack.infrastructure.files.documents.has(key))) {
     if (Date.now() > deadline) throw new Error(`${key} not stored after ${timeoutMs} ms`);

@@ -30,7 +30,7 @@ import { lengthened, percentile } from './pdf-bench';
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** Made by the converter, one after the other: a redline (update paid to .docx stored) or a staff's compare. */
-export interface ComparisonTimings {
+interface ComparisonTimings {
   template: string;
   /** The document's estimated pages (pdf-source-bounds.ts), the update's or the newer master's. */
   pages: number;
