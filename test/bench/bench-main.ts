@@ -23,7 +23,7 @@ import { measureFirstPaint, type WebSizes } from './spa-bench';
 import { measureUpdateMails } from './update-mails-bench';
 import { measureRedlineFairness, measureRedlines } from './updates-bench';
 
-/** How much each phase measures: about 5 minutes in all on 2 busy cores. */
+/** How much each phase measures: about 20 minutes in all on 2 busy cores. */
 const SETTINGS = {
   renderIterations: 150,
   ruleRuns: 2000,
