@@ -206,6 +206,11 @@ const ROWS: Row[] = [
     [200, 200, 200, 403, 404, 404, 404, 403, 403, 401],
   ),
   row(
+    'GET /contract/{id}/client-link/questions',
+    (r) => ({ method: 'GET', path: `/api/contract/${r.draft.id}/client-link/questions` }),
+    [200, 200, 200, 403, 404, 404, 404, 403, 403, 401],
+  ),
+  row(
     'POST /contract/{id}/client-link/review (nothing submitted)',
     (r) => ({
       method: 'POST',
