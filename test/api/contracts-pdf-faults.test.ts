@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BusinessMetric } from '@redigo/functions/ports/metrics';
 import { loginAs, type SignedIn } from '../support/accounts';
-import { converterProcesses, pdfInfo, pollContractPdf } from '../support/contract-pdfs';
+import { converterProcesses, getContractPdf, pdfInfo, pollContractPdf } from '../support/contract-pdfs';
 import { createCompletedContract, templateIdByName } from '../support/contracts';
 import { eventually } from '../support/eventually';
 import { faultAroundNext, startStoppableS3, type StoppableService } from '../support/faults';
@@ -90,13 +90,18 @@ describe('making the PDF when the converter or the bucket fails, or a job comes 
     return contract;
   };
 
-  /** Once the PDF is there: exactly one PDF object beside the .docx, nothing left in the queue. */
+  /**
+   * Once the PDF is there: exactly one PDF object beside the .docx, and the queue emptied (the job is taken off it
+   * just after the PDF is stored, so that is waited for too). While a test keeps the bucket down the download
+   * answers 503 (the product's "try again"): that is waited past, not taken as the answer.
+   */
   const expectOnePdf = async (contractId: string) => {
-    const { pdf } = await pollContractPdf(stack, user.token, contractId, RETRIED_PDF_MS);
+    const { pdf } = await pollContractPdf(stack, user.token, contractId, RETRIED_PDF_MS, [202, 503]);
     expect(pdf.status).toBe(200);
     expect(Number(pdfInfo(pdf.raw).Pages)).toBeGreaterThan(0);
     const keys = await documentKeysOf(stack, contractId);
     expect(keys.filter((key) => key.endsWith('.pdf'))).toHaveLength(1);
+    await eventually('the PDF queue emptied', async () => (await stack.pdfs.counts()).pending === 0);
     expect(await stack.pdfs.counts()).toEqual({ pending: 0, failed: 0 });
     return pdf.raw;
   };
@@ -150,16 +155,28 @@ describe('making the PDF when the converter or the bucket fails, or a job comes 
   });
 
   it('stores nothing half-written when the bucket fails at the write, and stores the PDF on the next attempt', async () => {
+    // While the bucket is down, the lawyer who asks for the PDF is told to try again (503), whatever the timing.
+    let askedMeanwhile: number | undefined;
+    let pdfKey = '';
     faultAroundNext(
       stack.infrastructure.files.documents,
       'putIfAbsent',
-      () => s3.stop(),
+      async () => {
+        await s3.stop();
+        const contractId = pdfKey.split('/')[1] ?? '';
+        askedMeanwhile = (await getContractPdf(stack, user.token, contractId)).status;
+      },
       () => s3.start(),
-      (key) => key.endsWith('.pdf'),
+      (key) => {
+        pdfKey = key;
+        return key.endsWith('.pdf');
+      },
     );
     const contract = await buy();
 
     await expectOnePdf(contract.id);
+    expect(pdfKey).toContain(contract.id);
+    expect(askedMeanwhile).toBe(503);
     expectFailedThenMade();
   });
 

@@ -66,12 +66,14 @@ export const pollContractPdf = async (
   token: string,
   contractId: string,
   timeoutMs = 60_000,
+  /** The answers that mean "not yet": 202 always; a test whose bucket is down for a while adds its 503. */
+  notYet: readonly number[] = [202],
 ): Promise<{ pdf: ApiResponse<Json>; waiting: ApiResponse<Json>[] }> => {
   const waiting: ApiResponse<Json>[] = [];
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const answer = await getContractPdf(stack, token, contractId);
-    if (answer.status !== 202) return { pdf: answer, waiting };
+    if (!notYet.includes(answer.status)) return { pdf: answer, waiting };
     waiting.push(answer);
     if (Date.now() > deadline) throw new Error(`No PDF for ${contractId} after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 250));
