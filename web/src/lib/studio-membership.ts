@@ -66,3 +66,12 @@ export const useMembership = (): Membership | null => {
 
 /** Whether a member may buy a studio contract and download a bought one: a collaboratore only prepares drafts. */
 export const mayBuy = (membership: Membership | null): boolean => membership?.role !== 'collaboratore';
+
+/** Who sees a member's contract: the whole studio, or only its owner. */
+export type ContractVisibility = 'studio' | 'riservato';
+
+/** What every contract of a member carries besides the contract itself (docs/api.md, The studio, Contracts). */
+export interface ContractSharing {
+  visibility?: ContractVisibility;
+  owner?: { id: string; name: string; surname: string };
+}

@@ -4,7 +4,9 @@ import type { Payment } from '@redigo/shared/domain/payment';
 import { isSearchable } from '@redigo/shared/text';
 import { apiData } from '../../../lib/api-client';
 import type { ListParams } from '../../../lib/use-list-params';
+import type { ContractSharing } from '../../../lib/studio-membership';
 import { usePagedList } from '../../../lib/use-paged-list';
+import type { ArchiveScope } from '../components/scope-filter';
 
 const ARCHIVE_PAGE_SIZE = 10;
 
@@ -27,14 +29,19 @@ const QUERY_OF: Record<ArchiveView, { status: 'TO_COMPLETE' | 'COMPLETED'; payed
 export const searchedName = (name: string): string | undefined =>
   name && isSearchable(name) ? name : undefined;
 
+/** A contract of the archive, with whose it is and who sees it when its owner is in a studio. */
+export type ArchiveContract = Contract & ContractSharing;
+
 /**
  * GET /contract: the user's purchased documents, the completed ones not bought, or their drafts; `onlyUpdates`, only
- * those whose template has a newer version (`update=true`, docs/api.md).
+ * those whose template has a newer version (`update=true`, docs/api.md); `scope`, a member's own or the studio's
+ * (all of them when not given).
  */
 export const useArchive = (
   { page, name, categoryId }: ListParams,
   view: ArchiveView = 'documenti',
   onlyUpdates = false,
+  scope: ArchiveScope = 'all',
 ) => {
   // Shorter text than a search needs lists everything meanwhile.
   const query = {
@@ -44,14 +51,15 @@ export const useArchive = (
     categoryId,
     ...QUERY_OF[view],
     ...(onlyUpdates && { update: true }),
+    ...(scope !== 'all' && { scope }),
   };
-  return usePagedList<Contract>('/contract', query);
+  return usePagedList<ArchiveContract>('/contract', query);
 };
 
 /** GET /contract/{id}: a document with the questions and answers given. */
 export const useContract = (id: string | null) =>
   useSWR(id ? ['GET /contract/{id}', id] : null, () =>
-    apiData<Contract>({ method: 'GET', route: '/contract/{id}', params: { id: id as string } }),
+    apiData<ArchiveContract>({ method: 'GET', route: '/contract/{id}', params: { id: id as string } }),
   );
 
 /** GET /payment/{id}, rechecked every 30 seconds. */
@@ -69,4 +77,13 @@ export const renameDocument = (id: string, name: string) =>
     route: '/contract/{id}/name',
     params: { id },
     body: { name },
+  });
+
+/** PUT /contract/{id}/visibility: the owner shares a contract with the studio or keeps it riservato. */
+export const setVisibility = (id: string, visibility: NonNullable<ContractSharing['visibility']>) =>
+  apiData<unknown>({
+    method: 'PUT',
+    route: '/contract/{id}/visibility',
+    params: { id },
+    body: { visibility },
   });

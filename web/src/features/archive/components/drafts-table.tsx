@@ -4,6 +4,7 @@ import type { Contract } from '@redigo/shared/domain/contract';
 import { formatDateTime } from '@redigo/shared/dates';
 import { getHref, paths } from '@redigo/shared/paths';
 import { DocumentName } from '../../../components/contract-download/document-name';
+import { StudioMarks } from '../../../components/studio/studio-marks';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { actionsColumn, Table, type TableColumn } from '../../../components/ui/table';
@@ -11,6 +12,7 @@ import { useToast } from '../../../components/ui/toast';
 import { apiData } from '../../../lib/api-client';
 import { errorMessageOf } from '../../../lib/api-error';
 import { resumeDraft } from '../../questionnaire';
+import type { ArchiveContract } from '../api/archive-api';
 import { UpdateBadge } from './update-badge';
 
 const answeredText = (contract: Contract): string => {
@@ -28,10 +30,13 @@ export const DraftsTable = ({
   drafts,
   filtered = false,
   onChange,
+  userId,
 }: {
-  drafts: Contract[];
+  drafts: ArchiveContract[];
   filtered?: boolean;
   onChange: () => void;
+  /** Who looks: a studio draft of another member names its owner. */
+  userId?: string;
 }) => {
   const navigate = useNavigate();
   const toast = useToast();
@@ -65,13 +70,14 @@ export const DraftsTable = ({
     }
   };
 
-  const columns: TableColumn<Contract>[] = [
+  const columns: TableColumn<ArchiveContract>[] = [
     {
       key: 'type_contract',
       header: 'Documento',
       render: (c) => (
         <>
           <DocumentName contract={c} />
+          <StudioMarks contract={c} userId={userId} />
           <UpdateBadge update={c.update} />
         </>
       ),
