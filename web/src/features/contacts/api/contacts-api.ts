@@ -6,10 +6,13 @@ import { usePagedList } from '../../../lib/use-paged-list';
 
 const CONTACTS_PAGE_SIZE = 10;
 
+/** A contact as a studio's member reads it: `shared` true for the studio's book (docs/api.md, The studio). */
+export type BookContact = Contact & { shared?: boolean };
+
 /** GET /contact: a page of the lawyer's contacts, those whose name holds `name` when given. */
 export const useContactsPage = ({ page, name }: { page: number; name: string }) => {
   const query = { page, limit: CONTACTS_PAGE_SIZE, name };
-  return usePagedList<Contact>('/contact', query);
+  return usePagedList<BookContact>('/contact', query);
 };
 
 /** GET /contact, page 1 of those whose name holds `name`, outside any component (the questionnaire's save). */
@@ -34,9 +37,14 @@ const refreshContacts = () =>
 
 /**
  * POST /contact, or PUT /contact/{id} replacing `previous` as it was read (its `updatedAt`: a contact changed
- * meanwhile, in another tab or by a questionnaire, is refused with a 409 instead of being overwritten).
+ * meanwhile, in another tab or by a questionnaire, is refused with a 409 instead of being overwritten). `shared`: a
+ * new contact of a studio's member goes in the studio's book (a contact stays in its book when changed).
  */
-export const saveContact = async (data: ContactData, previous?: Contact): Promise<Contact> => {
+export const saveContact = async (
+  data: ContactData,
+  previous?: Contact,
+  shared?: boolean,
+): Promise<Contact> => {
   const saved = previous
     ? await apiData<Contact>({
         method: 'PUT',
@@ -44,7 +52,11 @@ export const saveContact = async (data: ContactData, previous?: Contact): Promis
         params: { id: previous.id },
         body: { ...data, updatedAt: previous.updatedAt },
       })
-    : await apiData<Contact>({ method: 'POST', route: '/contact', body: data });
+    : await apiData<Contact>({
+        method: 'POST',
+        route: '/contact',
+        body: shared === undefined ? data : { ...data, shared },
+      });
   await refreshContacts();
   return saved;
 };
