@@ -35,6 +35,8 @@ const COVERAGE = {
   addContact: 'lawyer',
   editContact: 'lawyer',
   clientData: 'lawyer',
+  studio: 'lawyer',
+  studioInvitation: 'lawyer',
   admin: 'redirects',
   usersContracts: 'admin',
   usersContractDetail: 'admin',
@@ -155,6 +157,10 @@ for (const screen of SCREENS) {
       await fits(page, 'editContact', page.getByRole('button', { name: 'Salva le modifiche' }));
       await page.goto(paths.reservedArea);
       await fits(page, 'reservedArea', page.getByRole('heading', { name: 'Dati di fatturazione' }));
+      await page.goto(paths.studio);
+      await fits(page, 'studio', page.getByRole('heading', { name: /^(Crea lo studio|Componenti)$/ }));
+      await page.goto(`${paths.studioInvitation}?token=sconosciuto`);
+      await fits(page, 'studioInvitation', page.getByRole('button', { name: 'Accetta l’invito' }));
 
       await page.goto(`${paths.documentDetail}?id=${unpaid}`);
       await page.getByRole('button', { name: 'Acquista' }).click();

@@ -73,6 +73,7 @@ describe('the studio rules', () => {
 
   it.each([
     [404, 'invalid'],
+    [400, 'invalid'],
     [403, 'other-pec'],
     [409, 'already-member'],
     [500, 'error'],

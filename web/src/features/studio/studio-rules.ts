@@ -66,11 +66,20 @@ export const memberActions = (
   };
 };
 
-/** The invitation page's outcome of POST /studio/invitations/accept, from the answer's status. */
+/**
+ * The invitation page's outcome of POST /studio/invitations/accept, from the answer's status: a token unknown, used,
+ * revoked or expired (404) or not even shaped like one (400) is a link that does not work.
+ */
 export type AcceptFailure = 'invalid' | 'other-pec' | 'already-member' | 'error';
 
 export const acceptFailureOf = (status: number): AcceptFailure =>
-  status === 404 ? 'invalid' : status === 403 ? 'other-pec' : status === 409 ? 'already-member' : 'error';
+  status === 404 || status === 400
+    ? 'invalid'
+    : status === 403
+      ? 'other-pec'
+      : status === 409
+        ? 'already-member'
+        : 'error';
 
 /** The last six years, for the invoices' year filter. */
 export const invoiceYears = (now: Date): number[] =>
