@@ -1,7 +1,7 @@
 import { paths } from '@redigo/shared/paths';
 
 /** The login's query parameter naming the page to come back to after signing in. */
-export const RETURN_PARAM = 'ritorno';
+const RETURN_PARAM = 'ritorno';
 
 /** The login's address that comes back to `target` (a path with its query) once signed in. */
 export const loginReturningTo = (target: string): string =>

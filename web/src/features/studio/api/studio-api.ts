@@ -27,7 +27,7 @@ export interface StudioInvoice {
 }
 
 /** The studio's data as POST and PUT /studio take them: the denominazione is the billing data's own. */
-export const studioBody = (billing: Billing) => ({
+const studioBody = (billing: Billing) => ({
   denominazione: billing.denominazione ?? '',
   billing: { ...billing, kind: 'studio' as const },
 });

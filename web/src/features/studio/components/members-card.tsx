@@ -13,7 +13,7 @@ import { memberActions, ROLE_HINTS, ROLE_LABELS, sortedMembers } from '../studio
 import { MemberRole } from './member-role';
 
 /** What a 409 on a member means here: the studio would be left with no titolare. */
-export const LAST_TITOLARE_ROLE =
+const LAST_TITOLARE_ROLE =
   'Lo studio deve avere sempre un titolare: prima di cambiare il ruolo dell’unico titolare, nomina titolare un altro componente.';
 
 const fullName = (member: StudioMember) => `${member.name} ${member.surname}`;
