@@ -13,7 +13,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { nda, ndaShortPath } from './support/nda-path';
 import { answerAll, expectQuestion } from './support/questionnaire';
 import { checkScreen } from './support/screens';
-import { downloadDocx, signIn, submitLogin } from './support/ui';
+import { downloadDocx, signIn } from './support/ui';
 
 /** A lawyer registered, verified and approved, with a fresh PEC. */
 const approvedLawyer = async (request: APIRequestContext, name: string, surname: string) => {
@@ -68,7 +68,9 @@ const acceptInvitation = async (browser: Browser, person: Registration, shot?: s
   const link = await mailedLink(context.request, person.pec, paths.studioInvitation);
   await page.goto(link);
   await expect(page).toHaveURL(/\/login\?ritorno=/);
-  await submitLogin(page, person);
+  await page.getByLabel('PEC', { exact: true }).fill(person.pec);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: 'Accedi' }).click();
   await expect(page).toHaveURL(new RegExp(`${paths.studioInvitation}\\?token=`));
   if (shot) await screen(page, shot);
   await page.getByRole('button', { name: 'Accetta l’invito' }).click();
