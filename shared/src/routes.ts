@@ -12,6 +12,7 @@ export const AREAS = [
   'invoices',
   'contacts',
   'client-links',
+  'studios',
 ] as const;
 export type Area = (typeof AREAS)[number];
 
@@ -119,6 +120,9 @@ export const ROUTES = [
   route('GET', '/invoice/export', 'invoices', ADMIN),
   route('GET', '/invoice/{id}/xml', 'invoices', USER_OR_ADMIN),
   route('GET', '/invoice/{id}/pdf', 'invoices', USER_OR_ADMIN),
+  // The studio's invoices for its titolare (docs/api.md, "The studio"): the list and a month's XML in a .zip.
+  route('GET', '/studio/invoices', 'invoices', USER),
+  route('GET', '/studio/invoices/zip', 'invoices', USER),
 
   // A lawyer's own address book. A contact's routes admit every role, so that anyone but its owner, staff
   // included, gets the same 404 (docs/api.md, "Address book"): the use cases look only among the caller's own.
@@ -141,6 +145,20 @@ export const ROUTES = [
   route('POST', '/client/submit', 'client-links', CLIENT),
   route('GET', '/user/{id}/privacy-notice', 'client-links', SIGNED_IN),
   route('PUT', '/user/{id}/privacy-notice', 'client-links', SIGNED_IN),
+
+  // The studio (docs/api.md, "The studio: several lawyers, one firm"): its data, invitations and members; the
+  // use cases resolve the caller's studio and role from storage at every request.
+  route('POST', '/studio', 'studios', USER),
+  route('GET', '/studio', 'studios', USER),
+  route('PUT', '/studio', 'studios', USER),
+  route('POST', '/studio/invitations', 'studios', USER),
+  route('GET', '/studio/invitations', 'studios', USER),
+  route('DELETE', '/studio/invitations/{id}', 'studios', USER),
+  route('POST', '/studio/invitations/accept', 'studios', USER),
+  route('PUT', '/studio/members/{userId}', 'studios', USER),
+  route('DELETE', '/studio/members/{userId}', 'studios', USER),
+  // A contract's visibility: its owner's alone (anyone who cannot see it gets 404, as for every contract route).
+  route('PUT', '/contract/{id}/visibility', 'contracts', SIGNED_IN),
 ] as const satisfies readonly RouteDefinition[];
 
 /** One row of the table, with its method, path and area as literal types. */

@@ -10,6 +10,7 @@ import type { Infrastructure } from './infrastructure';
 import { invoicesArea } from './invoices';
 import { paymentsArea, stripeWebhookArea } from './payments';
 import { templatesArea } from './templates';
+import { studiosArea } from './studios';
 import { usersArea } from './users';
 
 /** Every area's Lambda factory; the local runtime builds them all with the local infrastructure. */
@@ -24,6 +25,7 @@ const FACTORIES: Record<Area, (infrastructure: Infrastructure) => LambdaHttpHand
   invoices: invoicesArea,
   contacts: contactsArea,
   'client-links': clientLinksArea,
+  studios: studiosArea,
 };
 
 /** Every area's handler, observed as on AWS (functions/src/lambda): logs with the context, metrics published. */

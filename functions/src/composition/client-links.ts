@@ -10,14 +10,25 @@ import { createSmtpMailer } from '../infrastructure/mail/smtp-mailer';
 import { createClientLinkMails } from '../mail/client-link-mails';
 import { awsAreaLambda } from './aws';
 import type { Infrastructure } from './infrastructure';
+import { createStudioDirectory } from './studios';
 
-/** The lawyers' accounts (users table) and billing data (invoices table). */
-const createLawyerDirectory = ({ dynamo, config }: Infrastructure): LawyerDirectory => {
+/**
+ * The lawyers' accounts (users table) and billing data: their studio's for a member (studios table; the mails and the
+ * form name the studio's denominazione), else their own (invoices table).
+ */
+const createLawyerDirectory = (infrastructure: Infrastructure): LawyerDirectory => {
+  const { dynamo, config } = infrastructure;
   const users = createDynamoUserReads(dynamo, config.tables.users);
   const billing = createDynamoBillingRepository(dynamo, config.tables.invoices);
+  const studios = createStudioDirectory(infrastructure);
+  const billingOf = async (userId: string) => {
+    const membership = await studios.membershipOf(userId);
+    const studio = membership && (await studios.billingOf(membership.studioId));
+    return studio?.billing ?? billing.find(userId);
+  };
   return {
     async lawyerOf(userId) {
-      const [account, data] = await Promise.all([users.findById(userId), billing.find(userId)]);
+      const [account, data] = await Promise.all([users.findById(userId), billingOf(userId)]);
       if (!account) return undefined;
       return {
         name: account.name,
@@ -40,6 +51,7 @@ export const createClientLinkDeps = (infrastructure: Infrastructure): ClientLink
     contracts: createContractReader(dynamo, config.tables),
     templates: createTemplateSource((id) => findTemplateById(dynamo, config.tables.templates, id), clock),
     lawyers: createLawyerDirectory(infrastructure),
+    studios: createStudioDirectory(infrastructure),
     mailer: infrastructure.mailer,
     mails: createClientLinkMails(config.appUrl),
     clientTokens: infrastructure.clientTokens,

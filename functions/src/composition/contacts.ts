@@ -3,6 +3,7 @@ import type { LambdaHttpHandler } from '../http/http-types';
 import { createDynamoContactRepository } from '../infrastructure/dynamodb/contacts/contact-table';
 import type { Infrastructure } from './infrastructure';
 import { awsAreaLambda } from './aws';
+import { createStudioDirectory } from './studios';
 
 /** The address book's Lambda: its use cases over the contacts table. */
 export const contactsArea = (infrastructure: Infrastructure): LambdaHttpHandler =>
@@ -13,6 +14,7 @@ export const contactsArea = (infrastructure: Infrastructure): LambdaHttpHandler 
       clock: infrastructure.clock,
       ids: infrastructure.ids,
       maxPerOwner: infrastructure.config.contactsPerOwner,
+      studios: createStudioDirectory(infrastructure),
     }),
   );
 

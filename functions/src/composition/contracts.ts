@@ -7,6 +7,7 @@ import { createDynamoTemplateReleases } from '../infrastructure/dynamodb/templat
 import { createDynamoPeopleDirectory } from '../infrastructure/dynamodb/users/people-directory';
 import { createSqsPdfJobQueue } from '../infrastructure/sqs/sqs-pdf-job-queue';
 import { createFirmDirectory } from './firm-directory';
+import { createStudioDirectory } from './studios';
 import type { Infrastructure } from './infrastructure';
 import { awsAreaLambda } from './aws';
 
@@ -40,6 +41,7 @@ export const createContractDeps = (infrastructure: Infrastructure): ContractDeps
     pdfJobs: infrastructure.pdfJobs,
     renderer: createLazyDocumentRenderer(),
     firms: createFirmDirectory(infrastructure),
+    studios: createStudioDirectory(infrastructure),
     clock: infrastructure.clock,
     ids: infrastructure.ids,
   };

@@ -9,6 +9,8 @@ import { createLocalSdiOutbox } from '../infrastructure/sdi/local-sdi-outbox';
 import { createPecSdiChannel } from '../infrastructure/sdi/pec-sdi-channel';
 import type { SdiChannel } from '../ports/sdi-channel';
 import type { Infrastructure } from './infrastructure';
+import { createDynamoPeopleDirectory } from '../infrastructure/dynamodb/users/people-directory';
+import { createStudioDirectory } from './studios';
 import { awsAreaLambda } from './aws';
 
 const sdiChannelOf = (infrastructure: Infrastructure): SdiChannel => {
@@ -26,6 +28,8 @@ export const createInvoiceDeps = (infrastructure: Infrastructure): InvoiceDeps =
     invoices: createDynamoInvoiceRepository(dynamo, config.tables.invoices),
     billing: createDynamoBillingRepository(dynamo, config.tables.invoices),
     account: createDynamoAccountLookup(dynamo, config.tables.users),
+    studios: createStudioDirectory(infrastructure),
+    people: createDynamoPeopleDirectory(dynamo, config.tables.users),
     files: infrastructure.files.documents,
     sdi: sdiChannelOf(infrastructure),
     seller: config.invoicing.seller,

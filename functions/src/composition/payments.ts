@@ -11,6 +11,7 @@ import { createStripeCheckoutSessions } from '../infrastructure/stripe/stripe-ch
 import { createStripeWebhookVerifier } from '../infrastructure/stripe/stripe-webhook-verifier';
 import { createFirmDirectory } from './firm-directory';
 import type { Infrastructure } from './infrastructure';
+import { createStudioDirectory } from './studios';
 import { awsAreaLambda, type OptionalAdapters } from './aws';
 import { createInvoiceDeps } from './invoices';
 
@@ -26,6 +27,7 @@ export const createPaymentDeps = (infrastructure: Infrastructure): PaymentDeps =
     }),
     contracts: createContractReader(dynamo, config.tables),
     sessions: createStripeCheckoutSessions(() => infrastructure.stripe()),
+    studios: createStudioDirectory(infrastructure),
     masters: infrastructure.files.masters,
     documents: infrastructure.files.documents,
     renderer: createLazyDocumentRenderer({ maxMasters: 8 }),

@@ -38,7 +38,7 @@ const scope = (
 });
 
 /** Issuing the invoice of a payment: invoices (with billing data), the buyer's account, the XML in documents. */
-const PURCHASE: TableName[] = ['payments', 'contracts', 'templates', 'invoices', 'users'];
+const PURCHASE: TableName[] = ['payments', 'contracts', 'templates', 'invoices', 'users', 'studios'];
 
 /**
  * What each area's Lambda reads: a Lambda checks only these at start-up, and reading any other setting throws
@@ -59,7 +59,7 @@ export const AREA_SETTINGS: Record<Area, SettingsScope> = {
   }),
   // invoices: the billing data a paid document rendered again writes (the firm's data, docs/api.md).
   contracts: scope(
-    ['contracts', 'templates', 'users', 'invoices', 'tokens', 'throttle'],
+    ['contracts', 'templates', 'users', 'invoices', 'studios', 'tokens', 'throttle'],
     ['masters', 'documents'],
     { pdfJobs: true },
   ),
@@ -68,12 +68,16 @@ export const AREA_SETTINGS: Record<Area, SettingsScope> = {
     pdfJobs: true,
   }),
   'stripe-webhook': scope(PURCHASE, ['masters', 'documents'], { invoicing: true, pdfJobs: true }),
-  invoices: scope(['invoices', 'users', 'tokens', 'throttle'], ['documents'], { invoicing: true }),
-  contacts: scope(['contacts', 'tokens', 'throttle'], [], { contacts: true }),
+  invoices: scope(['invoices', 'users', 'studios', 'tokens', 'throttle'], ['documents'], { invoicing: true }),
+  contacts: scope(['contacts', 'studios', 'tokens', 'throttle'], [], { contacts: true }),
   // contracts: a review writes the draft; invoices: the billing data the privacy notice and the mails name.
-  'client-links': scope(['links', 'contracts', 'templates', 'users', 'invoices', 'tokens', 'throttle'], [], {
-    mail: true,
-  }),
+  'client-links': scope(
+    ['links', 'contracts', 'templates', 'users', 'invoices', 'studios', 'tokens', 'throttle'],
+    [],
+    { mail: true },
+  ),
+  // users: the members' names and PECs; mail: the invitations.
+  studios: scope(['studios', 'users', 'tokens', 'throttle'], [], { mail: true }),
 };
 
 /**

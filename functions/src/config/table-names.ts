@@ -10,6 +10,7 @@ export const TABLE_NAMES = [
   'contacts',
   'throttle',
   'links',
+  'studios',
 ] as const;
 export type TableName = (typeof TABLE_NAMES)[number];
 

@@ -54,6 +54,8 @@ export const AREA_RESOURCES: Record<Area, AreaResources> = {
       payments: 'read',
       // the billing data (the firm's data) of a paid document rendered again on download
       invoices: 'read',
+      // the caller's studio, read at every request (docs/api.md, "The studio")
+      studios: 'read',
       tokens: 'read',
       throttle: 'count',
     },
@@ -69,6 +71,7 @@ export const AREA_RESOURCES: Record<Area, AreaResources> = {
       contracts: 'readWrite',
       templates: 'read',
       users: 'read',
+      studios: 'read',
       tokens: 'read',
       throttle: 'count',
     },
@@ -81,6 +84,7 @@ export const AREA_RESOURCES: Record<Area, AreaResources> = {
       contracts: 'readWrite',
       templates: 'read',
       users: 'read',
+      studios: 'read',
       invoices: 'readWrite',
     },
     buckets: { masters: 'read', documents: 'readAdd' },
@@ -88,12 +92,12 @@ export const AREA_RESOURCES: Record<Area, AreaResources> = {
   },
   // Billing data and invoices; the SdI channel sends through the seller's PEC mailbox (SMTP), not SES.
   invoices: {
-    tables: { invoices: 'readWrite', users: 'read', tokens: 'read', throttle: 'count' },
+    tables: { invoices: 'readWrite', users: 'read', studios: 'read', tokens: 'read', throttle: 'count' },
     buckets: { documents: 'readAdd' },
     sendsMail: false,
   },
   contacts: {
-    tables: { contacts: 'readWrite', tokens: 'read', throttle: 'count' },
+    tables: { contacts: 'readWrite', studios: 'read', tokens: 'read', throttle: 'count' },
     buckets: {},
     sendsMail: false,
   },
@@ -106,9 +110,16 @@ export const AREA_RESOURCES: Record<Area, AreaResources> = {
       templates: 'read',
       users: 'read',
       invoices: 'read',
+      studios: 'read',
       tokens: 'read',
       throttle: 'count',
     },
+    buckets: {},
+    sendsMail: true,
+  },
+  // The studio's data, members and invitations; the members' accounts; the invitations' mail.
+  studios: {
+    tables: { studios: 'readWrite', users: 'read', tokens: 'read', throttle: 'count' },
     buckets: {},
     sendsMail: true,
   },

@@ -48,7 +48,8 @@ export interface PersonaGiuridica {
 export type ContactData = PersonaFisica | PersonaGiuridica;
 
 /** A contact as the API answers it. */
-export type Contact = ContactData & { id: string; createdAt: string; updatedAt: string };
+/** A contact as the API answers it; `shared` is true for one of the studio's book (docs/api.md, "The studio"). */
+export type Contact = ContactData & { id: string; createdAt: string; updatedAt: string; shared?: boolean };
 
 /** The attributes of each kind, in the order forms show them (`kind` aside). */
 export const CONTACT_ATTRIBUTES = {

@@ -1,4 +1,5 @@
 import type { Answers, DetailedAnswer, GroupAnswer } from './question';
+import type { ContractVisibility } from './studio';
 import type { ContractUpdate, UpdatedContract } from './template-versions';
 
 export const CONTRACT_STATUSES = ['TO_COMPLETE', 'COMPLETED'] as const;
@@ -32,6 +33,10 @@ export interface Contract {
   /** For a contract made by POST /contract/{id}/update: the original it updates. */
   updates?: UpdatedContract;
   userId: { id: string; name: string; surname: string } | null;
+  /** `studio`: the whole studio's; `riservato`: its owner's alone (docs/api.md, "The studio"). */
+  visibility?: ContractVisibility;
+  /** Who made it. */
+  owner?: { id: string; name: string; surname: string } | null;
   detailed_answers?: DetailedAnswer[];
   createdAt: string;
   updatedAt: string;

@@ -1,4 +1,4 @@
-import { mixed, object, string, type InferType, type ObjectShape } from 'yup';
+import { boolean, mixed, object, string, type InferType, type ObjectShape } from 'yup';
 import { CONTACT_KINDS, CONTACT_TEXT_LIMITS as LIMITS, type ContactData } from '../domain/contact';
 import { contactAttributeLabels as labels, contactMessages as m } from '../messages/contacts';
 import {
@@ -19,6 +19,7 @@ import {
 } from './contact-fields';
 import { withSafeCharacters } from './fields';
 import { pagingFields } from './paging';
+import { validationMessages } from '../messages/validation';
 
 /** What an answer carries besides the contact's data: accepted back in a body and ignored (`updatedAt` is checked). */
 const READ_ONLY_KEYS = ['id', 'createdAt'];
@@ -99,10 +100,12 @@ export const contactSchema = contactObject({
     requiredText(LIMITS.rappresentante_qualifica, m.rappresentanteQualifica),
   ),
   updatedAt: optionalText(40).label('Ultima modifica'),
+  /** POST: true puts the contact in the studio's book (docs/api.md, "The studio"); PUT ignores it. */
+  shared: boolean().typeError(validationMessages.notABoolean).optional().label('Dello studio'),
 });
 
-/** A contact's body as validated: its data, and the `updatedAt` a PUT may carry. */
-export type ContactBody = ContactData & { updatedAt?: string };
+/** A contact's body as validated: its data, the `updatedAt` a PUT may carry, and `shared` for a POST. */
+export type ContactBody = ContactData & { updatedAt?: string; shared?: boolean };
 
 /** GET /contact: page, limit (capped) and a part of the name. */
 export const listContactsQuerySchema = object({

@@ -1,6 +1,8 @@
 import './locale';
 import { boolean, mixed, number, object, string, type InferType } from 'yup';
 import { CONTRACT_STATUSES, DOCUMENT_FORMATS } from '../domain/contract';
+import { CONTRACT_SCOPES } from '../domain/studio';
+import { studioMessages } from '../messages/studios';
 import type { Answers } from '../domain/question';
 import { contractMessages } from '../messages/contracts';
 import { groupInProgressMessages } from '../messages/groups';
@@ -86,6 +88,8 @@ export const contractListQuerySchema = categoryListQuerySchema.shape({
   userActive: boolean().typeError(m.notABoolean).optional().label('Utente attivo'),
   /** true: only the caller's contracts whose template has a newer published version (docs/api.md). */
   update: boolean().typeError(m.notABoolean).optional().label('Aggiornamento'),
+  /** A member's archive (docs/api.md, "The studio"): `mine`, `studio` or `all` (the default). */
+  scope: string().oneOf(CONTRACT_SCOPES, studioMessages.scope).default('all').label('Ambito'),
 });
 export type ContractListQuery = InferType<typeof contractListQuerySchema>;
 

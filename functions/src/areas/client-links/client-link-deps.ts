@@ -4,6 +4,7 @@ import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/id-generator';
 import type { Logger } from '../../ports/logger';
 import type { Mailer } from '../../ports/mailer';
+import type { StudioDirectory } from '../../ports/studio-directory';
 import type { ClientTokens } from '../../security/client-tokens';
 import type { ContractRecord, TemplateSource } from '../contracts';
 import type { ClientLinkRepository } from './client-link-repository';
@@ -29,6 +30,8 @@ export interface ClientLinkDeps {
   /** A template as it is now: the questions of a draft saved before drafts were pinned. */
   templates: Pick<TemplateSource, 'current'>;
   lawyers: LawyerDirectory;
+  /** Each caller's studio, read at every request: who may act on a `studio` contract's link. */
+  studios: Pick<StudioDirectory, 'membershipOf'>;
   mailer: Mailer;
   mails: ClientLinkMails;
   clientTokens: Pick<ClientTokens, 'issue'>;

@@ -9,7 +9,7 @@ import type { ClientLinkDeps } from './client-link-deps';
 import { changed, statusOf, type ClientLinkRecord } from './client-link-record';
 import { StaleLinkError } from './client-link-repository';
 import { newLinkToken } from './link-token';
-import { askingLawyer, mailedLink, ownContract, ownLatestLink, questionsOf } from './link-access';
+import { askingLawyer, linkableContract, mailedLink, ownLatestLink, questionsOf } from './link-access';
 import { sendMail } from './send-mail';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -41,7 +41,7 @@ export const createClientLink = async (
   contractId: string,
   body: CreateClientLinkBody,
 ): Promise<{ id: string; status: 'sent'; expires_at: string; questions: string[] }> => {
-  const contract = await ownContract(deps, caller, contractId);
+  const contract = await linkableContract(deps, caller, contractId);
   if (isPaid(contract) || contract.status !== 'TO_COMPLETE')
     throw new ConflictError(messages.contractNotDraft);
   const questions = await questionsOf(deps, contract);

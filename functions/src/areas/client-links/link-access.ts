@@ -3,6 +3,7 @@ import { clientLinkMessages as messages } from '@redigo/shared/messages/client-l
 import { contractMessages } from '@redigo/shared/messages/contracts';
 import { LinkExpiredError, LinkLockedError, NotFoundError } from '../../errors/app-errors';
 import type { AskingLawyer } from '../../mail/client-link-mails';
+import { contractCallerOf, guardContract } from '../../security/contract-access-policy';
 import type { Principal } from '../../security/principal';
 import { isPaid, type ContractRecord } from '../contracts';
 import type { ClientLinkDeps, Lawyer } from './client-link-deps';
@@ -15,25 +16,27 @@ export const questionsOf = async (
 ): Promise<Question[]> =>
   contract.pinned?.json_questions ?? (await deps.templates.current(contract.type))?.json_questions ?? [];
 
-/** The caller's own contract, or 404 (another's contract is as unknown as a missing one). */
-export const ownContract = async (
-  deps: Pick<ClientLinkDeps, 'contracts'>,
+/**
+ * A contract whose client link the caller may make, read, revoke and review (security/contract-access-policy.ts):
+ * its owner, or on a `studio` contract an avvocato or titolare of the studio (a collaboratore 403); 404 for anyone
+ * who may not see it, as for an unknown id.
+ */
+export const linkableContract = async (
+  deps: Pick<ClientLinkDeps, 'contracts' | 'studios'>,
   caller: Principal,
   id: string,
 ): Promise<ContractRecord> => {
-  const contract = await deps.contracts(id);
-  if (!contract || contract.userId !== caller.userId)
-    throw new NotFoundError(contractMessages.contractNotFound);
-  return contract;
+  const [contract, who] = await Promise.all([deps.contracts(id), contractCallerOf(deps, caller)]);
+  return guardContract(who, contract, 'link', contractMessages.contractNotFound);
 };
 
 /** The latest link of the caller's contract, or 404 when none was ever made. */
 export const ownLatestLink = async (
-  deps: Pick<ClientLinkDeps, 'contracts' | 'links'>,
+  deps: Pick<ClientLinkDeps, 'contracts' | 'links' | 'studios'>,
   caller: Principal,
   contractId: string,
 ): Promise<{ contract: ContractRecord; link: ClientLinkRecord }> => {
-  const contract = await ownContract(deps, caller, contractId);
+  const contract = await linkableContract(deps, caller, contractId);
   const link = await deps.links.latestOf(contract.id);
   if (!link) throw new NotFoundError(messages.linkNotFound);
   return { contract, link };

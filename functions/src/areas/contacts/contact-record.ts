@@ -14,8 +14,13 @@ export const contactDataOf = (body: ContactBody): ContactData => {
   ]) as ContactData;
 };
 
-/** The contact as the API answers it. */
+/** The book of a studio's contacts (docs/api.md, "The studio"): a partition of its own beside the lawyers'. */
+export const studioBookOf = (studioId: string): string => `studio#${studioId}`;
+
+const isStudioBook = (ownerId: string): boolean => ownerId.startsWith('studio#');
+
+/** The contact as the API answers it, `shared` when it is in a studio's book. */
 export const toContact = (record: ContactRecord): Contact => {
-  const { ownerId: _owner, revision: _revision, ...contact } = record;
-  return contact as Contact;
+  const { ownerId, revision: _revision, ...contact } = record;
+  return { ...(contact as Contact), shared: isStudioBook(ownerId) };
 };

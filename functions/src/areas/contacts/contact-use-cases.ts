@@ -3,27 +3,34 @@ import type { Paged } from '@redigo/shared/errors';
 import { contactMessages as messages } from '@redigo/shared/messages/contacts';
 import { toPaged } from '@redigo/shared/paging';
 import type { ContactBody, ListContactsQuery } from '@redigo/shared/schemas/contacts';
+import { studioMessages } from '@redigo/shared/messages/studios';
 import { ConflictError, NotFoundError } from '../../errors/app-errors';
 import type { Clock } from '../../ports/clock';
+import type { StudioDirectory } from '../../ports/studio-directory';
 import type { IdGenerator } from '../../ports/id-generator';
 import { jitteredPause } from '../../ports/jittered-pause';
-import { foldSearch } from './contact-names';
-import { contactDataOf, toContact, type ContactRecord } from './contact-record';
+import { contactSortName, foldSearch } from './contact-names';
+import { contactDataOf, studioBookOf, toContact, type ContactRecord } from './contact-record';
 import { ContactChangedError, ContactLimitError, type ContactRepository } from './contact-repository';
 
 export interface ContactDeps {
   contacts: ContactRepository;
   clock: Clock;
   ids: IdGenerator;
-  /** The most contacts one lawyer may keep (5000; a setting). */
+  /** The most contacts one book (a lawyer's, a studio's) may keep (5000; a setting). */
   maxPerOwner: number;
+  /** Each caller's studio, read at every request: a member reads and changes the studio's book too. */
+  studios: Pick<StudioDirectory, 'membershipOf'>;
 }
 
-/** The use cases of the address book; `ownerId` is always the caller, so nobody reaches another's contacts. */
+/**
+ * The use cases of the address book; `ownerId` is always the caller, so nobody reaches another's contacts. A member
+ * of a studio reaches their own book and the studio's (docs/api.md, "The studio"), resolved at every request.
+ */
 export interface ContactUseCases {
   /** A page of the caller's contacts, sorted by name, those whose name holds `name` when given. */
   list(ownerId: string, query: ListContactsQuery): Promise<Paged<Contact>>;
-  /** A new contact; 409 past the limit. */
+  /** A new contact, in the studio's book when `shared` (409 outside a studio); 409 past the book's limit. */
   create(ownerId: string, body: ContactBody): Promise<Contact>;
   /** 404 for an id the caller has no contact by. */
   get(ownerId: string, id: string): Promise<Contact>;
@@ -43,16 +50,32 @@ export interface ContactUseCases {
  */
 const UNPINNED_ATTEMPTS = 30;
 
+/** Contacts of two books in one list order: by sort name, then id. */
+const byName = (a: ContactRecord, b: ContactRecord): number => {
+  const [left, right] = [`${contactSortName(a)}\u0001${a.id}`, `${contactSortName(b)}\u0001${b.id}`];
+  return left < right ? -1 : left > right ? 1 : 0;
+};
+
 export const createContactUseCases = ({
   contacts,
   clock,
   ids,
   maxPerOwner,
+  studios,
 }: ContactDeps): ContactUseCases => {
-  const existing = async (ownerId: string, id: string): Promise<ContactRecord> => {
-    const record = await contacts.find(ownerId, id);
-    if (!record) throw new NotFoundError(messages.contactNotFound);
-    return record;
+  /** The books the caller reaches: their own, and their studio's while a member. */
+  const booksOf = async (userId: string): Promise<string[]> => {
+    const membership = await studios.membershipOf(userId);
+    return membership ? [userId, studioBookOf(membership.studioId)] : [userId];
+  };
+
+  /** The contact `id` in one of the caller's books; 404 otherwise. */
+  const existing = async (userId: string, id: string): Promise<ContactRecord> => {
+    for (const book of await booksOf(userId)) {
+      const record = await contacts.find(book, id);
+      if (record) return record;
+    }
+    throw new NotFoundError(messages.contactNotFound);
   };
 
   /**
@@ -87,14 +110,28 @@ export const createContactUseCases = ({
   return {
     async list(ownerId, { page, limit, name }) {
       const query = foldSearch(name ?? '');
-      const found = query
-        ? await contacts.search(ownerId, query, { page, limit })
-        : await contacts.page(ownerId, { page, limit });
-      return toPaged(found.items.map(toContact), found.total, page, limit);
+      const books = await booksOf(ownerId);
+      const read = (book: string, request: { page: number; limit: number }) =>
+        query ? contacts.search(book, query, request) : contacts.page(book, request);
+      if (books.length === 1) {
+        const found = await read(ownerId, { page, limit });
+        return toPaged(found.items.map(toContact), found.total, page, limit);
+      }
+      // Two books in one order: each book's first `page * limit`, merged, then the page.
+      const found = await Promise.all(books.map((book) => read(book, { page: 1, limit: page * limit })));
+      const merged = found.flatMap((one) => one.items).sort(byName);
+      const total = found.reduce((sum, one) => sum + one.total, 0);
+      return toPaged(merged.slice((page - 1) * limit, page * limit).map(toContact), total, page, limit);
     },
 
-    async create(ownerId, body) {
+    async create(userId, body) {
       const now = clock.now().toISOString();
+      let ownerId = userId;
+      if (body.shared) {
+        const membership = await studios.membershipOf(userId);
+        if (!membership) throw new ConflictError(studioMessages.notInStudio);
+        ownerId = studioBookOf(membership.studioId);
+      }
       const record = {
         ...contactDataOf(body),
         id: ids.newId(),
@@ -116,13 +153,14 @@ export const createContactUseCases = ({
       return toContact(await existing(ownerId, id));
     },
 
-    async replace(ownerId, id, body) {
+    async replace(userId, id, body) {
       let saved: ContactRecord | undefined;
-      await onLatest(ownerId, id, body.updatedAt, async (previous) => {
+      await onLatest(userId, id, body.updatedAt, async (previous) => {
         const next = {
           ...contactDataOf(body),
           id,
-          ownerId,
+          // A contact stays in its book; `shared` is ignored here.
+          ownerId: previous.ownerId,
           revision: previous.revision + 1,
           createdAt: previous.createdAt,
           updatedAt: clock.now().toISOString(),

@@ -1,11 +1,13 @@
 import { contractMessages as messages } from '@redigo/shared/messages/contracts';
 import { isStaff, type Role } from '@redigo/shared/roles';
 import { NotFoundError } from '../../errors/app-errors';
-import { ownerOrAdmin } from '../../security/owner-or-admin';
+import { contractCallerOf, guardContract, type ContractAction } from '../../security/contract-access-policy';
 import type { Principal } from '../../security/principal';
 import { isDeleted, type TemplateRecord } from '../templates';
 import type { ContractDeps } from './contract-deps';
 import type { ContractRecord } from './contract-record';
+
+export { contractCallerOf };
 
 /** A template the caller may answer: not deleted, and PUBLISHED for a user (404 otherwise, so ids can't be probed). */
 export const answerableTemplate = (template: TemplateRecord | undefined, role: Role): TemplateRecord => {
@@ -14,22 +16,16 @@ export const answerableTemplate = (template: TemplateRecord | undefined, role: R
   return template;
 };
 
-/** The caller's own contract, or 404 (another user's contract is as unknown as a missing one). */
-export const ownContract = async (
-  deps: Pick<ContractDeps, 'contracts'>,
+/**
+ * The contract `id` when the caller may do `action` with it (security/contract-access-policy.ts, the one place
+ * that decides): 404 when the caller may not see it, as for an unknown id; 403 when they see it but may not do this.
+ */
+export const contractFor = async (
+  deps: Pick<ContractDeps, 'contracts' | 'studios'>,
   caller: Principal,
   id: string,
+  action: ContractAction,
 ): Promise<ContractRecord> => {
-  const record = await deps.contracts.findById(id);
-  if (!record || record.userId !== caller.userId) throw new NotFoundError(messages.contractNotFound);
-  return record;
-};
-
-/** A contract the caller may read: their own, or any for an admin; 404 otherwise. */
-export const readableContract = async (
-  deps: Pick<ContractDeps, 'contracts'>,
-  caller: Principal,
-  id: string,
-): Promise<ContractRecord> => {
-  return ownerOrAdmin(caller, await deps.contracts.findById(id), messages.contractNotFound);
+  const [record, who] = await Promise.all([deps.contracts.findById(id), contractCallerOf(deps, caller)]);
+  return guardContract(who, record, action, messages.contractNotFound);
 };

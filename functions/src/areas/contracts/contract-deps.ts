@@ -3,6 +3,7 @@ import type { Clock } from '../../ports/clock';
 import type { FileStore } from '../../ports/file-store';
 import type { FirmDirectory } from '../../ports/firm-directory';
 import type { IdGenerator } from '../../ports/id-generator';
+import type { StudioDirectory } from '../../ports/studio-directory';
 import type { PdfJobQueue } from '../contract-pdfs';
 import { type PeopleDirectory } from '../users';
 import type { TemplateReleases } from '../templates';
@@ -26,6 +27,8 @@ export interface ContractDeps {
   renderer: AsyncDocumentRenderer;
   /** The owner's firm data: a preview writes the account's part, a document rendered again after purchase all. */
   firms: FirmDirectory;
+  /** Each caller's studio, read at every request: who may see and act on a contract. */
+  studios: StudioDirectory;
   clock: Clock;
   ids: IdGenerator;
 }

@@ -1,4 +1,5 @@
 import type { ContractStatus } from '@redigo/shared/domain/contract';
+import type { ContractScope } from '@redigo/shared/domain/studio';
 import type { ContractRecord } from './contract-record';
 
 /** Where a contract stands for the lists: a draft, completed and not paid, or paid. */
@@ -21,6 +22,28 @@ export const statesFor = (status?: ContractStatus, payed?: boolean): ListState[]
 export interface ListScope {
   /** Only this user's contracts; every user's when undefined. */
   ownerId?: string;
+  /** The owner's studio and which part of its archive (docs/api.md, "The studio"); absent outside a studio. */
+  studio?: { id: string; scope: ContractScope };
   states: ListState[];
   categoryId?: string;
 }
+
+/**
+ * Whether a contract belongs to a scope's list: everyone's (no owner), else the owner's riservato ones and, in a
+ * studio, their share of it (`mine`), the studio's (`studio`) or both (`all`). Outside a studio, an owner's
+ * contracts of a studio they left are not theirs any more.
+ */
+export const isInScope = (scope: ListScope, item: Pick<ContractRecord, 'userId' | 'studioId'>): boolean => {
+  if (scope.ownerId === undefined) return true;
+  const ownReserved = item.userId === scope.ownerId && !item.studioId;
+  if (!scope.studio) return ownReserved;
+  const ofStudio = item.studioId === scope.studio.id;
+  switch (scope.studio.scope) {
+    case 'mine':
+      return ownReserved || (ofStudio && item.userId === scope.ownerId);
+    case 'studio':
+      return ofStudio;
+    case 'all':
+      return ownReserved || ofStudio;
+  }
+};

@@ -7,7 +7,7 @@ import {
 } from '../../errors/app-errors';
 import type { Principal } from '../../security/principal';
 import { isWholePdf, PDF_RETRY_AFTER_SECONDS, pdfKeyOf, pdfRefusalKeyOf } from '../contract-pdfs';
-import { readableContract } from './contract-access';
+import { contractFor } from './contract-access';
 import type { ContractDeps } from './contract-deps';
 import { renderMissingDocument } from './contract-reads';
 import { purchasedDocumentName } from './purchased-document';
@@ -31,7 +31,7 @@ export const downloadContractPdf = async (
   caller: Principal,
   id: string,
 ): Promise<PdfDownload> => {
-  const record = await readableContract(deps, caller, id);
+  const record = await contractFor(deps, caller, id, 'download');
   const { paymentId, documentKey } = record;
   if (!paymentId) throw new PaymentRequiredError(messages.paymentRequired);
   if (!documentKey) throw new ConflictError(messages.documentNotReady);

@@ -4,7 +4,7 @@ import { detailedAnswers } from '@redigo/shared/questionnaire/detailed-answers';
 import { ConflictError, NotFoundError, PaymentRequiredError } from '../../errors/app-errors';
 import type { Principal } from '../../security/principal';
 import { type DocxDownload, docxNameOf, type TemplateRecord } from '../templates';
-import { readableContract } from './contract-access';
+import { contractFor } from './contract-access';
 import type { ContractDeps } from './contract-deps';
 import type { ContractRecord } from './contract-record';
 import { updatesOf } from './contract-updates';
@@ -22,7 +22,7 @@ export const readContract = async (
   caller: Principal,
   id: string,
 ): Promise<ContractView> => {
-  const record = await readableContract(deps, caller, id);
+  const record = await contractFor(deps, caller, id, 'read');
   const [template, people] = await Promise.all([
     deps.templates.recent(record.type),
     deps.people.namesOf([record.userId]),
@@ -50,7 +50,7 @@ export const previewContract = async (
   caller: Principal,
   id: string,
 ): Promise<DocxDownload> => {
-  const record = await readableContract(deps, caller, id);
+  const record = await contractFor(deps, caller, id, 'read');
   const { pinned, name, title, status } = record;
   if (status !== 'COMPLETED' || !pinned) throw new ConflictError(messages.previewNeedsCompleted);
   const buffer = await renderPinned(deps, { ...record, pinned }, 'preview');
@@ -83,7 +83,7 @@ export const downloadContract = async (
   caller: Principal,
   id: string,
 ): Promise<DocxDownload> => {
-  const record = await readableContract(deps, caller, id);
+  const record = await contractFor(deps, caller, id, 'download');
   const { paymentId, documentKey } = record;
   if (!paymentId) throw new PaymentRequiredError(messages.paymentRequired);
   if (!documentKey) throw new ConflictError(messages.documentNotReady);

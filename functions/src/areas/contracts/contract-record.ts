@@ -65,6 +65,11 @@ export interface ContractRecord {
   id: string;
   /** The owner's user id. */
   userId: string;
+  /**
+   * The studio whose contract this is (visibility `studio`, docs/api.md "The studio"); absent for a `riservato`
+   * one, its owner's alone. A contract made while its owner is in a studio starts as the studio's.
+   */
+  studioId?: string;
   /** The lawyer's name for the document, or (until they give one) the title and the first party. */
   name: string;
   /** Set when the lawyer gave the name: saves keep it; otherwise every save renews the default name. */

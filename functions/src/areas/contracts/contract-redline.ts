@@ -4,7 +4,7 @@ import { ConflictError, NotFoundError, PaymentRequiredError } from '../../errors
 import type { Principal } from '../../security/principal';
 import { redlineJobOf, servedComparison, type ComparisonDownload } from '../contract-pdfs';
 import { docxNameOf } from '../templates';
-import { readableContract } from './contract-access';
+import { contractFor } from './contract-access';
 import type { ContractDeps } from './contract-deps';
 import { pinnedVersionOf } from './contract-record';
 
@@ -19,7 +19,7 @@ export const downloadRedline = async (
   caller: Principal,
   id: string,
 ): Promise<ComparisonDownload> => {
-  const record = await readableContract(deps, caller, id);
+  const record = await contractFor(deps, caller, id, 'download');
   if (!record.updates) throw new ConflictError(messages.redlineNotAnUpdate);
   const original = await deps.contracts.findById(record.updates.id);
   if (!record.paymentId || !original?.paymentId) throw new PaymentRequiredError(messages.redlineNeedsPayment);

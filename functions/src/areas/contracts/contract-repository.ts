@@ -28,6 +28,12 @@ export interface ContractRepository {
    */
   rename(next: ContractRecord, previous: ContractRecord): Promise<void>;
   /**
+   * Gives `previous` (paid or not) the studio of `next` (visibility `studio`) or none (`riservato`), and nothing else
+   * of it changes, only if the stored version is still `previous.version` (else StaleContractError); its lists move
+   * with it.
+   */
+  share(next: ContractRecord, previous: ContractRecord): Promise<void>;
+  /**
    * Deletes an unpaid contract, only if the stored version is still `previous.version` and it is not paid (else
    * StaleContractError); the list counters it leaves move with it.
    */

@@ -62,6 +62,8 @@ export const toContractView = (
   ...(relations.updates?.has(summary.id) && { update: relations.updates.get(summary.id) }),
   ...(summary.updates && { updates: summary.updates }),
   userId: relations.people.get(summary.userId) ?? null,
+  visibility: summary.studioId ? 'studio' : 'riservato',
+  owner: relations.people.get(summary.userId) ?? null,
   ...(detailedAnswers && { detailed_answers: detailedAnswers }),
   createdAt: summary.createdAt,
   updatedAt: summary.updatedAt,

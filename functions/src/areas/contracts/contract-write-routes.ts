@@ -3,6 +3,7 @@ import {
   renameContractBodySchema,
   saveContractBodySchema,
 } from '@redigo/shared/schemas/contracts';
+import { visibilitySchema } from '@redigo/shared/schemas/studios';
 import type { Answers } from '@redigo/shared/domain/question';
 import type { AreaRoutes } from '../../http/area-router';
 import { createRoute, type RouteDependencies } from '../../http/create-route';
@@ -10,6 +11,7 @@ import { created, noContent, ok } from '../../http/responses';
 import { callerOf } from '../../http/caller';
 import type { ContractDeps } from './contract-deps';
 import { copyContract } from './copy-contract';
+import { setContractVisibility } from './contract-visibility';
 import { deleteContract } from './delete-contract';
 import { askNextQuestion } from './next-question';
 import { renameContract } from './rename-contract';
@@ -63,6 +65,19 @@ export const contractWriteRoutes = (dependencies: RouteDependencies, deps: Contr
             request.body.name,
           );
           return ok({ id, name, version });
+        },
+      }),
+    'PUT /api/contract/{id}/visibility': (route) =>
+      createRoute(route, dependencies, {
+        body: visibilitySchema,
+        handler: async (request) => {
+          const { id, studioId, version } = await setContractVisibility(
+            deps,
+            callerOf(request),
+            request.params.id,
+            request.body.visibility,
+          );
+          return ok({ id, visibility: studioId ? 'studio' : 'riservato', version });
         },
       }),
     'DELETE /api/contract/{id}': (route) =>

@@ -4,7 +4,7 @@ import { carryAnswers } from '@redigo/shared/questionnaire/carried-answers';
 import { ConflictError } from '../../errors/app-errors';
 import type { Principal } from '../../security/principal';
 import { isDeleted, type TemplateRecord } from '../templates';
-import { ownContract } from './contract-access';
+import { contractCallerOf, contractFor } from './contract-access';
 import type { ContractDeps } from './contract-deps';
 import { pinTemplate, type ContractRecord } from './contract-record';
 import { translateSaveError } from './save-contract';
@@ -24,9 +24,11 @@ export const copyOnto = async (
   const before = original.pinned?.json_questions;
   const carried = carryAnswers(before, template.json_questions, original.answers);
   const now = deps.clock.now().toISOString();
+  const { membership } = await contractCallerOf(deps, caller);
   const record: ContractRecord = {
     id: deps.ids.newId(),
     userId: caller.userId,
+    ...(membership && { studioId: membership.studioId }),
     name: original.name,
     // A name the lawyer gave stays theirs through the copy's saves; a default one is renewed with its answers.
     ...(original.nameChosen && { nameChosen: true }),
@@ -68,7 +70,7 @@ export const copyContract = async (
   caller: Principal,
   id: string,
 ): Promise<ContractCopy> => {
-  const original = await ownContract(deps, caller, id);
+  const original = await contractFor(deps, caller, id, 'answer');
   const template = await deps.templates.current(original.type);
   if (!template || isDeleted(template) || template.status !== 'PUBLISHED')
     throw new ConflictError(messages.templateUnavailable);

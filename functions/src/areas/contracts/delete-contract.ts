@@ -1,7 +1,7 @@
 import { contractMessages as messages } from '@redigo/shared/messages/contracts';
 import { ConflictError } from '../../errors/app-errors';
 import type { Principal } from '../../security/principal';
-import { ownContract } from './contract-access';
+import { contractFor } from './contract-access';
 import type { ContractDeps } from './contract-deps';
 import { isPaid } from './contract-record';
 import { StaleContractError } from './contract-repository';
@@ -11,11 +11,11 @@ import { StaleContractError } from './contract-repository';
  * for anyone else's, 409 once it is paid (a purchased document stays in the archive) or when it changed meanwhile.
  */
 export const deleteContract = async (
-  deps: Pick<ContractDeps, 'contracts'>,
+  deps: Pick<ContractDeps, 'contracts' | 'studios'>,
   caller: Principal,
   id: string,
 ): Promise<void> => {
-  const previous = await ownContract(deps, caller, id);
+  const previous = await contractFor(deps, caller, id, 'own');
   if (isPaid(previous)) throw new ConflictError(messages.paidCannotDelete);
   try {
     await deps.contracts.remove(previous);

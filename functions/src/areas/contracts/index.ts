@@ -1,7 +1,7 @@
 // The contracts module's public surface: what other modules may use of it (eslint.config.mjs enforces it).
 export type { ContractDeps } from './contract-deps';
 export type { ContractListFilter, ContractPage, PageRequest } from './contract-list-filter';
-export { listStateOf, type ListScope, type ListState } from './contract-lists';
+export { isInScope, listStateOf, type ListScope, type ListState } from './contract-lists';
 export { paidContract } from './contract-payment';
 export { reviewedContract } from './contract-review';
 export {

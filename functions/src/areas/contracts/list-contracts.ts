@@ -5,6 +5,7 @@ import type { Principal } from '../../security/principal';
 import { foldName } from '@redigo/shared/text';
 import { toPaged } from '@redigo/shared/paging';
 import type { TemplateRecord } from '../templates';
+import { contractCallerOf } from './contract-access';
 import type { ContractDeps } from './contract-deps';
 import { statesFor } from './contract-lists';
 import { updatesOf } from './contract-updates';
@@ -24,12 +25,16 @@ export const listContracts = async (
 ): Promise<Paged<ContractView>> => {
   if (caller.role === 'editor') throw new ForbiddenError();
   const { page, limit } = query;
+  // A member's archive: their own, the studio's or both (`scope`); outside a studio, `studio` lists nothing.
+  const { membership } = await contractCallerOf(deps, caller);
+  if (caller.role === 'user' && query.scope === 'studio' && !membership) return toPaged([], 0, page, limit);
   const name = query.name ? foldName(query.name) : '';
   const outdated = query.update === true ? await deps.releases.updated() : undefined;
   const { items, total } = await deps.contracts.list(
     {
       // `update=true` lists the caller's own contracts, an admin's too.
       ownerId: caller.role === 'admin' && !outdated ? undefined : caller.userId,
+      ...(membership && { studio: { id: membership.studioId, scope: query.scope } }),
       states: statesFor(query.status, query.payed),
       categoryId: query.categoryId || undefined,
       name: name || undefined,

@@ -1,7 +1,7 @@
 import { contractMessages as messages } from '@redigo/shared/messages/contracts';
 import { ConflictError } from '../../errors/app-errors';
 import type { Principal } from '../../security/principal';
-import { ownContract } from './contract-access';
+import { contractFor } from './contract-access';
 import type { ContractDeps } from './contract-deps';
 import { namedFields } from './contract-name';
 import type { ContractRecord } from './contract-record';
@@ -13,12 +13,12 @@ import { StaleContractError } from './contract-repository';
  * only its download's file name follows the name. A contract changed since it was read: 409.
  */
 export const renameContract = async (
-  deps: Pick<ContractDeps, 'contracts' | 'clock'>,
+  deps: Pick<ContractDeps, 'contracts' | 'clock' | 'studios'>,
   caller: Principal,
   id: string,
   name: string,
 ): Promise<ContractRecord> => {
-  const previous = await ownContract(deps, caller, id);
+  const previous = await contractFor(deps, caller, id, 'answer');
   const questions = previous.pinned?.json_questions ?? [];
   const { nameChosen: _chosen, ...rest } = previous;
   const next: ContractRecord = {

@@ -13,7 +13,7 @@ import type { SaveContractBody } from '@redigo/shared/schemas/contracts';
 import { BadRequestError, ConflictError, ContractNotAcceptableError } from '../../errors/app-errors';
 import type { Principal } from '../../security/principal';
 import { acceptedAnswers, type TemplateRecord } from '../templates';
-import { answerableTemplate, ownContract } from './contract-access';
+import { answerableTemplate, contractCallerOf, contractFor } from './contract-access';
 import { assertRulesHold } from './contract-rules';
 import { namedFields } from './contract-name';
 import type { ContractDeps } from './contract-deps';
@@ -71,7 +71,7 @@ const checkedGroupInProgress = (
 const savedRecord = (
   template: TemplateRecord,
   body: SaveContractBody,
-  base: Pick<ContractRecord, 'id' | 'userId' | 'createdAt' | 'version' | 'updates'>,
+  base: Pick<ContractRecord, 'id' | 'userId' | 'createdAt' | 'version' | 'updates' | 'studioId'>,
   now: string,
   previous?: ContractRecord,
 ): ContractRecord => {
@@ -115,7 +115,15 @@ export const createContract = async (
 ): Promise<ContractRecord> => {
   const template = answerableTemplate(await deps.templates.current(body.type), caller.role);
   const now = deps.clock.now().toISOString();
-  const base = { id: deps.ids.newId(), userId: caller.userId, createdAt: now, version: 1 };
+  const { membership } = await contractCallerOf(deps, caller);
+  // Made while in a studio: the studio's (docs/api.md, "The studio"), until its owner makes it riservato.
+  const base = {
+    id: deps.ids.newId(),
+    userId: caller.userId,
+    createdAt: now,
+    version: 1,
+    ...(membership && { studioId: membership.studioId }),
+  };
   const record = savedRecord(template, body, base, now);
   await deps.contracts.save(record).catch((error: unknown) => translateSaveError(deps, record.id, error));
   return record;
@@ -131,16 +139,24 @@ export const updateContract = async (
   id: string,
   body: SaveContractBody,
 ): Promise<ContractRecord> => {
-  const previous = await ownContract(deps, caller, id);
+  const previous = await contractFor(deps, caller, id, 'answer');
   if (isPaid(previous)) throw new ConflictError(messages.paidCannotChange);
   if (body.version !== undefined && body.version !== previous.version)
     throw new ConflictError(messages.staleContract);
   if (body.type !== previous.type) throw new BadRequestError(messages.typeChanged);
   const template = answerableTemplate(await deps.templates.current(previous.type), caller.role);
   const now = deps.clock.now().toISOString();
-  const { userId, createdAt, updates } = previous;
-  // An update's draft stays the update of its original (`updates`) whatever its saves.
-  const base = { id, userId, createdAt, version: previous.version + 1, ...(updates && { updates }) };
+  const { userId, createdAt, updates, studioId } = previous;
+  // An update's draft stays the update of its original (`updates`) whatever its saves; a member's save keeps the
+  // owner and the visibility.
+  const base = {
+    id,
+    userId,
+    createdAt,
+    version: previous.version + 1,
+    ...(updates && { updates }),
+    ...(studioId && { studioId }),
+  };
   const record = savedRecord(template, body, base, now, previous);
   await deps.contracts.save(record, previous).catch((error: unknown) => translateSaveError(deps, id, error));
   return record;

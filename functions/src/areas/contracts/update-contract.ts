@@ -2,7 +2,7 @@ import type { ContractCopy } from '@redigo/shared/domain/contract-copy';
 import { templateVersionMessages as messages } from '@redigo/shared/messages/template-versions';
 import { ConflictError } from '../../errors/app-errors';
 import type { Principal } from '../../security/principal';
-import { ownContract } from './contract-access';
+import { contractFor } from './contract-access';
 import type { ContractDeps } from './contract-deps';
 import { updateOf } from './contract-updates';
 import { templateVersionOf } from './contract-view';
@@ -22,7 +22,7 @@ export const updateToPublishedVersion = async (
   caller: Principal,
   id: string,
 ): Promise<ContractUpdateDraft> => {
-  const original = await ownContract(deps, caller, id);
+  const original = await contractFor(deps, caller, id, 'answer');
   const template = await deps.templates.current(original.type);
   const update = await updateOf(deps.releases, original, template);
   if (!update || !template) throw new ConflictError(messages.noNewerVersion);

@@ -23,6 +23,7 @@ const invoicing = (sdi: SdiChannel) => {
       claimDelivery: async () => true,
       markSent: async () => undefined,
       listByPeriod: async () => [],
+      listByStudio: async () => [],
       waitingOf: async () => [],
       unsent: async () => [],
     },
@@ -42,6 +43,8 @@ const invoicing = (sdi: SdiChannel) => {
       save: async () => undefined,
     },
     account: async () => ({ pec: 'maria.rossi@pec.it', name: 'Maria Rossi' }),
+    studios: { membershipOf: async () => undefined, billingOf: async () => undefined },
+    people: { namesOf: async () => new Map() },
     files: {
       put: async () => undefined,
       putIfAbsent: async () => true,

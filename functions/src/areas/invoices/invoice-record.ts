@@ -16,7 +16,10 @@ export interface BuyerSnapshot extends Billing {
  */
 export interface InvoiceRecord {
   id: string;
+  /** The buyer: the member who bought, for a studio's invoice. */
   userId: string;
+  /** A member's purchase (docs/api.md, "The studio"): the studio invoiced, its billing data the buyer's. */
+  studioId?: string;
   contractId: string;
   /** The line's description: the template's title. */
   title: string;
@@ -43,6 +46,8 @@ export interface InvoiceRecord {
 export interface InvoicedPayment {
   paymentId: string;
   userId: string;
+  /** The buyer's studio when the payment was recorded: the invoice goes to it. */
+  studioId?: string;
   contractId: string;
   /** The template's title: the invoice's one line. */
   title: string;

@@ -24,6 +24,8 @@ export interface InvoiceRepository {
   markSent(id: string, status: InvoiceStatus, sentAt: string): Promise<void>;
   /** A year's invoices (or a month's, `YYYY-MM`), newest first. */
   listByPeriod(year: number, month?: string): Promise<InvoiceRecord[]>;
+  /** A studio's invoices (or those of a period's prefix, `YYYY` or `YYYY-MM`), newest first. */
+  listByStudio(studioId: string, period?: string): Promise<InvoiceRecord[]>;
   /** A buyer's invoices still waiting for billing data. */
   waitingOf(userId: string): Promise<InvoiceRecord[]>;
   /** Issued invoices not yet handed to the SdI channel, oldest first. */

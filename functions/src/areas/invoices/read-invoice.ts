@@ -15,11 +15,19 @@ export const readInvoiceSummary = async (
   return invoice ? toInvoiceSummary(invoice) : null;
 };
 
-/** An invoice for its buyer or an admin; 404 for anyone else, as for an unknown id. */
+/**
+ * An invoice for its buyer, an admin or, for a studio's invoice, a titolare of that studio (docs/api.md, "The
+ * studio"); 404 for anyone else, as for an unknown id.
+ */
 export const invoiceForCaller = async (
-  deps: Pick<InvoiceDeps, 'invoices'>,
+  deps: Pick<InvoiceDeps, 'invoices' | 'studios'>,
   caller: Principal,
   id: string,
 ): Promise<InvoiceRecord> => {
-  return ownerOrAdmin(caller, await deps.invoices.findById(id), invoiceMessages.invoiceNotFound);
+  const invoice = await deps.invoices.findById(id);
+  if (invoice?.studioId && invoice.userId !== caller.userId && caller.role === 'user') {
+    const membership = await deps.studios.membershipOf(caller.userId);
+    if (membership?.studioId === invoice.studioId && membership.role === 'titolare') return invoice;
+  }
+  return ownerOrAdmin(caller, invoice, invoiceMessages.invoiceNotFound);
 };

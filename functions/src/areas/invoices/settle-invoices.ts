@@ -7,19 +7,29 @@ const RETRIES_PER_CALL = 3;
 /** An unsent invoice younger than this is probably being delivered by the call that issued it. */
 const RETRY_AFTER_MS = 60_000;
 
+/** Who an invoice is made out to: the studio for a member's purchase (to its titolare's PEC), else the buyer. */
+const invoicedParty = async (deps: InvoiceDeps, invoice: InvoiceRecord) => {
+  if (invoice.studioId) {
+    const studio = await deps.studios.billingOf(invoice.studioId);
+    return { billing: studio?.billing, pecOwner: studio?.titolareId ?? invoice.userId };
+  }
+  return { billing: await deps.billing.find(invoice.userId), pecOwner: invoice.userId };
+};
+
 /**
  * Issues a waiting invoice when its buyer has billing data, and delivers it: only the call that issued an
  * invoice delivers it (a failed delivery is retried later, see `retryUnsent`), so the SdI gets each file once.
  */
 const settle = async (deps: InvoiceDeps, invoice: InvoiceRecord): Promise<void> => {
   if (invoice.status !== 'IN_ATTESA_DATI') return;
-  // Read together: the buyer's data, their account's PEC and the year's last number (the likely previous one).
-  const [billing, account, previous] = await Promise.all([
-    deps.billing.find(invoice.userId),
-    deps.account(invoice.userId),
+  // Read together: the buyer's data (their studio's for a member's purchase), the PEC an invoice without a recipient
+  // goes to (the buyer's account, or the studio's titolare) and the year's last number (the likely previous one).
+  const [{ billing, pecOwner }, previous] = await Promise.all([
+    invoicedParty(deps, invoice),
     deps.invoices.lastNumber(yearOfDate(invoice.date)),
   ]);
   if (!billing) return;
+  const account = await deps.account(pecOwner);
   const buyer = buyerSnapshotOf(billing, account?.pec ?? '');
   let issued: InvoiceRecord | undefined;
   try {

@@ -1,7 +1,8 @@
 import { contractMessages } from '@redigo/shared/messages/contracts';
 import { templateVersionMessages as messages } from '@redigo/shared/messages/template-versions';
 import { isFreeUpdate } from '@redigo/shared/domain/template-versions';
-import { ConflictError, ContractNotAcceptableError, NotFoundError } from '../../errors/app-errors';
+import { ConflictError, ContractNotAcceptableError } from '../../errors/app-errors';
+import { contractCallerOf, guardContract } from '../../security/contract-access-policy';
 import type { Principal } from '../../security/principal';
 import { purchasedDocumentKey, requestPdfAfterPurchase } from '../contract-pdfs';
 import { isPaid, paidContract, pinnedVersionOf, type ContractRecord } from '../contracts';
@@ -32,8 +33,8 @@ const isFreeUpdateOf = async (
   return isFreeUpdate(releases, original.paymentId.updatedAt);
 };
 
-/** The 0 € payment of a free update, by its owner. */
-const freePayment = (deps: PaymentDeps, contract: ContractRecord): PaymentRecord => {
+/** The 0 € payment of a free update, by the caller who claims it. */
+const freePayment = (deps: PaymentDeps, contract: ContractRecord, payerId: string): PaymentRecord => {
   const now = deps.clock.now().toISOString();
   return {
     id: deps.ids.newId(),
@@ -41,7 +42,7 @@ const freePayment = (deps: PaymentDeps, contract: ContractRecord): PaymentRecord
     price: 0,
     kind: 'aggiornamento',
     contractId: contract.id,
-    userId: contract.userId,
+    userId: payerId,
     currency: 'eur',
     amountCents: 0,
     confirmedByClient: true,
@@ -63,9 +64,12 @@ export const claimFreeUpdate = async (
   caller: Principal,
   id: string,
 ): Promise<{ paymentId: string }> => {
-  const contract = await deps.contracts(id);
-  if (!contract || contract.userId !== caller.userId)
-    throw new NotFoundError(contractMessages.contractNotFound);
+  const contract = guardContract(
+    await contractCallerOf(deps, caller),
+    await deps.contracts(id),
+    'buy',
+    contractMessages.contractNotFound,
+  );
   if (!contract.updates) throw new ConflictError(messages.notAnUpdate);
   if (isPaid(contract)) throw new ConflictError(messages.alreadyPaid);
   if (!(await isFreeUpdateOf(deps, contract, await deps.contracts(contract.updates.id))))
@@ -75,7 +79,7 @@ export const claimFreeUpdate = async (
     throw new ContractNotAcceptableError(messages.claimNeedsCompleted);
   const documentKey = purchasedDocumentKey(contract);
   const stored = await storeUnlessInvalid(deps, { ...contract, pinned }, documentKey);
-  const payment = freePayment(deps, contract);
+  const payment = freePayment(deps, contract, caller.userId);
   const paid = paidContract(contract, { id: payment.id, updatedAt: payment.updatedAt }, documentKey);
   if (!(await deps.payments.record(payment, { read: contract, paid }))) {
     const now = await deps.contracts(id);

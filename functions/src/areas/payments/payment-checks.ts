@@ -10,7 +10,7 @@ export interface PaymentClaim {
   sessionId: string;
   /** POST /payment: the contract the caller names. The webhook names none: the session's reference counts. */
   contractId?: string;
-  /** POST /payment: the caller, who must own the contract. */
+  /** POST /payment: the caller, who must be allowed to buy the contract (its owner, or an avvocato of its studio). */
   payerId?: string;
 }
 
@@ -21,7 +21,7 @@ export const claimedContractId = (claim: PaymentClaim, session: CheckoutSession)
 /**
  * Why `session` does not pay `contract` for `claim`, or undefined when it does, save for the amount (see
  * `amountRefusalOf`): the session must be paid and refer to the contract, which must exist and, for POST
- * /payment, be the one named and the caller's. Another user's contract reads as another document.
+ * /payment, be the one named (whose purchase by the caller recordPayment has checked first).
  */
 export const refusalOf = (
   session: CheckoutSession,
@@ -31,7 +31,6 @@ export const refusalOf = (
   if (session.paymentStatus !== 'paid') return reasons.notPaid;
   if (!contract || session.clientReferenceId !== contract.id) return reasons.otherDocument;
   if (claim.contractId !== undefined && claim.contractId !== contract.id) return reasons.otherDocument;
-  if (claim.payerId !== undefined && claim.payerId !== contract.userId) return reasons.otherDocument;
   return undefined;
 };
 

@@ -2,6 +2,7 @@ import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/id-generator';
 import type { Logger } from '../../ports/logger';
 import type { Metrics } from '../../ports/metrics';
+import type { StudioDirectory } from '../../ports/studio-directory';
 import type { PdfJobQueue } from '../contract-pdfs';
 import { type InvoiceRepository, type PaymentInvoicing } from '../invoices';
 import { type ContractRecord, type PurchasedDocumentDeps } from '../contracts';
@@ -15,6 +16,8 @@ export interface PaymentDeps extends PurchasedDocumentDeps {
   /** A contract by id, strongly consistent, with its pinned template. */
   contracts: (id: string) => Promise<ContractRecord | undefined>;
   sessions: CheckoutSessions;
+  /** Each buyer's studio, read at every request: who may buy a `studio` contract, and which studio is invoiced. */
+  studios: Pick<StudioDirectory, 'membershipOf'>;
   clock: Clock;
   ids: IdGenerator;
   logger: Logger;

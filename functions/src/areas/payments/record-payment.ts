@@ -2,7 +2,8 @@ import { centsToEuro, toCents } from '@redigo/shared/money';
 import { contractMessages } from '@redigo/shared/messages/contracts';
 import { paymentMessages } from '@redigo/shared/messages/payments';
 import { CHECKOUT_SESSION_ID_PATTERN } from '@redigo/shared/schemas/payments';
-import { ConflictError, InvalidDocumentError, NotFoundError } from '../../errors/app-errors';
+import { ConflictError, InvalidDocumentError } from '../../errors/app-errors';
+import { contractCallerOf, guardContract } from '../../security/contract-access-policy';
 import { jitteredPause } from '../../ports/jittered-pause';
 import { purchasedDocumentKey, requestPdfAfterPurchase } from '../contract-pdfs';
 import type { InvoicedPayment } from '../invoices';
@@ -36,15 +37,15 @@ const recordedBefore = async (
 ): Promise<RecordedPayment | undefined> => {
   const marker = await deps.payments.findBySession(claim.sessionId);
   if (!marker) return undefined;
-  const otherContract = claim.contractId !== undefined && claim.contractId !== marker.contractId;
-  const otherPayer = claim.payerId !== undefined && claim.payerId !== marker.userId;
-  if (otherContract || otherPayer) throw new PaymentNotVerifiedError(reasons.otherDocument);
+  // The payer was checked on the contract (claimedContract): on a studio contract another member may confirm it.
+  if (claim.contractId !== undefined && claim.contractId !== marker.contractId)
+    throw new PaymentNotVerifiedError(reasons.otherDocument);
   return { id: marker.paymentId, created: false };
 };
 
 /**
- * POST /payment names a contract: it must exist and be the caller's (404 otherwise, as for every contract
- * route), checked before anything is asked of Stripe. The contract read serves the first recording attempt too
+ * POST /payment names a contract: the caller must be allowed to buy it (security/contract-access-policy.ts: 404 when
+ * they may not see it, 403 for a collaboratore), checked before anything is asked of Stripe. The contract read serves the first recording attempt too
  * (the recording transaction's condition refuses it if it changed meanwhile, and the next attempt reads it anew).
  */
 const claimedContract = async (
@@ -53,9 +54,9 @@ const claimedContract = async (
 ): Promise<ContractRecord | undefined> => {
   if (claim.contractId === undefined) return undefined;
   const contract = await deps.contracts(claim.contractId);
-  if (!contract || (claim.payerId !== undefined && contract.userId !== claim.payerId))
-    throw new NotFoundError(contractMessages.contractNotFound);
-  return contract;
+  if (claim.payerId === undefined) return contract;
+  const payer = await contractCallerOf(deps, { userId: claim.payerId, role: 'user' });
+  return guardContract(payer, contract, 'buy', contractMessages.contractNotFound);
 };
 
 /** The session as Stripe knows it; an id that is not a Checkout Session's is never sent to Stripe. */
@@ -80,7 +81,8 @@ const newPayment = (
     transactionId: session.id,
     price: centsToEuro(amountCents),
     contractId: contract.id,
-    userId: contract.userId,
+    // The buyer: the member who confirmed it (POST /payment), or for the webhook alone the contract's owner.
+    userId: claim.payerId ?? contract.userId,
     currency: 'eur',
     amountCents,
     ...(claim.payerId !== undefined ? { confirmedByClient: true } : {}),
@@ -156,13 +158,20 @@ export const recordPayment = async (deps: PaymentDeps, claim: PaymentClaim): Pro
     const amountRefusal = amountRefusalOf(session, pinned);
     if (amountRefusal) throw new PaymentNotVerifiedError(amountRefusal);
     const documentKey = purchasedDocumentKey(contract);
-    if (storedKey !== documentKey)
-      documentStored = await storeUnlessInvalid(deps, { ...contract, pinned }, documentKey);
-    storedKey = documentKey;
     const payment = newPayment(deps, session, contract, claim);
+    // `{avvocato.*}` write the buyer's account; `{studio.*}` the buyer's studio for a member.
+    if (storedKey !== documentKey)
+      documentStored = await storeUnlessInvalid(
+        deps,
+        { ...contract, pinned, userId: payment.userId },
+        documentKey,
+      );
+    storedKey = documentKey;
+    const membership = await deps.studios.membershipOf(payment.userId);
     const invoiced: InvoicedPayment = {
       paymentId: payment.id,
       userId: payment.userId,
+      ...(membership && { studioId: membership.studioId }),
       contractId: contract.id,
       title: pinned.name,
       priceCents: toCents(pinned.price),

@@ -60,6 +60,10 @@ export const TABLES: readonly TableDefinition[] = [
     listSortIndex('by-state', 'stateKey'),
     listSortIndex('by-state-category', 'stateCategoryKey'),
     { name: 'by-search', partitionKey: 'searchKey', sortKey: 'searchSort' },
+    // A studio's contracts (visibility `studio`), each state's partition sorted as the lists are
+    // (./contracts/contract-list-keys.ts): a member's archive and the studio's read one partition per state.
+    listSortIndex('by-studio', 'studioKey'),
+    listSortIndex('by-studio-category', 'studioCategoryKey'),
     // A lawyer's contracts of one template by version, and a template's paid contracts by version
     // (./contracts/contract-version-keys.ts).
     { name: 'by-owner-version', partitionKey: 'ownerTemplateKey', sortKey: 'versionSort' },
@@ -71,6 +75,8 @@ export const TABLES: readonly TableDefinition[] = [
     listSortIndex('by-year', 'yearKey'),
     listSortIndex('by-user', 'userId'),
     listSortIndex('by-unsent', 'unsentKey'),
+    // A studio's invoices, its members' purchases (docs/api.md, "The studio"): the titolare's list and month's .zip.
+    listSortIndex('by-studio', 'studioId'),
   ]),
   // A lawyer's address book: one partition per lawyer, every item named in it by `key`
   // (infrastructure/dynamodb/contacts/contact-keys.ts), read with strongly consistent queries.
@@ -87,4 +93,7 @@ export const TABLES: readonly TableDefinition[] = [
   // hash, a contract's latest link, the client's work, the proposals and the lawyers' privacy notices
   // (./links/client-link-items.ts).
   table('links', []),
+  // The studios (docs/api.md, "The studio"): each studio, each account's membership, each invitation's token
+  // hash (./studios/studio-items.ts); a token's item expires with its invitation.
+  table('studios', [], 'expiresAt'),
 ];

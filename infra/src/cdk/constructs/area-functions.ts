@@ -30,10 +30,11 @@ export const RESERVED_CONCURRENCY_SHARE: Record<Area, number> = {
   templates: 0.05,
   'stripe-webhook': 0.04,
   contacts: 0.04,
-  users: 0.03,
+  users: 0.02,
   categories: 0.03,
   invoices: 0.03,
   'client-links': 0.03,
+  studios: 0.01,
 };
 
 /** The reserved concurrency of `area` for an account quota of `accountConcurrency` (none when 0). */

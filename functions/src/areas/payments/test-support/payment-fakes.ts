@@ -102,6 +102,7 @@ export const memoryPaymentDeps = (contracts: ContractRecord[], sessions: Checkou
     },
     contracts: async (id) => stored.get(id),
     sessions: { retrieve: async (id) => sessions.find((session) => session.id === id) },
+    studios: { membershipOf: async () => undefined },
     masters,
     documents: memoryFileStore(),
     renderer: fakeRenderer,

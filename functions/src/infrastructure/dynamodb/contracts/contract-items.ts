@@ -36,6 +36,7 @@ export const fromItem = (item: Record<string, unknown>): ContractSummary => {
   return {
     id: stored.id,
     userId: stored.userId,
+    ...(stored.studioId && { studioId: stored.studioId }),
     name: stored.name,
     ...(stored.nameChosen && { nameChosen: true }),
     ...(stored.parties && { parties: stored.parties }),
@@ -110,6 +111,23 @@ export const renameContractItem = (
       ':expected': previous.version,
       ...(next.nameChosen && { ':chosen': true }),
     },
+  },
+});
+
+/**
+ * The Put of a contract whose visibility changes (paid or not: its studio and list keys only), only at the
+ * version it was read at.
+ */
+export const shareContractItem = (
+  table: string,
+  next: ContractRecord,
+  previous: ContractRecord,
+): TransactItem => ({
+  Put: {
+    TableName: table,
+    Item: toItem(next),
+    ConditionExpression: 'version = :expected',
+    ExpressionAttributeValues: { ':expected': previous.version },
   },
 });
 

@@ -1,6 +1,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { searchWords } from '@redigo/shared/text';
 import {
+  isInScope,
   listStateOf,
   type ContractListFilter,
   type ContractPage,
@@ -130,7 +131,7 @@ export const createContractPages = (
       items: items.filter(
         (item) =>
           filter.states.includes(listStateOf(item)) &&
-          (filter.ownerId === undefined || item.userId === filter.ownerId) &&
+          isInScope(filter, item) &&
           (!filter.categoryId || item.categoryId === filter.categoryId) &&
           matchesSearch(searchTextOf(item), words),
       ),

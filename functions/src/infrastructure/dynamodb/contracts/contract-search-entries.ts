@@ -3,6 +3,7 @@ import { SEARCH_MIN_LETTERS, searchWords } from '@redigo/shared/text';
 import type { ListScope } from '../../../areas/contracts';
 import { queryAll } from '../query-all';
 import type { ListEntry } from './contract-list-entries';
+import { holderPrefixesOfScope } from './contract-list-keys';
 import { prefixOf, SEARCH_INDEX } from './contract-search-keys';
 
 interface SearchItem {
@@ -36,29 +37,33 @@ export const createSearchReader =
       ...(scope.categoryId ? ['#category = :category'] : []),
       ...Object.keys(wordValues).map((name) => `contains(#text, ${name})`),
     ];
-    const items = await queryAll<SearchItem>(dynamo, {
-      TableName: contractsTable,
-      IndexName: SEARCH_INDEX.name,
-      KeyConditionExpression:
-        scope.ownerId === undefined ? '#key = :key' : '#key = :key AND begins_with(#sort, :owner)',
-      FilterExpression: filters.join(' AND '),
-      ProjectionExpression: 'contractId, listSort, userId',
-      ExpressionAttributeNames: {
-        '#key': SEARCH_INDEX.partition,
-        '#state': 'listState',
-        '#text': 'searchText',
-        ...(scope.ownerId !== undefined && { '#sort': SEARCH_INDEX.sort }),
-        ...(scope.categoryId && { '#category': 'categoryId' }),
-      },
-      ExpressionAttributeValues: {
-        ':key': prefixOf(key),
-        ...(scope.ownerId !== undefined && { ':owner': `${scope.ownerId}#` }),
-        ...(scope.categoryId && { ':category': scope.categoryId }),
-        ...states,
-        ...wordValues,
-      },
-      ScanIndexForward: false,
-    });
+    // One stretch of the partition per holder the scope reads (contract-list-keys.ts), or all of it.
+    const query = (holder: string | undefined) =>
+      queryAll<SearchItem>(dynamo, {
+        TableName: contractsTable,
+        IndexName: SEARCH_INDEX.name,
+        KeyConditionExpression:
+          holder === undefined ? '#key = :key' : '#key = :key AND begins_with(#sort, :owner)',
+        FilterExpression: filters.join(' AND '),
+        ProjectionExpression: 'contractId, listSort, userId',
+        ExpressionAttributeNames: {
+          '#key': SEARCH_INDEX.partition,
+          '#state': 'listState',
+          '#text': 'searchText',
+          ...(holder !== undefined && { '#sort': SEARCH_INDEX.sort }),
+          ...(scope.categoryId && { '#category': 'categoryId' }),
+        },
+        ExpressionAttributeValues: {
+          ':key': prefixOf(key),
+          ...(holder !== undefined && { ':owner': holder }),
+          ...(scope.categoryId && { ':category': scope.categoryId }),
+          ...states,
+          ...wordValues,
+        },
+        ScanIndexForward: false,
+      });
+    const holders = holderPrefixesOfScope(scope);
+    const items = (await Promise.all(holders ? holders.map(query) : [query(undefined)])).flat();
     return items
       .map(({ contractId, listSort, userId }) => ({ id: contractId, listSort, userId }))
       .sort((a, b) => (a.listSort < b.listSort ? 1 : a.listSort > b.listSort ? -1 : 0));

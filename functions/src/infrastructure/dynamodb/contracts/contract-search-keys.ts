@@ -1,7 +1,7 @@
 import { SEARCH_MIN_LETTERS, searchWords } from '@redigo/shared/text';
 import { listStateOf, type ContractSummary } from '../../../areas/contracts';
 import type { TransactItem } from '../transactions';
-import { LIST_SORT_ATTRIBUTE } from './contract-list-keys';
+import { holderOf, LIST_SORT_ATTRIBUTE } from './contract-list-keys';
 
 /**
  * The contracts table's search index (see `table-definitions.ts`): one small item per contract and word prefix
@@ -57,7 +57,7 @@ export const searchItemsOf = (record: ContractSummary): Map<string, Record<strin
         contractId: record.id,
         userId: record.userId,
         [SEARCH_INDEX.partition]: prefix,
-        [SEARCH_INDEX.sort]: `${record.userId}#${listSort}`,
+        [SEARCH_INDEX.sort]: `${holderOf(record)}#${listSort}`,
         [LIST_SORT_ATTRIBUTE]: listSort,
         listState: listStateOf(record),
         categoryId: record.categoryId || '-',

@@ -14,6 +14,7 @@ import {
   isContractItem,
   putContractItem,
   renameContractItem,
+  shareContractItem,
   withQuestions,
 } from './contract-items';
 import { searchWriteItems } from './contract-search-keys';
@@ -81,6 +82,19 @@ export const createDynamoContractRepository = (
           deleteContractItem(tables.contracts, previous),
           ...counterItems(tables.contracts, previous, undefined),
           ...searchWriteItems(tables.contracts, previous, undefined),
+        ]);
+      } catch (error) {
+        if (failedConditions(error) === undefined) throw error;
+        throw new StaleContractError();
+      }
+    },
+
+    async share(next, previous) {
+      try {
+        await transactWrite(dynamo, [
+          shareContractItem(tables.contracts, next, previous),
+          ...counterItems(tables.contracts, previous, next),
+          ...searchWriteItems(tables.contracts, previous, next),
         ]);
       } catch (error) {
         if (failedConditions(error) === undefined) throw error;

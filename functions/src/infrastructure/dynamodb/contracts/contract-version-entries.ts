@@ -16,7 +16,9 @@ export const createOutdatedEntryReader =
   async (filter: ContractListFilter): Promise<ListEntry[]> => {
     const { ownerId, outdated = [] } = filter;
     if (ownerId === undefined || outdated.length === 0 || filter.states.length === 0) return [];
-    const owned = partitionsOfScope({ ownerId, states: filter.states }).map(({ value }) => value);
+    // The owner's own contracts and, in a studio, their share of it (contract-list-keys.ts).
+    const studio = filter.studio && { id: filter.studio.id, scope: 'mine' as const };
+    const owned = partitionsOfScope({ ownerId, states: filter.states, studio }).map(({ value }) => value);
     const values: Record<string, unknown> = Object.fromEntries(
       owned.map((value, i) => [`:state${i}`, value]),
     );

@@ -120,6 +120,17 @@ export const createDynamoInvoiceRepository = (
       });
     },
 
+    listByStudio(studioId, period) {
+      return query({
+        IndexName: 'by-studio',
+        KeyConditionExpression: period
+          ? 'studioId = :studio AND begins_with(listSort, :period)'
+          : 'studioId = :studio',
+        ExpressionAttributeValues: { ':studio': studioId, ...(period ? { ':period': period } : {}) },
+        ScanIndexForward: false,
+      });
+    },
+
     async waitingOf(userId) {
       const items = await query({
         IndexName: 'by-user',

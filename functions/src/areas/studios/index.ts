@@ -1,0 +1,11 @@
+// The studios module's public surface: what other modules and the composition may use of it (eslint.config.mjs).
+export type { InvitationEntry, InvitationToken, MemberEntry, StudioRecord } from './studio-record';
+export { titolariOf } from './studio-record';
+export {
+  AlreadyInStudioError,
+  StudioChangedError,
+  type StudioChange,
+  type StudioRepository,
+} from './studio-repository';
+export type { InvitationMail, MemberAccount, MemberAccounts, StudioDeps } from './studio-deps';
+export { createStudiosArea } from './studios-area';

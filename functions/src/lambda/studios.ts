@@ -1,0 +1,2 @@
+import { studiosLambda } from '../composition/studios';
+export const handler = studiosLambda();
