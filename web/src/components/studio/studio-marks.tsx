@@ -1,4 +1,4 @@
-import type { ContractSharing } from '../../lib/studio-membership';
+import type { Contract } from '@redigo/shared/domain/contract';
 import { Badge } from '../ui/badge';
 import './studio-marks.css';
 
@@ -10,7 +10,7 @@ export const StudioMarks = ({
   contract,
   userId,
 }: {
-  contract: ContractSharing;
+  contract: Pick<Contract, 'owner' | 'visibility'>;
   userId: string | undefined;
 }) => {
   const { owner, visibility } = contract;

@@ -1,4 +1,4 @@
-import type { StudioMember, StudioRole } from '../../lib/studio-membership';
+import type { StudioMember, StudioRole } from '@redigo/shared/domain/studio';
 import {
   acceptFailureOf,
   invitationState,

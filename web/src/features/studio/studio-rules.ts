@@ -1,5 +1,5 @@
 import { formatDate } from '@redigo/shared/dates';
-import type { StudioMember, StudioRole } from '../../lib/studio-membership';
+import type { StudioMember, StudioRole } from '@redigo/shared/domain/studio';
 
 /* The studio's rules as the pages apply them (docs/api.md, "The studio: several lawyers, one firm"): pure code. */
 

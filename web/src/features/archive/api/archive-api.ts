@@ -1,10 +1,10 @@
 import useSWR from 'swr';
 import type { Contract } from '@redigo/shared/domain/contract';
+import type { ContractVisibility } from '@redigo/shared/domain/studio';
 import type { Payment } from '@redigo/shared/domain/payment';
 import { isSearchable } from '@redigo/shared/text';
 import { apiData } from '../../../lib/api-client';
 import type { ListParams } from '../../../lib/use-list-params';
-import type { ContractSharing } from '../../../lib/studio-membership';
 import { usePagedList } from '../../../lib/use-paged-list';
 import type { ArchiveScope } from '../components/scope-filter';
 
@@ -29,9 +29,6 @@ const QUERY_OF: Record<ArchiveView, { status: 'TO_COMPLETE' | 'COMPLETED'; payed
 export const searchedName = (name: string): string | undefined =>
   name && isSearchable(name) ? name : undefined;
 
-/** A contract of the archive, with whose it is and who sees it when its owner is in a studio. */
-export type ArchiveContract = Contract & ContractSharing;
-
 /**
  * GET /contract: the user's purchased documents, the completed ones not bought, or their drafts; `onlyUpdates`, only
  * those whose template has a newer version (`update=true`, docs/api.md); `scope`, a member's own or the studio's
@@ -53,13 +50,13 @@ export const useArchive = (
     ...(onlyUpdates && { update: true }),
     ...(scope !== 'all' && { scope }),
   };
-  return usePagedList<ArchiveContract>('/contract', query);
+  return usePagedList<Contract>('/contract', query);
 };
 
 /** GET /contract/{id}: a document with the questions and answers given. */
 export const useContract = (id: string | null) =>
   useSWR(id ? ['GET /contract/{id}', id] : null, () =>
-    apiData<ArchiveContract>({ method: 'GET', route: '/contract/{id}', params: { id: id as string } }),
+    apiData<Contract>({ method: 'GET', route: '/contract/{id}', params: { id: id as string } }),
   );
 
 /** GET /payment/{id}, rechecked every 30 seconds. */
@@ -80,7 +77,7 @@ export const renameDocument = (id: string, name: string) =>
   });
 
 /** PUT /contract/{id}/visibility: the owner shares a contract with the studio or keeps it riservato. */
-export const setVisibility = (id: string, visibility: NonNullable<ContractSharing['visibility']>) =>
+export const setVisibility = (id: string, visibility: ContractVisibility) =>
   apiData<unknown>({
     method: 'PUT',
     route: '/contract/{id}/visibility',

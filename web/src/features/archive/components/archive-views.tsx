@@ -1,3 +1,4 @@
+import type { Contract } from '@redigo/shared/domain/contract';
 import { formatDateTime } from '@redigo/shared/dates';
 import { getHref } from '@redigo/shared/paths';
 import { DocumentActions } from '../../../components/contract-download/document-actions';
@@ -5,7 +6,7 @@ import { DocumentName } from '../../../components/contract-download/document-nam
 import { InvoicePdfButton } from '../../../components/invoices/invoice-pdf-button';
 import { actionsColumn, type TableColumn } from '../../../components/ui/table';
 import { StudioMarks } from '../../../components/studio/studio-marks';
-import type { ArchiveContract, ArchiveView } from '../api/archive-api';
+import type { ArchiveView } from '../api/archive-api';
 import { UpdateBadge } from './update-badge';
 import { UPDATES_PARAM } from './updates-filter';
 
@@ -18,7 +19,7 @@ export interface ArchiveViewer {
   downloads: boolean;
 }
 
-const nameColumn = (viewer: ArchiveViewer): TableColumn<ArchiveContract> => ({
+const nameColumn = (viewer: ArchiveViewer): TableColumn<Contract> => ({
   key: 'type_contract',
   header: 'Documento',
   render: (c) => (
@@ -30,14 +31,14 @@ const nameColumn = (viewer: ArchiveViewer): TableColumn<ArchiveContract> => ({
   ),
 });
 
-const paymentColumn: TableColumn<ArchiveContract> = {
+const paymentColumn: TableColumn<Contract> = {
   key: 'payment_date',
   header: 'Data e ora di acquisto',
   nowrap: true,
   render: (c) => (c.paymentId ? formatDateTime(c.paymentId.updatedAt) : ''),
 };
 
-const otherColumns = (viewer: ArchiveViewer): TableColumn<ArchiveContract>[] => [
+const otherColumns = (viewer: ArchiveViewer): TableColumn<Contract>[] => [
   {
     key: 'created_at_date',
     header: 'Data e ora di generazione',

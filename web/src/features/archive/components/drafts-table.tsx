@@ -12,7 +12,6 @@ import { useToast } from '../../../components/ui/toast';
 import { apiData } from '../../../lib/api-client';
 import { errorMessageOf } from '../../../lib/api-error';
 import { resumeDraft } from '../../questionnaire';
-import type { ArchiveContract } from '../api/archive-api';
 import { UpdateBadge } from './update-badge';
 
 const answeredText = (contract: Contract): string => {
@@ -32,7 +31,7 @@ export const DraftsTable = ({
   onChange,
   userId,
 }: {
-  drafts: ArchiveContract[];
+  drafts: Contract[];
   filtered?: boolean;
   onChange: () => void;
   /** Who looks: a studio draft of another member names its owner. */
@@ -70,7 +69,7 @@ export const DraftsTable = ({
     }
   };
 
-  const columns: TableColumn<ArchiveContract>[] = [
+  const columns: TableColumn<Contract>[] = [
     {
       key: 'type_contract',
       header: 'Documento',

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { NotificationCard } from '../../../components/ui/notification-card';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessageOf } from '../../../lib/api-error';
-import type { ContractVisibility } from '../../../lib/studio-membership';
+import type { ContractVisibility } from '@redigo/shared/domain/studio';
 import { setVisibility } from '../api/archive-api';
 import '../../../components/ui/form-fields.css';
 

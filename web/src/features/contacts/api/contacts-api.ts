@@ -6,13 +6,10 @@ import { usePagedList } from '../../../lib/use-paged-list';
 
 const CONTACTS_PAGE_SIZE = 10;
 
-/** A contact as a studio's member reads it: `shared` true for the studio's book (docs/api.md, The studio). */
-export type BookContact = Contact & { shared?: boolean };
-
 /** GET /contact: a page of the lawyer's contacts, those whose name holds `name` when given. */
 export const useContactsPage = ({ page, name }: { page: number; name: string }) => {
   const query = { page, limit: CONTACTS_PAGE_SIZE, name };
-  return usePagedList<BookContact>('/contact', query);
+  return usePagedList<Contact>('/contact', query);
 };
 
 /** GET /contact, page 1 of those whose name holds `name`, outside any component (the questionnaire's save). */

@@ -2,11 +2,10 @@ import { CONTACT_KIND_LABELS, contactDisplayName, type Contact } from '@redigo/s
 import { getHref } from '@redigo/shared/paths';
 import { Badge } from '../../../components/ui/badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import type { BookContact } from '../api/contacts-api';
 import { actionsColumn, type TableColumn } from '../../../components/ui/table';
 
 /** The columns of the Rubrica: who, what kind, the code that identifies them, where; edit and delete. */
-export const contactColumns = (onDelete: (contact: Contact) => void): TableColumn<BookContact>[] => [
+export const contactColumns = (onDelete: (contact: Contact) => void): TableColumn<Contact>[] => [
   {
     key: 'name',
     header: 'Nome',

@@ -1,30 +1,10 @@
 import useSWR, { mutate } from 'swr';
-import type { Billing, InvoiceStatus } from '@redigo/shared/domain/invoice';
+import type { Billing } from '@redigo/shared/domain/invoice';
+import type { Studio, StudioInvitation, StudioInvoiceItem, StudioRole } from '@redigo/shared/domain/studio';
 import type { Paged } from '@redigo/shared/errors';
 import { apiBlob, apiData, apiRequest } from '../../../lib/api-client';
-import { hasRoute } from '../../../lib/api-path';
 import { saveFile } from '../../../lib/save-file';
-import { type Studio, type StudioRole } from '../../../lib/studio-membership';
 import { usePagedList } from '../../../lib/use-paged-list';
-
-/** A pending invitation (GET /studio/invitations). */
-export interface Invitation {
-  id: string;
-  pec: string;
-  role: StudioRole;
-  expires_at: string;
-}
-
-/** A row of GET /studio/invoices: one invoice of the studio, with the member who bought. */
-export interface StudioInvoice {
-  id: string;
-  number: string | null;
-  year: number | null;
-  date: string;
-  status: InvoiceStatus;
-  totale: number;
-  buyer: { id: string; name: string; surname: string };
-}
 
 /** The studio's data as POST and PUT /studio take them: the denominazione is the billing data's own. */
 const studioBody = (billing: Billing) => ({
@@ -55,12 +35,12 @@ export const updateStudio = async (billing: Billing): Promise<Studio> => {
 /** GET /studio/invitations: the pending ones (the titolare's). */
 export const useInvitations = (enabled: boolean) =>
   useSWR(enabled ? ['GET /studio/invitations'] : null, () =>
-    apiData<Invitation[]>({ method: 'GET', route: '/studio/invitations' }),
+    apiData<StudioInvitation[]>({ method: 'GET', route: '/studio/invitations' }),
   );
 
 /** POST /studio/invitations: mails the link to the PEC. */
-export const invite = async (pec: string, role: StudioRole): Promise<Invitation> => {
-  const invitation = await apiData<Invitation>({
+export const invite = async (pec: string, role: StudioRole): Promise<StudioInvitation> => {
+  const invitation = await apiData<StudioInvitation>({
     method: 'POST',
     route: '/studio/invitations',
     body: { pec, role },
@@ -107,21 +87,15 @@ const STUDIO_INVOICES_PAGE_SIZE = 10;
 
 /** GET /studio/invoices: the studio's invoices of a year, or of one of its months (1-12), newest first. */
 export const useStudioInvoices = (year: number, month: number | null, page: number) =>
-  usePagedList<StudioInvoice, Paged<StudioInvoice>>('/studio/invoices', {
+  usePagedList<StudioInvoiceItem, Paged<StudioInvoiceItem>>('/studio/invoices', {
     year,
     page,
     limit: STUDIO_INVOICES_PAGE_SIZE,
     ...(month ? { month } : {}),
   });
 
-/** The route of the month's .zip of the studio's invoices, for the firm's accountant. */
-const ZIP_ROUTE = '/studio/invoices/zip';
-
-/** Whether this build's server gives the month's .zip. */
-export const hasInvoicesZip = (): boolean => hasRoute('GET', ZIP_ROUTE);
-
-/** GET the month's XML invoices of the studio in a .zip. */
+/** GET /studio/invoices/zip: the month's XML invoices of the studio in a .zip, for the firm's accountant. */
 export const downloadInvoicesZip = async (year: number, month: number): Promise<void> => {
-  const file = await apiBlob({ method: 'GET', route: ZIP_ROUTE, query: { year, month } });
+  const file = await apiBlob({ method: 'GET', route: '/studio/invoices/zip', query: { year, month } });
   saveFile(file.blob, file.fileName ?? `fatture-studio-${year}-${String(month).padStart(2, '0')}.zip`);
 };

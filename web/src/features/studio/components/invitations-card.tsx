@@ -8,7 +8,8 @@ import { Table, type TableColumn } from '../../../components/ui/table';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useNow } from '../../../lib/use-now';
-import { revokeInvitation, useInvitations, type Invitation } from '../api/studio-api';
+import type { StudioInvitation } from '@redigo/shared/domain/studio';
+import { revokeInvitation, useInvitations } from '../api/studio-api';
 import { invitationState, ROLE_LABELS } from '../studio-rules';
 import { InviteForm } from './invite-form';
 
@@ -21,7 +22,7 @@ export const InvitationsCard = () => {
   const now = useNow(MINUTE_MS);
   const [revoking, setRevoking] = useState<string | null>(null);
 
-  const revoke = async (invitation: Invitation) => {
+  const revoke = async (invitation: StudioInvitation) => {
     setRevoking(invitation.id);
     try {
       await revokeInvitation(invitation.id);
@@ -32,7 +33,7 @@ export const InvitationsCard = () => {
     setRevoking(null);
   };
 
-  const columns: TableColumn<Invitation>[] = [
+  const columns: TableColumn<StudioInvitation>[] = [
     { key: 'pec', header: 'PEC', render: (i) => <span className="studio-member__pec">{i.pec}</span> },
     { key: 'role', header: 'Ruolo', render: (i) => ROLE_LABELS[i.role] },
     {

@@ -6,7 +6,7 @@ import { TextField } from '../../../components/ui/form-fields';
 import { NotificationCard } from '../../../components/ui/notification-card';
 import { SchemaForm, SubmitButton, useSubmitError } from '../../../components/ui/schema-form';
 import { useToast } from '../../../components/ui/toast';
-import { STUDIO_ROLES, type StudioRole } from '../../../lib/studio-membership';
+import { STUDIO_ROLES, type StudioRole } from '@redigo/shared/domain/studio';
 import { invite } from '../api/studio-api';
 import { ROLE_HINTS, ROLE_LABELS } from '../studio-rules';
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { STUDIO_ROLES, type StudioMember, type StudioRole } from '../../../lib/studio-membership';
+import { STUDIO_ROLES, type StudioMember, type StudioRole } from '@redigo/shared/domain/studio';
 import { ROLE_LABELS } from '../studio-rules';
 
 interface MemberRoleProps {

@@ -7,7 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { NotificationCard } from '../../../components/ui/notification-card';
 import { useSubmitError } from '../../../components/ui/schema-form';
 import { useToast } from '../../../components/ui/toast';
-import type { Studio } from '../../../lib/studio-membership';
+import type { Studio } from '@redigo/shared/domain/studio';
 import { updateStudio } from '../api/studio-api';
 
 /** «Dati dello studio»: the billing data every member's purchase is invoiced to; the titolare changes them. */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { INVOICE_STATUS_LABELS } from '@redigo/shared/domain/invoice';
+import { INVOICE_STATUS_LABELS, type InvoiceStatus } from '@redigo/shared/domain/invoice';
+import type { StudioInvoiceItem } from '@redigo/shared/domain/studio';
 import { ITALIAN_MONTHS } from '@redigo/shared/italian/calendar';
 import { formatEuroCents, toCents } from '@redigo/shared/money';
 import { downloadInvoice } from '../../../components/invoices/invoice-api';
@@ -10,12 +11,7 @@ import { PagedTable } from '../../../components/ui/paged-table';
 import type { TableColumn } from '../../../components/ui/table';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessageOf } from '../../../lib/api-error';
-import {
-  downloadInvoicesZip,
-  hasInvoicesZip,
-  useStudioInvoices,
-  type StudioInvoice,
-} from '../api/studio-api';
+import { downloadInvoicesZip, useStudioInvoices } from '../api/studio-api';
 import { invoiceYears } from '../studio-rules';
 import '../../../components/invoices/invoices.css';
 
@@ -33,7 +29,7 @@ export const StudioInvoices = () => {
   const run = (action: () => Promise<void>) =>
     void action().catch((failure: unknown) => toast.error(errorMessageOf(failure)));
 
-  const columns: TableColumn<StudioInvoice>[] = [
+  const columns: TableColumn<StudioInvoiceItem>[] = [
     { key: 'number', header: 'Numero', nowrap: true, render: (i) => i.number ?? '—' },
     { key: 'date', header: 'Data', nowrap: true, render: (i) => italianDate(i.date) },
     { key: 'buyer', header: 'Acquistato da', render: (i) => `${i.buyer.name} ${i.buyer.surname}` },
@@ -47,7 +43,11 @@ export const StudioInvoices = () => {
     {
       key: 'status',
       header: 'Stato',
-      render: (i) => <Badge tone={i.number ? 'success' : 'warning'}>{INVOICE_STATUS_LABELS[i.status]}</Badge>,
+      render: (i) => (
+        <Badge tone={i.number ? 'success' : 'warning'}>
+          {INVOICE_STATUS_LABELS[i.status as InvoiceStatus] ?? i.status}
+        </Badge>
+      ),
     },
     {
       key: 'files',
@@ -107,7 +107,7 @@ export const StudioInvoices = () => {
             ))}
           </select>
         </label>
-        {month && hasInvoicesZip() && (
+        {month && (
           <Button size="sm" disabled={empty} onClick={() => run(() => downloadInvoicesZip(year, month))}>
             Scarica le fatture del mese (.zip)
           </Button>

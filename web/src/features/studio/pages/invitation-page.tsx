@@ -6,7 +6,7 @@ import { Card, PageHeader } from '../../../components/ui/card';
 import { NotificationCard } from '../../../components/ui/notification-card';
 import { ApiError, errorMessageOf } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
-import type { Studio } from '../../../lib/studio-membership';
+import type { Studio } from '@redigo/shared/domain/studio';
 import { acceptInvitation } from '../api/studio-api';
 import { acceptFailureOf, type AcceptFailure } from '../studio-rules';
 import '../components/studio.css';
