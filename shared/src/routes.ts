@@ -138,6 +138,8 @@ export const ROUTES = [
   route('GET', '/contract/{id}/client-link', 'client-links', USER),
   route('DELETE', '/contract/{id}/client-link', 'client-links', USER),
   route('POST', '/contract/{id}/client-link/review', 'client-links', USER),
+  route('GET', '/contract/{id}/client-link/questions', 'client-links', USER),
+  route('POST', '/client/preview', 'client-links', PUBLIC),
   route('POST', '/client/open', 'client-links', PUBLIC),
   route('POST', '/client/verify', 'client-links', PUBLIC),
   route('GET', '/client/form', 'client-links', CLIENT),

@@ -72,6 +72,32 @@ describe('the client opens a link, gets a code and a client token (docs/api.md, 
     expect((await linkOf(draft)).status).toBe('sent');
   });
 
+  it('previews a link for its first screen: who asks and for what, with no code, no event and no-store', async () => {
+    const { draft, email, token } = await freshLink();
+    const mailsBefore = (await mailsTo(stack, email)).length;
+    const eventsBefore = await eventsOf(draft);
+
+    const preview = await stack.api.post('/api/client/preview', { token });
+
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('cache-control')).toBe('no-store');
+    expect(preview.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(preview.body.data).toEqual({
+      lawyer: { name: user.user.name, surname: user.user.surname },
+      title: expect.stringContaining('Modello con risposte libere'),
+      expires_at: (await linkOf(draft)).expires_at,
+      submitted: false,
+    });
+    expect((await mailsTo(stack, email)).length).toBe(mailsBefore);
+    expect(await eventsOf(draft)).toEqual(eventsBefore);
+    expect((await stack.api.post('/api/client/preview', { token: 'sconosciuto' })).status).toBe(404);
+    expect((await stack.api.post('/api/client/preview', {})).status).toBe(400);
+    await stack.api.delete(`/api/contract/${draft}/client-link`, { token: user.token });
+    const revoked = await stack.api.post('/api/client/preview', { token });
+    expect(revoked.status).toBe(410);
+    expect(revoked.body.code).toBe('LINK_EXPIRED');
+  });
+
   it('opens a link: who asks, for what, until when, and a 6-digit code mailed to the link’s address', async () => {
     const { draft, email, token } = await freshLink();
     const response = await open(token);
@@ -196,6 +222,7 @@ describe('the client opens a link, gets a code and a client token (docs/api.md, 
     expect(fifth.body).toEqual({ message: ITALIAN, code: 'LINK_LOCKED' });
     expect((await verify(token, code)).status).toBe(423);
     expect((await open(token)).status).toBe(423);
+    expect((await stack.api.post('/api/client/preview', { token })).status).toBe(423);
     const read = await linkOf(draft);
     expect(read.status).toBe('locked');
     expect(read.events.filter((entry: { event: string }) => entry.event === 'code_failed')).toHaveLength(5);

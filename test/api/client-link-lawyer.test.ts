@@ -7,6 +7,7 @@ import {
   createDraft,
   createLink,
   createLinkTemplate,
+  linkQuestions,
   mailedLinkToken,
   PERSON,
   postLink,
@@ -142,6 +143,28 @@ describe('the lawyer asks the client for data by link (docs/api.md, "The client\
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ message: ITALIAN, code: 'VALIDATION_FAILED', errors: expect.any(Array) });
     expectNoStore(response.headers);
+  });
+
+  it('offers every top-level question of the pinned template, however far the draft has got', async () => {
+    const fresh = await createDraft(stack, user.token, templateId, {});
+    const offered = await stack.api.get(`/api/contract/${fresh}/client-link/questions`, {
+      token: user.token,
+    });
+
+    expect(offered.status).toBe(200);
+    expectNoStore(offered.headers);
+    const questions = offered.body.data as { variable: string; fields?: { variable: string }[] }[];
+    expect(questions.map((question) => question.variable)).toEqual(
+      linkQuestions().map((question) => question.variable),
+    );
+    const group = questions.find((question) => question.fields);
+    expect(group?.fields?.map((entry) => entry.variable)).toContain('codice_fiscale');
+    expect(
+      (await stack.api.get(`/api/contract/${fresh}/client-link/questions`, { token: other.token })).status,
+    ).toBe(404);
+    expect(
+      (await stack.api.get('/api/contract/nessuno/client-link/questions', { token: user.token })).status,
+    ).toBe(404);
   });
 
   it('names the question the template does not ask', async () => {

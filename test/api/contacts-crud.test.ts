@@ -49,6 +49,8 @@ describe('the address book: one contact at a time, its owner alone', () => {
         id: expect.stringMatching(/^[0-9a-f-]{36}$/),
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         updatedAt: contact.createdAt,
+        // docs/api.md, "The studio": every contact says which book it is in (false: the lawyer's own).
+        shared: false,
       });
       expect((await stack.api.get(`/api/contact/${contact.id}`, { token: token() })).body.data).toEqual(
         contact,
@@ -157,6 +159,7 @@ describe('the address book: one contact at a time, its owner alone', () => {
         id: contact.id,
         createdAt: contact.createdAt,
         updatedAt: expect.any(String),
+        shared: false,
       });
       expect(replaced.body.data).not.toHaveProperty('pec');
       expect((await stack.api.get(path, { token: token() })).body.data).toEqual(replaced.body.data);
@@ -196,6 +199,7 @@ describe('the address book: one contact at a time, its owner alone', () => {
         id: contact.id,
         createdAt: contact.createdAt,
         updatedAt: expect.any(String),
+        shared: false,
       });
     });
 

@@ -87,6 +87,7 @@ describe('every contracts route, every role, any input', () => {
       'PUT /contract',
       'PUT /contract/{id}',
       'PUT /contract/{id}/name',
+      'PUT /contract/{id}/visibility',
     ]);
   });
 

@@ -217,6 +217,34 @@ describe('updating a contract to the published version, and claiming a free upda
     expect((await detail(id)).paymentId.id).toBe(payments[0]?.id);
   });
 
+  it('gives one free update per original and version: a second draft by update, or one raced, is bought in the cart', async () => {
+    const { id, originalId } = await completedFreeUpdate();
+    const again = await update(originalId);
+    expect(again.body.data.free).toBe(true);
+    await complete(again.body.data.id, { ...ANSWERS, deposito: 'Una mensilità' });
+
+    expect((await claim(id)).status).toBe(201);
+    const refused = await claim(again.body.data.id);
+    expect(refused.status).toBe(402);
+    expect(refused.body).toMatchObject({
+      code: 'UPDATE_NOT_FREE',
+      message: expect.stringMatching(/già stato ottenuto/),
+    });
+    expect((await detail(again.body.data.id)).paymentId).toBeFalsy();
+
+    const raced = await lawChanged();
+    const drafts = await Promise.all([update(raced.originalId), update(raced.originalId)]);
+    for (const draft of drafts) await complete(draft.body.data.id, { ...ANSWERS, deposito: 'Tre mensilità' });
+    const claims = await Promise.all(drafts.map((draft) => claim(draft.body.data.id)));
+    expect(claims.map((answer) => answer.status).sort()).toEqual([201, 402]);
+    const payments = (await paymentItems(stack)).filter(
+      (item) =>
+        drafts.some((draft) => item.contractId === draft.body.data.id) &&
+        typeof item.transactionId === 'string',
+    );
+    expect(payments).toHaveLength(1);
+  });
+
   it('refuses a claim: 402 when the update is not free, 409 when not an update or paid, 418 when not completed, 404 for others', async () => {
     const template = await versionedTemplate(stack, editor.token);
     const unpaid = await save(template.id);

@@ -4,7 +4,7 @@ import { loginAs, registerVerifiedApprovedLawyer, type SignedIn } from '../suppo
 import { docxParagraphs, markPaidInStore } from '../support/contracts';
 import { convertWithLibreOffice } from '../support/libreoffice';
 import { resolvedParagraphs, trackedChanges, whenPrepared } from '../support/redlines';
-import { editableBody, uploadParagraphs } from '../support/templates';
+import { editableBody, uploadTemplateFiles } from '../support/templates';
 import { FIRST_PARAGRAPHS, LAW_NOTES, staffTemplate, versionedTemplate } from '../support/template-versions';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
@@ -95,7 +95,7 @@ describe('the redline of an update and the staff’s compare of two versions', (
     return rendered.raw;
   };
   /** Version 2: a new master and preview with a new question, published at once for a change of law. */
-  const publishSecond = async (template: Json) => {
+  const publishSecond = async (template: Json, lastAuthor?: string) => {
     const current = await staffTemplate(stack, editor.token, template.id);
     const questions = [
       ...current.json_questions,
@@ -108,13 +108,15 @@ describe('the redline of an update and the staff’s compare of two versions', (
         required_answers: [],
       },
     ];
-    const uploaded = await uploadParagraphs(
-      stack,
-      editor.token,
-      SECOND_PARAGRAPHS,
-      SECOND_PARAGRAPHS,
+    const master = (paragraphs: string[]) => {
+      const docx = buildDocx({ paragraphs });
+      return lastAuthor ? signedBy(docx, lastAuthor) : docx;
+    };
+    const uploaded = await uploadTemplateFiles(stack, editor.token, {
+      master: { fileName: 'master.docx', buffer: master(SECOND_PARAGRAPHS) },
+      preview: { fileName: 'anteprima.docx', buffer: master(SECOND_PARAGRAPHS) },
       questions,
-    );
+    });
     expect(uploaded.status).toBe(200);
     const saved = await stack.api.put(
       `/api/template/${template.id}`,
@@ -130,12 +132,12 @@ describe('the redline of an update and the staff’s compare of two versions', (
     expect(saved.status).toBe(200);
   };
   /** A paid original on version 1 (with `originalDocument` stored), and its update to version 2 claimed free. */
-  const claimedUpdate = async (originalDocument?: Buffer) => {
+  const claimedUpdate = async (originalDocument?: Buffer, lastAuthor?: string) => {
     const template = await versionedTemplate(stack, editor.token);
     const originalId = await save(template.id);
     const original = originalDocument ?? (await firstDocument(template.id));
     await markPaidInStore(stack, originalId, original);
-    await publishSecond(template);
+    await publishSecond(template, lastAuthor);
     const made = await stack.api.post(`/api/contract/${originalId}/update`, undefined, { token: user.token });
     expect(made.status).toBe(201);
     const id = made.body.data.id as string;
@@ -187,9 +189,10 @@ describe('the redline of an update and the staff’s compare of two versions', (
     expect(opened.pdf?.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  it('signs every change «Redigo – versione 2» even when the bought document names its last author', async () => {
+  it('signs every change «Redigo – versione 2» even when the documents name their last author', async () => {
     const template = await versionedTemplate(stack, editor.token);
-    const { id } = await claimedUpdate(signedBy(await firstDocument(template.id), 'Avv. Mario Rossi'));
+    const original = signedBy(await firstDocument(template.id), 'Avv. Mario Rossi');
+    const { id } = await claimedUpdate(original, 'Ufficio legale');
 
     const { answer } = await whenPrepared('the redline', () => redline(id));
 

@@ -2,6 +2,7 @@ import { LOCAZIONE_PAYMENT_NOTES } from '../../infra/src/seed/templates/locazion
 import { locazioneAbitativa } from '../../infra/src/seed/templates/locazione-abitativa/definition';
 import { loginAs, mailsTo, type SignedIn } from '../support/accounts';
 import { eventually } from '../support/eventually';
+import { resolvedParagraphs, trackedChanges, whenPrepared } from '../support/redlines';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
 jest.setTimeout(240_000);
@@ -19,7 +20,9 @@ describe('the seeded demo of an update', () => {
   let editor: SignedIn;
 
   beforeAll(async () => {
-    stack = await startTestStack({ env: { SEED_DEMO_UPDATE: '1' } });
+    stack = await startTestStack({
+      env: { SEED_DEMO_UPDATE: '1', PDF_CONVERTER: 'libreoffice', PDF_WORKERS: '1' },
+    });
     [lawyer, editor] = await Promise.all([loginAs(stack, 'user'), loginAs(stack, 'editor')]);
   });
   afterAll(async () => {
@@ -74,7 +77,7 @@ describe('the seeded demo of an update', () => {
     expect(mail?.subject).toBe(`Aggiornamento del modello «${locazioneAbitativa.name}»`);
   });
 
-  it('updates for free: every answer carried, the means of payment the one new question', async () => {
+  it('updates for free: every answer carried, the means of payment the one new question, and the redline shows the new payment clause', async () => {
     const [bought] = (await updatable()).results;
     const made = await stack.api.post(`/api/contract/${bought.id}/update`, {}, { token: lawyer.token });
     expect(made.status).toBe(201);
@@ -99,6 +102,19 @@ describe('the seeded demo of an update', () => {
       { token: lawyer.token },
     );
     expect(claimed.status).toBe(201);
+
+    const { answer } = await whenPrepared('the demo’s redline', () =>
+      stack.api.get(`/api/contract/${draft.id}/redline`, { token: lawyer.token }),
+    );
+    expect(answer.status).toBe(200);
+    const inserted = trackedChanges(answer.raw as Buffer)
+      .filter((change) => change.kind === 'ins')
+      .map((change) => change.text)
+      .join(' ');
+    expect(inserted).toContain('assegno bancario o circolare');
+    expect(resolvedParagraphs(answer.raw as Buffer, true)).toContainEqual(
+      expect.stringContaining('escluso in ogni caso l’uso del contante'),
+    );
   });
 
   it('adds nothing on a restart', async () => {

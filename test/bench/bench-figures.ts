@@ -14,6 +14,13 @@ import type { MasterRender } from './render-suite';
 import type { FirstPaint, WebSizes } from './spa-bench';
 import type { PathVerificationFigure } from './verify-paths-bench';
 import type { BoundedVerificationFigure } from './bounded-verification-bench';
+import { updateMailRows, type UpdateMailFigures } from './update-mails-bench';
+import {
+  redlineFairnessRows,
+  redlineRows,
+  type RedlineFairnessFigures,
+  type RedlineFigures,
+} from './updates-bench';
 
 /** Everything one run measured; a figure is missing when its phase failed (see `failures`). */
 export interface BenchFigures {
@@ -32,6 +39,7 @@ export interface BenchFigures {
   rateLimit?: RateLimitFigures;
   rules?: RulesFigure;
   clientLinks?: ClientLinkFigures;
+  updates?: { redlines?: RedlineFigures; fairness?: RedlineFairnessFigures; mails?: UpdateMailFigures };
 }
 
 const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
@@ -195,6 +203,9 @@ export const budgetRows = (figures: BenchFigures): BudgetRow[] => [
   ...purchaseRows(figures.purchases),
   ...pathVerificationRows(figures.pathVerification ?? []),
   ...pdfRows(figures.pdf),
+  ...redlineRows(figures.updates?.redlines),
+  ...redlineFairnessRows(figures.updates?.fairness),
+  ...updateMailRows(figures.updates?.mails),
   ...boundedVerificationRows(figures.boundedVerification ?? []),
   ...(figures.rateLimit ? rateLimitRows(figures.rateLimit) : []),
   ...clientLinkRows(figures.clientLinks),

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repositoryRoot } from '../../infra/src/repository-root';
 import { budgetRows, type BenchFigures } from './bench-figures';
+import type { LocalStack } from '../../infra/src/local/local-stack';
 import { startBenchServices, type BenchServices } from './bench-stack';
 import { formatMachine, formatTable } from './bench-table';
 import { measureClientLinks } from './client-link-bench';
@@ -19,8 +20,10 @@ import { measureBoundedVerification } from './bounded-verification-bench';
 import { measureRendering } from './render-suite';
 import { measureRules } from './rules-bench';
 import { measureFirstPaint, type WebSizes } from './spa-bench';
+import { measureUpdateMails } from './update-mails-bench';
+import { measureRedlineFairness, measureRedlines } from './updates-bench';
 
-/** How much each phase measures: about 5 minutes in all on 2 busy cores. */
+/** How much each phase measures: about 20 minutes in all on 2 busy cores. */
 const SETTINGS = {
   renderIterations: 150,
   ruleRuns: 2000,
@@ -44,6 +47,9 @@ const SETTINGS = {
   pathVerificationRuns: 3,
   pdfConversionRuns: 7,
   pdfPurchaseRuns: 5,
+  // Per seeded template and a 50-page contract: this many compares of two versions and redlines of an update.
+  redlineRuns: 5,
+  updateMails: { buyers: 1000, runs: 5 },
   // One account floods at ten times its share while another asks at a person's pace, this long (twice: alone first).
   rateLimitSeconds: 15,
 };
@@ -165,20 +171,35 @@ export const runBenchmarks = async ({
     }
     if (services) {
       const running = services;
-      const pdfStack = await phase('PDF/A: payment recorded to PDF stored', 8, async () => {
-        const stack = await running.startStack('pdf', { PDF_CONVERTER: 'libreoffice' });
-        const dataDir = join(root, '.bench-data', 'pdf');
-        return {
-          stack,
-          dataDir,
-          purchases: await measurePdfPurchases(stack, dataDir, SETTINGS.pdfPurchaseRuns),
-        };
-      });
-      figures.pdf = { ...figures.pdf, purchases: pdfStack?.purchases };
+      // The stack that makes PDFs (and redlines), started once by the first phase that needs it.
+      const pdfDataDir = join(root, '.bench-data', 'pdf');
+      let pdfStarting: Promise<LocalStack> | undefined;
+      const pdfStack = () => (pdfStarting ??= running.startStack('pdf', { PDF_CONVERTER: 'libreoffice' }));
+      const pdfPurchases = await phase('PDF/A: payment recorded to PDF stored', 8, async () =>
+        measurePdfPurchases(await pdfStack(), pdfDataDir, SETTINGS.pdfPurchaseRuns),
+      );
+      figures.pdf = { ...figures.pdf, purchases: pdfPurchases };
       const fairness = await phase("PDF/A fairness: a huge job and another lawyer's PDF", 8, async () =>
-        pdfStack ? measurePdfFairness(pdfStack.stack, pdfStack.dataDir) : undefined,
+        pdfPurchases ? measurePdfFairness(await pdfStack(), pdfDataDir) : undefined,
       );
       figures.pdf = { ...figures.pdf, fairness };
+      figures.updates = {
+        redlines: await phase("Updates: the update's redline and the staff's compare", 15, async () =>
+          measureRedlines(await pdfStack(), pdfDataDir, SETTINGS.redlineRuns),
+        ),
+      };
+      figures.updates.fairness = await phase(
+        "Updates: redline fairness, another lawyer's redline behind a huge job",
+        15,
+        async () => measureRedlineFairness(await pdfStack(), pdfDataDir),
+      );
+      figures.updates.mails = await phase("Updates: publishing a version, the buyers' mails", 8, async () =>
+        measureUpdateMails(
+          await running.startStack('mails'),
+          join(root, '.bench-data', 'mails'),
+          SETTINGS.updateMails,
+        ),
+      );
       figures.lists = await phase('lists', 7, () =>
         measureAllLists(running, SETTINGS.listSizes, SETTINGS.listIterations),
       );

@@ -2,9 +2,9 @@ import { execFile } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { Area } from '@redigo/shared/routes';
-import { AREA_SETTINGS } from '@redigo/functions/config/area-settings';
+import { AREA_SETTINGS, UPDATE_MAIL_SETTINGS } from '@redigo/functions/config/area-settings';
 import { areaEnvironment } from '@redigo/functions/config/test-support/area-environment';
+import type { LambdaName } from '../../infra/src/cdk/lambda-build-settings';
 import { buildLambdaBundles, type LambdaBundle } from '../../infra/src/cdk/lambda-bundles';
 
 /** A Lambda bundle's size and the time a fresh Node process takes to import it. */
@@ -25,10 +25,10 @@ export interface ColdStarts {
 /**
  * The configuration a deployed function of `area` gets, all of it fake, and only the settings that area reads
  * (functions/src/config/area-settings.ts): the auth Lambda starts without the seller's, the contracts one without
- * a mail sender.
+ * a mail sender; the buyers' mail's Lambda with UPDATE_MAIL_SETTINGS.
  */
-export const fakeLambdaEnvironment = (area: Area): Record<string, string> => ({
-  ...areaEnvironment(AREA_SETTINGS[area], 'bench'),
+export const fakeLambdaEnvironment = (area: LambdaName): Record<string, string> => ({
+  ...areaEnvironment(area === 'update-mails' ? UPDATE_MAIL_SETTINGS : AREA_SETTINGS[area], 'bench'),
   PATH: process.env.PATH ?? '',
   AWS_ACCESS_KEY_ID: 'AKIABENCHFAKE',
   AWS_SECRET_ACCESS_KEY: 'bench-fake-secret',

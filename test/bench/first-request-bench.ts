@@ -56,6 +56,8 @@ const FIRST_REQUESTS: Record<Area, { routeKey: string; body?: unknown; signedIn:
   contacts: { routeKey: 'GET /api/contact/{id}', signedIn: true },
   // A client opening a link: its token is looked up in DynamoDB (an unknown one: 404).
   'client-links': { routeKey: 'POST /api/client/open', body: { token: 'sconosciuto' }, signedIn: false },
+  // The bench signs in as the admin, in no studio: its membership is read in DynamoDB (404).
+  studios: { routeKey: 'GET /api/studio', signedIn: true },
 };
 
 /** Secrets Manager's GetSecretValue, answered with the local stack's own secrets (its JWT key included). */

@@ -55,7 +55,7 @@ export interface PdfFigures {
   fairness?: PdfFairnessFigures;
 }
 
-const percentile = (values: number[], p: number): number => {
+export const percentile = (values: number[], p: number): number => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 };
@@ -227,15 +227,25 @@ const CLAUSE =
     5,
   );
 
-/** The purchased .docx with `clauses` clauses added before its last section: a long contract LibreOffice opens. */
-const lengthened = (docx: Buffer, clauses: number): Buffer =>
+/**
+ * The purchased .docx with `clauses` clauses added before its last section: a long contract LibreOffice opens;
+ * `clause` gives the text of each (CLAUSE unless told).
+ */
+export const lengthened = (
+  docx: Buffer,
+  clauses: number,
+  clause: (index: number) => string = () => CLAUSE,
+): Buffer =>
   writeZip(
     readZipEntries(docx).map((entry) => {
       let content = inflateEntry(docx, entry, 64 * 1024 * 1024);
       if (entry.name === 'word/document.xml') {
         const xml = content.toString('utf8');
         const at = xml.lastIndexOf('<w:sectPr');
-        const added = `<w:p><w:r><w:t>${CLAUSE}</w:t></w:r></w:p>`.repeat(clauses);
+        const added = Array.from(
+          { length: clauses },
+          (_, index) => `<w:p><w:r><w:t>${clause(index)}</w:t></w:r></w:p>`,
+        ).join('');
         content = Buffer.from(`${xml.slice(0, at)}${added}${xml.slice(at)}`, 'utf8');
       }
       return deflatedEntry(entry.name, content);

@@ -14,12 +14,15 @@ export const studioBilling = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** A fresh lawyer who creates a studio: its titolare, and the studio's id. */
-export const newStudio = async (stack: TestStack): Promise<{ titolare: SignedIn; studioId: string }> => {
+/** A fresh lawyer who creates a studio (its billing data `studioBilling(billing)`): its titolare, and the studio's id. */
+export const newStudio = async (
+  stack: TestStack,
+  billing: Record<string, unknown> = {},
+): Promise<{ titolare: SignedIn; studioId: string }> => {
   const titolare = await registerVerifiedApprovedLawyer(stack);
   const created = await stack.api.post(
     '/api/studio',
-    { billing: studioBilling() },
+    { billing: studioBilling(billing) },
     { token: titolare.token },
   );
   if (created.status !== 201) throw new Error(`studio: ${created.status} ${JSON.stringify(created.body)}`);
@@ -49,8 +52,8 @@ export const joinStudio = async (
 };
 
 /** A studio with a titolare, an avvocato and a collaboratore, all fresh accounts. */
-export const studioWithMembers = async (stack: TestStack) => {
-  const { titolare, studioId } = await newStudio(stack);
+export const studioWithMembers = async (stack: TestStack, billing: Record<string, unknown> = {}) => {
+  const { titolare, studioId } = await newStudio(stack, billing);
   const [avvocato, collaboratore] = await Promise.all([
     registerVerifiedApprovedLawyer(stack),
     registerVerifiedApprovedLawyer(stack),

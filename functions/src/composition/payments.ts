@@ -5,6 +5,7 @@ import { createLazyDocumentRenderer } from '../documents/lazy-renderer';
 import type { LambdaHttpHandler } from '../http/http-types';
 import { createContractReader } from '../infrastructure/dynamodb/contracts/contract-table';
 import { createDynamoPaymentRepository } from '../infrastructure/dynamodb/payments/payment-table';
+import { createDynamoUserReads } from '../infrastructure/dynamodb/users/user-reads';
 import { createDynamoTemplateReleases } from '../infrastructure/dynamodb/templates/template-releases-reader';
 import { createSqsPdfJobQueue } from '../infrastructure/sqs/sqs-pdf-job-queue';
 import { createStripeCheckoutSessions } from '../infrastructure/stripe/stripe-checkout-sessions';
@@ -39,6 +40,7 @@ export const createPaymentDeps = (infrastructure: Infrastructure): PaymentDeps =
     pdfJobs: infrastructure.pdfJobs,
     invoicing: createPaymentInvoicing(invoiceDeps),
     invoices: invoiceDeps.invoices,
+    payers: createDynamoUserReads(dynamo, config.tables.users),
     releases: createDynamoTemplateReleases(dynamo, config.tables.templates, infrastructure.clock),
   };
 };

@@ -7,6 +7,7 @@
 export { createDocumentClient } from './dynamodb/document-client';
 export { createDynamoCategoryRepository } from './dynamodb/categories/category-table';
 export { createContractReader } from './dynamodb/contracts/contract-table';
+export { createDynamoStudioRepository } from './dynamodb/studios/studio-table';
 export { createDynamoTemplateRepository } from './dynamodb/templates/template-table';
 export { createDynamoUserRepository } from './dynamodb/users/user-table';
 export { readOutbox, type OutboxMail } from './mail/outbox';

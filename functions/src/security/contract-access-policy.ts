@@ -1,4 +1,4 @@
-import { studioMessages } from '@redigo/shared/messages/studios';
+import { studioContractMessages as studioMessages } from '@redigo/shared/messages/studio-contracts';
 import { ForbiddenError, NotFoundError } from '../errors/app-errors';
 import type { StudioDirectory, StudioMembership } from '../ports/studio-directory';
 import type { Principal } from './principal';

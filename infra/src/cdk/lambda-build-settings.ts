@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Area } from '@redigo/shared/routes';
+import { AREAS, type Area } from '@redigo/shared/routes';
 import { repositoryRoot } from '../repository-root';
 import { LAZY_PACKAGES } from './lazy-packages';
 
@@ -22,6 +22,9 @@ export const LAMBDA_BUILD = {
  * `functions/src/lambda/<name>.ts`.
  */
 export type LambdaName = Area | 'update-mails';
+
+/** Every Lambda of the house the CDK deploys (HouseFunction): each area's, then the buyers' mail's. */
+export const LAMBDA_NAMES: readonly LambdaName[] = [...AREAS, 'update-mails'];
 
 /** The handler file of a Lambda. */
 export const lambdaEntry = (name: LambdaName): string =>

@@ -2,23 +2,22 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AREAS } from '@redigo/shared/routes';
 import { lambdaBundling } from './constructs/house-function';
-import { LAMBDA_BUILD } from './lambda-build-settings';
+import { LAMBDA_BUILD, LAMBDA_NAMES } from './lambda-build-settings';
 import { buildLambdaBundles, type LambdaBundle } from './lambda-bundles';
 
 describe('buildLambdaBundles', () => {
   const outDir = mkdtempSync(join(tmpdir(), 'redigo-lambda-bundles-'));
   let bundles: LambdaBundle[];
 
-  // Nine areas, each bundled with its lazy packages: over a minute on 2 busy cores.
+  // Ten areas and the buyers' mail's consumer, each bundled with its lazy packages: over a minute on 2 busy cores.
   beforeAll(async () => {
     bundles = await buildLambdaBundles(outDir);
   }, 240_000);
   afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
-  it('bundles every area into <outDir>/<area>/index.js and measures it', () => {
-    expect(bundles.map((bundle) => bundle.area)).toEqual([...AREAS]);
+  it("bundles every area and the buyers' mail's consumer into <outDir>/<name>/index.js and measures it", () => {
+    expect(bundles.map((bundle) => bundle.area)).toEqual([...LAMBDA_NAMES]);
     for (const bundle of bundles) {
       const code = readFileSync(bundle.file);
       expect(bundle.file).toBe(join(outDir, bundle.area, 'index.js'));

@@ -2,13 +2,12 @@ import { build } from 'esbuild';
 import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { AREAS, type Area } from '@redigo/shared/routes';
-import { LAMBDA_BUILD, lambdaEntry } from './lambda-build-settings';
+import { LAMBDA_BUILD, LAMBDA_NAMES, lambdaEntry, type LambdaName } from './lambda-build-settings';
 import { buildLazyPackages } from './lazy-packages';
 import { buildWorkerBundles } from './worker-bundle';
 
 export interface LambdaBundle {
-  area: Area;
+  area: LambdaName;
   /** The bundled handler, `<outDir>/<area>/index.js`. */
   file: string;
   bytes: number;
@@ -18,14 +17,14 @@ export interface LambdaBundle {
 }
 
 /**
- * Bundles every area's Lambda as `cdk deploy` does, without source maps, into `<outDir>/<area>/index.js` (and its
- * worker threads next to it).
+ * Bundles every Lambda of the house (each area's, and the buyers' mail's: LAMBDA_NAMES) as `cdk deploy` does,
+ * without source maps, into `<outDir>/<area>/index.js` (and its worker threads next to it).
  * Put `outDir` inside the repository if the bundles are to be loaded: their `@aws-sdk/*` imports resolve
  * from its node_modules, as they do from the runtime on Lambda.
  */
 export const buildLambdaBundles = async (outDir: string): Promise<LambdaBundle[]> => {
   const bundles: LambdaBundle[] = [];
-  for (const area of AREAS) {
+  for (const area of LAMBDA_NAMES) {
     const directory = resolve(outDir, area);
     mkdirSync(directory, { recursive: true });
     const file = join(directory, 'index.js');

@@ -97,13 +97,13 @@ describe('stateless stack', () => {
     }
   });
 
-  it('lets the Lambdas that mail (auth, client links, the buyers’ mail) send from the stage identity through its configuration set only', () => {
+  it('lets the Lambdas that mail (auth, client links, the studios’ invitations, the buyers’ mail) send from the stage identity through its configuration set only', () => {
     const sesStatements = Object.values(template.findResources('AWS::IAM::Policy')).flatMap((policy) =>
       (policy.Properties.PolicyDocument.Statement as { Action: string[]; Resource: unknown[] }[]).filter(
         (statement) => JSON.stringify(statement.Action).includes('ses:'),
       ),
     );
-    expect(sesStatements).toHaveLength(3);
+    expect(sesStatements).toHaveLength(4);
     for (const statement of sesStatements) {
       const resources = statement.Resource.map((arn) => JSON.stringify(arn));
       expect(resources).toHaveLength(2);

@@ -1,20 +1,19 @@
 import { build } from 'esbuild';
 import { join } from 'node:path';
-import type { Area } from '@redigo/shared/routes';
 import { repositoryRoot } from '../repository-root';
-import { LAMBDA_BUILD } from './lambda-build-settings';
+import { LAMBDA_BUILD, type LambdaName } from './lambda-build-settings';
 
 /**
  * The worker threads an area's Lambda starts, each a bundle next to the handler's (index.js) in the same asset:
  * the templates Lambda runs «Verifica tutti i percorsi» in one (functions/src/workers/path-verification-worker.ts;
  * functions/src/composition/templates.ts finds it by its file name next to its own bundle).
  */
-export const LAMBDA_WORKERS: Partial<Record<Area, Record<string, string>>> = {
+export const LAMBDA_WORKERS: Partial<Record<LambdaName, Record<string, string>>> = {
   templates: { 'path-verification-worker': 'functions/src/workers/path-verification-worker.ts' },
 };
 
 /** Bundles, with the Lambdas' settings, the workers of `area` into `directory` (`<name>.js`); answers the files. */
-export const buildWorkerBundles = async (directory: string, area: Area): Promise<string[]> => {
+export const buildWorkerBundles = async (directory: string, area: LambdaName): Promise<string[]> => {
   const workers = Object.entries(LAMBDA_WORKERS[area] ?? {});
   await Promise.all(
     workers.map(([name, entry]) =>

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { allowedHostsOf } from './http/allowed-hosts';
 import { createServer, type RequestListener, type Server } from 'node:http';
@@ -74,6 +75,9 @@ export interface LocalStack {
   stop(): Promise<void>;
 }
 
+/** The header of the seed's requests, which go through before the stack is open to anyone else. */
+const SEED_REQUEST_HEADER = 'x-redigo-seed';
+
 const listen = (server: Server, port: number, host: string): Promise<number> =>
   new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -103,9 +107,15 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   let listener: RequestListener | undefined;
   let markReady: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => (markReady = resolve));
-  // The port is taken first (config needs the URL); requests that arrive early wait until the stack is up.
+  // The port is taken first (config needs the URL); requests that arrive early wait until the stack is up, but for
+  // the seed's own (the demo of an update goes through the API before anyone else may), which carry this key, and
+  // the calls the API makes meanwhile to the Stripe stand-in's API (`/v1/`, which only answers the secret key).
+  const seedHeaders = { [SEED_REQUEST_HEADER]: randomBytes(16).toString('hex') };
   const server = createServer((request, response) => {
-    ready
+    const early =
+      request.headers[SEED_REQUEST_HEADER] === seedHeaders[SEED_REQUEST_HEADER] ||
+      (request.url ?? '').startsWith('/v1/');
+    (early ? Promise.resolve() : ready)
       .then(() => listener?.(request, response))
       .catch((error: unknown) => {
         // The listener answers its own errors; anything left must not take the whole process down.
@@ -169,8 +179,8 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       uploadOrigin: new URL(s3.endpoint).origin,
       allowedHosts: allowedHostsOf(config.appUrl),
     });
+    if (options.seed !== false) await seedLocalDemo(infrastructure, url, env, seedHeaders);
     markReady();
-    if (options.seed !== false) await seedLocalDemo(infrastructure, url, env);
     return {
       url,
       config,

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { demoAccounts } from '../seed/seed-accounts';
+import { demoStudioAccounts } from '../seed/seed-demo-studio';
 import { repositoryRoot } from '../repository-root';
 import { MissingJavaError } from './java';
 import { startLocalStack, type LocalStack } from './local-stack';
@@ -21,7 +22,10 @@ const pdfLine = ({ status }: LocalStack['pdfs']): string => {
 };
 
 const printWelcome = (stack: LocalStack): void => {
-  const accounts = demoAccounts(process.env)
+  const accounts = [
+    ...demoAccounts(process.env),
+    ...(process.env.SEED_DEMO_STUDIO === '0' ? [] : demoStudioAccounts(process.env)),
+  ]
     .map((account) => `  ${account.role.padEnd(7)} ${account.pec} / ${account.password}`)
     .join('\n');
   say(
@@ -51,8 +55,9 @@ const main = async (): Promise<void> => {
     host: hostOf(process.env.HOST),
     webRoot: resolve(repositoryRoot(), 'web/dist'),
     // Only the user-facing settings: the stack sets its own endpoints, tables, buckets and mailer. The demo of an
-    // update (the lawyer's bought lease on its first version) is on unless SEED_DEMO_UPDATE=0.
-    env: { SEED_DEMO_UPDATE: '1', ...userSettingsOf(process.env) },
+    // update (the lawyer's bought lease on its first version) is on unless SEED_DEMO_UPDATE=0, the demo studio (the
+    // lawyer its titolare, an avvocato and a collaboratore) unless SEED_DEMO_STUDIO=0.
+    env: { SEED_DEMO_UPDATE: '1', SEED_DEMO_STUDIO: '1', ...userSettingsOf(process.env) },
     accessLog: process.env.ACCESS_LOG === '0' ? undefined : say,
   });
   printWelcome(stack);

@@ -59,10 +59,19 @@ const demoAnswers = (): Answers => {
   return answers;
 };
 
-/** The local API, called as the SPA and the Stripe stand-in call it. */
-const localApi = (url: string) => {
+/** The local API at `url`, called as the SPA and the Stripe stand-in call it, each request with `headers`. */
+export interface LocalApi {
+  url: string;
+  headers: Record<string, string>;
+}
+
+const localApi = ({ url, headers }: LocalApi) => {
   const call = async (path: string, init: RequestInit, expected: number[]): Promise<Response> => {
-    const response = await fetch(new URL(path, url), { redirect: 'manual', ...init });
+    const response = await fetch(new URL(path, url), {
+      redirect: 'manual',
+      ...init,
+      headers: { ...headers, ...(init.headers as Record<string, string> | undefined) },
+    });
     if (!expected.includes(response.status))
       throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
     return response;
@@ -89,10 +98,14 @@ const localApi = (url: string) => {
       const response = await json('PUT', '/api/contract', { type, status: 'COMPLETED', answers }, token);
       return ((await response.json()) as { data: { id: string } }).data.id;
     },
-    /** Pays on the stand-in's Payment Link page, then records the payment as the cart does on the way back. */
+    /**
+     * Pays on the stand-in's Payment Link page, then records the payment as the cart does on the way back (the
+     * stand-in's webhook, which would wait for the stack to open, is not sent).
+     */
     async buy(token: string, stripeUrl: string, contractId: string): Promise<void> {
       const link = new URL(new URL(stripeUrl).pathname, url);
       link.searchParams.set('client_reference_id', contractId);
+      link.searchParams.set('deliver_webhook', 'false');
       const paid = await call(link.pathname + link.search, { method: 'POST' }, [303]);
       const sessionId = new URL(paid.headers.get('location') ?? '', url).searchParams.get('session_id');
       await json('POST', '/api/payment', { transactionId: sessionId, contractId, price: 0 }, token);
@@ -101,14 +114,14 @@ const localApi = (url: string) => {
 };
 
 /**
- * Seeds the demo of an update once per data folder, on the running local stack at `url` (after the catalogue seed
- * made the lease from its first version): the lawyer buys the lease through the API, then the editor publishes the
+ * Seeds the demo of an update once per data folder, through the local stack's API (after the catalogue seed made
+ * the lease from its first version): the lawyer buys the lease through the API, then the editor publishes the
  * current lease with its notes. A lease that is not the first version any more (an older data folder, staff's
  * changes) is left alone. Idempotent: a marker says it is done.
  */
 export const seedDemoUpdate = async (
   infrastructure: Infrastructure,
-  url: string,
+  api: LocalApi,
   accounts: { lawyer: SeedAccount; editor: SeedAccount },
 ): Promise<DemoUpdateOutcome> => {
   const { dynamo, config } = infrastructure;
@@ -125,10 +138,10 @@ export const seedDemoUpdate = async (
     await mark({ outcome: 'skipped' });
     return 'skipped';
   }
-  const api = localApi(url);
-  const token = await api.login(accounts.lawyer);
-  const contractId = await api.saveCompleted(token, lease.id, demoAnswers());
-  await api.buy(token, lease.stripe_url, contractId);
+  const lawyerApi = localApi(api);
+  const token = await lawyerApi.login(accounts.lawyer);
+  const contractId = await lawyerApi.saveCompleted(token, lease.id, demoAnswers());
+  await lawyerApi.buy(token, lease.stripe_url, contractId);
   const uploaded = await uploadSeedFiles(deps, DEMO_UPDATE.current, editor.id);
   await updateTemplate(deps, lease.id, {
     ...bodyOf(DEMO_UPDATE.current, lease.categoryId, lease.stripe_url, uploaded),

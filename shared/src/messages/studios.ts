@@ -1,5 +1,8 @@
+import { studioContractMessages } from './studio-contracts';
+
 /** Italian messages of the studio (docs/api.md, "The studio: several lawyers, one firm"). */
 export const studioMessages = {
+  ...studioContractMessages,
   studioNotFound: 'Non fai parte di alcuno studio.',
   alreadyInStudio: 'Fai già parte di uno studio: per entrare in un altro devi prima lasciarlo.',
   titolareOnly: 'Solo il titolare dello studio può eseguire questa operazione.',
@@ -21,13 +24,6 @@ export const studioMessages = {
   lastTitolareLeaves:
     'L’ultimo titolare non può lasciare uno studio che ha altri membri: nomina prima un altro titolare.',
   studioChanged: 'Lo studio è stato modificato nel frattempo: ricarica e riprova.',
-  notInStudio: 'Per condividere con lo studio devi far parte di uno studio.',
-  visibility: 'Visibilità non valida: indica studio o riservato.',
-  scope: 'Ambito non valido: indica mine, studio o all.',
-  ownerOnly: 'Solo chi ha creato il contratto può eseguire questa operazione.',
-  collaboratoreMayNotBuy:
-    'Un collaboratore non può acquistare né scaricare un documento acquistato: chiedi a un avvocato dello studio.',
-  onlyLawyers: 'Solo gli avvocati e i titolari dello studio possono eseguire questa operazione.',
   nothingToExport: 'Nel mese indicato lo studio non ha fatture emesse.',
   month: 'Mese non valido: indica un numero da 1 a 12.',
   year: 'Anno non valido.',

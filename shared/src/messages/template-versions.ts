@@ -23,6 +23,8 @@ export const templateVersionMessages = {
   notAnUpdate: 'Questo documento non è l’aggiornamento di un documento acquistato.',
   alreadyPaid: 'L’aggiornamento è già stato ottenuto: il documento è nel tuo archivio.',
   notFree: 'Questo aggiornamento non è gratuito: puoi acquistarlo dal carrello come ogni documento.',
+  freeAlreadyClaimed:
+    'L’aggiornamento gratuito di questo contratto a questa versione è già stato ottenuto: questa copia puoi acquistarla dal carrello come ogni documento.',
   claimNeedsCompleted:
     'Per ottenere l’aggiornamento completa prima il questionario: conferma le risposte dal riepilogo.',
   redlineNotAnUpdate:

@@ -1,14 +1,15 @@
 import './locale';
 import { boolean, mixed, number, object, string, type InferType } from 'yup';
 import { CONTRACT_STATUSES, DOCUMENT_FORMATS } from '../domain/contract';
-import { CONTRACT_SCOPES } from '../domain/studio';
-import { studioMessages } from '../messages/studios';
+import { CONTRACT_SCOPES, CONTRACT_VISIBILITIES, type ContractVisibility } from '../domain/studio';
+import { studioContractMessages as studioMessages } from '../messages/studio-contracts';
 import type { Answers } from '../domain/question';
 import { contractMessages } from '../messages/contracts';
 import { groupInProgressMessages } from '../messages/groups';
 import { CONTRACT_NAME_MAX_LENGTH } from '../questionnaire/parties';
 import { isSearchable } from '../text';
 import { validationMessages as m } from '../messages/validation';
+import { requestObject } from './auth';
 import { withSafeCharacters } from './fields';
 import { categoryListQuerySchema } from './template-body';
 
@@ -98,3 +99,11 @@ export const contractDownloadQuerySchema = object({
   format: string().oneOf(DOCUMENT_FORMATS, contractMessages.unknownFormat).default('docx').label('Formato'),
 });
 export type ContractDownloadQuery = InferType<typeof contractDownloadQuerySchema>;
+
+/** PUT /contract/{id}/visibility. */
+export const visibilitySchema = requestObject({
+  visibility: mixed<ContractVisibility>()
+    .oneOf([...CONTRACT_VISIBILITIES], studioMessages.visibility)
+    .required(studioMessages.visibility)
+    .label('Visibilità'),
+});

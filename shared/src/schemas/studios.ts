@@ -1,11 +1,6 @@
 import './locale';
 import { mixed, number, object, string, type InferType } from 'yup';
-import {
-  CONTRACT_VISIBILITIES,
-  STUDIO_ROLES,
-  type ContractVisibility,
-  type StudioRole,
-} from '../domain/studio';
+import { STUDIO_ROLES, type StudioRole } from '../domain/studio';
 import { studioMessages as m } from '../messages/studios';
 import { validationMessages } from '../messages/validation';
 import { requestObject } from './auth';
@@ -75,14 +70,6 @@ export const acceptInvitationSchema = requestObject({
 
 /** PUT /studio/members/{userId}: the member's new role. */
 export const memberRoleSchema = requestObject({ role: roleField() });
-
-/** PUT /contract/{id}/visibility. */
-export const visibilitySchema = requestObject({
-  visibility: mixed<ContractVisibility>()
-    .oneOf([...CONTRACT_VISIBILITIES], m.visibility)
-    .required(m.visibility)
-    .label('Visibilità'),
-});
 
 const yearField = () =>
   number().typeError(m.year).integer(m.year).min(2000, m.year).max(2999, m.year).label('Anno');

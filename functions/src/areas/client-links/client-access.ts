@@ -47,12 +47,11 @@ const onLink = async <T>(
   }
 };
 
-/**
- * POST /client/open: who asks and for what, and a 6-digit code mailed to the link's address, valid 15 minutes (a new
- * one replaces the one before; at most 5 per link in any hour, then 429). A submitted link sends no code. Unknown
- * token 404, expired or revoked 410, locked 423.
- */
-export const openClientLink = async (deps: ClientLinkDeps, token: string): Promise<ClientLinkOpened> => {
+const isSubmitted = (link: ClientLinkRecord): boolean =>
+  link.state === 'submitted' || link.state === 'reviewed';
+
+/** A token's link that the client may still open, and what its first screen says: who asks and for what. */
+const openingOf = async (deps: ClientLinkDeps, token: string) => {
   const found = await linkOfToken(deps, token);
   const [{ contract }, lawyer] = await Promise.all([workingLink(deps, found), askingLawyer(deps, found)]);
   const opened = (link: ClientLinkRecord, submitted: boolean): ClientLinkOpened => ({
@@ -61,7 +60,27 @@ export const openClientLink = async (deps: ClientLinkDeps, token: string): Promi
     expires_at: link.expiresAt,
     submitted,
   });
-  if (found.state === 'submitted' || found.state === 'reviewed') return opened(found, true);
+  return { found, contract, lawyer, opened };
+};
+
+/**
+ * POST /client/preview: what POST /client/open answers, with no code sent and nothing recorded, for the link's first
+ * screen (who asks and for what, before «Continua»): a mail scanner that runs the page spends nothing. Unknown token
+ * 404, expired or revoked 410, locked 423.
+ */
+export const previewClientLink = async (deps: ClientLinkDeps, token: string): Promise<ClientLinkOpened> => {
+  const { found, opened } = await openingOf(deps, token);
+  return opened(found, isSubmitted(found));
+};
+
+/**
+ * POST /client/open: who asks and for what, and a 6-digit code mailed to the link's address, valid 15 minutes (a new
+ * one replaces the one before; at most 5 per link in any hour, then 429). A submitted link sends no code. Unknown
+ * token 404, expired or revoked 410, locked 423.
+ */
+export const openClientLink = async (deps: ClientLinkDeps, token: string): Promise<ClientLinkOpened> => {
+  const { found, contract, lawyer, opened } = await openingOf(deps, token);
+  if (isSubmitted(found)) return opened(found, true);
   const code = newLinkCode();
   const link = await onLink(deps, found, async (current) => {
     await workingLink(deps, current);

@@ -94,15 +94,21 @@ const writeOnLink = async (
   }
 };
 
+/** The client's link still open to answers (409 once submitted), its draft and scope, and `answers` as kept. */
+const clientsWork = async (deps: ClientLinkDeps, linkId: string, answers: Answers) => {
+  const { link, contract } = await clientsLink(deps, linkId);
+  if (isSubmitted(link)) throw new ConflictError(messages.alreadySubmitted);
+  const scope = await scopeOf(deps, link, contract);
+  return { link, contract, scope, work: keptWork(scope, answers) };
+};
+
 /** PUT /client/form: the client's work kept as sent (a group's items may still lack fields); 409 after submit. */
 export const saveClientForm = async (
   deps: ClientLinkDeps,
   linkId: string,
   answers: Answers,
 ): Promise<void> => {
-  const { link, contract } = await clientsLink(deps, linkId);
-  if (isSubmitted(link)) throw new ConflictError(messages.alreadySubmitted);
-  const work = keptWork(await scopeOf(deps, link, contract), answers);
+  const { link, work } = await clientsWork(deps, linkId, answers);
   await writeOnLink(deps, link, async (current) => {
     const at = deps.clock.now().toISOString();
     const next = changed(current, {}, { event: 'saved', at });
@@ -121,10 +127,7 @@ export const submitClientForm = async (
   linkId: string,
   answers: Answers,
 ): Promise<void> => {
-  const { link, contract } = await clientsLink(deps, linkId);
-  if (isSubmitted(link)) throw new ConflictError(messages.alreadySubmitted);
-  const scope = await scopeOf(deps, link, contract);
-  const work = keptWork(scope, answers);
+  const { link, contract, scope, work } = await clientsWork(deps, linkId, answers);
   const missing = clientAnswerProblems(scope, work, 'complete');
   if (missing.length > 0) throw new ContractNotAcceptableError(missing[0] ?? '', missing);
   const proposals = proposalsOf(scope, contract, work);

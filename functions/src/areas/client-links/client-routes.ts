@@ -12,7 +12,7 @@ import { createRoute, type RouteDependencies } from '../../http/create-route';
 import type { RouteRequest } from '../../http/http-types';
 import { ok } from '../../http/responses';
 import type { ClientLinkDeps } from './client-link-deps';
-import { openClientLink, verifyClientCode } from './client-access';
+import { openClientLink, previewClientLink, verifyClientCode } from './client-access';
 import { readClientForm, saveClientForm, submitClientForm } from './client-form';
 import { LINK_HEADERS } from './link-headers';
 
@@ -25,6 +25,12 @@ const linkOf = (request: Pick<RouteRequest, 'client'>): string => {
 /** The client's side: no account, a link's token, then a client token valid for this link's routes only. */
 export const clientRoutes = (http: RouteDependencies, deps: ClientLinkDeps) =>
   ({
+    'POST /api/client/preview': (route) =>
+      createRoute(route, http, {
+        headers: LINK_HEADERS,
+        body: openClientLinkSchema,
+        handler: async (request) => ok(await previewClientLink(deps, request.body.token)),
+      }),
     'POST /api/client/open': (route) =>
       createRoute(route, http, {
         headers: LINK_HEADERS,

@@ -9,7 +9,7 @@ import { callerOf } from '../../http/caller';
 import { createRoute, type RouteDependencies } from '../../http/create-route';
 import { created, noContent, ok } from '../../http/responses';
 import type { ClientLinkDeps } from './client-link-deps';
-import { createClientLink, readClientLink, revokeClientLink } from './lawyer-links';
+import { createClientLink, offeredQuestions, readClientLink, revokeClientLink } from './lawyer-links';
 import { LINK_HEADERS } from './link-headers';
 import { readPrivacyNotice, savePrivacyNotice } from './privacy-notices';
 import { reviewClientLink } from './review-link';
@@ -28,6 +28,11 @@ export const lawyerLinkRoutes = (http: RouteDependencies, deps: ClientLinkDeps) 
       createRoute(route, http, {
         headers: LINK_HEADERS,
         handler: async (request) => ok(await readClientLink(deps, callerOf(request), request.params.id)),
+      }),
+    'GET /api/contract/{id}/client-link/questions': (route) =>
+      createRoute(route, http, {
+        headers: LINK_HEADERS,
+        handler: async (request) => ok(await offeredQuestions(deps, callerOf(request), request.params.id)),
       }),
     'DELETE /api/contract/{id}/client-link': (route) =>
       createRoute(route, http, {

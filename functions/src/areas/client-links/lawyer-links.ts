@@ -1,4 +1,5 @@
-import type { ClientLinkView } from '@redigo/shared/domain/client-link';
+import type { ClientLinkView, ClientQuestion } from '@redigo/shared/domain/client-link';
+import { clientScope, servedQuestions } from '@redigo/shared/questionnaire/client-questions';
 import { clientLinkMessages as messages } from '@redigo/shared/messages/client-links';
 import type { CreateClientLinkBody } from '@redigo/shared/schemas/client-links';
 import { BadRequestError, ConflictError } from '../../errors/app-errors';
@@ -98,6 +99,23 @@ const recordEvent = async (
       current = await deps.links.findById(link.id);
     }
   }
+};
+
+/**
+ * GET /contract/{id}/client-link/questions: every top-level question of the caller's draft's pinned template, as the
+ * client's form would serve it (groups with their fields), in the template's order: what «Chiedi i dati al cliente»
+ * offers, whatever the questionnaire has reached so far. Whoever may make its link (link-access.ts: on a `studio`
+ * contract an avvocato or titolare of the studio too); 404 for anyone who may not see it.
+ */
+export const offeredQuestions = async (
+  deps: ClientLinkDeps,
+  caller: Principal,
+  contractId: string,
+): Promise<ClientQuestion[]> => {
+  const contract = await linkableContract(deps, caller, contractId);
+  const questions = await questionsOf(deps, contract);
+  const everything = questions.map((question) => question.variable);
+  return servedQuestions(clientScope(questions, everything, contract.answers));
 };
 
 /** GET /contract/{id}/client-link: the latest link of the caller's contract, with its events and proposals. */

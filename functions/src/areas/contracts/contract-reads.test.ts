@@ -9,6 +9,8 @@ const depsWith = (record = completedRecord()) =>
   ({
     contracts: { findById: async (id: string) => (id === record.id ? record : undefined) },
     documents: { get: async (key: string) => (key === record.documentKey ? Buffer.from('docx') : undefined) },
+    // No caller of these tests is in a studio (security/contract-access-policy.ts reads it at every request).
+    studios: { membershipOf: async () => undefined },
   }) as unknown as ContractDeps;
 
 describe('downloadContract', () => {

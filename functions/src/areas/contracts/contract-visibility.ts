@@ -1,6 +1,6 @@
 import type { ContractVisibility } from '@redigo/shared/domain/studio';
 import { contractMessages } from '@redigo/shared/messages/contracts';
-import { studioMessages } from '@redigo/shared/messages/studios';
+import { studioContractMessages as studioMessages } from '@redigo/shared/messages/studio-contracts';
 import { ConflictError } from '../../errors/app-errors';
 import { guardContract } from '../../security/contract-access-policy';
 import type { Principal } from '../../security/principal';

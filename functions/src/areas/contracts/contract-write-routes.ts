@@ -2,8 +2,8 @@ import {
   nextQuestionQuerySchema,
   renameContractBodySchema,
   saveContractBodySchema,
+  visibilitySchema,
 } from '@redigo/shared/schemas/contracts';
-import { visibilitySchema } from '@redigo/shared/schemas/studios';
 import type { Answers } from '@redigo/shared/domain/question';
 import type { AreaRoutes } from '../../http/area-router';
 import { createRoute, type RouteDependencies } from '../../http/create-route';

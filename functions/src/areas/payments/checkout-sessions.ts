@@ -8,6 +8,11 @@ export interface CheckoutSession {
   currency: string | null;
   /** The total charged, in the currency's smallest unit (cents). */
   amountTotal: number | null;
+  /**
+   * The payer's address as Stripe keeps it (`customer_details.email`): the cart prefills the buyer's PEC
+   * (`prefilled_email`), so the webhook can tell which member of a studio paid. Optional: not every reader sets it.
+   */
+  customerEmail?: string | null;
 }
 
 /**

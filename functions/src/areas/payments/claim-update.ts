@@ -13,8 +13,19 @@ import type { PaymentRecord } from './payment-record';
 import { storeUnlessInvalid } from './record-payment';
 import { requestRedlineAfterPurchase } from './redline-after-purchase';
 
-/** The Checkout Session id a free update is recorded under: none was opened, and one per contract. */
-const claimTransactionId = (contractId: string): string => `aggiornamento_${contractId}`;
+/**
+ * The Checkout Session id a free update is recorded under: none was opened, and one per original and version, so
+ * that a paid contract gives one free update to each version however many drafts its owner makes by update.
+ */
+const claimTransactionId = (
+  contract: ContractRecord & { pinned: NonNullable<ContractRecord['pinned']> },
+): string => `aggiornamento_${contract.updates?.id ?? contract.id}_v${pinnedVersionOf(contract.pinned)}`;
+
+/** Whether the original's free update to this contract's version was claimed by another contract. */
+const claimedByAnother = async (deps: PaymentDeps, transactionId: string, contractId: string) => {
+  const claimed = await deps.payments.findBySession(transactionId);
+  return claimed !== undefined && claimed.contractId !== contractId;
+};
 
 /**
  * Whether `contract`, made by update from `original`, is a free update: the original is paid and a version published
@@ -34,11 +45,16 @@ const isFreeUpdateOf = async (
 };
 
 /** The 0 € payment of a free update, by the caller who claims it. */
-const freePayment = (deps: PaymentDeps, contract: ContractRecord, payerId: string): PaymentRecord => {
+const freePayment = (
+  deps: PaymentDeps,
+  contract: ContractRecord,
+  transactionId: string,
+  payerId: string,
+): PaymentRecord => {
   const now = deps.clock.now().toISOString();
   return {
     id: deps.ids.newId(),
-    transactionId: claimTransactionId(contract.id),
+    transactionId,
     price: 0,
     kind: 'aggiornamento',
     contractId: contract.id,
@@ -57,7 +73,8 @@ const freePayment = (deps: PaymentDeps, contract: ContractRecord, payerId: strin
  * rendered and stored as at any purchase, then one transaction records the payment (`kind: aggiornamento`, no
  * Stripe, no invoice: nothing is sold) and marks the contract paid, so that concurrent claims make one payment and
  * the others answer 409. 409 when not made by update or already paid; 402 UPDATE_NOT_FREE when the update is not
- * free; 418 when not COMPLETED. Its PDF is queued as after a purchase.
+ * free, or when another draft made by update from the same original already claimed its free update to this
+ * version (one free update per original and version; the others are bought in the cart); 418 when not COMPLETED. Its PDF is queued as after a purchase.
  */
 export const claimFreeUpdate = async (
   deps: PaymentDeps,
@@ -77,11 +94,16 @@ export const claimFreeUpdate = async (
   const { pinned } = contract;
   if (contract.status !== 'COMPLETED' || !pinned)
     throw new ContractNotAcceptableError(messages.claimNeedsCompleted);
+  const transactionId = claimTransactionId({ ...contract, pinned });
+  if (await claimedByAnother(deps, transactionId, contract.id))
+    throw new UpdateNotFreeError(messages.freeAlreadyClaimed);
   const documentKey = purchasedDocumentKey(contract);
   const stored = await storeUnlessInvalid(deps, { ...contract, pinned }, documentKey);
-  const payment = freePayment(deps, contract, caller.userId);
+  const payment = freePayment(deps, contract, transactionId, caller.userId);
   const paid = paidContract(contract, { id: payment.id, updatedAt: payment.updatedAt }, documentKey);
   if (!(await deps.payments.record(payment, { read: contract, paid }))) {
+    if (await claimedByAnother(deps, transactionId, contract.id))
+      throw new UpdateNotFreeError(messages.freeAlreadyClaimed);
     const now = await deps.contracts(id);
     throw new ConflictError(now && isPaid(now) ? messages.alreadyPaid : contractMessages.staleContract);
   }

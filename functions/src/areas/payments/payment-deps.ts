@@ -28,6 +28,11 @@ export interface PaymentDeps extends PurchasedDocumentDeps {
   invoicing: PaymentInvoicing;
   /** The releases of templates' versions: whether an update claimed is free. */
   releases: TemplateReleases;
+  /**
+   * Accounts by PEC: when the webhook records a studio contract's payment first, the session's customer address
+   * (the PEC the cart prefills) names the member who paid.
+   */
+  payers: { findByPec(pec: string): Promise<{ id: string } | undefined> };
   /** GET /payment/{id} shows the payment's invoice. */
   invoices: Pick<InvoiceRepository, 'findById'>;
 }

@@ -21,7 +21,7 @@ export class PaymentProviderError extends ServiceUnavailableError {
 
 /** 402 UPDATE_NOT_FREE: a free update claimed for an update that is not free (it is bought in the cart). */
 export class UpdateNotFreeError extends AppError {
-  constructor() {
-    super(402, 'UPDATE_NOT_FREE', templateVersionMessages.notFree);
+  constructor(message: string = templateVersionMessages.notFree) {
+    super(402, 'UPDATE_NOT_FREE', message);
   }
 }

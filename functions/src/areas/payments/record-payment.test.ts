@@ -203,4 +203,49 @@ describe('recordPayment', () => {
     expect(recorded.created).toBe(true);
     expect(documents.files.get('documents/c-1/v5.docx')?.toString()).toContain('6 anni');
   });
+
+  describe('the buyer when the webhook records a studio contract (no payer named)', () => {
+    const studioContract = () => ({ ...completedRecord(), userId: 'owner', studioId: 's-1' });
+    const withStudio = (
+      session: ReturnType<typeof paidSession>,
+      roles: Record<string, 'avvocato' | 'collaboratore'>,
+    ) => {
+      const fakes = memoryPaymentDeps([studioContract()], [session]);
+      const accounts: Record<string, string> = {
+        'socia@pec.it': 'socia',
+        'praticante@pec.it': 'praticante',
+        'altro@pec.it': 'altro',
+      };
+      const deps = {
+        ...fakes.deps,
+        studios: {
+          membershipOf: async (userId: string) =>
+            userId === 'owner'
+              ? { studioId: 's-1', role: 'collaboratore' as const }
+              : roles[userId]
+                ? { studioId: 's-1', role: roles[userId] }
+                : undefined,
+        },
+        payers: { findByPec: async (pec: string) => (accounts[pec] ? { id: accounts[pec] } : undefined) },
+      };
+      return { ...fakes, deps };
+    };
+
+    it.each([
+      ['a member who may buy it, by the PEC the cart prefilled', 'socia@pec.it', 'socia'],
+      ['the owner, for a collaboratore\u2019s PEC', 'praticante@pec.it', 'owner'],
+      ['the owner, for an account outside the studio', 'altro@pec.it', 'owner'],
+      ['the owner, for an address of no account', 'nessuno@pec.it', 'owner'],
+      ['the owner, for a session without an address', null, 'owner'],
+    ])('is %s', async (_case, email, buyer) => {
+      const { deps, items } = withStudio(paidSession({ customerEmail: email }), {
+        socia: 'avvocato',
+        praticante: 'collaboratore',
+      });
+
+      await recordPayment(deps, { sessionId: 'cs_test_1' });
+
+      expect(items.get('pay-1')).toMatchObject({ userId: buyer });
+    });
+  });
 });

@@ -3,7 +3,7 @@ import { contractMessages } from '@redigo/shared/messages/contracts';
 import { paymentMessages } from '@redigo/shared/messages/payments';
 import { CHECKOUT_SESSION_ID_PATTERN } from '@redigo/shared/schemas/payments';
 import { ConflictError, InvalidDocumentError } from '../../errors/app-errors';
-import { contractCallerOf, guardContract } from '../../security/contract-access-policy';
+import { contractCallerOf, contractRefusal, guardContract } from '../../security/contract-access-policy';
 import { jitteredPause } from '../../ports/jittered-pause';
 import { purchasedDocumentKey, requestPdfAfterPurchase } from '../contract-pdfs';
 import type { InvoicedPayment } from '../invoices';
@@ -68,11 +68,35 @@ const verifiedSession = async (deps: PaymentDeps, sessionId: string): Promise<Ch
   return session;
 };
 
+/**
+ * Who bought the contract: the member who confirmed it (POST /payment); for the webhook alone, on a `studio`
+ * contract, the account whose PEC the session's customer address is (the cart prefills the buyer's PEC) when that
+ * account may buy it (contract-access-policy.ts), else the contract's owner. A Payment Link carries nothing else
+ * of the buyer: a payer who changes the address on Stripe's page is recorded as the owner until they confirm.
+ */
+const buyerOf = async (
+  deps: PaymentDeps,
+  session: CheckoutSession,
+  contract: ContractRecord,
+  claim: PaymentClaim,
+): Promise<string> => {
+  if (claim.payerId !== undefined) return claim.payerId;
+  const email = session.customerEmail?.trim();
+  if (contract.studioId === undefined || !email) return contract.userId;
+  const account = await deps.payers.findByPec(email);
+  if (!account || account.id === contract.userId) return contract.userId;
+  const payer = await contractCallerOf(deps, { userId: account.id, role: 'user' });
+  return contractRefusal(payer, contract, 'buy', contractMessages.contractNotFound)
+    ? contract.userId
+    : account.id;
+};
+
 const newPayment = (
   deps: PaymentDeps,
   session: CheckoutSession,
   contract: ContractRecord,
   claim: PaymentClaim,
+  buyerId: string,
 ): PaymentRecord => {
   const now = deps.clock.now().toISOString();
   const amountCents = session.amountTotal ?? 0;
@@ -81,8 +105,7 @@ const newPayment = (
     transactionId: session.id,
     price: centsToEuro(amountCents),
     contractId: contract.id,
-    // The buyer: the member who confirmed it (POST /payment), or for the webhook alone the contract's owner.
-    userId: claim.payerId ?? contract.userId,
+    userId: buyerId,
     currency: 'eur',
     amountCents,
     ...(claim.payerId !== undefined ? { confirmedByClient: true } : {}),
@@ -158,7 +181,7 @@ export const recordPayment = async (deps: PaymentDeps, claim: PaymentClaim): Pro
     const amountRefusal = amountRefusalOf(session, pinned);
     if (amountRefusal) throw new PaymentNotVerifiedError(amountRefusal);
     const documentKey = purchasedDocumentKey(contract);
-    const payment = newPayment(deps, session, contract, claim);
+    const payment = newPayment(deps, session, contract, claim, await buyerOf(deps, session, contract, claim));
     // `{avvocato.*}` write the buyer's account; `{studio.*}` the buyer's studio for a member.
     if (storedKey !== documentKey)
       documentStored = await storeUnlessInvalid(

@@ -1,6 +1,5 @@
 // The studios module's public surface: what other modules and the composition may use of it (eslint.config.mjs).
 export type { InvitationEntry, InvitationToken, MemberEntry, StudioRecord } from './studio-record';
-export { titolariOf } from './studio-record';
 export {
   AlreadyInStudioError,
   StudioChangedError,

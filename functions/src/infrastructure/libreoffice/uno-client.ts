@@ -1,4 +1,5 @@
 import { PDFA_EXPORT_OPTIONS } from './pdfa-export';
+import { UNO_PRELUDE } from './uno-connect';
 import { runInGroup, type ProcessOutcome } from './processes';
 
 /**
@@ -7,30 +8,10 @@ import { runInGroup, type ProcessOutcome } from './processes';
  * the .docx hidden, read-only and with macros never run, stores it with the PDF export's filter data, and closes
  * it. Arguments: pipe, source, target, the filter data as JSON, the seconds to wait for the listener.
  */
-const UNO_CLIENT = `
-import json, sys, time
-import uno
-from com.sun.star.beans import PropertyValue
-from com.sun.star.connection import NoConnectException
-
-def prop(name, value):
-    p = PropertyValue()
-    p.Name = name
-    p.Value = value
-    return p
-
+const UNO_CLIENT = `${UNO_PRELUDE}
+import json
 pipe, source, target, options, wait = sys.argv[1], sys.argv[2], sys.argv[3], json.loads(sys.argv[4]), float(sys.argv[5])
-local = uno.getComponentContext()
-resolver = local.ServiceManager.createInstanceWithContext("com.sun.star.bridge.UnoUrlResolver", local)
-deadline = time.monotonic() + wait
-while True:
-    try:
-        context = resolver.resolve("uno:pipe,name=%s;urp;StarOffice.ComponentContext" % pipe)
-        break
-    except NoConnectException:
-        if time.monotonic() > deadline:
-            raise
-        time.sleep(0.05)
+context = connect(pipe, wait)
 desktop = context.ServiceManager.createInstanceWithContext("com.sun.star.frame.Desktop", context)
 opening = (prop("Hidden", True), prop("ReadOnly", True), prop("MacroExecutionMode", 0), prop("UpdateDocMode", 0))
 document = desktop.loadComponentFromURL(uno.systemPathToFileUrl(source), "_blank", 0, opening)

@@ -1,3 +1,4 @@
+import { UNO_PRELUDE } from './uno-connect';
 import { runInGroup, type ProcessOutcome } from './processes';
 
 /**
@@ -8,31 +9,11 @@ import { runInGroup, type ProcessOutcome } from './processes';
  * change with `author` (LibreOffice would take a document's `cp:lastModifiedBy` over the profile's name). Arguments:
  * pipe, original, revised, target, author, the seconds to wait for the listener.
  */
-const UNO_COMPARE = `
-import sys, time, re, os, zipfile
+const UNO_COMPARE = `${UNO_PRELUDE}
+import re, os, zipfile
 from xml.sax.saxutils import escape
-import uno
-from com.sun.star.beans import PropertyValue
-from com.sun.star.connection import NoConnectException
-
-def prop(name, value):
-    p = PropertyValue()
-    p.Name = name
-    p.Value = value
-    return p
-
 pipe, original, revised, target, author, wait = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4], sys.argv[5], float(sys.argv[6])
-local = uno.getComponentContext()
-resolver = local.ServiceManager.createInstanceWithContext("com.sun.star.bridge.UnoUrlResolver", local)
-deadline = time.monotonic() + wait
-while True:
-    try:
-        context = resolver.resolve("uno:pipe,name=%s;urp;StarOffice.ComponentContext" % pipe)
-        break
-    except NoConnectException:
-        if time.monotonic() > deadline:
-            raise
-        time.sleep(0.05)
+context = connect(pipe, wait)
 manager = context.ServiceManager
 provider = manager.createInstanceWithContext("com.sun.star.configuration.ConfigurationProvider", context)
 def configure(path, values):

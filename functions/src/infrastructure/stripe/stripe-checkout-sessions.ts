@@ -23,6 +23,7 @@ export const createStripeCheckoutSessions = (stripe: () => Promise<Stripe>): Che
       clientReferenceId: session.client_reference_id,
       currency: session.currency,
       amountTotal: session.amount_total,
+      customerEmail: session.customer_details?.email ?? session.customer_email ?? null,
     };
   },
 });

@@ -20,7 +20,7 @@ const MEMORY_BY_AREA: Partial<Record<Area, number>> = {
 /**
  * Each area's reserved concurrency, as a share of the account's quota (docs/scaling.md, "Limits"): no area can take
  * the others' capacity, and the largest shares go where a lawyer waits longest (the questionnaire and the
- * documents, sign-in's password hashing, the purchase). 66% reserved, the rest left to the PDF converter (10
+ * documents, sign-in's password hashing, the purchase). 68% reserved, the rest left to the PDF converter (10
  * at most, constructs/pdf-conversion.ts) and to Lambda's own minimum of 100 unreserved.
  */
 export const RESERVED_CONCURRENCY_SHARE: Record<Area, number> = {
@@ -30,11 +30,11 @@ export const RESERVED_CONCURRENCY_SHARE: Record<Area, number> = {
   templates: 0.05,
   'stripe-webhook': 0.04,
   contacts: 0.04,
-  users: 0.02,
+  users: 0.03,
   categories: 0.03,
   invoices: 0.03,
   'client-links': 0.03,
-  studios: 0.01,
+  studios: 0.03,
 };
 
 /** The reserved concurrency of `area` for an account quota of `accountConcurrency` (none when 0). */

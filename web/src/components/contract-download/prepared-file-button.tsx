@@ -60,7 +60,7 @@ export const PreparedFileButton = ({
   };
   return (
     <span className="pdf-download" aria-live="polite">
-      <Button variant={variant} size={size} loading={busy} onClick={press}>
+      <Button variant={variant} size={size} loading={busy} onClick={press} className="prepared-file__button">
         {prepared.state === 'preparing' ? preparingLabel : label}
       </Button>
     </span>

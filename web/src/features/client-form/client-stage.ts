@@ -10,7 +10,7 @@ export type ClosedReason = 'unknown' | 'expired' | 'locked' | 'submitted';
  */
 export type ClientStage =
   | { kind: 'loading' }
-  | { kind: 'intro'; notice?: string }
+  | { kind: 'intro'; notice?: string; opened?: ClientLinkOpened }
   | { kind: 'code'; opened: ClientLinkOpened }
   | { kind: 'form'; form: ClientForm; access: string }
   | { kind: 'sent'; lawyer: ClientLinkLawyer }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ClientLinkLawyer } from '@redigo/shared/domain/client-link';
 import { clientLinkMessages } from '@redigo/shared/messages/client-links';
 import { ApiError, errorMessageOf } from '../../lib/api-error';
-import { fetchForm, openLink, verifyCode } from './api/client-form-api';
+import { fetchForm, openLink, previewLink, verifyCode } from './api/client-form-api';
 import { closedStageOf, type ClientStage } from './client-stage';
 import { forgetSession, keepSession, sessionOf } from './client-session';
 
@@ -42,9 +42,28 @@ export const useClientAccess = (token: string) => {
     else setStage({ kind: 'intro', notice: errorMessageOf(error) });
   };
 
+  /** The first screen names who asks (nothing spent, no code sent); a link that can go no further shows its page. */
+  const preview = async (): Promise<void> => {
+    try {
+      const opened = await previewLink(token);
+      setStage((now) =>
+        now.kind !== 'intro'
+          ? now
+          : opened.submitted
+            ? { kind: 'closed', reason: 'submitted', lawyer: opened.lawyer }
+            : { ...now, opened },
+      );
+    } catch (error) {
+      const closed = closedStageOf(error);
+      // Any other refusal leaves the first screen as it is: «Continua» will say what is wrong.
+      if (closed) setStage((now) => (now.kind === 'intro' ? closed : now));
+    }
+  };
+
   useEffect(() => {
     const session = sessionOf(token);
     if (session) void loadForm(session.access);
+    else void preview();
     // The page's link is read once: a new token in the address is a new page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [token]);

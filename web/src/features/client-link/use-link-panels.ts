@@ -3,7 +3,7 @@ import type { Contract } from '@redigo/shared/domain/contract';
 import { useToast } from '../../components/ui/toast';
 import { errorMessageOf } from '../../lib/api-error';
 import { clearNewContract, getNewContract } from '../questionnaire';
-import { revokeClientLink, useClientLink, useDraftQuestions } from './api/client-link-api';
+import { revokeClientLink, useClientLink, useOfferedQuestions } from './api/client-link-api';
 
 /**
  * The state of a draft's client data: its latest link, the questions on offer, the request shown on demand, and
@@ -12,7 +12,7 @@ import { revokeClientLink, useClientLink, useDraftQuestions } from './api/client
 export const useLinkPanels = (contract: Contract, onDraftChanged: () => void) => {
   const toast = useToast();
   const { data: link, error, mutate } = useClientLink(contract.id);
-  const { data: questions } = useDraftQuestions(contract.type, contract.answers);
+  const { data: questions } = useOfferedQuestions(contract.id);
   const [asking, setAsking] = useState(false);
   const [revoking, setRevoking] = useState(false);
 

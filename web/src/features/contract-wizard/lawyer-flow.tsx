@@ -50,7 +50,7 @@ export const lawyerFlow: QuestionnaireFlow = {
   // A saved draft may have its client's data asked for while the lawyer answers the rest.
   actions: (contract) =>
     contract.id && contract.status === 'TO_COMPLETE' ? (
-      <AskClient contractId={contract.id} templateId={contract.type} answers={answersOf(contract)} />
+      <AskClient contractId={contract.id} answers={answersOf(contract)} />
     ) : null,
   browserLeavePrompt: true,
   survey: {

@@ -4,15 +4,15 @@
  *
  * survey step → POST /contract/questions (next-question.ts) → summary step → preview step → the feature's end.
  */
-export type { QuestionnaireFlow } from './flow-config';
-export { questionnaireSteps } from './flow-config';
-export { FlowLayout } from './flow-layout';
-export { FlowActions, FlowPanel } from './flow-panel';
-export { SurveyStep } from './survey-step';
-export { SummaryStep } from './summary-step';
-export { PreviewStep } from './preview-step';
-export { settleDraftSaves } from './draft-autosave';
-export { saveContract } from './save-contract';
+export type { QuestionnaireFlow } from './flow/flow-config';
+export { questionnaireSteps } from './flow/flow-config';
+export { FlowLayout } from './flow/flow-layout';
+export { FlowActions, FlowPanel } from './flow/flow-panel';
+export { SurveyStep } from './steps/survey-step';
+export { SummaryStep } from './steps/summary-step';
+export { PreviewStep } from './steps/preview-step';
+export { settleDraftSaves } from './store/draft-autosave';
+export { saveContract } from './api/save-contract';
 export {
   answerQuestion,
   answersOf,
@@ -27,11 +27,11 @@ export {
   useNewContract,
   type NewContract,
   type UpdatingContract,
-} from './new-contract-store';
-export { startFromContract } from './copy-contract';
-export { startUpdate } from './contract-update';
-export { reopenCompletedContract, resumeDraft } from './replay-contract';
-export { useWizardContract, WizardContractContext } from './wizard-contract-context';
-export { AnswerForm } from './answer-form';
-export { GroupFieldInput } from './group-field-input';
-export { draftGroupItems, type TypedItem } from './group-answer-state';
+} from './store/new-contract-store';
+export { startFromContract } from './store/copy-contract';
+export { startUpdate } from './store/contract-update';
+export { reopenCompletedContract, resumeDraft } from './store/replay-contract';
+export { useWizardContract, WizardContractContext } from './flow/wizard-contract-context';
+export { AnswerForm } from './questions/answer-form';
+export { GroupFieldInput } from './groups/group-field-input';
+export { draftGroupItems, type TypedItem } from './groups/group-answer-state';

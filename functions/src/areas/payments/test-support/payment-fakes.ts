@@ -103,6 +103,7 @@ export const memoryPaymentDeps = (contracts: ContractRecord[], sessions: Checkou
     contracts: async (id) => stored.get(id),
     sessions: { retrieve: async (id) => sessions.find((session) => session.id === id) },
     studios: { membershipOf: async () => undefined },
+    payers: { findByPec: async () => undefined },
     masters,
     documents: memoryFileStore(),
     renderer: fakeRenderer,

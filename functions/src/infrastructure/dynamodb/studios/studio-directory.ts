@@ -1,20 +1,28 @@
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { titolariOf } from '../../../areas/studios';
+import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { StudioDirectory } from '../../../ports/studio-directory';
-import { createDynamoStudioRepository } from './studio-table';
+import { fromMemberItem, fromStudioItem, memberItemId, studioItemId } from './studio-items';
 
-/** The studios as the other areas read them: an account's membership, a studio's billing data and titolare. */
+/**
+ * The studios as the other areas read them: an account's membership, a studio's billing data and titolare. Reads
+ * only, consistent, on the items' layout (studio-items.ts): the contracts', contacts', payments' and templates'
+ * Lambdas bundle this, never the studio area's writes (studio-table.ts).
+ */
 export const createDynamoStudioDirectory = (
   dynamo: DynamoDBDocumentClient,
   table: string,
 ): StudioDirectory => {
-  const studios = createDynamoStudioRepository(dynamo, table);
+  const get = async (id: string) =>
+    (await dynamo.send(new GetCommand({ TableName: table, Key: { id }, ConsistentRead: true }))).Item;
   return {
-    membershipOf: (userId) => studios.membershipOf(userId),
+    membershipOf: async (userId) => fromMemberItem(await get(memberItemId(userId))),
     async billingOf(studioId) {
-      const studio = await studios.find(studioId);
+      const studio = fromStudioItem(await get(studioItemId(studioId)));
       if (!studio) return undefined;
-      return { studioId, billing: studio.billing, titolareId: titolariOf(studio)[0] ?? '' };
+      // The first titolare, oldest member first (areas/studios' titolariOf, not imported: it would bring the area).
+      const [first] = Object.entries(studio.members)
+        .filter(([, member]) => member.role === 'titolare')
+        .sort(([, a], [, b]) => a.joinedAt.localeCompare(b.joinedAt));
+      return { studioId, billing: studio.billing, titolareId: first?.[0] ?? '' };
     },
   };
 };

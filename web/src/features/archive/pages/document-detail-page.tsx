@@ -16,7 +16,7 @@ import { PdfDownloadButton } from '../../../components/contract-download/pdf-dow
 import { InvoiceDownloads } from '../../../components/invoices/invoice-downloads';
 import { BuyLater } from '../components/buy-later';
 import { DetailFacts, paidAtOf } from '../components/detail-facts';
-import { RedlineButton, redlineAvailable } from '../components/redline-button';
+import { RedlineButton } from '../components/redline-button';
 import { UpdateCard } from '../components/update-card';
 import { UpdateOrigin } from '../components/update-origin';
 import { VisibilitySwitch } from '../components/visibility-switch';
@@ -132,7 +132,7 @@ export const DocumentDetailPage = ({ variant = 'user' }: DocumentDetailPageProps
                     Scarica il documento DOCX
                   </DownloadButton>
                   <PdfDownloadButton contract={contract} size="md" eager />
-                  {contract.updates && redlineAvailable() && <RedlineButton contract={contract} />}
+                  {contract.updates && <RedlineButton contract={contract} originalId={contract.updates.id} />}
                 </>
               )}
               {variant === 'user' && <NewFromThis contract={contract} />}

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Contract } from '@redigo/shared/domain/contract';
 import type { ContractUpdateNote } from '@redigo/shared/domain/template-versions';
@@ -143,5 +143,63 @@ describe('the update of a bought document', () => {
     expect(getNewContract()?.resumeNotice).toMatch(
       /^Aggiornamento alla versione 3: 1 risposta riportata dal documento «Locazione Rossi»\. Rispondi alle domande nuove/,
     );
+  });
+});
+
+describe('a bought update', () => {
+  const update = (originalPaid: boolean) =>
+    stubFetch((call: StubbedCall) => {
+      const path = call.url.split('?')[0] ?? '';
+      if (path === '/api/contract/c9')
+        return {
+          status: 200,
+          body: { data: { ...draft, status: 'COMPLETED', paymentId: paymentOf('c9'), detailed_answers: [] } },
+        };
+      if (path === '/api/contract/c1')
+        return {
+          status: 200,
+          body: { data: { ...bought(true), paymentId: originalPaid ? paymentOf('c1') : null } },
+        };
+      if (path.startsWith('/api/payment/'))
+        return {
+          status: 200,
+          body: { data: { id: 'p-c9', price: 0, kind: 'aggiornamento', updatedAt: '2026-03-20T10:00:00Z' } },
+        };
+      if (path.startsWith('/api/contract/redline/') || path.endsWith('/redline'))
+        return {
+          status: 202,
+          body: { code: 'REDLINE_IN_PREPARATION', message: 'In preparazione' },
+          headers: { 'retry-after': '1' },
+        };
+      return { status: 404, body: { message: 'Non trovato', code: 'NOT_FOUND' } };
+    });
+
+  it('names its original and offers the redline beside the documents once the original reads as bought', async () => {
+    update(true);
+    renderPage(`${paths.documentDetail}?id=c9`, <DocumentDetailPage />);
+
+    expect(await screen.findByRole('link', { name: '«Locazione Rossi»' })).toHaveAttribute(
+      'href',
+      `${paths.documentDetail}?id=c1`,
+    );
+    expect(screen.getByText(/^Aggiornamento alla versione 3 del documento/)).toHaveTextContent(
+      'Aggiornamento alla versione 3 del documento «Locazione Rossi» (versione 1).',
+    );
+    expect(
+      await screen.findByRole('button', { name: 'Scarica il confronto (Word con revisioni)' }),
+    ).toBeEnabled();
+  });
+
+  it('offers no redline of an update whose original was not bought', async () => {
+    const calls = update(false);
+    renderPage(`${paths.documentDetail}?id=c9`, <DocumentDetailPage />);
+
+    await screen.findByRole('link', { name: '«Locazione Rossi»' });
+    await waitFor(() => expect(calls.filter((call) => call.url === '/api/contract/c1')).toHaveLength(1));
+    // The stubbed answer is already there: a few turns of the event loop and the original is read.
+    for (let turn = 0; turn < 5; turn += 1) await act(() => Promise.resolve());
+    expect(
+      screen.queryByRole('button', { name: 'Scarica il confronto (Word con revisioni)' }),
+    ).not.toBeInTheDocument();
   });
 });

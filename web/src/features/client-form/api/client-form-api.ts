@@ -12,6 +12,10 @@ const asClient = (access: string): Pick<ApiRequest, 'auth' | 'headers'> => ({
   headers: { Authorization: `Bearer ${access}` },
 });
 
+/** POST /client/preview: who asks and for what, for the first screen; no code is sent and nothing is recorded. */
+export const previewLink = (token: string): Promise<ClientLinkOpened> =>
+  apiData<ClientLinkOpened>({ method: 'POST', route: '/client/preview', body: { token }, auth: false });
+
 /** POST /client/open: who asks and for what; a 6-digit code is mailed to the link's address (none once submitted). */
 export const openLink = (token: string): Promise<ClientLinkOpened> =>
   apiData<ClientLinkOpened>({ method: 'POST', route: '/client/open', body: { token }, auth: false });

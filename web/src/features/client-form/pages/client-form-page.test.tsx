@@ -38,7 +38,7 @@ const server = (verify: Reply[] = [], overrides: Record<string, Reply> = {}) =>
   stubFetch((call) => {
     const key = route(call);
     if (overrides[key]) return overrides[key];
-    if (key === 'POST /api/client/open')
+    if (key === 'POST /api/client/open' || key === 'POST /api/client/preview')
       return {
         status: 200,
         body: { data: { lawyer, title: form.title, expires_at: '2026-03-08T10:00:00Z', submitted: false } },
@@ -74,11 +74,15 @@ describe('the client’s page of a link', () => {
     const user = userEvent.setup();
     openPage();
 
-    // Opening the page spends nothing: the code is mailed on «Continua».
+    // Opening the page spends nothing: it names who asks, and the code is mailed on «Continua».
     expect(
       screen.getByRole('heading', { level: 1, name: 'Inserisci i tuoi dati per il contratto' }),
     ).toBeVisible();
-    expect(calls).toHaveLength(0);
+    expect(
+      await screen.findByText(/ti chiede alcuni dati per preparare il contratto «Contratto di locazione»/),
+    ).toBeVisible();
+    expect(screen.getByText('avv. Maria Rossi')).toBeVisible();
+    expect(calls.map(route)).toEqual(['POST /api/client/preview']);
     await user.click(screen.getByRole('button', { name: 'Continua' }));
     const codeHeading = await screen.findByRole('heading', { level: 1, name: 'Inserisci il codice' });
     expect(codeHeading).toBeVisible();
@@ -118,7 +122,9 @@ describe('the client’s page of a link', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Dati inviati' })).toBeVisible();
     expect(sessionStorage.getItem(storageKeys.clientLink)).toBeNull();
-    const sent = calls.filter((call) => !['/api/client/open', '/api/client/verify'].includes(call.url));
+    const sent = calls.filter(
+      (call) => !['/api/client/preview', '/api/client/open', '/api/client/verify'].includes(call.url),
+    );
     expect(sent.map((call) => [route(call), call.headers.Authorization, call.body])).toEqual([
       ['GET /api/client/form', 'Bearer client.token.jwt', undefined],
       ['PUT /api/client/form', 'Bearer client.token.jwt', { answers: { nome_conduttore: 'Anna Bianchi' } }],
@@ -145,6 +151,22 @@ describe('the client’s page of a link', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
     expect(screen.getByText(message)).toBeVisible();
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('shows a revoked or expired link’s page from the start, before any code is asked for', async () => {
+    server([], {
+      'POST /api/client/preview': {
+        status: 410,
+        body: {
+          message: 'Questo link non è più valido: chiedi un nuovo link al tuo avvocato.',
+          code: 'LINK_EXPIRED',
+        },
+      },
+    });
+    openPage();
+
+    expect(await screen.findByText(/chiedi un nuovo link/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Continua' })).toBeNull();
   });
 
   it('goes on in a tab that holds the link’s token, and back to «Continua» once the token no longer opens it', async () => {

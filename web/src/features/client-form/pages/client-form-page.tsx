@@ -24,7 +24,7 @@ export const ClientFormPage = () => {
       {stage.kind === 'loading' ? (
         <Loader label="Caricamento dei tuoi dati..." />
       ) : stage.kind === 'intro' ? (
-        <IntroStep notice={stage.notice} onStart={access.start} />
+        <IntroStep notice={stage.notice} opened={stage.opened} onStart={access.start} />
       ) : stage.kind === 'code' ? (
         <CodeStep opened={stage.opened} onConfirm={access.confirm} onResend={access.resend} />
       ) : stage.kind === 'form' ? (

@@ -27,48 +27,17 @@ export const useDraft = (contractId: string | null) =>
     apiData<Contract>({ method: 'GET', route: '/contract/{id}', params: { id: contractId as string } }),
   );
 
-/** The most questions a walk asks: past it the template's conditions are taken to loop. */
-const MAX_WALKED = 500;
-
 /**
- * The top-level questions of a draft that the lawyer has reached: each one answered, in order, and the next one (a
- * group being typed included), as POST /contract/questions asks them with the draft's answers. The API gives a
- * lawyer no list of a template's questions (GET /template/{id} leaves them out but for staff), so the questions past
- * the next one, which depend on answers not yet given, cannot be offered.
+ * GET /contract/{id}/client-link/questions: every top-level question of the draft's template (groups with their
+ * fields), whatever the questionnaire has reached: what the lawyer may ask the client for.
  */
-const reachedQuestions = async (templateId: string, answers: Answers): Promise<AskedQuestion[]> => {
-  const reached: AskedQuestion[] = [];
-  const given: Answers = {};
-  for (let asked = 0; asked < MAX_WALKED; asked += 1) {
-    let next: AskedQuestion | null;
-    try {
-      next = await apiData<AskedQuestion | null>({
-        method: 'POST',
-        route: '/contract/questions',
-        query: { type: templateId },
-        body: given,
-      });
-    } catch (error) {
-      // An answer the template no longer takes ends the walk there: what was reached stays on offer.
-      if (error instanceof ApiError && error.status === 400) break;
-      throw error;
-    }
-    if (!next) break;
-    reached.push(next);
-    const answer = answers[next.variable];
-    if (answer === undefined) break;
-    given[next.variable] = answer;
-  }
-  return reached;
-};
-
-/** The questions the lawyer may ask the client for on a draft: those reached so far (`reachedQuestions`). */
-export const useDraftQuestions = (templateId: string, answers: Answers) =>
-  useSWR(
-    ['POST /contract/questions', 'reached', templateId, answers],
-    () => reachedQuestions(templateId, answers),
-    // A review changes the answers: the questions known so far stay shown while the walk is made again.
-    { keepPreviousData: true },
+export const useOfferedQuestions = (contractId: string) =>
+  useSWR(['GET /contract/{id}/client-link/questions', contractId], () =>
+    apiData<AskedQuestion[]>({
+      method: 'GET',
+      route: '/contract/{id}/client-link/questions',
+      params: { id: contractId },
+    }),
   );
 
 /** POST /contract/{id}/client-link: a new link mailed to the client (the one before stops working). */

@@ -7,7 +7,6 @@ import { LinkRequest } from './link-request';
 
 interface AskClientProps {
   contractId: string;
-  templateId: string;
   answers: Answers;
 }
 
@@ -15,7 +14,7 @@ interface AskClientProps {
  * «Chiedi i dati al cliente» inside the questionnaire: the request in a dialog, over the question being answered;
  * what the client sends is reviewed from the archive's drafts.
  */
-export const AskClient = ({ contractId, templateId, answers }: AskClientProps) => {
+export const AskClient = ({ contractId, answers }: AskClientProps) => {
   const toast = useToast();
   const [open, setOpen] = useState(false);
   const sent = (email: string) => {
@@ -40,7 +39,7 @@ export const AskClient = ({ contractId, templateId, answers }: AskClientProps) =
           Il cliente riceve per e-mail un link sicuro, conferma con un codice, legge la tua informativa sulla
           privacy e compila solo le domande che scegli. Tu controlli ogni dato prima che entri nella bozza.
         </p>
-        <LinkRequest contractId={contractId} templateId={templateId} answers={answers} onSent={sent} />
+        <LinkRequest contractId={contractId} answers={answers} onSent={sent} />
       </Modal>
     </>
   );

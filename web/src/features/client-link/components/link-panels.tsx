@@ -56,12 +56,7 @@ export const LinkPanels = ({ contract, onDraftChanged }: LinkPanelsProps) => {
             entri nella bozza.
             {link && ' Il nuovo link sostituisce quello precedente, che smette di funzionare.'}
           </p>
-          <LinkRequest
-            contractId={contract.id}
-            templateId={contract.type}
-            answers={contract.answers}
-            onSent={panels.sent}
-          />
+          <LinkRequest contractId={contract.id} answers={contract.answers} onSent={panels.sent} />
         </Card>
       ) : (
         <div className="row">

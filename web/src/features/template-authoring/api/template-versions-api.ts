@@ -3,7 +3,6 @@ import type { TemplateVersion } from '@redigo/shared/domain/template-versions';
 import type { TemplateFileKind } from '@redigo/shared/domain/template';
 import { fetchPreparedFile } from '../../../components/contract-download/prepared-file';
 import { apiData } from '../../../lib/api-client';
-import { hasRoute } from '../../../lib/api-path';
 
 /** GET /template/{id}/versions as staff read it: every published version and the newest, newest first. */
 export const useTemplateVersions = (id: string | null) =>
@@ -31,9 +30,6 @@ export const olderContracts = (
     );
 
 const COMPARE_ROUTE = '/template/{id}/compare';
-
-/** Whether this build's server compares two versions' documents (GET /template/{id}/compare). */
-export const compareAvailable = (): boolean => hasRoute('GET', COMPARE_ROUTE);
 
 /** GET /template/{id}/compare: version `to`'s master or preview with tracked changes from version `from`'s. */
 export const fetchCompare = (id: string, from: number, to: number, kind: TemplateFileKind) =>

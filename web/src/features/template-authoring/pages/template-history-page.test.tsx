@@ -53,6 +53,18 @@ describe('a template’s «Cronologia»', () => {
     expect(entries[1]).toHaveTextContent('Riferimento: art. 1, comma 59, L. 30 dicembre 2024, n. 207');
     expect(entries[1]).toHaveTextContent('2 contratti su questa versione, di cui 1 acquistato.');
     expect(entries[2]).toHaveTextContent('Prima pubblicazione, il 5 gennaio 2026.');
+    // Each version against the one listed before it, master and preview; the first has none to compare with.
+    expect(
+      within(entries[1] as HTMLElement)
+        .getAllByRole('group')
+        .map((group) => group.getAttribute('aria-label')),
+    ).toEqual(['Confronto con la versione 1']);
+    expect(
+      within(entries[1] as HTMLElement)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Scarica il confronto del master', 'Scarica il confronto dell’anteprima']);
+    expect(within(entries[2] as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
     expect(calls.map((call) => call.url).sort()).toEqual(['/api/template/t1', '/api/template/t1/versions']);
   });
 });

@@ -6,7 +6,7 @@ import { Loader } from '../../../components/ui/feedback';
 import { NotificationCard } from '../../../components/ui/notification-card';
 import { errorMessageOf } from '../../../lib/api-error';
 import { fetchTemplate } from '../api/templates-api';
-import { compareAvailable, olderContracts, useTemplateVersions } from '../api/template-versions-api';
+import { olderContracts, useTemplateVersions } from '../api/template-versions-api';
 import { CompareDownloads } from '../components/history/compare-downloads';
 import { VersionEntry } from '../components/history/version-entry';
 import '../components/history/history.css';
@@ -20,8 +20,8 @@ const summaryOf = (published: number | null, older: { contracts: number; paid: n
 
 /**
  * TEMPLATE_HISTORY («Cronologia»): a template's versions, newest first (docs/api.md, GET /template/{id}/versions),
- * each with its release notes, the contracts pinned to it and, when the server compares versions, the downloads of
- * its master and preview against the version before.
+ * each with its release notes, the contracts pinned to it and the downloads of its master and preview compared with
+ * the version before (tracked changes).
  */
 export const TemplateHistoryPage = () => {
   const [search] = useSearchParams();
@@ -62,8 +62,7 @@ export const TemplateHistoryPage = () => {
                 entry={entry}
                 published={published}
                 compare={
-                  before &&
-                  compareAvailable() && (
+                  before && (
                     <CompareDownloads
                       templateId={id}
                       templateName={template.data?.name ?? ''}

@@ -4,6 +4,7 @@ import { PreparedFileButton } from '../../../../components/contract-download/pre
 import { fetchCompare } from '../../api/template-versions-api';
 
 const KIND_WORDS: Record<TemplateFileKind, string> = { master: 'master', preview: 'anteprima' };
+const OF_KIND: Record<TemplateFileKind, string> = { master: 'del master', preview: 'dell’anteprima' };
 
 /** One compare download: the document of version `to` with its changes from version `from` as revisions. */
 const CompareButton = ({
@@ -23,8 +24,8 @@ const CompareButton = ({
   return (
     <PreparedFileButton
       fetchFile={fetchFile}
-      label={`Confronto ${KIND_WORDS[kind]} ${from} → ${to}`}
-      preparingLabel={`Confronto ${KIND_WORDS[kind]} in preparazione`}
+      label={`Scarica il confronto ${OF_KIND[kind]}`}
+      preparingLabel={`Confronto ${OF_KIND[kind]} in preparazione`}
       lateMessage="Il confronto non è ancora pronto: riprova tra qualche minuto."
       fallbackName={`${templateName} - ${KIND_WORDS[kind]} ${from}-${to}.docx`}
       savedMessage="Download avviato: trovi il confronto tra i file scaricati."
@@ -45,6 +46,9 @@ export const CompareDownloads = (props: {
   to: number;
 }) => (
   <div className="history__compare" role="group" aria-label={`Confronto con la versione ${props.from}`}>
+    <span className="history__compare-label" aria-hidden="true">
+      Confronto con la versione {props.from} (Word con revisioni):
+    </span>
     <CompareButton {...props} kind="master" />
     <CompareButton {...props} kind="preview" />
   </div>

@@ -2,15 +2,12 @@ import { useId, useState } from 'react';
 import { TEMPLATE_LIMITS, type Question } from '@redigo/shared/domain/question';
 import { validationMessages } from '@redigo/shared/messages/validation';
 import type { TemplateCheckResult } from '@redigo/shared/domain/template';
-import { describeCondition } from '@redigo/shared/questionnaire/describe';
-import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import '../../../../components/ui/numbered-list.css';
 import { issuesByQuestion } from './question-issues';
-import { questionKindLabel } from './question-kind';
-import { MoveButtons } from '../question-order/move-buttons';
+import { QuestionRow } from '../question-order/question-row';
 import { moveProblem } from '../question-order/question-order';
 
 interface QuestionsSectionProps {
@@ -63,59 +60,19 @@ export const QuestionsSection = ({
       ) : (
         <ol className="questions numbered-list">
           {questions.map((question, index) => (
-            <li key={`${index}-${question.variable}`} className="questions__item numbered-list__item">
-              <span className="questions__number numbered-list__number">{index + 1}</span>
-              <div className="questions__body numbered-list__body">
-                <p id={`${textId}${index}`} className="questions__text">
-                  {question.question}
-                </p>
-                <p className="questions__meta">
-                  <code className="code-chip">{question.variable}</code>
-                  <Badge tone="neutral">{questionKindLabel(question)}</Badge>
-                  <span>{question.options.join(' · ')}</span>
-                </p>
-                {question.required_answers.length > 0 && (
-                  <p className="questions__conditions">
-                    Posta se:{' '}
-                    {question.required_answers.map((condition, i) => (
-                      <span key={i}>
-                        {i > 0 && <span className="questions__or"> oppure </span>}
-                        <code className="code-chip">{describeCondition(condition)}</code>
-                      </span>
-                    ))}
-                  </p>
-                )}
-                {issues[index]?.errors.map((message) => (
-                  <p key={message} className="questions__issue questions__issue--error">
-                    {message}
-                  </p>
-                ))}
-                {issues[index]?.warnings.map((message) => (
-                  <p key={message} className="questions__issue">
-                    {message}
-                  </p>
-                ))}
-              </div>
-              <div className="questions__actions">
-                <Button
-                  variant="transparent"
-                  size="sm"
-                  onClick={() => onEdit(index)}
-                  aria-describedby={`${textId}${index}`}
-                >
-                  Modifica
-                </Button>
-                <MoveButtons index={index} count={questions.length} noun="la domanda" onMove={move} />
-                <Button
-                  variant="transparent"
-                  size="sm"
-                  onClick={() => setDeleting(index)}
-                  aria-describedby={`${textId}${index}`}
-                >
-                  Elimina
-                </Button>
-              </div>
-            </li>
+            <QuestionRow
+              key={`${index}-${question.variable}`}
+              question={question}
+              index={index}
+              count={questions.length}
+              textId={`${textId}${index}`}
+              noun="la domanda"
+              conditionsLead="Posta se"
+              issues={issues[index]}
+              onEdit={onEdit}
+              onMove={move}
+              onDelete={setDeleting}
+            />
           ))}
         </ol>
       )}
