@@ -1,6 +1,5 @@
-import { useCallback } from 'react';
+import { useCallback, useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button } from '../../../components/ui/button';
 
 /** GET /contract's `scope` (docs/api.md, The studio): the caller's own, every studio contract, or both. */
 export type ArchiveScope = 'mine' | 'studio' | 'all';
@@ -9,9 +8,9 @@ export type ArchiveScope = 'mine' | 'studio' | 'all';
 const SCOPE_PARAM = 'ambito';
 
 const SCOPES: { scope: ArchiveScope; param: string | null; label: string }[] = [
+  { scope: 'all', param: null, label: 'Tutti' },
   { scope: 'mine', param: 'miei', label: 'Miei' },
   { scope: 'studio', param: 'studio', label: 'Dello studio' },
-  { scope: 'all', param: null, label: 'Tutti' },
 ];
 
 /** The scope the archive's address asks for. */
@@ -37,25 +36,36 @@ export const useScopeFilter = (): [ArchiveScope, (scope: ArchiveScope) => void] 
   return [scope, set];
 };
 
-/** «Miei» / «Dello studio» / «Tutti»: a member's archive by whose documents they are. */
+/**
+ * «Documenti: Tutti | Miei | Dello studio»: a member's archive by whose documents they are. A labelled segmented
+ * control, not a second row of category chips: one pressed button of three, each reachable with Tab.
+ */
 export const ScopeFilter = ({
   scope,
   onChange,
 }: {
   scope: ArchiveScope;
   onChange: (scope: ArchiveScope) => void;
-}) => (
-  <div className="archive__scope" role="group" aria-label="Documenti da mostrare">
-    {SCOPES.map((item) => (
-      <Button
-        key={item.scope}
-        variant="chips"
-        size="sm"
-        aria-pressed={item.scope === scope}
-        onClick={() => onChange(item.scope)}
-      >
-        {item.label}
-      </Button>
-    ))}
-  </div>
-);
+}) => {
+  const labelId = useId();
+  return (
+    <div className="archive__scope" role="group" aria-labelledby={labelId}>
+      <span id={labelId} className="archive__scope-label">
+        Documenti:
+      </span>
+      <span className="archive__scope-options">
+        {SCOPES.map((item) => (
+          <button
+            key={item.scope}
+            type="button"
+            className="archive__scope-option"
+            aria-pressed={item.scope === scope}
+            onClick={() => onChange(item.scope)}
+          >
+            {item.label}
+          </button>
+        ))}
+      </span>
+    </div>
+  );
+};

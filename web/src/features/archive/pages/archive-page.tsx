@@ -22,7 +22,11 @@ export const ArchivePage = () => {
   const membership = useMembership();
   const [scope, setScope] = useScopeFilter();
   const archive = useArchive(params, view, onlyUpdates, membership ? scope : 'all');
-  const viewer = { userId: useSession().user?.id, downloads: mayBuy(membership) };
+  const viewer = {
+    userId: useSession().user?.id,
+    role: membership?.role ?? null,
+    downloads: mayBuy(membership),
+  };
   const searched = searchedName(params.name) !== undefined || params.categoryId !== '';
   return (
     <>
@@ -58,7 +62,7 @@ export const ArchivePage = () => {
           view === 'bozze' ? (
             <DraftsTable
               drafts={rows}
-              userId={viewer.userId}
+              viewer={viewer}
               filtered={searched || onlyUpdates}
               onChange={() => void archive.mutate()}
             />

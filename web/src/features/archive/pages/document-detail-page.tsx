@@ -8,6 +8,7 @@ import { errorMessageOf } from '../../../lib/api-error';
 import { useNow } from '../../../lib/use-now';
 import { useSession } from '../../../lib/session';
 import { mayBuy, useMembership } from '../../../lib/studio-membership';
+import { contractPermissions } from '../../../lib/contract-permissions';
 import { AskALawyer } from '../../../components/studio/ask-a-lawyer';
 import { StudioMarks } from '../../../components/studio/studio-marks';
 import { PAYMENT_RECHECK_MS, useContract, usePayment } from '../api/archive-api';
@@ -63,6 +64,7 @@ export const DocumentDetailPage = ({ variant = 'user' }: DocumentDetailPageProps
       ? 'preview'
       : null;
   const file = useDetailDocument(contract?.id ?? null, documentKind);
+  const may = contract ? contractPermissions({ userId, role: membership?.role ?? null }, contract) : null;
 
   if (!id) return <Navigate to={backTo} replace />;
   // The lawyer's completed document not bought is listed in the archive's «Non acquistati», not with the bought ones.
@@ -112,7 +114,7 @@ export const DocumentDetailPage = ({ variant = 'user' }: DocumentDetailPageProps
       <div className="stack">
         <Card>
           {variant === 'user' && <StudioMarks contract={contract} userId={userId} />}
-          {variant === 'user' && membership && contract.visibility && contract.owner?.id === userId && (
+          {variant === 'user' && membership && contract.visibility && may?.own && (
             <VisibilitySwitch
               contractId={contract.id}
               visibility={contract.visibility}
