@@ -119,6 +119,8 @@ test('a studio: created, colleagues invited by PEC, a draft the collaboratore pr
   await lawyer.getByRole('button', { name: 'Dello studio', exact: true }).click();
   const draft = lawyer.getByRole('row').filter({ hasText: 'di Sara Neri' });
   await expect(draft).toHaveCount(1);
+  // Deleting it is its owner's alone (403 for another member): no «Elimina» on a colleague's draft.
+  await expect(draft.getByRole('button', { name: 'Elimina' })).toHaveCount(0);
   await screen(lawyer, '124-archivio-studio');
   await draft.getByRole('button', { name: 'Riprendi' }).click();
   await answerAll(lawyer, ndaShortPath.slice(2), 3);
@@ -150,6 +152,8 @@ test('a studio: created, colleagues invited by PEC, a draft the collaboratore pr
   });
   const row = invoices.getByRole('row').filter({ hasText: 'Marco Verdi' });
   await expect(row).toHaveCount(1, { timeout: 15_000 });
+  // Bought by the avvocato who paid (the session's PEC), not by the collaboratore who made the draft.
+  await expect(invoices.getByRole('row').filter({ hasText: 'Sara Neri' })).toHaveCount(0);
   await expect(row.getByRole('button', { name: /^XML/ })).toBeVisible({ timeout: 15_000 });
   await screen(owner, '127-studio-fatture');
   const [xml] = await Promise.all([
