@@ -29,6 +29,10 @@ export const paths = {
   addContact: '/user/rubrica/nuovo',
   editContact: '/user/rubrica/modifica',
   clientData: '/user/archivio/dati-cliente',
+  /** The lawyer's studio (docs/api.md, "The studio: several lawyers, one firm"). */
+  studio: '/user/studio',
+  /** The invitation's link mailed to a PEC, `?token=`: the invited lawyer accepts it once signed in. */
+  studioInvitation: '/user/studio/invito',
 
   admin: '/admin',
   usersContracts: '/admin/contratti-utenti',

@@ -1,7 +1,15 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { AskedQuestion } from '@redigo/shared/domain/question';
 import { paths, type PageName } from '@redigo/shared/paths';
-import { apiCall, apiRegister, apiToken, apiVerify, demo, newRegistration } from './support/api';
+import {
+  apiCall,
+  apiChangeStatus,
+  apiRegister,
+  apiToken,
+  apiVerify,
+  demo,
+  newRegistration,
+} from './support/api';
 import { completedContract, payContract, templateNamed } from './support/contracts-api';
 import { nda } from './support/nda-path';
 import { checkScreen } from './support/screens';
@@ -35,6 +43,8 @@ const COVERAGE = {
   addContact: 'lawyer',
   editContact: 'lawyer',
   clientData: 'lawyer',
+  studio: 'lawyer',
+  studioInvitation: 'lawyer',
   admin: 'redirects',
   usersContracts: 'admin',
   usersContractDetail: 'admin',
@@ -156,6 +166,10 @@ for (const screen of SCREENS) {
       await fits(page, 'editContact', page.getByRole('button', { name: 'Salva le modifiche' }));
       await page.goto(paths.reservedArea);
       await fits(page, 'reservedArea', page.getByRole('heading', { name: 'Dati di fatturazione' }));
+      await page.goto(paths.studio);
+      await fits(page, 'studio', page.getByRole('heading', { name: /^(Crea lo studio|Componenti)$/ }));
+      await page.goto(`${paths.studioInvitation}?token=sconosciuto`);
+      await fits(page, 'studioInvitation', page.getByRole('button', { name: 'Accetta l’invito' }));
 
       await page.goto(`${paths.documentDetail}?id=${unpaid}`);
       await page.getByRole('button', { name: 'Acquista' }).click();
@@ -174,6 +188,56 @@ for (const screen of SCREENS) {
       await page.goto(`${paths.historical}?vista=bozze`);
       await page.getByRole('button', { name: 'Riprendi' }).first().click();
       await fits(page, 'survey', page.getByRole('button', { name: 'Avanti' }));
+    });
+
+    test("a studio's pages as its titolare: the members, the invitations, the invoices, the archive's scope", async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      const titolare = newRegistration('Giulia', 'Rossi');
+      await apiRegister(request, titolare);
+      await apiVerify(request, titolare.pec);
+      await apiChangeStatus(request, titolare.pec, 'confermato');
+      const token = await apiToken(request, titolare);
+      await apiCall(
+        request,
+        token,
+        'POST',
+        '/api/studio',
+        {
+          billing: {
+            kind: 'studio',
+            denominazione: 'Studio Legale Associato Rossi Bianchi Verdi Lungotevere dei Mellini Roma',
+            codice_fiscale: '12345678903',
+            partita_iva: '12345678903',
+            indirizzo: 'Lungotevere dei Mellini 44',
+            cap: '00193',
+            comune: 'Roma',
+            provincia: 'RM',
+          },
+        },
+        201,
+      );
+      await apiCall(
+        request,
+        token,
+        'POST',
+        '/api/studio/invitations',
+        { pec: newRegistration('Marco', 'Verdi').pec, role: 'collaboratore' },
+        201,
+      );
+      const template = await templateNamed(request, token, nda.name);
+      await completedContract(request, token, template);
+      await signIn(page, titolare, /\/user\/contratti$/);
+      await page.goto(paths.studio);
+      await fits(page, 'studio', page.getByRole('heading', { name: 'Fatture dello studio' }));
+      await expect(page.getByText('In attesa di risposta')).toBeVisible();
+      await page.goto(`${paths.historical}?vista=da-acquistare&ambito=studio`);
+      await fits(page, 'historical', page.getByRole('row').nth(1));
+      await expect(
+        page.getByRole('group', { name: 'Documenti:' }).getByRole('button', { name: 'Dello studio' }),
+      ).toHaveAttribute('aria-pressed', 'true');
     });
 
     test("the staff's pages, a test run included", async ({ page, request }) => {

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { paths } from '@redigo/shared/paths';
 import type { Role } from '@redigo/shared/roles';
+import { returnPathOf } from '../../lib/return-path';
 import { resolveGuardRedirect, type GuardSession } from './route-guard-rules';
 
 const signedIn = (role: Role): GuardSession => ({ token: 'token', role });
@@ -85,4 +86,29 @@ describe('routing guard', () => {
       expect(resolveGuardRedirect(pathname, '', signedIn('user'))).toBeNull();
     },
   );
+
+  it('sends a visitor of the studio invitation to the login, which comes back to it with its token', () => {
+    const target = resolveGuardRedirect(paths.studioInvitation, '?token=abc', anonymous);
+    expect(target).toBe(
+      `${paths.login}?ritorno=${encodeURIComponent(`${paths.studioInvitation}?token=abc`)}`,
+    );
+    expect(returnPathOf(new URL(target ?? '', 'http://x').search)).toBe(
+      `${paths.studioInvitation}?token=abc`,
+    );
+    expect(resolveGuardRedirect(paths.studio, '', anonymous)).toBe(paths.login);
+    expect(resolveGuardRedirect(paths.studioInvitation, '?token=abc', signedIn('user'))).toBeNull();
+    expect(resolveGuardRedirect(paths.studioInvitation, '?token=abc', signedIn('admin'))).toBe(
+      paths.usersContracts,
+    );
+  });
+
+  it.each([
+    '?ritorno=//evil.example',
+    '?ritorno=https://evil.example',
+    '?ritorno=/admin/utenti',
+    '?ritorno=/user/\\x',
+    '',
+  ])('never comes back from the login to %s', (search) => {
+    expect(returnPathOf(search)).toBeNull();
+  });
 });

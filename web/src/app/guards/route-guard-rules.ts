@@ -1,5 +1,6 @@
 import { paths, type PageName } from '@redigo/shared/paths';
 import type { Role } from '@redigo/shared/roles';
+import { loginReturningTo } from '../../lib/return-path';
 import { pageEntries, type PageEntry } from '../pages';
 
 export interface GuardSession {
@@ -44,9 +45,13 @@ const redirectOnce = (pathname: string, search: string, session: GuardSession): 
     if (stays === 'with-token' && new URLSearchParams(search).has('token')) return null;
     return homeOf(role);
   }
-  if (!session.token) return paths.login;
-
   const access = signedInPageOver(pathname)?.access;
+  if (!session.token) {
+    return access?.kind === 'signed-in' && access.returnAfterLogin
+      ? loginReturningTo(`${pathname}${search}`)
+      : paths.login;
+  }
+
   if (access?.kind !== 'signed-in' || access.roles.includes(role)) return null;
   const elsewhere = access.elsewhere?.[role];
   return elsewhere ? paths[elsewhere] : homeOf(role);
@@ -68,6 +73,8 @@ export const resolveGuardRedirect = (
     const next = redirectOnce(current, hop === 0 ? search : '', session);
     if (next === null || next === current) break;
     target = next;
+    // The login's address with the page to come back to is where the visit ends.
+    if (next.includes('?')) break;
     current = next;
   }
   return target;

@@ -7,7 +7,8 @@ import type { Role } from '@redigo/shared/roles';
  * - `entry`: the root; a visitor goes on to the login, a signed-in person to their home;
  * - `public`: visitors without a session; a signed-in person goes to their home, unless `signedInStays`
  *   (`always`, or `with-token` when the link carries a `token` query);
- * - `signed-in`: the `roles` listed; another role goes to `elsewhere[role]`, by default to its home;
+ * - `signed-in`: the `roles` listed; another role goes to `elsewhere[role]`, by default to its home; a visitor to
+ *   the login, and back here after it with `returnAfterLogin` (a mailed link: the studio's invitation);
  * - `link`: whoever holds the link, signed in or not, and nobody is sent elsewhere: a client's page (docs/api.md,
  *   "The client's data by link"), routed outside the guard (router.tsx).
  */
@@ -18,6 +19,8 @@ export type PageAccess =
       readonly kind: 'signed-in';
       readonly roles: readonly Role[];
       readonly elsewhere?: Partial<Readonly<Record<Role, PageName>>>;
+      /** A visitor is sent to the login with this page's address (`?ritorno=`), and comes back to it after. */
+      readonly returnAfterLogin?: true;
     }
   | { readonly kind: 'link' };
 

@@ -17,6 +17,9 @@ const adminOnly = { kind: 'signed-in', roles: ['admin'] } as const satisfies Pag
 /** The address book's screens (list, new, edit): one chunk, loaded when the lawyer opens the Rubrica. */
 const contactPages = () => import('../../features/contacts');
 
+/** The studio's screens (the studio, the invitation): one chunk, loaded when a lawyer opens one of them. */
+const studioPages = () => import('../../features/studio');
+
 /** The admin screens: one chunk of their own, downloaded only by staff (docs/design.md). */
 const adminPages = () => import('./admin-area');
 
@@ -108,7 +111,19 @@ export const pageTable = {
     access: lawyers,
     layout: 'shell',
     component: lazyPage(() => import('../../features/profile/pages/profile-page').then((m) => m.ProfilePage)),
-    sidebar: { label: 'Profilo', order: 4, roles: ['user'] },
+    sidebar: { label: 'Profilo', order: 5, roles: ['user'] },
+  },
+  studio: {
+    access: lawyers,
+    layout: 'shell',
+    component: lazyPage(() => studioPages().then((m) => m.StudioPage)),
+    sidebar: { label: 'Studio', order: 4, roles: ['user'] },
+  },
+  // Opened from a mail: a visitor signs in first and comes back to it, token and all.
+  studioInvitation: {
+    access: { ...lawyers, returnAfterLogin: true },
+    layout: 'shell',
+    component: lazyPage(() => studioPages().then((m) => m.InvitationPage)),
   },
   contacts: {
     access: lawyers,

@@ -11,16 +11,19 @@ export const DocumentActions = ({
   contract,
   detail,
   pdf = false,
+  downloads = true,
 }: {
   contract: Contract;
   detail: string;
   pdf?: boolean;
+  /** false: no download (a studio's collaboratore may not download a bought document). */
+  downloads?: boolean;
 }) => (
   <>
     <NavigateButton to={detail} variant="outline" size="sm">
       Apri dettaglio
     </NavigateButton>
-    {contract.paymentId && (
+    {contract.paymentId && downloads && (
       <>
         <DownloadButton contract={contract}>Download</DownloadButton>
         {pdf && <PdfDownloadButton contract={contract} />}

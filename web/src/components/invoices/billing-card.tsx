@@ -15,7 +15,7 @@ const holderOf = (billing: Billing): string =>
     ? (billing.denominazione ?? '')
     : `${billing.name ?? ''} ${billing.surname ?? ''}`;
 
-const BillingSummary = ({ billing, accountPec }: { billing: Billing; accountPec: string }) => (
+export const BillingSummary = ({ billing, accountPec }: { billing: Billing; accountPec: string }) => (
   <dl className="billing-summary">
     <div>
       <dt>Intestatario</dt>

@@ -41,22 +41,34 @@ interface BillingFormProps {
   accountPec: string;
   onSave: (billing: Billing) => Promise<void>;
   onCancel?: () => void;
+  /** A studio's data (the studio page): always `kind` studio, with no choice of who is invoiced. */
+  studio?: boolean;
+  submitLabel?: string;
 }
 
 /** The billing data form: the shared schema checks every field as the server does. */
-export const BillingForm = ({ initial, accountPec, onSave, onCancel }: BillingFormProps) => (
+export const BillingForm = ({
+  initial,
+  accountPec,
+  onSave,
+  onCancel,
+  studio = false,
+  submitLabel = 'Salva i dati di fatturazione',
+}: BillingFormProps) => (
   <SchemaForm<Billing>
-    initialValues={{ ...EMPTY, ...initial }}
+    initialValues={{ ...EMPTY, ...initial, ...(studio && { kind: 'studio' as const }) }}
     schema={billingSchema}
     onSubmit={onSave}
     className="stack billing-form"
   >
-    <SelectField
-      name="kind"
-      label="Intestatario della fattura"
-      placeholder="Scegli"
-      options={BILLING_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }))}
-    />
+    {!studio && (
+      <SelectField
+        name="kind"
+        label="Intestatario della fattura"
+        placeholder="Scegli"
+        options={BILLING_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }))}
+      />
+    )}
     <NameFields />
     <div className="billing-form__pair">
       <TextField name="codice_fiscale" label="Codice fiscale" autoCapitalize="characters" />
@@ -83,10 +95,14 @@ export const BillingForm = ({ initial, accountPec, onSave, onCancel }: BillingFo
       label="PEC di recapito (facoltativa)"
       type="email"
       placeholder={accountPec}
-      hint="Senza codice destinatario né altra PEC, la fattura arriva alla PEC del tuo account."
+      hint={
+        studio
+          ? 'Senza codice destinatario né altra PEC, le fatture dello studio arrivano alla PEC del titolare.'
+          : 'Senza codice destinatario né altra PEC, la fattura arriva alla PEC del tuo account.'
+      }
     />
     <div className="row">
-      <SubmitButton size="sm">Salva i dati di fatturazione</SubmitButton>
+      <SubmitButton size="sm">{submitLabel}</SubmitButton>
       {onCancel && (
         <Button variant="transparent" size="sm" onClick={onCancel}>
           Annulla

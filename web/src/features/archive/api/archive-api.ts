@@ -1,10 +1,12 @@
 import useSWR from 'swr';
 import type { Contract } from '@redigo/shared/domain/contract';
+import type { ContractVisibility } from '@redigo/shared/domain/studio';
 import type { Payment } from '@redigo/shared/domain/payment';
 import { isSearchable } from '@redigo/shared/text';
 import { apiData } from '../../../lib/api-client';
 import type { ListParams } from '../../../lib/use-list-params';
 import { usePagedList } from '../../../lib/use-paged-list';
+import type { ArchiveScope } from '../components/scope-filter';
 
 const ARCHIVE_PAGE_SIZE = 10;
 
@@ -29,12 +31,14 @@ export const searchedName = (name: string): string | undefined =>
 
 /**
  * GET /contract: the user's purchased documents, the completed ones not bought, or their drafts; `onlyUpdates`, only
- * those whose template has a newer version (`update=true`, docs/api.md).
+ * those whose template has a newer version (`update=true`, docs/api.md); `scope`, a member's own or the studio's
+ * (all of them when not given).
  */
 export const useArchive = (
   { page, name, categoryId }: ListParams,
   view: ArchiveView = 'documenti',
   onlyUpdates = false,
+  scope: ArchiveScope = 'all',
 ) => {
   // Shorter text than a search needs lists everything meanwhile.
   const query = {
@@ -44,6 +48,7 @@ export const useArchive = (
     categoryId,
     ...QUERY_OF[view],
     ...(onlyUpdates && { update: true }),
+    ...(scope !== 'all' && { scope }),
   };
   return usePagedList<Contract>('/contract', query);
 };
@@ -69,4 +74,13 @@ export const renameDocument = (id: string, name: string) =>
     route: '/contract/{id}/name',
     params: { id },
     body: { name },
+  });
+
+/** PUT /contract/{id}/visibility: the owner shares a contract with the studio or keeps it riservato. */
+export const setVisibility = (id: string, visibility: ContractVisibility) =>
+  apiData<unknown>({
+    method: 'PUT',
+    route: '/contract/{id}/visibility',
+    params: { id },
+    body: { visibility },
   });

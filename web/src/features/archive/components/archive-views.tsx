@@ -5,22 +5,31 @@ import { DocumentActions } from '../../../components/contract-download/document-
 import { DocumentName } from '../../../components/contract-download/document-name';
 import { InvoicePdfButton } from '../../../components/invoices/invoice-pdf-button';
 import { actionsColumn, type TableColumn } from '../../../components/ui/table';
+import { StudioMarks } from '../../../components/studio/studio-marks';
 import type { ArchiveView } from '../api/archive-api';
 import { UpdateBadge } from './update-badge';
 import { UPDATES_PARAM } from './updates-filter';
 
 /* The archive's views (docs/product-spec.md, Archive): their columns, links and texts. */
 
-const nameColumn: TableColumn<Contract> = {
+/** Who looks at the archive: their id (a studio contract of another member names its owner) and their downloads. */
+export interface ArchiveViewer {
+  userId: string | undefined;
+  /** false for a studio's collaboratore, who may not download a bought document. */
+  downloads: boolean;
+}
+
+const nameColumn = (viewer: ArchiveViewer): TableColumn<Contract> => ({
   key: 'type_contract',
   header: 'Documento',
   render: (c) => (
     <>
       <DocumentName contract={c} />
+      <StudioMarks contract={c} userId={viewer.userId} />
       <UpdateBadge update={c.update} />
     </>
   ),
-};
+});
 
 const paymentColumn: TableColumn<Contract> = {
   key: 'payment_date',
@@ -29,7 +38,7 @@ const paymentColumn: TableColumn<Contract> = {
   render: (c) => (c.paymentId ? formatDateTime(c.paymentId.updatedAt) : ''),
 };
 
-const otherColumns: TableColumn<Contract>[] = [
+const otherColumns = (viewer: ArchiveViewer): TableColumn<Contract>[] => [
   {
     key: 'created_at_date',
     header: 'Data e ora di generazione',
@@ -39,8 +48,13 @@ const otherColumns: TableColumn<Contract>[] = [
   actionsColumn(
     (c) => (
       <>
-        <DocumentActions contract={c} detail={getHref('documentDetail', { id: c.id })} pdf />
-        {c.paymentId && <InvoicePdfButton paymentId={c.paymentId.id} />}
+        <DocumentActions
+          contract={c}
+          detail={getHref('documentDetail', { id: c.id })}
+          pdf
+          downloads={viewer.downloads}
+        />
+        {c.paymentId && viewer.downloads && <InvoicePdfButton paymentId={c.paymentId.id} />}
       </>
     ),
     { className: 'archive__actions', nowrap: false },
@@ -48,8 +62,10 @@ const otherColumns: TableColumn<Contract>[] = [
 ];
 
 /** The purchased documents (docs/product-spec.md, Archive) and the completed ones not bought yet. */
-export const columnsOf = (view: ArchiveView) =>
-  view === 'documenti' ? [nameColumn, paymentColumn, ...otherColumns] : [nameColumn, ...otherColumns];
+export const columnsOf = (view: ArchiveView, viewer: ArchiveViewer) =>
+  view === 'documenti'
+    ? [nameColumn(viewer), paymentColumn, ...otherColumns(viewer)]
+    : [nameColumn(viewer), ...otherColumns(viewer)];
 
 export const VIEWS: { view: ArchiveView; label: string }[] = [
   { view: 'documenti', label: 'Documenti' },

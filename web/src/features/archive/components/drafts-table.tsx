@@ -4,12 +4,14 @@ import type { Contract } from '@redigo/shared/domain/contract';
 import { formatDateTime } from '@redigo/shared/dates';
 import { getHref, paths } from '@redigo/shared/paths';
 import { DocumentName } from '../../../components/contract-download/document-name';
+import { StudioMarks } from '../../../components/studio/studio-marks';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { actionsColumn, Table, type TableColumn } from '../../../components/ui/table';
 import { useToast } from '../../../components/ui/toast';
 import { apiData } from '../../../lib/api-client';
 import { errorMessageOf } from '../../../lib/api-error';
+import { contractPermissions, type ContractViewer } from '../../../lib/contract-permissions';
 import { resumeDraft } from '../../questionnaire';
 import { UpdateBadge } from './update-badge';
 
@@ -21,17 +23,21 @@ const answeredText = (contract: Contract): string => {
 /**
  * The lawyer's drafts: 'Riprendi' continues at the first question without an answer, «Chiedi i dati al cliente»
  * opens the draft's link to the client (the request, its status, the review of what the client sent), 'Elimina'
- * asks first.
+ * asks first. On a colleague's studio draft only what the server allows (contract-permissions.ts): no 'Elimina'
+ * (its owner's), no client link for a collaboratore.
  * `filtered`: a search or a category is applied, so an empty list says that nothing matches.
  */
 export const DraftsTable = ({
   drafts,
   filtered = false,
   onChange,
+  viewer = { userId: undefined, role: null },
 }: {
   drafts: Contract[];
   filtered?: boolean;
   onChange: () => void;
+  /** Who looks: a studio draft of another member names its owner and offers only what they may do. */
+  viewer?: ContractViewer;
 }) => {
   const navigate = useNavigate();
   const toast = useToast();
@@ -72,6 +78,7 @@ export const DraftsTable = ({
       render: (c) => (
         <>
           <DocumentName contract={c} />
+          <StudioMarks contract={c} userId={viewer.userId} />
           <UpdateBadge update={c.update} />
         </>
       ),
@@ -84,24 +91,31 @@ export const DraftsTable = ({
       render: (c) => formatDateTime(c.updatedAt),
     },
     actionsColumn(
-      (c) => (
-        <>
-          <Button
-            size="sm"
-            onClick={() => void resume(c)}
-            loading={resuming === c.id}
-            disabled={resuming !== null}
-          >
-            Riprendi
-          </Button>
-          <ButtonLink variant="outline" size="sm" to={getHref('clientData', { id: c.id })}>
-            Chiedi i dati al cliente
-          </ButtonLink>
-          <Button variant="outline" size="sm" onClick={() => setDeleting(c)} disabled={resuming !== null}>
-            Elimina
-          </Button>
-        </>
-      ),
+      (c) => {
+        const may = contractPermissions(viewer, c);
+        return (
+          <>
+            <Button
+              size="sm"
+              onClick={() => void resume(c)}
+              loading={resuming === c.id}
+              disabled={resuming !== null}
+            >
+              Riprendi
+            </Button>
+            {may.link && (
+              <ButtonLink variant="outline" size="sm" to={getHref('clientData', { id: c.id })}>
+                Chiedi i dati al cliente
+              </ButtonLink>
+            )}
+            {may.own && (
+              <Button variant="outline" size="sm" onClick={() => setDeleting(c)} disabled={resuming !== null}>
+                Elimina
+              </Button>
+            )}
+          </>
+        );
+      },
       { className: 'archive__actions' },
     ),
   ];

@@ -5,9 +5,12 @@ import { PagedList } from '../../../components/ui/paged-list';
 import { SearchBar } from '../../../components/ui/search-bar';
 import { Table } from '../../../components/ui/table';
 import { useListParams } from '../../../lib/use-list-params';
+import { mayBuy, useMembership } from '../../../lib/studio-membership';
+import { useSession } from '../../../lib/session';
 import { searchedName, useArchive } from '../api/archive-api';
 import { columnsOf, emptyText, hrefOf, TEXTS, VIEWS, viewOf } from '../components/archive-views';
 import { DraftsTable } from '../components/drafts-table';
+import { ScopeFilter, useScopeFilter } from '../components/scope-filter';
 import { UpdatesFilter, useUpdatesFilter } from '../components/updates-filter';
 import '../components/archive.css';
 
@@ -16,7 +19,14 @@ export const ArchivePage = () => {
   const [search] = useSearchParams();
   const view = viewOf(search.get('vista'));
   const [onlyUpdates, setOnlyUpdates] = useUpdatesFilter();
-  const archive = useArchive(params, view, onlyUpdates);
+  const membership = useMembership();
+  const [scope, setScope] = useScopeFilter();
+  const archive = useArchive(params, view, onlyUpdates, membership ? scope : 'all');
+  const viewer = {
+    userId: useSession().user?.id,
+    role: membership?.role ?? null,
+    downloads: mayBuy(membership),
+  };
   const searched = searchedName(params.name) !== undefined || params.categoryId !== '';
   return (
     <>
@@ -44,6 +54,7 @@ export const ArchivePage = () => {
           onSearch={(name) => setParams({ name })}
         />
         <CategoryChips value={params.categoryId} onChange={(categoryId) => setParams({ categoryId })} />
+        {membership && <ScopeFilter scope={scope} onChange={setScope} />}
         <UpdatesFilter only={onlyUpdates} onChange={setOnlyUpdates} />
       </div>
       <PagedList list={archive} loading="Caricamento dell'archivio..." onPage={(page) => setParams({ page })}>
@@ -51,6 +62,7 @@ export const ArchivePage = () => {
           view === 'bozze' ? (
             <DraftsTable
               drafts={rows}
+              viewer={viewer}
               filtered={searched || onlyUpdates}
               onChange={() => void archive.mutate()}
             />
@@ -58,7 +70,7 @@ export const ArchivePage = () => {
             <Table
               caption={TEXTS[view].caption}
               variant="userTable"
-              columns={columnsOf(view)}
+              columns={columnsOf(view, viewer)}
               rows={rows}
               empty={emptyText(view, searched, onlyUpdates)}
             />

@@ -6,6 +6,11 @@ import { NotificationCard } from '../../../components/ui/notification-card';
 import { answerText } from '../../../lib/answer-text';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useNow } from '../../../lib/use-now';
+import { useSession } from '../../../lib/session';
+import { mayBuy, useMembership } from '../../../lib/studio-membership';
+import { contractPermissions } from '../../../lib/contract-permissions';
+import { AskALawyer } from '../../../components/studio/ask-a-lawyer';
+import { StudioMarks } from '../../../components/studio/studio-marks';
 import { PAYMENT_RECHECK_MS, useContract, usePayment } from '../api/archive-api';
 import { DownloadButton } from '../../../components/contract-download/download-button';
 import { PdfDownloadButton } from '../../../components/contract-download/pdf-download-button';
@@ -15,6 +20,7 @@ import { DetailFacts, paidAtOf } from '../components/detail-facts';
 import { RedlineButton } from '../components/redline-button';
 import { UpdateCard } from '../components/update-card';
 import { UpdateOrigin } from '../components/update-origin';
+import { VisibilitySwitch } from '../components/visibility-switch';
 import { DetailDocument, useDetailDocument, type DetailDocumentKind } from '../components/detail-document';
 import { NewFromThis } from '../components/new-from-this';
 import { RenameDocument } from '../components/rename-document';
@@ -46,12 +52,19 @@ export const DocumentDetailPage = ({ variant = 'user' }: DocumentDetailPageProps
   const { data: contract, error, mutate } = useContract(id);
   const { data: payment } = usePayment(contract?.paymentId?.id);
   const now = useNow(PAYMENT_RECHECK_MS);
+  const userId = useSession().user?.id;
+  const membership = useMembership();
+  // A studio's collaboratore reads a bought document's answers, not the document (docs/api.md, The studio).
+  const downloads = variant === 'admin' || mayBuy(membership);
   const documentKind: DetailDocumentKind = contract?.paymentId
-    ? 'purchased'
+    ? downloads
+      ? 'purchased'
+      : null
     : variant === 'user' && contract?.status === 'COMPLETED'
       ? 'preview'
       : null;
   const file = useDetailDocument(contract?.id ?? null, documentKind);
+  const may = contract ? contractPermissions({ userId, role: membership?.role ?? null }, contract) : null;
 
   if (!id) return <Navigate to={backTo} replace />;
   // The lawyer's completed document not bought is listed in the archive's «Non acquistati», not with the bought ones.
@@ -100,13 +113,22 @@ export const DocumentDetailPage = ({ variant = 'user' }: DocumentDetailPageProps
       />
       <div className="stack">
         <Card>
+          {variant === 'user' && <StudioMarks contract={contract} userId={userId} />}
+          {variant === 'user' && membership && contract.visibility && may?.own && (
+            <VisibilitySwitch
+              contractId={contract.id}
+              visibility={contract.visibility}
+              onChanged={() => void mutate()}
+            />
+          )}
           {contract.updates && (
             <UpdateOrigin updates={contract.updates} version={contract.template_version} />
           )}
           <DetailFacts contract={contract} payment={payment} showOwner={variant === 'admin'} />
+          {contract.paymentId && !downloads && <AskALawyer bought />}
           {(contract.paymentId || variant === 'user') && (
             <div className="detail__actions">
-              {contract.paymentId && (
+              {contract.paymentId && downloads && (
                 <>
                   <DownloadButton contract={contract} file={file.data} size="md">
                     Scarica il documento DOCX
@@ -118,8 +140,10 @@ export const DocumentDetailPage = ({ variant = 'user' }: DocumentDetailPageProps
               {variant === 'user' && <NewFromThis contract={contract} />}
             </div>
           )}
-          {documentKind === 'preview' && <BuyLater contract={contract} preview={file.data} />}
-          <InvoiceDownloads invoice={payment?.invoice} />
+          {documentKind === 'preview' && (
+            <BuyLater contract={contract} preview={file.data} mayBuy={downloads} />
+          )}
+          {downloads && <InvoiceDownloads invoice={payment?.invoice} />}
         </Card>
         {variant === 'user' && contract.update && <UpdateCard contract={contract} update={contract.update} />}
         {documentKind && <DetailDocument kind={documentKind} file={file} />}

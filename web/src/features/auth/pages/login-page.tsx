@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@redigo/shared/paths';
 import { product } from '@redigo/shared/product';
 import { loginSchema, type LoginBody } from '@redigo/shared/schemas/auth';
@@ -8,6 +8,7 @@ import { PasswordField, TextField } from '../../../components/ui/form-fields';
 import { NotificationCard } from '../../../components/ui/notification-card';
 import { SchemaForm, SubmitButton } from '../../../components/ui/schema-form';
 import { errorMessageOf } from '../../../lib/api-error';
+import { returnPathOf } from '../../../lib/return-path';
 import { supportMailto } from '../../../lib/support';
 import { login } from '../api/auth-api';
 import { ResendVerification } from '../components/resend-verification';
@@ -31,6 +32,8 @@ const BackToLogin = ({ onClick }: { onClick: () => void }) => (
 
 export const LoginPage = () => {
   const navigate = useNavigate();
+  // A mailed link opened before signing in (the studio's invitation) is where the lawyer goes back to.
+  const returnPath = returnPathOf(useLocation().search);
   const [outcome, setOutcome] = useState<LoginState>({ kind: 'form' });
 
   if (outcome.kind === 'unverified') {
@@ -72,7 +75,8 @@ export const LoginPage = () => {
   const submit = async (values: LoginBody) => {
     try {
       const user = await login(values);
-      navigate(user.role === 'user' ? paths.contracts : paths.usersContracts, { replace: true });
+      const home = user.role === 'user' ? (returnPath ?? paths.contracts) : paths.usersContracts;
+      navigate(home, { replace: true });
     } catch (error) {
       const message = errorMessageOf(error);
       if (message === EMAIL_NOT_VERIFIED_MESSAGE) setOutcome({ kind: 'unverified', pec: values.pec });

@@ -34,9 +34,14 @@ const refreshContacts = () =>
 
 /**
  * POST /contact, or PUT /contact/{id} replacing `previous` as it was read (its `updatedAt`: a contact changed
- * meanwhile, in another tab or by a questionnaire, is refused with a 409 instead of being overwritten).
+ * meanwhile, in another tab or by a questionnaire, is refused with a 409 instead of being overwritten). `shared`: a
+ * new contact of a studio's member goes in the studio's book (a contact stays in its book when changed).
  */
-export const saveContact = async (data: ContactData, previous?: Contact): Promise<Contact> => {
+export const saveContact = async (
+  data: ContactData,
+  previous?: Contact,
+  shared?: boolean,
+): Promise<Contact> => {
   const saved = previous
     ? await apiData<Contact>({
         method: 'PUT',
@@ -44,7 +49,11 @@ export const saveContact = async (data: ContactData, previous?: Contact): Promis
         params: { id: previous.id },
         body: { ...data, updatedAt: previous.updatedAt },
       })
-    : await apiData<Contact>({ method: 'POST', route: '/contact', body: data });
+    : await apiData<Contact>({
+        method: 'POST',
+        route: '/contact',
+        body: shared === undefined ? data : { ...data, shared },
+      });
   await refreshContacts();
   return saved;
 };

@@ -1,5 +1,6 @@
 import { CONTACT_KIND_LABELS, contactDisplayName, type Contact } from '@redigo/shared/domain/contact';
 import { getHref } from '@redigo/shared/paths';
+import { Badge } from '../../../components/ui/badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { actionsColumn, type TableColumn } from '../../../components/ui/table';
 
@@ -8,7 +9,12 @@ export const contactColumns = (onDelete: (contact: Contact) => void): TableColum
   {
     key: 'name',
     header: 'Nome',
-    render: (c) => <strong className="contacts__name">{contactDisplayName(c)}</strong>,
+    render: (c) => (
+      <span className="contacts__who">
+        <strong className="contacts__name">{contactDisplayName(c)}</strong>
+        {c.shared && <Badge tone="info">Dello studio</Badge>}
+      </span>
+    ),
   },
   { key: 'kind', header: 'Tipo', nowrap: true, render: (c) => CONTACT_KIND_LABELS[c.kind] },
   {

@@ -10,6 +10,7 @@ import { SearchBar } from '../../../components/ui/search-bar';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessageOf } from '../../../lib/api-error';
 import { useListParams } from '../../../lib/use-list-params';
+import { useMembership } from '../../../lib/studio-membership';
 import { deleteContact, useContactsPage } from '../api/contacts-api';
 import { contactColumns } from '../components/contacts-table';
 import '../components/contacts.css';
@@ -19,6 +20,7 @@ export const ContactsPage = () => {
   const toast = useToast();
   const [params, setParams] = useListParams();
   const contacts = useContactsPage(params);
+  const membership = useMembership();
   const [deleting, setDeleting] = useState<Contact | null>(null);
   const [removing, setRemoving] = useState(false);
   const filters = useRef<HTMLDivElement>(null);
@@ -50,7 +52,11 @@ export const ContactsPage = () => {
     <>
       <PageHeader
         title="Rubrica"
-        subtitle="Clienti e controparti, inseriti una volta e ripresi nei documenti."
+        subtitle={
+          membership
+            ? `Clienti e controparti, inseriti una volta e ripresi nei documenti. Quelli «Dello studio» li vedono e li modificano tutti i componenti di ${membership.studio.denominazione}; gli altri sono solo tuoi.`
+            : 'Clienti e controparti, inseriti una volta e ripresi nei documenti.'
+        }
         actions={
           <ButtonLink to={paths.addContact} size="sm">
             Nuovo contatto

@@ -1,10 +1,12 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ContactKind } from '@redigo/shared/domain/contact';
 import { contactMessages as m } from '@redigo/shared/messages/contacts';
 import { paths } from '@redigo/shared/paths';
 import { Card, PageHeader } from '../../../components/ui/card';
 import { useToast } from '../../../components/ui/toast';
+import { useMembership } from '../../../lib/studio-membership';
+import '../../../components/ui/form-fields.css';
 import { saveContact } from '../api/contacts-api';
 import { ContactForm } from '../components/contact-form';
 import { formValuesOf, type ContactFormValues } from '../components/contact-form-values';
@@ -19,6 +21,10 @@ export const NewContactPage = () => {
   const remember = useCallback((values: ContactFormValues) => {
     typed.current = values;
   }, []);
+  // A member may put the contact in the studio's book, which every member reads and changes.
+  const membership = useMembership();
+  const [shared, setShared] = useState(false);
+  const sharedId = useId();
 
   return (
     <>
@@ -27,6 +33,27 @@ export const NewContactPage = () => {
       </Link>
       <PageHeader title="Nuovo contatto" subtitle="I dati si controllano mentre li scrivi." />
       <Card>
+        {membership && (
+          <div className="field field--checkbox contacts__shared">
+            <div className="checkbox">
+              <input
+                id={sharedId}
+                type="checkbox"
+                className="checkbox__input"
+                checked={shared}
+                onChange={(event) => setShared(event.target.checked)}
+                aria-describedby={`${sharedId}-hint`}
+              />
+              <label className="checkbox__label" htmlFor={sharedId}>
+                Condividi con lo studio
+              </label>
+            </div>
+            <p id={`${sharedId}-hint`} className="muted contacts__shared-hint">
+              Il contatto entra nella rubrica dello studio «{membership.studio.denominazione}»: tutti i
+              componenti potranno vederlo, modificarlo ed eliminarlo.
+            </p>
+          </div>
+        )}
         <KindChoice value={kind} onChange={setKind} />
         <ContactForm
           key={kind}
@@ -35,7 +62,7 @@ export const NewContactPage = () => {
           cancelTo={paths.contacts}
           onValuesChange={remember}
           onSubmit={async (data) => {
-            await saveContact(data);
+            await saveContact(data, undefined, membership ? shared : undefined);
             toast.success(m.created);
             navigate(paths.contacts);
           }}

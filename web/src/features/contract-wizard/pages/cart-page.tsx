@@ -10,6 +10,8 @@ import { NotificationCard } from '../../../components/ui/notification-card';
 import { goToExternalPage } from '../../../lib/external-navigation';
 import { useSession } from '../../../lib/session';
 import { useCurrentUser } from '../../../lib/use-current-user';
+import { mayBuy, useMembership } from '../../../lib/studio-membership';
+import { AskALawyer } from '../../../components/studio/ask-a-lawyer';
 import { checkoutUrl } from '../api/contract-api';
 import { usePaymentReturn } from '../components/use-payment-return';
 import { FreeUpdateCart } from './free-update-cart';
@@ -33,8 +35,11 @@ const PurchaseCart = () => {
   const sessionUser = useSession().user;
   const storedPec = sessionUser?.pec;
   const { data: user } = useCurrentUser(!storedPec);
-  const [billingComplete, setBillingComplete] = useState(false);
+  const [ownBillingComplete, setBillingComplete] = useState(false);
   const payment = usePaymentReturn(contract);
+  // A member's purchase is invoiced to the studio, with the studio's billing data (docs/api.md, The studio).
+  const membership = useMembership();
+  const billingComplete = membership !== null || ownBillingComplete;
 
   if (!contract.id) return null;
   if (payment.kind === 'recording') return <Loader label="Registrazione del pagamento in corso..." />;
@@ -75,25 +80,38 @@ const PurchaseCart = () => {
               <dd>{formatEuroCents(total)}</dd>
             </div>
           </dl>
-          <Button block onClick={buy} disabled={!billingComplete}>
-            Acquista
-          </Button>
-          {!billingComplete && (
-            <p className="cart__note">Compila i dati di fatturazione per procedere all'acquisto.</p>
+          {mayBuy(membership) ? (
+            <>
+              <Button block onClick={buy} disabled={!billingComplete}>
+                Acquista
+              </Button>
+              {!billingComplete && (
+                <p className="cart__note">Compila i dati di fatturazione per procedere all'acquisto.</p>
+              )}
+              <p className="cart__note">
+                Pagamento sicuro con Stripe. Il documento resterà sempre nel tuo archivio.
+              </p>
+            </>
+          ) : (
+            <AskALawyer />
           )}
-          <p className="cart__note">
-            Pagamento sicuro con Stripe. Il documento resterà sempre nel tuo archivio.
-          </p>
         </FlowPanel>
       </div>
-      {sessionUser && (
-        <BillingCard
-          userId={sessionUser.id}
-          accountPec={storedPec ?? user?.pec ?? ''}
-          onComplete={setBillingComplete}
-          openWhenEmpty
-        />
-      )}
+      {membership
+        ? mayBuy(membership) && (
+            <p className="cart__note">
+              La fattura sarà intestata allo studio «{membership.studio.denominazione}», con i suoi dati di
+              fatturazione.
+            </p>
+          )
+        : sessionUser && (
+            <BillingCard
+              userId={sessionUser.id}
+              accountPec={storedPec ?? user?.pec ?? ''}
+              onComplete={setBillingComplete}
+              openWhenEmpty
+            />
+          )}
       <FlowActions>
         <ButtonLink to={paths.preview} variant="outline">
           Torna all'anteprima

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { paths } from '@redigo/shared/paths';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Card, PageHeader } from '../../../components/ui/card';
+import { NotificationCard } from '../../../components/ui/notification-card';
+import { ApiError, errorMessageOf } from '../../../lib/api-error';
+import { useSession } from '../../../lib/session';
+import type { Studio } from '@redigo/shared/domain/studio';
+import { acceptInvitation } from '../api/studio-api';
+import { acceptFailureOf, type AcceptFailure } from '../studio-rules';
+import '../components/studio.css';
+
+type Outcome =
+  | { kind: 'ready' }
+  | { kind: 'joined'; studio: Studio }
+  | { kind: 'failed'; failure: AcceptFailure; message: string };
+
+const FAILURES: Record<AcceptFailure, { title: string; text: (pec: string) => string }> = {
+  invalid: {
+    title: 'Link non valido o scaduto',
+    text: () =>
+      'Questo invito non è più valido: è scaduto, è stato revocato oppure è già stato usato. Chiedi al titolare dello studio di inviartene uno nuovo.',
+  },
+  'other-pec': {
+    title: 'L’invito è per un’altra PEC',
+    text: (pec) =>
+      `Hai effettuato l’accesso${pec ? ` come ${pec}` : ''}, ma l’invito è stato inviato a un altro indirizzo PEC. Esci ed entra con l’account di quella PEC, oppure chiedi al titolare di invitare la tua.`,
+  },
+  'already-member': {
+    title: 'Fai già parte di uno studio',
+    text: () =>
+      'Si può far parte di un solo studio alla volta. Per accettare questo invito, lascia prima lo studio di cui fai parte dalla pagina Studio.',
+  },
+  error: { title: 'Invito non accettato', text: () => '' },
+};
+
+/** STUDIO_INVITATION: the link mailed to a PEC; the signed-in lawyer joins the studio with «Accetta l’invito». */
+export const InvitationPage = () => {
+  const [search] = useSearchParams();
+  const token = search.get('token') ?? '';
+  const pec = useSession().user?.pec ?? '';
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'ready' });
+  const [accepting, setAccepting] = useState(false);
+
+  const accept = async () => {
+    setAccepting(true);
+    try {
+      setOutcome({ kind: 'joined', studio: await acceptInvitation(token) });
+    } catch (error) {
+      const failure = error instanceof ApiError ? acceptFailureOf(error.status) : 'error';
+      setOutcome({ kind: 'failed', failure, message: errorMessageOf(error) });
+    }
+    setAccepting(false);
+  };
+
+  let body;
+  if (!token || (outcome.kind === 'failed' && outcome.failure === 'invalid')) {
+    body = (
+      <NotificationCard variant="error" title={FAILURES.invalid.title}>
+        {FAILURES.invalid.text(pec)}
+      </NotificationCard>
+    );
+  } else if (outcome.kind === 'failed') {
+    const { title, text } = FAILURES[outcome.failure];
+    body = (
+      <NotificationCard variant="error" title={title}>
+        {text(pec) || outcome.message}
+      </NotificationCard>
+    );
+  } else if (outcome.kind === 'joined') {
+    body = (
+      <NotificationCard variant="success" title={`Benvenuto in «${outcome.studio.denominazione}»`}>
+        Ora fai parte dello studio: nell’archivio e nella rubrica trovi anche i documenti e i contatti dello
+        studio.
+      </NotificationCard>
+    );
+  } else {
+    body = (
+      <Card>
+        <div className="studio-intro">
+          <p>
+            Sei stato invitato a far parte di uno studio su Redigo. Accettando condividerai con i colleghi
+            l’archivio dei documenti, la rubrica e i dati di fatturazione dello studio.
+          </p>
+          <p className="muted">
+            I documenti che hai già creato restano riservati a te finché non decidi di condividerli.
+          </p>
+          <div className="row">
+            <Button onClick={() => void accept()} loading={accepting}>
+              Accetta l’invito
+            </Button>
+          </div>
+        </div>
+      </Card>
+    );
+  }
+  return (
+    <div className="studio">
+      <PageHeader title="Invito nello studio" />
+      {body}
+      {outcome.kind !== 'ready' || !token ? (
+        <div className="row">
+          <ButtonLink to={paths.studio} variant="outline" size="sm">
+            Vai alla pagina Studio
+          </ButtonLink>
+        </div>
+      ) : null}
+    </div>
+  );
+};
