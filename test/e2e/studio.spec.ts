@@ -74,7 +74,7 @@ const acceptInvitation = async (browser: Browser, person: Registration, shot?: s
   await expect(page).toHaveURL(new RegExp(`${paths.studioInvitation}\\?token=`));
   if (shot) await screen(page, shot);
   await page.getByRole('button', { name: 'Accetta l’invito' }).click();
-  await expect(page.getByText(`Benvenuto in «${studioName}»`)).toBeVisible();
+  await expect(page.getByText(`Ora fai parte di «${studioName}»`)).toBeVisible();
   if (shot) await screen(page, `${shot}-accettato`);
   // The same link again: used, so no longer valid.
   await page.goto(link);

@@ -70,9 +70,8 @@ export const InvitationPage = () => {
     );
   } else if (outcome.kind === 'joined') {
     body = (
-      <NotificationCard variant="success" title={`Benvenuto in «${outcome.studio.denominazione}»`}>
-        Ora fai parte dello studio: nell’archivio e nella rubrica trovi anche i documenti e i contatti dello
-        studio.
+      <NotificationCard variant="success" title={`Ora fai parte di «${outcome.studio.denominazione}»`}>
+        Nell’archivio e nella rubrica trovi anche i documenti e i contatti dello studio.
       </NotificationCard>
     );
   } else {
@@ -80,7 +79,7 @@ export const InvitationPage = () => {
       <Card>
         <div className="studio-intro">
           <p>
-            Sei stato invitato a far parte di uno studio su Redigo. Accettando condividerai con i colleghi
+            Hai ricevuto un invito a far parte di uno studio su Redigo. Accettando condividerai con i colleghi
             l’archivio dei documenti, la rubrica e i dati di fatturazione dello studio.
           </p>
           <p className="muted">
