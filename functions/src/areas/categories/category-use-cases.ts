@@ -2,22 +2,10 @@ import type { Category } from '@redigo/shared/domain/category';
 import type { Paged } from '@redigo/shared/errors';
 import { templateMessages as messages } from '@redigo/shared/messages/templates';
 import { ConflictError, NotFoundError } from '../../errors/app-errors';
-import type { Clock } from '../../ports/clock';
-import type { IdGenerator } from '../../ports/id-generator';
+import type { CategoryDeps } from './category-deps';
 import { categorySortKey, normalizeCategoryName, toCategory, type CategoryRecord } from './category-record';
-import {
-  CategoryChangedError,
-  CategoryInUseError,
-  DuplicateCategoryNameError,
-  type CategoryRepository,
-} from './category-repository';
+import { CategoryChangedError, CategoryInUseError, DuplicateCategoryNameError } from './category-repository';
 import { toPaged } from '@redigo/shared/paging';
-
-export interface CategoryDeps {
-  categories: CategoryRepository;
-  clock: Clock;
-  ids: IdGenerator;
-}
 
 /** The use cases of categories, each a function of the request's data. */
 export interface CategoryUseCases {

@@ -1,5 +1,5 @@
 // The categories module's public surface: what other modules may use of it (eslint.config.mjs enforces it).
-export { createCategoriesArea } from './categories-area';
+export type { CategoryDeps } from './category-deps';
 export { normalizeCategoryName, uniqueNameOf, type CategoryRecord } from './category-record';
 export {
   CategoryChangedError,
@@ -7,4 +7,5 @@ export {
   DuplicateCategoryNameError,
   type CategoryRepository,
 } from './category-repository';
+export { categoryRoutes } from './category-routes';
 export { createCategoryUseCases, type CategoryUseCases } from './category-use-cases';
