@@ -5,23 +5,11 @@ import { toPaged } from '@redigo/shared/paging';
 import type { ContactBody, ListContactsQuery } from '@redigo/shared/schemas/contacts';
 import { studioMessages } from '@redigo/shared/messages/studios';
 import { ConflictError, NotFoundError } from '../../errors/app-errors';
-import type { Clock } from '../../ports/clock';
-import type { StudioDirectory } from '../../ports/studio-directory';
-import type { IdGenerator } from '../../ports/id-generator';
 import { jitteredPause } from '../../ports/jittered-pause';
+import type { ContactDeps } from './contact-deps';
 import { contactSortName, foldSearch } from './contact-names';
 import { contactDataOf, studioBookOf, toContact, type ContactRecord } from './contact-record';
-import { ContactChangedError, ContactLimitError, type ContactRepository } from './contact-repository';
-
-export interface ContactDeps {
-  contacts: ContactRepository;
-  clock: Clock;
-  ids: IdGenerator;
-  /** The most contacts one book (a lawyer's, a studio's) may keep (5000; a setting). */
-  maxPerOwner: number;
-  /** Each caller's studio, read at every request: a member reads and changes the studio's book too. */
-  studios: Pick<StudioDirectory, 'membershipOf'>;
-}
+import { ContactChangedError, ContactLimitError } from './contact-repository';
 
 /**
  * The use cases of the address book; `ownerId` is always the caller, so nobody reaches another's contacts. A member

@@ -1,4 +1,5 @@
 // The contacts module's public surface: what other modules and the composition may use of it (eslint.config.mjs).
+export type { ContactDeps } from './contact-deps';
 export { contactSearchTexts, contactSortName, matchesName, type SearchText } from './contact-names';
 export type { ContactRecord } from './contact-record';
 export {
@@ -8,5 +9,4 @@ export {
   type ContactPageRequest,
   type ContactRepository,
 } from './contact-repository';
-export { createContactUseCases, type ContactDeps, type ContactUseCases } from './contact-use-cases';
-export { createContactsArea } from './contacts-area';
+export { contactRoutes } from './contact-routes';

@@ -1,32 +1,36 @@
 import { contactSchema, listContactsQuerySchema, type ContactBody } from '@redigo/shared/schemas/contacts';
-import { createAreaRouter } from '../../http/area-router';
+import type { AreaRoutes } from '../../http/area-router';
 import { callerOf } from '../../http/caller';
 import { createRoute, type RouteDependencies } from '../../http/create-route';
-import type { LambdaHttpHandler } from '../../http/http-types';
 import { created, noContent, ok } from '../../http/responses';
-import type { ContactUseCases } from './contact-use-cases';
+import type { ContactDeps } from './contact-deps';
+import { createContactUseCases } from './contact-use-cases';
 
 /**
- * The address book's Lambda: each route works among the caller's own contacts (docs/api.md, "Address book"), so
- * an id of someone else's is unknown to it (404), whatever the caller's role.
+ * The address book: each route works among the caller's own contacts (docs/api.md, "Address book"), so an id of
+ * someone else's is unknown to it (404), whatever the caller's role.
  */
-export const createContactsArea = (http: RouteDependencies, contacts: ContactUseCases): LambdaHttpHandler =>
-  createAreaRouter('contacts', http, {
+export const contactRoutes = (http: RouteDependencies, deps: ContactDeps) => {
+  const contacts = createContactUseCases(deps);
+  return {
     'GET /api/contact': (route) =>
       createRoute(route, http, {
         query: listContactsQuerySchema,
         handler: async (request) => ok(await contacts.list(callerOf(request).userId, request.query)),
       }),
+
     'POST /api/contact': (route) =>
       createRoute(route, http, {
         body: contactSchema,
         handler: async (request) =>
           created(await contacts.create(callerOf(request).userId, request.body as ContactBody)),
       }),
+
     'GET /api/contact/{id}': (route) =>
       createRoute(route, http, {
         handler: async (request) => ok(await contacts.get(callerOf(request).userId, request.params.id)),
       }),
+
     'PUT /api/contact/{id}': (route) =>
       createRoute(route, http, {
         body: contactSchema,
@@ -35,6 +39,7 @@ export const createContactsArea = (http: RouteDependencies, contacts: ContactUse
             await contacts.replace(callerOf(request).userId, request.params.id, request.body as ContactBody),
           ),
       }),
+
     'DELETE /api/contact/{id}': (route) =>
       createRoute(route, http, {
         handler: async (request) => {
@@ -42,4 +47,5 @@ export const createContactsArea = (http: RouteDependencies, contacts: ContactUse
           return noContent();
         },
       }),
-  });
+  } satisfies Partial<AreaRoutes<'contacts'>>;
+};
