@@ -104,8 +104,11 @@ export const contactSchema = contactObject({
   shared: boolean().typeError(validationMessages.notABoolean).optional().label('Dello studio'),
 });
 
-/** A contact's body as validated: its data, the `updatedAt` a PUT may carry, and `shared` for a POST. */
-export type ContactBody = ContactData & { updatedAt?: string; shared?: boolean };
+/**
+ * A contact's body as validated: its `kind`, the fields of that kind (typed by the schema no further than present or
+ * not: `contactDataOf` in the contacts area keeps them), the `updatedAt` a PUT may carry, and `shared` for a POST.
+ */
+export type ContactBody = InferType<typeof contactSchema>;
 
 /** GET /contact: page, limit (capped) and a part of the name. */
 export const listContactsQuerySchema = object({

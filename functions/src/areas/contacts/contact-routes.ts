@@ -1,4 +1,4 @@
-import { contactSchema, listContactsQuerySchema, type ContactBody } from '@redigo/shared/schemas/contacts';
+import { contactSchema, listContactsQuerySchema } from '@redigo/shared/schemas/contacts';
 import type { AreaRoutes } from '../../http/area-router';
 import { callerOf } from '../../http/caller';
 import { createRoute, type RouteDependencies } from '../../http/create-route';
@@ -22,8 +22,7 @@ export const contactRoutes = (http: RouteDependencies, deps: ContactDeps) => {
     'POST /api/contact': (route) =>
       createRoute(route, http, {
         body: contactSchema,
-        handler: async (request) =>
-          created(await contacts.create(callerOf(request).userId, request.body as ContactBody)),
+        handler: async (request) => created(await contacts.create(callerOf(request).userId, request.body)),
       }),
 
     'GET /api/contact/{id}': (route) =>
@@ -35,9 +34,7 @@ export const contactRoutes = (http: RouteDependencies, deps: ContactDeps) => {
       createRoute(route, http, {
         body: contactSchema,
         handler: async (request) =>
-          ok(
-            await contacts.replace(callerOf(request).userId, request.params.id, request.body as ContactBody),
-          ),
+          ok(await contacts.replace(callerOf(request).userId, request.params.id, request.body)),
       }),
 
     'DELETE /api/contact/{id}': (route) =>
