@@ -1,5 +1,11 @@
-import { createContractsArea, createTemplateSource, type ContractDeps } from '../areas/contracts';
+import {
+  contractDocumentRoutes,
+  contractRoutes,
+  createTemplateSource,
+  type ContractDeps,
+} from '../areas/contracts';
 import { createLazyDocumentRenderer } from '../documents/lazy-renderer';
+import { createAreaRouter } from '../http/area-router';
 import type { LambdaHttpHandler } from '../http/http-types';
 import { createDynamoContractRepository } from '../infrastructure/dynamodb/contracts/contract-table';
 import { findTemplateById } from '../infrastructure/dynamodb/templates/template-table';
@@ -47,9 +53,14 @@ export const createContractDeps = (infrastructure: Infrastructure): ContractDeps
   };
 };
 
-/** The contracts area's Lambda. */
-export const contractsArea = (infrastructure: Infrastructure): LambdaHttpHandler =>
-  createContractsArea(infrastructure, createContractDeps(infrastructure));
+/** The contracts area's Lambda: the questionnaire, the lawyer's contracts, the admin's lists, previews, downloads. */
+export const contractsArea = (infrastructure: Infrastructure): LambdaHttpHandler => {
+  const deps = createContractDeps(infrastructure);
+  return createAreaRouter('contracts', infrastructure, {
+    ...contractRoutes(infrastructure, deps),
+    ...contractDocumentRoutes(infrastructure, deps),
+  });
+};
 
 /** The contracts area's Lambda on AWS (functions/src/lambda/contracts.ts): it queues PDF jobs on SQS. */
 export const contractsLambda = (): LambdaHttpHandler =>

@@ -1,38 +1,29 @@
 import { contractMessages } from '@redigo/shared/messages/contracts';
-import { contractDownloadQuerySchema, contractListQuerySchema } from '@redigo/shared/schemas/contracts';
+import { templateVersionMessages } from '@redigo/shared/messages/template-versions';
+import { contractDownloadQuerySchema } from '@redigo/shared/schemas/contracts';
 import type { AreaRoutes } from '../../http/area-router';
-import { createRoute, type RouteDependencies } from '../../http/create-route';
-import { accepted, attachment, ok } from '../../http/responses';
-import { DOCX_CONTENT_TYPE, PDF_CONTENT_TYPE } from '../../ports/file-store';
 import { callerOf } from '../../http/caller';
+import { createRoute, type RouteDependencies } from '../../http/create-route';
+import { accepted, attachment } from '../../http/responses';
+import { DOCX_CONTENT_TYPE, PDF_CONTENT_TYPE } from '../../ports/file-store';
 import type { ContractDeps } from './contract-deps';
 import { downloadContractPdf } from './contract-pdf-download';
-import { downloadContract, previewContract, readContract } from './contract-reads';
-import { listContracts } from './list-contracts';
+import { downloadContract, previewContract } from './contract-reads';
 import { downloadRedline } from './contract-redline';
-import { templateVersionMessages } from '@redigo/shared/messages/template-versions';
 
-/** The lists, one contract, its preview and its purchased document. */
-export const contractReadRoutes = (dependencies: RouteDependencies, deps: ContractDeps) =>
+/** A contract's documents: its preview, its purchased document (.docx, or the PDF once made) and its redline. */
+export const contractDocumentRoutes = (http: RouteDependencies, deps: ContractDeps) =>
   ({
-    'GET /api/contract': (route) =>
-      createRoute(route, dependencies, {
-        query: contractListQuerySchema,
-        handler: async (request) => ok(await listContracts(deps, callerOf(request), request.query)),
-      }),
-    'GET /api/contract/{id}': (route) =>
-      createRoute(route, dependencies, {
-        handler: async (request) => ok(await readContract(deps, callerOf(request), request.params.id)),
-      }),
     'GET /api/contract/preview/{id}': (route) =>
-      createRoute(route, dependencies, {
+      createRoute(route, http, {
         handler: async (request) => {
           const file = await previewContract(deps, callerOf(request), request.params.id);
           return attachment(file.buffer, DOCX_CONTENT_TYPE, file.fileName);
         },
       }),
+
     'GET /api/contract/download/{id}': (route) =>
-      createRoute(route, dependencies, {
+      createRoute(route, http, {
         query: contractDownloadQuerySchema,
         handler: async (request) => {
           if (request.query.format === 'docx') {
@@ -47,8 +38,9 @@ export const contractReadRoutes = (dependencies: RouteDependencies, deps: Contra
           );
         },
       }),
+
     'GET /api/contract/{id}/redline': (route) =>
-      createRoute(route, dependencies, {
+      createRoute(route, http, {
         handler: async (request) => {
           const redline = await downloadRedline(deps, callerOf(request), request.params.id);
           if (redline.ready) return attachment(redline.buffer, DOCX_CONTENT_TYPE, redline.fileName);
