@@ -1,11 +1,15 @@
 import { join } from 'node:path';
 import {
   createTemplateChecker,
-  createTemplatesArea,
+  presignedUploadRoutes,
+  templateFileRoutes,
+  templateRoutes,
+  templateVersionRoutes,
   type TemplateDeps,
   type TemplateRepository,
 } from '../areas/templates';
 import { createLazyDocumentRenderer } from '../documents/lazy-renderer';
+import { createAreaRouter } from '../http/area-router';
 import type { LambdaHttpHandler } from '../http/http-types';
 import { createDynamoCategoryRepository } from '../infrastructure/dynamodb/categories/category-table';
 import { createDynamoTemplateFileRepository } from '../infrastructure/dynamodb/templates/template-file-table';
@@ -68,10 +72,18 @@ export const createTemplateDeps = (infrastructure: Infrastructure): TemplateDeps
   };
 };
 
-/** The templates area's Lambda: its ports, and the presigned uploads into the masters bucket. */
+/**
+ * The templates area's Lambda: the catalogue for every signed-in role, authoring for staff; its ports, and the
+ * presigned uploads into the masters bucket.
+ */
 export const templatesArea = (infrastructure: Infrastructure): LambdaHttpHandler => {
   const deps = createTemplateDeps(infrastructure);
-  return createTemplatesArea(infrastructure, deps, { ...deps, uploads: infrastructure.uploads });
+  return createAreaRouter('templates', infrastructure, {
+    ...templateRoutes(infrastructure, deps),
+    ...templateFileRoutes(infrastructure, deps),
+    ...templateVersionRoutes(infrastructure, deps),
+    ...presignedUploadRoutes(infrastructure, { ...deps, uploads: infrastructure.uploads }),
+  });
 };
 
 /** The templates area's Lambda on AWS (functions/src/lambda/templates.ts). */

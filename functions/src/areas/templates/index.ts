@@ -12,7 +12,10 @@ export * from './template-repository';
 export { contentVersionOf, publishedVersionOf, publishedVersionsOf } from './template-versions';
 export type { VersionCount, VersionCounts } from './version-counts';
 export type { TemplateReleases, UpdatedTemplate } from './template-releases';
-export { createTemplatesArea } from './templates-area';
+export { presignedUploadRoutes } from './presigned-upload-routes';
+export { templateFileRoutes } from './template-file-routes';
+export { templateRoutes } from './template-routes';
+export { templateVersionRoutes } from './template-version-routes';
 // The use cases the seed of local mode and of a stage (infra/src/seed) runs, as staff would.
 export { createTemplate, updateTemplate } from './save-template';
 export { changeTemplateStatus } from './template-lifecycle';

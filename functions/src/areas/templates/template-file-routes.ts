@@ -1,26 +1,20 @@
 import type { InferType } from 'yup';
+import { TEMPLATE_FILE_KINDS, type TemplateFileKind } from '@redigo/shared/domain/template';
 import { templateMessages as messages } from '@redigo/shared/messages/templates';
-import {
-  deleteMasterBodySchema,
-  saveTemplateBodySchema,
-  uploadQuestionsSchema,
-} from '@redigo/shared/schemas/template-body';
 import { shapedQuestions } from '@redigo/shared/schemas/questions';
-import { templateStatusSchema } from '@redigo/shared/schemas/templates';
+import { deleteMasterBodySchema, uploadQuestionsSchema } from '@redigo/shared/schemas/template-body';
 import { DOCX_UPLOAD_LIMITS } from '../../documents/upload-inspection';
-import { BadRequestError } from '../../errors/app-errors';
+import { BadRequestError, NotFoundError } from '../../errors/app-errors';
 import type { AreaRoutes } from '../../http/area-router';
+import { callerOf } from '../../http/caller';
 import { createRoute, type RouteDependencies } from '../../http/create-route';
 import { validated } from '../../http/middlewares/validate';
-import { created, noContent, ok } from '../../http/responses';
-import { callerOf } from '../../http/caller';
+import { attachment, ok } from '../../http/responses';
+import { DOCX_CONTENT_TYPE } from '../../ports/file-store';
 import { parseMultipart } from './multipart';
-import { createTemplate, updateTemplate } from './save-template';
 import type { TemplateDeps } from './template-deps';
-import { changeTemplateStatus, deleteTemplate, deleteUploadedFile } from './template-lifecycle';
-import { relationsOf } from './template-queries';
-import type { TemplateRecord } from './template-record';
-import { toStaffTemplate } from './template-view';
+import { deleteUploadedFile } from './template-lifecycle';
+import { readTemplateFile } from './template-queries';
 import { uploadTemplateFiles } from './upload-files';
 
 const MAX_QUESTIONS_FIELD_BYTES = 1024 * 1024;
@@ -39,13 +33,20 @@ const parseQuestions = async (text: string | undefined) => {
   );
 };
 
-/** The templates' changes, all for staff: uploads, saves, status, deletions. */
-export const templateWriteRoutes = (dependencies: RouteDependencies, deps: TemplateDeps) => {
-  const staffView = async (record: TemplateRecord) =>
-    toStaffTemplate(record, await relationsOf(deps, [record]));
-  return {
+const fileKind = (kind: string): TemplateFileKind => {
+  const found = TEMPLATE_FILE_KINDS.find((each) => each === kind);
+  if (!found) throw new NotFoundError(messages.fileNotFound);
+  return found;
+};
+
+/**
+ * A template's files, for staff: the master and the preview uploaded through the API with the questions found in
+ * them, an upload deleted, a file read. Uploads straight to storage: presigned-upload-routes.ts.
+ */
+export const templateFileRoutes = (http: RouteDependencies, deps: TemplateDeps) =>
+  ({
     'POST /api/template/upload-master': (route) =>
-      createRoute(route, dependencies, {
+      createRoute(route, http, {
         bodyKind: 'raw',
         // Two files and the questions, with the multipart framing around them.
         maxBodyBytes: 2 * DOCX_UPLOAD_LIMITS.maxFileBytes + MAX_QUESTIONS_FIELD_BYTES + 64 * 1024,
@@ -65,7 +66,7 @@ export const templateWriteRoutes = (dependencies: RouteDependencies, deps: Templ
         },
       }),
     'POST /api/template/delete-master': (route) =>
-      createRoute(route, dependencies, {
+      createRoute(route, http, {
         body: deleteMasterBodySchema,
         handler: async (request) => {
           const { body } = request;
@@ -73,33 +74,11 @@ export const templateWriteRoutes = (dependencies: RouteDependencies, deps: Templ
           return ok({ file_name: body.file_name });
         },
       }),
-    'POST /api/template': (route) =>
-      createRoute(route, dependencies, {
-        body: saveTemplateBodySchema,
-        handler: async (request) =>
-          created(await staffView(await createTemplate(deps, request.body, callerOf(request).userId))),
-      }),
-    'PUT /api/template/{id}': (route) =>
-      createRoute(route, dependencies, {
-        body: saveTemplateBodySchema,
-        handler: async ({ params, body }) => ok(await staffView(await updateTemplate(deps, params.id, body))),
-      }),
-    'PUT /api/template/{id}/status': (route) =>
-      createRoute(route, dependencies, {
-        body: templateStatusSchema,
-        handler: async ({ params, body }) =>
-          ok(
-            await staffView(
-              await changeTemplateStatus(deps, params.id, body.status, undefined, body.release_notes),
-            ),
-          ),
-      }),
-    'DELETE /api/template/{id}': (route) =>
-      createRoute(route, dependencies, {
+    'GET /api/template/{id}/file/{kind}': (route) =>
+      createRoute(route, http, {
         handler: async ({ params }) => {
-          await deleteTemplate(deps, params.id);
-          return noContent();
+          const file = await readTemplateFile(deps, params.id, fileKind(params.kind));
+          return attachment(file.buffer, DOCX_CONTENT_TYPE, file.fileName);
         },
       }),
-  } satisfies Partial<AreaRoutes<'templates'>>;
-};
+  }) satisfies Partial<AreaRoutes<'templates'>>;
