@@ -1,9 +1,10 @@
-import { createAuthArea, type AuthDeps } from '../areas/auth';
+import { accountRoutes, sessionRoutes, type AuthDeps } from '../areas/auth';
 import { createDynamoAttemptCounters } from '../infrastructure/dynamodb/tokens/attempt-counter-table';
 import { createDynamoOneTimeTokens } from '../infrastructure/dynamodb/tokens/one-time-token-table';
 import { createDynamoSessionStore } from '../infrastructure/dynamodb/tokens/session-table';
 import { createDynamoUserRepository } from '../infrastructure/dynamodb/users/user-table';
 import { createSmtpMailer } from '../infrastructure/mail/smtp-mailer';
+import { createAreaRouter } from '../http/area-router';
 import type { LambdaHttpHandler } from '../http/http-types';
 import { createAccountMails } from '../mail/account-mails';
 import { createAddressLimits } from '../security/address-limits';
@@ -40,9 +41,14 @@ export const createAuthDeps = (infrastructure: Infrastructure): AuthDeps => {
   };
 };
 
-/** The auth area's Lambda. */
-export const authArea = (infrastructure: Infrastructure): LambdaHttpHandler =>
-  createAuthArea(infrastructure, createAuthDeps(infrastructure));
+/** The auth area's Lambda: the sessions and the accounts. */
+export const authArea = (infrastructure: Infrastructure): LambdaHttpHandler => {
+  const deps = createAuthDeps(infrastructure);
+  return createAreaRouter('auth', infrastructure, {
+    ...sessionRoutes(infrastructure, deps),
+    ...accountRoutes(infrastructure, deps),
+  });
+};
 
 /** The auth area's Lambda on AWS (functions/src/lambda/auth.ts): the one Lambda that may send mail through SMTP. */
 export const authLambda = (): LambdaHttpHandler =>

@@ -1,5 +1,11 @@
-import { createClientLinksArea, type ClientLinkDeps, type LawyerDirectory } from '../areas/client-links';
+import {
+  clientRoutes,
+  lawyerLinkRoutes,
+  type ClientLinkDeps,
+  type LawyerDirectory,
+} from '../areas/client-links';
 import { createTemplateSource } from '../areas/contracts';
+import { createAreaRouter } from '../http/area-router';
 import type { LambdaHttpHandler } from '../http/http-types';
 import { createDynamoClientLinkRepository } from '../infrastructure/dynamodb/links/client-link-table';
 import { createContractReader } from '../infrastructure/dynamodb/contracts/contract-table';
@@ -61,9 +67,14 @@ export const createClientLinkDeps = (infrastructure: Infrastructure): ClientLink
   };
 };
 
-/** The client links area's Lambda. */
-export const clientLinksArea = (infrastructure: Infrastructure): LambdaHttpHandler =>
-  createClientLinksArea(infrastructure, createClientLinkDeps(infrastructure));
+/** The client links area's Lambda: the lawyer's links and reviews, the client's form, the lawyer's privacy notice. */
+export const clientLinksArea = (infrastructure: Infrastructure): LambdaHttpHandler => {
+  const deps = createClientLinkDeps(infrastructure);
+  return createAreaRouter('client-links', infrastructure, {
+    ...lawyerLinkRoutes(infrastructure, deps),
+    ...clientRoutes(infrastructure, deps),
+  });
+};
 
 /** The client links' Lambda on AWS: it sends mail, so it takes the SMTP mailer when the stage sends through one. */
 export const clientLinksLambda = (): LambdaHttpHandler =>

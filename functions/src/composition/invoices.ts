@@ -1,4 +1,5 @@
-import { createInvoicesArea, type InvoiceDeps } from '../areas/invoices';
+import { invoiceRoutes, studioInvoiceRoutes, type InvoiceDeps } from '../areas/invoices';
+import { createAreaRouter } from '../http/area-router';
 import type { LambdaHttpHandler } from '../http/http-types';
 import { createDynamoBillingRepository } from '../infrastructure/dynamodb/invoices/billing-table';
 import { createDynamoInvoiceRepository } from '../infrastructure/dynamodb/invoices/invoice-table';
@@ -39,9 +40,14 @@ export const createInvoiceDeps = (infrastructure: Infrastructure): InvoiceDeps =
   };
 };
 
-/** The invoices area's Lambda. */
-export const invoicesArea = (infrastructure: Infrastructure): LambdaHttpHandler =>
-  createInvoicesArea(infrastructure, createInvoiceDeps(infrastructure));
+/** The invoices area's Lambda: billing data, invoice files, the admin's list and export, the studio's invoices. */
+export const invoicesArea = (infrastructure: Infrastructure): LambdaHttpHandler => {
+  const deps = createInvoiceDeps(infrastructure);
+  return createAreaRouter('invoices', infrastructure, {
+    ...invoiceRoutes(infrastructure, deps),
+    ...studioInvoiceRoutes(infrastructure, deps),
+  });
+};
 
 /** The invoices area's Lambda on AWS (functions/src/lambda/invoices.ts). */
 export const invoicesLambda = (): LambdaHttpHandler => awsAreaLambda('invoices', invoicesArea);

@@ -1,4 +1,5 @@
-import { createStudiosArea, type StudioDeps } from '../areas/studios';
+import { invitationRoutes, memberRoutes, studioRoutes, type StudioDeps } from '../areas/studios';
+import { createAreaRouter } from '../http/area-router';
 import type { LambdaHttpHandler } from '../http/http-types';
 import { createDynamoStudioDirectory } from '../infrastructure/dynamodb/studios/studio-directory';
 import { createDynamoStudioRepository } from '../infrastructure/dynamodb/studios/studio-table';
@@ -27,9 +28,15 @@ export const createStudioDeps = (infrastructure: Infrastructure): StudioDeps => 
   };
 };
 
-/** The studios area's Lambda. */
-export const studiosArea = (infrastructure: Infrastructure): LambdaHttpHandler =>
-  createStudiosArea(infrastructure, createStudioDeps(infrastructure));
+/** The studios area's Lambda (docs/api.md, "The studio: several lawyers, one firm"): its data, invitations, members. */
+export const studiosArea = (infrastructure: Infrastructure): LambdaHttpHandler => {
+  const deps = createStudioDeps(infrastructure);
+  return createAreaRouter('studios', infrastructure, {
+    ...studioRoutes(infrastructure, deps),
+    ...invitationRoutes(infrastructure, deps),
+    ...memberRoutes(infrastructure, deps),
+  });
+};
 
 /** The studios' Lambda on AWS: it mails invitations, so it takes the SMTP mailer when the stage sends through one. */
 export const studiosLambda = (): LambdaHttpHandler =>

@@ -7,4 +7,6 @@ export {
   type StudioRepository,
 } from './studio-repository';
 export type { InvitationMail, MemberAccount, MemberAccounts, StudioDeps } from './studio-deps';
-export { createStudiosArea } from './studios-area';
+export { invitationRoutes } from './invitation-routes';
+export { memberRoutes } from './member-routes';
+export { studioRoutes } from './studio-routes';

@@ -10,5 +10,5 @@ export {
   type UserRecord,
 } from './user-record';
 export type { UserListFilter, UserRepository } from './user-repository';
-export { createUsersArea } from './users-area';
 export type { UsersDeps } from './users-deps';
+export { usersRoutes } from './users-routes';
