@@ -1,4 +1,3 @@
-import type { Answers } from '@redigo/shared/domain/question';
 import { clientLinkMessages as messages } from '@redigo/shared/messages/client-links';
 import {
   openClientLinkSchema,
@@ -59,7 +58,7 @@ export const clientRoutes = (http: RouteDependencies, deps: ClientLinkDeps) =>
         headers: LINK_HEADERS,
         body: saveClientFormSchema,
         handler: async (request) => {
-          await saveClientForm(deps, linkOf(request), request.body.answers as Answers);
+          await saveClientForm(deps, linkOf(request), request.body.answers);
           return ok({ ok: true });
         },
       }),
@@ -68,7 +67,7 @@ export const clientRoutes = (http: RouteDependencies, deps: ClientLinkDeps) =>
         headers: LINK_HEADERS,
         body: submitClientFormSchema,
         handler: async (request) => {
-          await submitClientForm(deps, linkOf(request), request.body.answers as Answers);
+          await submitClientForm(deps, linkOf(request), request.body.answers);
           return ok({ ok: true });
         },
       }),

@@ -1,4 +1,3 @@
-import type { ReviewDecision } from '@redigo/shared/domain/client-link';
 import {
   createClientLinkSchema,
   privacyNoticeSchema,
@@ -47,14 +46,7 @@ export const lawyerLinkRoutes = (http: RouteDependencies, deps: ClientLinkDeps) 
         headers: LINK_HEADERS,
         body: reviewClientLinkSchema,
         handler: async (request) =>
-          ok(
-            await reviewClientLink(
-              deps,
-              callerOf(request),
-              request.params.id,
-              (request.body.decisions ?? []) as ReviewDecision[],
-            ),
-          ),
+          ok(await reviewClientLink(deps, callerOf(request), request.params.id, request.body.decisions)),
       }),
     'GET /api/user/{id}/privacy-notice': (route) =>
       createRoute(route, http, {
