@@ -1,4 +1,3 @@
-import type { InferType } from 'yup';
 import { TEMPLATE_FILE_KINDS, type TemplateFileKind } from '@redigo/shared/domain/template';
 import { templateMessages as messages } from '@redigo/shared/messages/templates';
 import { shapedQuestions } from '@redigo/shared/schemas/questions';
@@ -28,9 +27,7 @@ const parseQuestions = async (text: string | undefined) => {
       throw new BadRequestError(messages.questionsNotJson, undefined, 'INVALID_JSON');
     }
   }
-  return shapedQuestions(
-    (await validated(uploadQuestionsSchema, parsed)) as InferType<typeof uploadQuestionsSchema>,
-  );
+  return shapedQuestions(await validated(uploadQuestionsSchema, parsed));
 };
 
 const fileKind = (kind: string): TemplateFileKind => {

@@ -1,5 +1,5 @@
 import type { MiddlewareObj } from '@middy/core';
-import { ValidationError, type AnyObjectSchema, type AnySchema } from 'yup';
+import { ValidationError, type AnyObjectSchema, type AnySchema, type InferType } from 'yup';
 import { httpMessages } from '@redigo/shared/messages/http';
 import { BadRequestError } from '../../errors/app-errors';
 import type { RouteContext } from './route-context';
@@ -10,7 +10,7 @@ const OPTIONS = { abortEarly: false, stripUnknown: true } as const;
  * yup throws a plain TypeError for some shapes it cannot cast (an object where a trimmed string is expected, a
  * key named like an Object.prototype member): those are bad input too, never a 500.
  */
-export const validated = async (schema: AnyObjectSchema | AnySchema, value: unknown): Promise<unknown> => {
+export const validated = async <S extends AnySchema>(schema: S, value: unknown): Promise<InferType<S>> => {
   try {
     // A fresh options object each time: yup writes into it (`originalValue`, `from`), and a shared one would carry
     // one request's body into the next validation.
