@@ -1,6 +1,6 @@
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
-import type { AnyObjectSchema, InferType } from 'yup';
+import type { AnyObjectSchema, AnySchema, InferType } from 'yup';
 import type { PathParams, RouteDefinition } from '@redigo/shared/routes';
 import type { Logger } from '../ports/logger';
 import type { OriginCheck } from '../ports/origin-check';
@@ -29,14 +29,18 @@ export interface RouteDependencies {
   clientTokens?: ClientTokens;
 }
 
-type Inferred<S> = S extends AnyObjectSchema ? InferType<S> : Record<string, unknown>;
+type Inferred<S> = S extends AnySchema ? InferType<S> : Record<string, unknown>;
 type InferredQuery<S> = S extends AnyObjectSchema ? InferType<S> : Record<string, string | undefined>;
 
 export interface RouteOptions<
-  B extends AnyObjectSchema | undefined,
+  B extends AnySchema | undefined,
   Q extends AnyObjectSchema | undefined,
   P extends string = string,
 > {
+  /**
+   * The JSON body's schema (the body is always an object): an object schema for named fields, a `mixed` one for a
+   * map whose keys are the caller's (POST /contract/questions: the answers so far).
+   */
   body?: B;
   query?: Q;
   /** `raw` keeps the bytes unparsed: the Stripe webhook and multipart uploads. */
@@ -70,7 +74,7 @@ const toRouteRequest = <TBody, TQuery, TParams>(
  * Authentication comes before parsing so that an anonymous caller learns nothing about the body's rules.
  */
 export const createRoute = <
-  B extends AnyObjectSchema | undefined = undefined,
+  B extends AnySchema | undefined = undefined,
   Q extends AnyObjectSchema | undefined = undefined,
   P extends string = string,
 >(

@@ -25,6 +25,15 @@ export const nextQuestionQuerySchema = object({ type: templateIdField() });
 export type NextQuestionQuery = InferType<typeof nextQuestionQuerySchema>;
 
 /**
+ * POST /contract/questions' body: the answers so far, a map by question variable, taken whole (its keys are the
+ * template's, so no key is stripped); the questionnaire engine judges every value (400 listing each).
+ */
+export const nextQuestionBodySchema = mixed<Answers>(isAnswerMap)
+  .typeError(contractMessages.answersNotAMap)
+  .required(contractMessages.answersNotAMap)
+  .label('Risposte');
+
+/**
  * A contract's name as the lawyer gives it: trimmed, at most 200 characters, plain text (no control characters;
  * no Unicode noncharacters or lone surrogates, the rule of every text: `withSafeCharacters`). Empty means «the default name» (the title and the first party).
  */

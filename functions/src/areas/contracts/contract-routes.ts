@@ -1,6 +1,6 @@
-import type { Answers } from '@redigo/shared/domain/question';
 import {
   contractListQuerySchema,
+  nextQuestionBodySchema,
   nextQuestionQuerySchema,
   renameContractBodySchema,
   saveContractBodySchema,
@@ -30,10 +30,9 @@ export const contractRoutes = (http: RouteDependencies, deps: ContractDeps) =>
     'POST /api/contract/questions': (route) =>
       createRoute(route, http, {
         query: nextQuestionQuerySchema,
+        body: nextQuestionBodySchema,
         handler: async (request) =>
-          ok(
-            await askNextQuestion(deps, callerOf(request).role, request.query.type, request.body as Answers),
-          ),
+          ok(await askNextQuestion(deps, callerOf(request).role, request.query.type, request.body)),
       }),
 
     'PUT /api/contract': (route) =>

@@ -23,7 +23,7 @@ export const validated = async <S extends AnySchema>(schema: S, value: unknown):
 
 /** Validates the body and the query with the shared yup schemas; failures become a 400 listing each. */
 export const validate = (schemas: {
-  body?: AnyObjectSchema;
+  body?: AnySchema;
   query?: AnyObjectSchema;
 }): MiddlewareObj<RouteContext> => ({
   before: async ({ event }) => {
