@@ -1,5 +1,8 @@
+import { contractMessages as messages } from '@redigo/shared/messages/contracts';
+import { isStaff, type Role } from '@redigo/shared/roles';
+import { NotFoundError } from '../../errors/app-errors';
 import type { Clock } from '../../ports/clock';
-import type { TemplateRecord } from '../templates';
+import { isDeleted, type TemplateRecord } from '../templates';
 
 /** The templates contracts are made from, deleted ones included (port over the templates table). */
 export interface TemplateSource {
@@ -14,6 +17,13 @@ export interface TemplateSource {
   /** Forgets what `recent` remembers of a template: this process just wrote it. */
   forget(id: string): void;
 }
+
+/** A template the caller may answer: not deleted, and PUBLISHED for a user (404 otherwise, so ids can't be probed). */
+export const answerableTemplate = (template: TemplateRecord | undefined, role: Role): TemplateRecord => {
+  if (!template || isDeleted(template) || (!isStaff(role) && template.status !== 'PUBLISHED'))
+    throw new NotFoundError(messages.templateNotFound);
+  return template;
+};
 
 export interface TemplateSourceOptions {
   ttlMs?: number;
