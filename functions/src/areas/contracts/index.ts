@@ -2,7 +2,7 @@
 export type { ContractDeps } from './contract-deps';
 export type { ContractListFilter, ContractPage, PageRequest } from './contract-list-filter';
 export { isInScope, listStateOf, type ListScope, type ListState } from './contract-lists';
-export { paidContract } from './contract-payment';
+export { paidContract, payableContract } from './contract-payment';
 export { reviewedContract } from './contract-review';
 export {
   isPaid,

@@ -2,7 +2,7 @@ import { centsToEuro, toCents } from '@redigo/shared/money';
 import { contractMessages } from '@redigo/shared/messages/contracts';
 import { paymentMessages } from '@redigo/shared/messages/payments';
 import { CHECKOUT_SESSION_ID_PATTERN } from '@redigo/shared/schemas/payments';
-import { ConflictError, InvalidDocumentError } from '../../errors/app-errors';
+import { InvalidDocumentError } from '../../errors/app-errors';
 import { contractCallerOf, contractRefusal, guardContract } from '../../security/contract-access-policy';
 import { jitteredPause } from '../../ports/jittered-pause';
 import { purchasedDocumentKey, requestPdfAfterPurchase } from '../contract-pdfs';
@@ -10,6 +10,7 @@ import type { InvoicedPayment } from '../invoices';
 import {
   isPaid,
   paidContract,
+  payableContract,
   storePurchasedDocument,
   type ContractRecord,
   type PinnedTemplate,
@@ -176,8 +177,7 @@ export const recordPayment = async (deps: PaymentDeps, claim: PaymentClaim): Pro
       if (recorded) return recorded;
       throw new PaymentNotVerifiedError(reasons.paidElsewhere);
     }
-    const { pinned } = contract;
-    if (contract.status !== 'COMPLETED' || !pinned) throw new ConflictError(contractMessages.notPayable);
+    const { pinned } = payableContract(contract);
     const amountRefusal = amountRefusalOf(session, pinned);
     if (amountRefusal) throw new PaymentNotVerifiedError(amountRefusal);
     const documentKey = purchasedDocumentKey(contract);
