@@ -101,7 +101,7 @@ export const claimFreeUpdate = async (
   const stored = await storeUnlessInvalid(deps, { ...contract, pinned }, documentKey);
   const payment = freePayment(deps, contract, transactionId, caller.userId);
   const paid = paidContract(contract, { id: payment.id, updatedAt: payment.updatedAt }, documentKey);
-  if (!(await deps.payments.record(payment, { read: contract, paid }))) {
+  if (!(await deps.payments.record({ payment, contract: { read: contract, paid } }))) {
     if (await claimedByAnother(deps, transactionId, contract.id))
       throw new UpdateNotFreeError(messages.freeAlreadyClaimed);
     const now = await deps.contracts(id);

@@ -1,11 +1,18 @@
-import type { JoinedWrite } from '../../ports/joined-write';
 import type { ContractRecord } from '../contracts';
+import type { InvoiceRecord } from '../invoices';
 import type { PaymentRecord, SessionMarker } from './payment-record';
 
 /** A contract as read, unpaid, and the same contract paid (see `paidContract` of the contracts area). */
 export interface ContractBought {
   read: ContractRecord;
   paid: ContractRecord;
+}
+
+/** What one transaction records: a payment, the contract it pays, and the payment's waiting invoice (none at 0 €). */
+export interface PaymentRecording {
+  payment: PaymentRecord;
+  contract: ContractBought;
+  invoice?: InvoiceRecord;
 }
 
 /**
@@ -18,12 +25,11 @@ export interface PaymentRepository {
   findBySession(sessionId: string): Promise<SessionMarker | undefined>;
   /**
    * Records `payment` for `contract` in one transaction: the session's and the contract's markers, the payment, the
-   * contract paid (only if it is still at the version read and unpaid) with its list counters moved, and
-   * `alongside` (the payment's waiting invoice). True when written; false when refused, with nothing written: the
-   * session or the contract was recorded meanwhile, the contract changed since it was read, or the items stayed
-   * busy.
+   * contract paid (only if it is still at the version read and unpaid) with its list counters moved, and the
+   * payment's waiting `invoice`. True when written; false when refused, with nothing written: the session or the
+   * contract was recorded meanwhile, the contract changed since it was read, or the items stayed busy.
    */
-  record(payment: PaymentRecord, contract: ContractBought, alongside?: JoinedWrite[]): Promise<boolean>;
+  record(recording: PaymentRecording): Promise<boolean>;
   /**
    * Marks a recorded payment as confirmed by the client, once: true for the one call that set the mark, false
    * when it was set before (or there is no such payment).

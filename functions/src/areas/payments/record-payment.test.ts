@@ -20,7 +20,7 @@ const reasonOf = async (promise: Promise<unknown>): Promise<string | undefined> 
 
 describe('recordPayment', () => {
   it('records a paid session of the pinned price plus VAT, and stores the document rendered from the pinned master with the buyer’s firm data', async () => {
-    const { deps, stored, items, documents, pdfRequests } = memoryPaymentDeps(
+    const { deps, stored, items, invoices, documents, pdfRequests } = memoryPaymentDeps(
       [completedRecord()],
       [paidSession()],
     );
@@ -39,6 +39,13 @@ describe('recordPayment', () => {
       confirmedByClient: true,
     });
     expect(stored.get('c-1')).toMatchObject({ paymentId: { id: 'pay-1' }, documentKey: key, version: 3 });
+    expect(invoices.get('pay-1')).toMatchObject({
+      status: 'IN_ATTESA_DATI',
+      userId: 'u-1',
+      contractId: 'c-1',
+      priceCents: 3900,
+      totalCents: 4758,
+    });
     const document = documents.files.get(key)?.toString() ?? '';
     expect(document.startsWith('MASTER')).toBe(true);
     expect(JSON.parse(document.slice('MASTER'.length))).toEqual({

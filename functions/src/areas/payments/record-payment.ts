@@ -203,7 +203,7 @@ export const recordPayment = async (deps: PaymentDeps, claim: PaymentClaim): Pro
     };
     const paid = paidContract(contract, { id: payment.id, updatedAt: payment.updatedAt }, documentKey);
     const invoice = deps.invoicing.waitingInvoice(invoiced);
-    if (await deps.payments.record(payment, { read: contract, paid }, [invoice])) {
+    if (await deps.payments.record({ payment, contract: { read: contract, paid }, invoice })) {
       if (documentStored) {
         await requestPdfAfterPurchase(deps, { contractId: contract.id, documentKey });
         await requestRedlineAfterPurchase(deps, contract, documentKey);

@@ -1,15 +1,16 @@
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { ContractMarker, PaymentRepository, SessionMarker } from '../../../areas/payments';
 import { contractWriteItems } from '../contracts';
-import { joinedWriteItem, type JoinedTables } from '../joined-writes';
+import { newInvoiceItem } from '../invoices';
 import { isRecordId } from '../stored-items';
 import { classifyWriteError, isConditionFailure, transactWrite } from '../transactions';
 import { contractMarkerId, isPaymentItem, putNewItem, sessionMarkerId } from './payment-items';
 
-/** The tables a payment's recording writes: its own, the contract's, and those of the writes that join it. */
-export interface PaymentTables extends JoinedTables {
+/** The tables a payment's recording writes: its own, the contract's, and the invoice's. */
+export interface PaymentTables {
   payments: string;
   contracts: string;
+  invoices: string;
 }
 
 /**
@@ -55,7 +56,7 @@ export const createDynamoPaymentRepository = (
       }
     },
 
-    async record(payment, { read, paid }, alongside = []) {
+    async record({ payment, contract: { read, paid }, invoice }) {
       const session: SessionMarker = {
         paymentId: payment.id,
         contractId: read.id,
@@ -72,7 +73,7 @@ export const createDynamoPaymentRepository = (
         putNewItem(tables.payments, { id: contractMarkerId(read.id), ...bought }),
         putNewItem(tables.payments, payment),
         ...contractWriteItems(tables.contracts, paid, read),
-        ...alongside.map((write) => joinedWriteItem(write, tables)),
+        ...(invoice ? [newInvoiceItem(tables.invoices, invoice)] : []),
       ];
       try {
         await transactWrite(dynamo, items);
