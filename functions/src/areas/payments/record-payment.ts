@@ -19,7 +19,7 @@ import type { CheckoutSession } from './checkout-sessions';
 import { amountRefusalOf, claimedContractId, refusalOf, type PaymentClaim } from './payment-checks';
 import type { PaymentDeps } from './payment-deps';
 import { PaymentNotVerifiedError } from './payment-errors';
-import type { PaymentRecord } from './payment-record';
+import type { PaymentRecord, SessionMarker } from './payment-record';
 import { requestRedlineAfterPurchase } from './redline-after-purchase';
 
 const { reasons } = paymentMessages;
@@ -31,17 +31,24 @@ export interface RecordedPayment {
   created: boolean;
 }
 
-/** The payment a session recorded already, if any; a claim that names another contract or payer is refused. */
+/** The payment the session recorded before this call; a claim that names another contract is refused. */
+const recordedFor = (
+  claim: PaymentClaim,
+  marker: Pick<SessionMarker, 'paymentId' | 'contractId'>,
+): RecordedPayment => {
+  // The payer was checked on the contract (claimedContract): on a studio contract another member may confirm it.
+  if (claim.contractId !== undefined && claim.contractId !== marker.contractId)
+    throw new PaymentNotVerifiedError(reasons.otherDocument);
+  return { id: marker.paymentId, created: false };
+};
+
+/** The payment a session recorded already, if any (see `recordedFor`). */
 const recordedBefore = async (
   deps: PaymentDeps,
   claim: PaymentClaim,
 ): Promise<RecordedPayment | undefined> => {
   const marker = await deps.payments.findBySession(claim.sessionId);
-  if (!marker) return undefined;
-  // The payer was checked on the contract (claimedContract): on a studio contract another member may confirm it.
-  if (claim.contractId !== undefined && claim.contractId !== marker.contractId)
-    throw new PaymentNotVerifiedError(reasons.otherDocument);
-  return { id: marker.paymentId, created: false };
+  return marker && recordedFor(claim, marker);
 };
 
 /**
@@ -203,16 +210,21 @@ export const recordPayment = async (deps: PaymentDeps, claim: PaymentClaim): Pro
     };
     const paid = paidContract(contract, { id: payment.id, updatedAt: payment.updatedAt }, documentKey);
     const invoice = deps.invoicing.waitingInvoice(invoiced);
-    if (await deps.payments.record({ payment, contract: { read: contract, paid }, invoice })) {
-      if (documentStored) {
-        await requestPdfAfterPurchase(deps, { contractId: contract.id, documentKey });
-        await requestRedlineAfterPurchase(deps, contract, documentKey);
-      }
-      return settled(deps, { id: payment.id, created: true }, invoiced);
+    const outcome = await deps.payments.record({ payment, contract: { read: contract, paid }, invoice });
+    switch (outcome.kind) {
+      case 'recorded':
+        if (documentStored) {
+          await requestPdfAfterPurchase(deps, { contractId: contract.id, documentKey });
+          await requestRedlineAfterPurchase(deps, contract, documentKey);
+        }
+        return settled(deps, { id: payment.id, created: true }, invoiced);
+      case 'recordedBefore':
+        return settled(deps, recordedFor(claim, outcome));
+      case 'contractChanged':
+      case 'busy':
+        // The next attempt reads the contract again: paid meanwhile, or changed, or only busy.
+        await jitteredPause(0, 15 * attempt);
     }
-    const recorded = await recordedBefore(deps, claim);
-    if (recorded) return settled(deps, recorded);
-    await jitteredPause(0, 15 * attempt);
   }
   throw new Error(`The payment of session ${session.id} stayed unrecorded after ${MAX_ATTEMPTS} attempts`);
 };

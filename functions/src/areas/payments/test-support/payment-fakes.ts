@@ -81,20 +81,19 @@ export const memoryPaymentDeps = (contracts: ContractRecord[], sessions: Checkou
       findById: async (id) => items.get(id) as PaymentRecord | undefined,
       findBySession: async (id) => items.get(sessionMarker(id)) as SessionMarker | undefined,
       async record({ payment, contract: { read: contract, paid }, invoice }) {
+        const [bySession, byContract] = [sessionMarker(payment.transactionId), contractMarker(contract.id)];
+        const recorded = items.get(bySession) as SessionMarker | undefined;
+        if (recorded)
+          return { kind: 'recordedBefore', paymentId: recorded.paymentId, contractId: recorded.contractId };
         const current = stored.get(contract.id);
-        const markers = [sessionMarker(payment.transactionId), contractMarker(contract.id)];
-        if (markers.some((id) => items.has(id)) || current?.version !== contract.version || current.paymentId)
-          return false;
-        items.set(markers[0] ?? '', {
-          paymentId: payment.id,
-          contractId: contract.id,
-          userId: payment.userId,
-        });
-        items.set(markers[1] ?? '', { paymentId: payment.id });
+        if (items.has(byContract) || current?.version !== contract.version || current.paymentId)
+          return { kind: 'contractChanged' };
+        items.set(bySession, { paymentId: payment.id, contractId: contract.id, userId: payment.userId });
+        items.set(byContract, { paymentId: payment.id });
         items.set(payment.id, payment);
         if (invoice) invoices.set(invoice.id, invoice);
         stored.set(contract.id, paid);
-        return true;
+        return { kind: 'recorded' };
       },
       async confirmByClient(paymentId) {
         const payment = items.get(paymentId) as PaymentRecord | undefined;

@@ -4,7 +4,14 @@ import { contractWriteItems } from '../contracts';
 import { newInvoiceItem } from '../invoices';
 import { isRecordId } from '../stored-items';
 import { classifyWriteError, isConditionFailure, transactWrite } from '../transactions';
-import { contractMarkerId, isPaymentItem, putNewItem, sessionMarkerId } from './payment-items';
+import {
+  contractMarkerId,
+  isPaymentItem,
+  putNewItem,
+  putSessionMarker,
+  recordedMarkerOf,
+  sessionMarkerId,
+} from './payment-items';
 
 /** The tables a payment's recording writes: its own, the contract's, and the invoice's. */
 export interface PaymentTables {
@@ -13,11 +20,10 @@ export interface PaymentTables {
   invoices: string;
 }
 
-/**
- * A recording refused by a condition (recorded before), or still colliding with a concurrent recording after the
- * retries: either way not recorded by this call, and the caller reads what the other one stored.
- */
-const notRecordedHere = (error: unknown): boolean => classifyWriteError(error).kind !== 'other';
+/** The indexes of a recording's transaction: the session's marker, the contract's, the payment, then the contract's items. */
+const SESSION_MARKER = 0;
+const CONTRACT_MARKER = 1;
+const CONTRACT = 3;
 
 export const createDynamoPaymentRepository = (
   dynamo: DynamoDBDocumentClient,
@@ -68,18 +74,31 @@ export const createDynamoPaymentRepository = (
         transactionId: payment.transactionId,
         createdAt: payment.createdAt,
       };
+      const contractItems = contractWriteItems(tables.contracts, paid, read);
       const items = [
-        putNewItem(tables.payments, { id: sessionMarkerId(payment.transactionId), ...session }),
+        putSessionMarker(tables.payments, { id: sessionMarkerId(payment.transactionId), ...session }),
         putNewItem(tables.payments, { id: contractMarkerId(read.id), ...bought }),
         putNewItem(tables.payments, payment),
-        ...contractWriteItems(tables.contracts, paid, read),
+        ...contractItems,
         ...(invoice ? [newInvoiceItem(tables.invoices, invoice)] : []),
       ];
+      const isContractItem = (index: number) => index >= CONTRACT && index < CONTRACT + contractItems.length;
       try {
         await transactWrite(dynamo, items);
-        return true;
+        return { kind: 'recorded' };
       } catch (error) {
-        if (notRecordedHere(error)) return false;
+        const refusal = classifyWriteError(error);
+        if (refusal.kind === 'conflict') return { kind: 'busy' };
+        if (refusal.kind === 'other') throw error;
+        if (refusal.failedItems.includes(SESSION_MARKER)) {
+          const marker = recordedMarkerOf(refusal.returnedItems.get(SESSION_MARKER));
+          // The marker is never deleted, and a refused put returns it: without it, the refusal is not understood.
+          if (!marker) throw error;
+          return { kind: 'recordedBefore', ...marker };
+        }
+        if (refusal.failedItems.some((index) => index === CONTRACT_MARKER || isContractItem(index)))
+          return { kind: 'contractChanged' };
+        // The new payment's id, or its invoice's, taken: never for a new UUID.
         throw error;
       }
     },
