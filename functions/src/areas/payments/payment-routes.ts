@@ -3,9 +3,9 @@ import type { AreaRoutes } from '../../http/area-router';
 import { createRoute, type RouteDependencies } from '../../http/create-route';
 import { created, ok } from '../../http/responses';
 import { callerOf } from '../../http/caller';
-import { confirmPayment } from './confirm-payment';
 import type { PaymentDeps } from './payment-deps';
 import { readPayment } from './read-payment';
+import { recordPayment } from './record-payment';
 import { claimFreeUpdate } from './claim-update';
 
 /** POST /payment (the cart, back from Stripe) and GET /payment/{id}. */
@@ -17,7 +17,7 @@ export const paymentRoutes = (dependencies: RouteDependencies, deps: PaymentDeps
         handler: async (request) => {
           const caller = callerOf(request);
           const { transactionId, contractId } = request.body;
-          const payment = await confirmPayment(deps, {
+          const payment = await recordPayment(deps, {
             sessionId: transactionId,
             contractId,
             payerId: caller.userId,

@@ -25,21 +25,33 @@ import { requestRedlineAfterPurchase } from './redline-after-purchase';
 const { reasons } = paymentMessages;
 const MAX_ATTEMPTS = 8;
 
-/** A payment recorded: its id, and whether this call recorded it (false: the session was recorded before). */
+/**
+ * A payment recorded: its id, and whether it is new to the claimant (the webhook answers it to Stripe; POST /payment
+ * answers 201 for it, else 200): for the webhook, whether this call recorded it; for a payer's claim (POST
+ * /payment), whether this call is the client's first confirmation of the session (see `recordedFor`).
+ */
 export interface RecordedPayment {
   id: string;
   created: boolean;
 }
 
-/** The payment the session recorded before this call; a claim that names another contract is refused. */
-const recordedFor = (
+/**
+ * The payment the session recorded before this call; a claim that names another contract is refused. A payer's
+ * claim is the client's confirmation: Stripe (and the local stand-in, always) may deliver the webhook before the
+ * browser is back, and the client's first confirmation is still `created`, through a mark on the payment set once
+ * by a conditional write (set in the recording transaction when a payer's claim recorded it).
+ */
+const recordedFor = async (
+  deps: PaymentDeps,
   claim: PaymentClaim,
   marker: Pick<SessionMarker, 'paymentId' | 'contractId'>,
-): RecordedPayment => {
+): Promise<RecordedPayment> => {
   // The payer was checked on the contract (claimedContract): on a studio contract another member may confirm it.
   if (claim.contractId !== undefined && claim.contractId !== marker.contractId)
     throw new PaymentNotVerifiedError(reasons.otherDocument);
-  return { id: marker.paymentId, created: false };
+  const firstConfirmation =
+    claim.payerId !== undefined && (await deps.payments.confirmByClient(marker.paymentId));
+  return { id: marker.paymentId, created: firstConfirmation };
 };
 
 /** The payment a session recorded already, if any (see `recordedFor`). */
@@ -48,7 +60,7 @@ const recordedBefore = async (
   claim: PaymentClaim,
 ): Promise<RecordedPayment | undefined> => {
   const marker = await deps.payments.findBySession(claim.sessionId);
-  return marker && recordedFor(claim, marker);
+  return marker && recordedFor(deps, claim, marker);
 };
 
 /**
@@ -133,18 +145,6 @@ const settled = async (
 };
 
 /**
- * Records the payment of a Stripe Checkout Session, shared by POST /payment and the webhook. A contract the claim
- * names must exist and be the claimant's (404). The session is asked of Stripe (the caller's figures are never
- * trusted) and must be paid, refer to the contract (the claim's, owned
- * by the claimant, for POST /payment) and charge its pinned price plus VAT in EUR cents; otherwise
- * PaymentNotVerifiedError (402), also when the contract was bought through another session. A contract that is
- * not COMPLETED: ConflictError (409). The full document is rendered from the pinned master and stored before
- * the one transaction that records the payment and marks the contract paid, so a session is recorded once per
- * contract whatever the order, duplication or concurrency of the calls; a repeat answers the same payment id.
- * The same transaction writes the payment's waiting invoice; it is issued before the answer. The document's PDF
- * is queued right after the transaction (contract-pdfs: a queue that fails never fails the payment).
- */
-/**
  * Stores the purchased document, unless the pinned master would render it invalid: the payment is recorded all the
  * same (the lawyer paid), no bad file is stored, and the download renders it again from the pinned version.
  * True when the document is stored.
@@ -167,6 +167,19 @@ export const storeUnlessInvalid = async (
   }
 };
 
+/**
+ * Records the payment of a Stripe Checkout Session, shared by POST /payment and the webhook. A contract the claim
+ * names must exist and be the claimant's (404). The session is asked of Stripe (the caller's figures are never
+ * trusted) and must be paid, refer to the contract (the claim's, owned
+ * by the claimant, for POST /payment) and charge its pinned price plus VAT in EUR cents; otherwise
+ * PaymentNotVerifiedError (402), also when the contract was bought through another session. A contract that is
+ * not COMPLETED: ConflictError (409). The full document is rendered from the pinned master and stored before
+ * the one transaction that records the payment and marks the contract paid, so a session is recorded once per
+ * contract whatever the order, duplication or concurrency of the calls; a repeat answers the same payment id
+ * (`created`: see RecordedPayment).
+ * The same transaction writes the payment's waiting invoice; it is issued before the answer. The document's PDF
+ * is queued right after the transaction (contract-pdfs: a queue that fails never fails the payment).
+ */
 export const recordPayment = async (deps: PaymentDeps, claim: PaymentClaim): Promise<RecordedPayment> => {
   const claimed = await claimedContract(deps, claim);
   const known = await recordedBefore(deps, claim);
@@ -184,18 +197,15 @@ export const recordPayment = async (deps: PaymentDeps, claim: PaymentClaim): Pro
       if (recorded) return recorded;
       throw new PaymentNotVerifiedError(reasons.paidElsewhere);
     }
-    const { pinned } = payableContract(contract);
+    const payable = payableContract(contract);
+    const { pinned } = payable;
     const amountRefusal = amountRefusalOf(session, pinned);
     if (amountRefusal) throw new PaymentNotVerifiedError(amountRefusal);
     const documentKey = purchasedDocumentKey(contract);
     const payment = newPayment(deps, session, contract, claim, await buyerOf(deps, session, contract, claim));
     // `{avvocato.*}` write the buyer's account; `{studio.*}` the buyer's studio for a member.
     if (storedKey !== documentKey)
-      documentStored = await storeUnlessInvalid(
-        deps,
-        { ...contract, pinned, userId: payment.userId },
-        documentKey,
-      );
+      documentStored = await storeUnlessInvalid(deps, { ...payable, userId: payment.userId }, documentKey);
     storedKey = documentKey;
     const membership = await deps.studios.membershipOf(payment.userId);
     const invoiced: InvoicedPayment = {
@@ -219,7 +229,7 @@ export const recordPayment = async (deps: PaymentDeps, claim: PaymentClaim): Pro
         }
         return settled(deps, { id: payment.id, created: true }, invoiced);
       case 'recordedBefore':
-        return settled(deps, recordedFor(claim, outcome));
+        return settled(deps, await recordedFor(deps, claim, outcome));
       case 'contractChanged':
       case 'busy':
         // The next attempt reads the contract again: paid meanwhile, or changed, or only busy.
