@@ -10,5 +10,5 @@ export type {
   PaymentRepository,
   RecordOutcome,
 } from './payment-repository';
-export { createPaymentsArea } from './payments-area';
+export { paymentRoutes } from './payment-routes';
 export { recordPayment } from './record-payment';

@@ -8,7 +8,10 @@ import { readPayment } from './read-payment';
 import { recordPayment } from './record-payment';
 import { claimFreeUpdate } from './claim-update';
 
-/** POST /payment (the cart, back from Stripe) and GET /payment/{id}. */
+/**
+ * The payments area's routes (its Lambda: composition/payments.ts): POST /payment (the cart, back from Stripe), a
+ * free update's claim, and GET /payment/{id}.
+ */
 export const paymentRoutes = (dependencies: RouteDependencies, deps: PaymentDeps) =>
   ({
     'POST /api/payment': (route) =>
@@ -34,4 +37,4 @@ export const paymentRoutes = (dependencies: RouteDependencies, deps: PaymentDeps
       createRoute(route, dependencies, {
         handler: async (request) => ok(await readPayment(deps, callerOf(request), request.params.id)),
       }),
-  }) satisfies Partial<AreaRoutes<'payments'>>;
+  }) satisfies AreaRoutes<'payments'>;
