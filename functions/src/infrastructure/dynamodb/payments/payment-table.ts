@@ -20,7 +20,10 @@ export interface PaymentTables {
   invoices: string;
 }
 
-/** The indexes of a recording's transaction: the session's marker, the contract's, the payment, then the contract's items. */
+/**
+ * The indexes of a recording's transaction items: the session's marker, the contract's, the payment, then the
+ * contract's items (and last the invoice).
+ */
 const SESSION_MARKER = 0;
 const CONTRACT_MARKER = 1;
 const CONTRACT = 3;
