@@ -1,7 +1,8 @@
 import { createPaymentInvoicing } from '../areas/invoices';
-import { createPaymentsArea, type PaymentDeps } from '../areas/payments';
-import { createStripeWebhookArea } from '../areas/stripe-webhook';
+import { paymentRoutes, type PaymentDeps } from '../areas/payments';
+import { stripeWebhookRoutes } from '../areas/stripe-webhook';
 import { createLazyDocumentRenderer } from '../documents/lazy-renderer';
+import { createAreaRouter } from '../http/area-router';
 import type { LambdaHttpHandler } from '../http/http-types';
 import { createContractReader } from '../infrastructure/dynamodb/contracts/contract-table';
 import { createDynamoPaymentRepository } from '../infrastructure/dynamodb/payments/payment-table';
@@ -47,18 +48,26 @@ export const createPaymentDeps = (infrastructure: Infrastructure): PaymentDeps =
 
 /** The payments area's Lambda: recording a payment back from Stripe, and reading one. */
 export const paymentsArea = (infrastructure: Infrastructure): LambdaHttpHandler =>
-  createPaymentsArea(infrastructure, createPaymentDeps(infrastructure));
+  createAreaRouter(
+    'payments',
+    infrastructure,
+    paymentRoutes(infrastructure, createPaymentDeps(infrastructure)),
+  );
 
 /** The stripe-webhook area's Lambda: the payments' ports and Stripe's signature check. */
 export const stripeWebhookArea = (infrastructure: Infrastructure): LambdaHttpHandler =>
-  createStripeWebhookArea(infrastructure, {
-    ...createPaymentDeps(infrastructure),
-    webhooks: createStripeWebhookVerifier(
-      () => infrastructure.stripe(),
-      infrastructure.secrets,
-      infrastructure.clock,
-    ),
-  });
+  createAreaRouter(
+    'stripe-webhook',
+    infrastructure,
+    stripeWebhookRoutes(infrastructure, {
+      ...createPaymentDeps(infrastructure),
+      webhooks: createStripeWebhookVerifier(
+        () => infrastructure.stripe(),
+        infrastructure.secrets,
+        infrastructure.clock,
+      ),
+    }),
+  );
 
 /**
  * What the payments' Lambdas add to the AWS infrastructure: Stripe, its library loaded with the first payment check

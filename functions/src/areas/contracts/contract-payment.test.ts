@@ -1,6 +1,21 @@
 import { ConflictError } from '../../errors/app-errors';
-import { paidContract } from './contract-payment';
+import { paidContract, payableContract } from './contract-payment';
 import { completedRecord, contractRecord } from './test-support/contract-fixtures';
+
+describe('payableContract', () => {
+  it('is a completed contract with its pinned template', () => {
+    const completed = completedRecord();
+
+    expect(payableContract(completed)).toEqual(completed);
+  });
+
+  it('refuses a draft, and a completed contract without a pinned template, with 409', () => {
+    const { pinned: _pinned, ...unpinned } = completedRecord();
+
+    expect(() => payableContract(contractRecord())).toThrow(ConflictError);
+    expect(() => payableContract(unpinned)).toThrow('Il documento va completato');
+  });
+});
 
 describe('paidContract', () => {
   const payment = { id: 'pay-1', updatedAt: '2026-11-21T10:00:00.000Z' };

@@ -3,7 +3,7 @@ export type { ContractDeps } from './contract-deps';
 export { contractDocumentRoutes } from './contract-document-routes';
 export type { ContractListFilter, ContractPage, PageRequest } from './contract-list-filter';
 export { isInScope, listStateOf, type ListScope, type ListState } from './contract-lists';
-export { paidContract } from './contract-payment';
+export { paidContract, payableContract } from './contract-payment';
 export { reviewedContract } from './contract-review';
 export { contractRoutes } from './contract-routes';
 export {

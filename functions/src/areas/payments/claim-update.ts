@@ -101,9 +101,14 @@ export const claimFreeUpdate = async (
   const stored = await storeUnlessInvalid(deps, { ...contract, pinned }, documentKey);
   const payment = freePayment(deps, contract, transactionId, caller.userId);
   const paid = paidContract(contract, { id: payment.id, updatedAt: payment.updatedAt }, documentKey);
-  if (!(await deps.payments.record(payment, { read: contract, paid }))) {
-    if (await claimedByAnother(deps, transactionId, contract.id))
-      throw new UpdateNotFreeError(messages.freeAlreadyClaimed);
+  const outcome = await deps.payments.record({ payment, contract: { read: contract, paid } });
+  if (outcome.kind === 'recordedBefore') {
+    // Claimed meanwhile: by another draft (the free update is used), or for this one (it is paid).
+    throw outcome.contractId === contract.id
+      ? new ConflictError(messages.alreadyPaid)
+      : new UpdateNotFreeError(messages.freeAlreadyClaimed);
+  }
+  if (outcome.kind !== 'recorded') {
     const now = await deps.contracts(id);
     throw new ConflictError(now && isPaid(now) ? messages.alreadyPaid : contractMessages.staleContract);
   }

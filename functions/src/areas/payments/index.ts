@@ -4,6 +4,11 @@ export type { CheckoutSession, CheckoutSessions } from './checkout-sessions';
 export type { PaymentDeps } from './payment-deps';
 export { PaymentNotVerifiedError } from './payment-errors';
 export * from './payment-record';
-export type { ContractBought, PaymentRepository } from './payment-repository';
-export { createPaymentsArea } from './payments-area';
+export type {
+  ContractBought,
+  PaymentRecording,
+  PaymentRepository,
+  RecordOutcome,
+} from './payment-repository';
+export { paymentRoutes } from './payment-routes';
 export { recordPayment } from './record-payment';

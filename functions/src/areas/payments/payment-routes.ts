@@ -3,12 +3,15 @@ import type { AreaRoutes } from '../../http/area-router';
 import { createRoute, type RouteDependencies } from '../../http/create-route';
 import { created, ok } from '../../http/responses';
 import { callerOf } from '../../http/caller';
-import { confirmPayment } from './confirm-payment';
 import type { PaymentDeps } from './payment-deps';
 import { readPayment } from './read-payment';
+import { recordPayment } from './record-payment';
 import { claimFreeUpdate } from './claim-update';
 
-/** POST /payment (the cart, back from Stripe) and GET /payment/{id}. */
+/**
+ * The payments area's routes (its Lambda: composition/payments.ts): POST /payment (the cart, back from Stripe), a
+ * free update's claim, and GET /payment/{id}.
+ */
 export const paymentRoutes = (dependencies: RouteDependencies, deps: PaymentDeps) =>
   ({
     'POST /api/payment': (route) =>
@@ -17,7 +20,7 @@ export const paymentRoutes = (dependencies: RouteDependencies, deps: PaymentDeps
         handler: async (request) => {
           const caller = callerOf(request);
           const { transactionId, contractId } = request.body;
-          const payment = await confirmPayment(deps, {
+          const payment = await recordPayment(deps, {
             sessionId: transactionId,
             contractId,
             payerId: caller.userId,
@@ -34,4 +37,4 @@ export const paymentRoutes = (dependencies: RouteDependencies, deps: PaymentDeps
       createRoute(route, dependencies, {
         handler: async (request) => ok(await readPayment(deps, callerOf(request), request.params.id)),
       }),
-  }) satisfies Partial<AreaRoutes<'payments'>>;
+  }) satisfies AreaRoutes<'payments'>;

@@ -20,7 +20,7 @@ const reasonOf = async (promise: Promise<unknown>): Promise<string | undefined> 
 
 describe('recordPayment', () => {
   it('records a paid session of the pinned price plus VAT, and stores the document rendered from the pinned master with the buyer’s firm data', async () => {
-    const { deps, stored, items, documents, pdfRequests } = memoryPaymentDeps(
+    const { deps, stored, items, invoices, documents, pdfRequests } = memoryPaymentDeps(
       [completedRecord()],
       [paidSession()],
     );
@@ -39,6 +39,13 @@ describe('recordPayment', () => {
       confirmedByClient: true,
     });
     expect(stored.get('c-1')).toMatchObject({ paymentId: { id: 'pay-1' }, documentKey: key, version: 3 });
+    expect(invoices.get('pay-1')).toMatchObject({
+      status: 'IN_ATTESA_DATI',
+      userId: 'u-1',
+      contractId: 'c-1',
+      priceCents: 3900,
+      totalCents: 4758,
+    });
     const document = documents.files.get(key)?.toString() ?? '';
     expect(document.startsWith('MASTER')).toBe(true);
     expect(JSON.parse(document.slice('MASTER'.length))).toEqual({
@@ -96,13 +103,29 @@ describe('recordPayment', () => {
     expect(pdfRequests).toHaveLength(1);
   });
 
-  it('records one payment when many claims of one session race', async () => {
+  it('records one payment when many claims of one session race, from the cart and the webhook', async () => {
     const { deps, items } = memoryPaymentDeps([completedRecord()], [paidSession()]);
 
     const results = await Promise.all(
       Array.from({ length: 8 }, (_, index) =>
         recordPayment(deps, index % 2 === 0 ? claim : { sessionId: 'cs_test_1' }),
       ),
+    );
+
+    const createdFrom = (parity: number) =>
+      results.filter((result, index) => index % 2 === parity && result.created).length;
+    expect(new Set(results.map((result) => result.id)).size).toBe(1);
+    expect([...items.keys()].filter((id) => id.startsWith('pay-'))).toHaveLength(1);
+    // One client's confirmation is the first; the webhook's claims answer created only when one recorded it.
+    expect(createdFrom(0)).toBe(1);
+    expect(createdFrom(1)).toBeLessThanOrEqual(1);
+  });
+
+  it('records one payment when many webhook deliveries of one session race: one answers created', async () => {
+    const { deps, items } = memoryPaymentDeps([completedRecord()], [paidSession()]);
+
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => recordPayment(deps, { sessionId: 'cs_test_1' })),
     );
 
     expect(new Set(results.map((result) => result.id)).size).toBe(1);
@@ -202,6 +225,51 @@ describe('recordPayment', () => {
 
     expect(recorded.created).toBe(true);
     expect(documents.files.get('documents/c-1/v5.docx')?.toString()).toContain('6 anni');
+  });
+
+  describe("the client's confirmation (POST /payment names its payer)", () => {
+    it('answers created for the call that records the payment, then the same id not created', async () => {
+      const { deps } = memoryPaymentDeps([completedRecord()], [paidSession()]);
+
+      const first = await recordPayment(deps, claim);
+      const again = await recordPayment(deps, claim);
+
+      expect(first).toEqual({ id: 'pay-1', created: true });
+      expect(again).toEqual({ id: 'pay-1', created: false });
+    });
+
+    it("answers created for the client's first call after the webhook recorded the payment, once", async () => {
+      const { deps, items } = memoryPaymentDeps([completedRecord()], [paidSession()]);
+      const fromWebhook = await recordPayment(deps, { sessionId: 'cs_test_1' });
+
+      const first = await recordPayment(deps, claim);
+      const again = await recordPayment(deps, claim);
+
+      expect(fromWebhook.created).toBe(true);
+      expect(first).toEqual({ id: fromWebhook.id, created: true });
+      expect(again).toEqual({ id: fromWebhook.id, created: false });
+      expect([...items.keys()].filter((id) => id.startsWith('pay-'))).toEqual([fromWebhook.id]);
+    });
+
+    it('answers created to exactly one of many racing client calls after the webhook', async () => {
+      const { deps } = memoryPaymentDeps([completedRecord()], [paidSession()]);
+      await recordPayment(deps, { sessionId: 'cs_test_1' });
+
+      const results = await Promise.all(Array.from({ length: 6 }, () => recordPayment(deps, claim)));
+
+      expect(results.filter((result) => result.created)).toHaveLength(1);
+      expect(new Set(results.map((result) => result.id)).size).toBe(1);
+    });
+
+    it('never confirms for the webhook: its repeats answer not created', async () => {
+      const { deps, items } = memoryPaymentDeps([completedRecord()], [paidSession()]);
+      await recordPayment(deps, { sessionId: 'cs_test_1' });
+
+      const again = await recordPayment(deps, { sessionId: 'cs_test_1' });
+
+      expect(again).toEqual({ id: 'pay-1', created: false });
+      expect(items.get('pay-1')).not.toHaveProperty('confirmedByClient');
+    });
   });
 
   describe('the buyer when the webhook records a studio contract (no payer named)', () => {

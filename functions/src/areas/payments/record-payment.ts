@@ -2,7 +2,7 @@ import { centsToEuro, toCents } from '@redigo/shared/money';
 import { contractMessages } from '@redigo/shared/messages/contracts';
 import { paymentMessages } from '@redigo/shared/messages/payments';
 import { CHECKOUT_SESSION_ID_PATTERN } from '@redigo/shared/schemas/payments';
-import { ConflictError, InvalidDocumentError } from '../../errors/app-errors';
+import { InvalidDocumentError } from '../../errors/app-errors';
 import { contractCallerOf, contractRefusal, guardContract } from '../../security/contract-access-policy';
 import { jitteredPause } from '../../ports/jittered-pause';
 import { purchasedDocumentKey, requestPdfAfterPurchase } from '../contract-pdfs';
@@ -10,6 +10,7 @@ import type { InvoicedPayment } from '../invoices';
 import {
   isPaid,
   paidContract,
+  payableContract,
   storePurchasedDocument,
   type ContractRecord,
   type PinnedTemplate,
@@ -18,29 +19,48 @@ import type { CheckoutSession } from './checkout-sessions';
 import { amountRefusalOf, claimedContractId, refusalOf, type PaymentClaim } from './payment-checks';
 import type { PaymentDeps } from './payment-deps';
 import { PaymentNotVerifiedError } from './payment-errors';
-import type { PaymentRecord } from './payment-record';
+import type { PaymentRecord, SessionMarker } from './payment-record';
 import { requestRedlineAfterPurchase } from './redline-after-purchase';
 
 const { reasons } = paymentMessages;
 const MAX_ATTEMPTS = 8;
 
-/** A payment recorded: its id, and whether this call recorded it (false: the session was recorded before). */
+/**
+ * A payment recorded: its id, and whether it is new to the claimant (the webhook answers it to Stripe; POST /payment
+ * answers 201 for it, else 200): for the webhook, whether this call recorded it; for a payer's claim (POST
+ * /payment), whether this call is the client's first confirmation of the session (see `recordedFor`).
+ */
 export interface RecordedPayment {
   id: string;
   created: boolean;
 }
 
-/** The payment a session recorded already, if any; a claim that names another contract or payer is refused. */
+/**
+ * The payment the session recorded before this call; a claim that names another contract is refused. A payer's
+ * claim is the client's confirmation: Stripe (and the local stand-in, always) may deliver the webhook before the
+ * browser is back, and the client's first confirmation is still `created`, through a mark on the payment set once
+ * by a conditional write (set in the recording transaction when a payer's claim recorded it).
+ */
+const recordedFor = async (
+  deps: PaymentDeps,
+  claim: PaymentClaim,
+  marker: Pick<SessionMarker, 'paymentId' | 'contractId'>,
+): Promise<RecordedPayment> => {
+  // The payer was checked on the contract (claimedContract): on a studio contract another member may confirm it.
+  if (claim.contractId !== undefined && claim.contractId !== marker.contractId)
+    throw new PaymentNotVerifiedError(reasons.otherDocument);
+  const firstConfirmation =
+    claim.payerId !== undefined && (await deps.payments.confirmByClient(marker.paymentId));
+  return { id: marker.paymentId, created: firstConfirmation };
+};
+
+/** The payment a session recorded already, if any (see `recordedFor`). */
 const recordedBefore = async (
   deps: PaymentDeps,
   claim: PaymentClaim,
 ): Promise<RecordedPayment | undefined> => {
   const marker = await deps.payments.findBySession(claim.sessionId);
-  if (!marker) return undefined;
-  // The payer was checked on the contract (claimedContract): on a studio contract another member may confirm it.
-  if (claim.contractId !== undefined && claim.contractId !== marker.contractId)
-    throw new PaymentNotVerifiedError(reasons.otherDocument);
-  return { id: marker.paymentId, created: false };
+  return marker && recordedFor(deps, claim, marker);
 };
 
 /**
@@ -125,18 +145,6 @@ const settled = async (
 };
 
 /**
- * Records the payment of a Stripe Checkout Session, shared by POST /payment and the webhook. A contract the claim
- * names must exist and be the claimant's (404). The session is asked of Stripe (the caller's figures are never
- * trusted) and must be paid, refer to the contract (the claim's, owned
- * by the claimant, for POST /payment) and charge its pinned price plus VAT in EUR cents; otherwise
- * PaymentNotVerifiedError (402), also when the contract was bought through another session. A contract that is
- * not COMPLETED: ConflictError (409). The full document is rendered from the pinned master and stored before
- * the one transaction that records the payment and marks the contract paid, so a session is recorded once per
- * contract whatever the order, duplication or concurrency of the calls; a repeat answers the same payment id.
- * The same transaction writes the payment's waiting invoice; it is issued before the answer. The document's PDF
- * is queued right after the transaction (contract-pdfs: a queue that fails never fails the payment).
- */
-/**
  * Stores the purchased document, unless the pinned master would render it invalid: the payment is recorded all the
  * same (the lawyer paid), no bad file is stored, and the download renders it again from the pinned version.
  * True when the document is stored.
@@ -159,6 +167,19 @@ export const storeUnlessInvalid = async (
   }
 };
 
+/**
+ * Records the payment of a Stripe Checkout Session, shared by POST /payment and the webhook. A contract the claim
+ * names must exist and be the claimant's (404). The session is asked of Stripe (the caller's figures are never
+ * trusted) and must be paid, refer to the contract (the claim's, owned
+ * by the claimant, for POST /payment) and charge its pinned price plus VAT in EUR cents; otherwise
+ * PaymentNotVerifiedError (402), also when the contract was bought through another session. A contract that is
+ * not COMPLETED: ConflictError (409). The full document is rendered from the pinned master and stored before
+ * the one transaction that records the payment and marks the contract paid, so a session is recorded once per
+ * contract whatever the order, duplication or concurrency of the calls; a repeat answers the same payment id
+ * (`created`: see RecordedPayment).
+ * The same transaction writes the payment's waiting invoice; it is issued before the answer. The document's PDF
+ * is queued right after the transaction (contract-pdfs: a queue that fails never fails the payment).
+ */
 export const recordPayment = async (deps: PaymentDeps, claim: PaymentClaim): Promise<RecordedPayment> => {
   const claimed = await claimedContract(deps, claim);
   const known = await recordedBefore(deps, claim);
@@ -176,19 +197,15 @@ export const recordPayment = async (deps: PaymentDeps, claim: PaymentClaim): Pro
       if (recorded) return recorded;
       throw new PaymentNotVerifiedError(reasons.paidElsewhere);
     }
-    const { pinned } = contract;
-    if (contract.status !== 'COMPLETED' || !pinned) throw new ConflictError(contractMessages.notPayable);
+    const payable = payableContract(contract);
+    const { pinned } = payable;
     const amountRefusal = amountRefusalOf(session, pinned);
     if (amountRefusal) throw new PaymentNotVerifiedError(amountRefusal);
     const documentKey = purchasedDocumentKey(contract);
     const payment = newPayment(deps, session, contract, claim, await buyerOf(deps, session, contract, claim));
     // `{avvocato.*}` write the buyer's account; `{studio.*}` the buyer's studio for a member.
     if (storedKey !== documentKey)
-      documentStored = await storeUnlessInvalid(
-        deps,
-        { ...contract, pinned, userId: payment.userId },
-        documentKey,
-      );
+      documentStored = await storeUnlessInvalid(deps, { ...payable, userId: payment.userId }, documentKey);
     storedKey = documentKey;
     const membership = await deps.studios.membershipOf(payment.userId);
     const invoiced: InvoicedPayment = {
@@ -203,16 +220,21 @@ export const recordPayment = async (deps: PaymentDeps, claim: PaymentClaim): Pro
     };
     const paid = paidContract(contract, { id: payment.id, updatedAt: payment.updatedAt }, documentKey);
     const invoice = deps.invoicing.waitingInvoice(invoiced);
-    if (await deps.payments.record(payment, { read: contract, paid }, [invoice])) {
-      if (documentStored) {
-        await requestPdfAfterPurchase(deps, { contractId: contract.id, documentKey });
-        await requestRedlineAfterPurchase(deps, contract, documentKey);
-      }
-      return settled(deps, { id: payment.id, created: true }, invoiced);
+    const outcome = await deps.payments.record({ payment, contract: { read: contract, paid }, invoice });
+    switch (outcome.kind) {
+      case 'recorded':
+        if (documentStored) {
+          await requestPdfAfterPurchase(deps, { contractId: contract.id, documentKey });
+          await requestRedlineAfterPurchase(deps, contract, documentKey);
+        }
+        return settled(deps, { id: payment.id, created: true }, invoiced);
+      case 'recordedBefore':
+        return settled(deps, await recordedFor(deps, claim, outcome));
+      case 'contractChanged':
+      case 'busy':
+        // The next attempt reads the contract again: paid meanwhile, or changed, or only busy.
+        await jitteredPause(0, 15 * attempt);
     }
-    const recorded = await recordedBefore(deps, claim);
-    if (recorded) return settled(deps, recorded);
-    await jitteredPause(0, 15 * attempt);
   }
   throw new Error(`The payment of session ${session.id} stayed unrecorded after ${MAX_ATTEMPTS} attempts`);
 };

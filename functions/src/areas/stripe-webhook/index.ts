@@ -1,4 +1,4 @@
-// The stripe-webhook module's public surface: its Lambda and the ports it is built from.
+// The stripe-webhook module's public surface: its routes and the ports they are built from.
 export type { WebhookDeps } from './handle-stripe-event';
-export { createStripeWebhookArea } from './stripe-webhook-area';
+export { stripeWebhookRoutes } from './stripe-webhook-routes';
 export type { StripeEventFacts, WebhookVerifier } from './webhook-verifier';

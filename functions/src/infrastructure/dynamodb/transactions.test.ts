@@ -12,7 +12,21 @@ const canceled = (...codes: string[]): TransactionCanceledException =>
 describe('classifyWriteError', () => {
   it('reads a single conditional write that failed as a refused condition', () => {
     const error = new ConditionalCheckFailedException({ message: 'failed', $metadata: {} });
-    expect(classifyWriteError(error)).toEqual({ kind: 'condition-failed', failedItems: [0] });
+    expect(classifyWriteError(error)).toEqual({
+      kind: 'condition-failed',
+      failedItems: [0],
+      returnedItems: new Map(),
+    });
+  });
+
+  it('gives the item a single conditional write found, when it asked for it', () => {
+    const found = { id: { S: 'a-1' } };
+    const error = new ConditionalCheckFailedException({ message: 'failed', $metadata: {}, Item: found });
+    expect(classifyWriteError(error)).toEqual({
+      kind: 'condition-failed',
+      failedItems: [0],
+      returnedItems: new Map([[0, found]]),
+    });
   });
 
   it('names the items of a transaction whose conditions failed', () => {
@@ -21,6 +35,25 @@ describe('classifyWriteError', () => {
     ).toEqual({
       kind: 'condition-failed',
       failedItems: [1, 3],
+      returnedItems: new Map(),
+    });
+  });
+
+  it('gives, by index, the items the failed conditions found when their writes asked for them', () => {
+    const marker = { id: { S: 'session#cs_1' }, paymentId: { S: 'pay-1' } };
+    const error = new TransactionCanceledException({
+      message: 'Transaction cancelled',
+      $metadata: {},
+      CancellationReasons: [
+        { Code: 'None' },
+        { Code: 'ConditionalCheckFailed', Item: marker },
+        { Code: 'ConditionalCheckFailed' },
+      ],
+    });
+    expect(classifyWriteError(error)).toEqual({
+      kind: 'condition-failed',
+      failedItems: [1, 2],
+      returnedItems: new Map([[1, marker]]),
     });
   });
 
@@ -41,7 +74,11 @@ describe('classifyWriteError', () => {
       name: 'TransactionCanceledException',
       CancellationReasons: [{ Code: 'ConditionalCheckFailed' }],
     });
-    expect(classifyWriteError(foreign)).toEqual({ kind: 'condition-failed', failedItems: [0] });
+    expect(classifyWriteError(foreign)).toEqual({
+      kind: 'condition-failed',
+      failedItems: [0],
+      returnedItems: new Map(),
+    });
   });
 
   it.each([

@@ -1,6 +1,8 @@
 import {
   ConditionalCheckFailedException,
   TransactionCanceledException,
+  type AttributeValue,
+  type CancellationReason,
   type TransactWriteItem,
 } from '@aws-sdk/client-dynamodb';
 import {
@@ -14,18 +16,36 @@ import { jitteredPause } from '../../ports/jittered-pause';
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /**
+ * An item as a refused write returned it (asked with `ReturnValuesOnConditionCheckFailure: 'ALL_OLD'`), in
+ * DynamoDB's own attribute shapes (`{ S: '...' }`): the DocumentClient translates answers, not errors.
+ */
+export type ReturnedItem = Record<string, AttributeValue>;
+
+/**
  * Why a write was refused:
  * - `condition-failed`: a condition of the write (or of an item of the transaction) did not hold; `failedItems` are
- *   the indexes of those items. The caller maps it to its domain answer (already exists, already paid...).
+ *   the indexes of those items, `returnedItems` the item each of them found, by index, for those written with
+ *   `ReturnValuesOnConditionCheckFailure: 'ALL_OLD'`. The caller maps it to its domain answer (already exists,
+ *   already paid...).
  * - `conflict`: a transaction collided with another one on the same items and nothing was written; running the
  *   same transaction again is safe.
  * - `other`: anything else (throttling, validation, the network): the caller rethrows it.
  */
 export type WriteRefusal =
-  { kind: 'condition-failed'; failedItems: number[] } | { kind: 'conflict' } | { kind: 'other' };
+  | { kind: 'condition-failed'; failedItems: number[]; returnedItems: ReadonlyMap<number, ReturnedItem> }
+  | { kind: 'conflict' }
+  | { kind: 'other' };
 
 const nameOf = (error: unknown): string | undefined =>
   typeof error === 'object' && error !== null ? (error as { name?: unknown }).name?.toString() : undefined;
+
+/** The items the failed conditions returned, by the index of their write. */
+const returnedItemsOf = (reasons: CancellationReason[]): ReadonlyMap<number, ReturnedItem> =>
+  new Map(
+    reasons.flatMap((reason, index): [number, ReturnedItem][] =>
+      reason.Code === 'ConditionalCheckFailed' && reason.Item ? [[index, reason.Item]] : [],
+    ),
+  );
 
 /** The one place that reads a DynamoDB error as a refused condition, a conflict to retry, or something else. */
 export const classifyWriteError = (error: unknown): WriteRefusal => {
@@ -33,7 +53,8 @@ export const classifyWriteError = (error: unknown): WriteRefusal => {
     error instanceof ConditionalCheckFailedException ||
     nameOf(error) === 'ConditionalCheckFailedException'
   ) {
-    return { kind: 'condition-failed', failedItems: [0] };
+    const item = (error as ConditionalCheckFailedException).Item;
+    return { kind: 'condition-failed', failedItems: [0], returnedItems: new Map(item ? [[0, item]] : []) };
   }
   if (!(error instanceof TransactionCanceledException) && nameOf(error) !== 'TransactionCanceledException') {
     return { kind: 'other' };
@@ -42,7 +63,8 @@ export const classifyWriteError = (error: unknown): WriteRefusal => {
   const failedItems = reasons.flatMap((reason, index) =>
     reason.Code === 'ConditionalCheckFailed' ? [index] : [],
   );
-  if (failedItems.length > 0) return { kind: 'condition-failed', failedItems };
+  if (failedItems.length > 0)
+    return { kind: 'condition-failed', failedItems, returnedItems: returnedItemsOf(reasons) };
   if (reasons.some((reason) => reason.Code === 'TransactionConflict')) return { kind: 'conflict' };
   return { kind: 'other' };
 };

@@ -5,6 +5,7 @@ import type { FileStore } from '../../../ports/file-store';
 import type { Logger } from '../../../ports/logger';
 import type { DocumentJob } from '../../contract-pdfs';
 import type { ContractRecord } from '../../contracts';
+import { waitingInvoice, type InvoiceRecord } from '../../invoices';
 import type { CheckoutSession } from '../checkout-sessions';
 import type { PaymentDeps } from '../payment-deps';
 import type { PaymentRecord, SessionMarker } from '../payment-record';
@@ -68,6 +69,7 @@ const fakeRenderer: DocumentRenderer = {
 export const memoryPaymentDeps = (contracts: ContractRecord[], sessions: CheckoutSession[]) => {
   const stored = new Map(contracts.map((contract) => [contract.id, contract]));
   const items = new Map<string, unknown>();
+  const invoices = new Map<string, InvoiceRecord>();
   const masters = memoryFileStore();
   for (const contract of contracts)
     if (contract.pinned) masters.files.set(contract.pinned.file_name, Buffer.from('MASTER'));
@@ -78,20 +80,20 @@ export const memoryPaymentDeps = (contracts: ContractRecord[], sessions: Checkou
     payments: {
       findById: async (id) => items.get(id) as PaymentRecord | undefined,
       findBySession: async (id) => items.get(sessionMarker(id)) as SessionMarker | undefined,
-      async record(payment, { read: contract, paid }) {
+      async record({ payment, contract: { read: contract, paid }, invoice }) {
+        const [bySession, byContract] = [sessionMarker(payment.transactionId), contractMarker(contract.id)];
+        const recorded = items.get(bySession) as SessionMarker | undefined;
+        if (recorded)
+          return { kind: 'recordedBefore', paymentId: recorded.paymentId, contractId: recorded.contractId };
         const current = stored.get(contract.id);
-        const markers = [sessionMarker(payment.transactionId), contractMarker(contract.id)];
-        if (markers.some((id) => items.has(id)) || current?.version !== contract.version || current.paymentId)
-          return false;
-        items.set(markers[0] ?? '', {
-          paymentId: payment.id,
-          contractId: contract.id,
-          userId: payment.userId,
-        });
-        items.set(markers[1] ?? '', { paymentId: payment.id });
+        if (items.has(byContract) || current?.version !== contract.version || current.paymentId)
+          return { kind: 'contractChanged' };
+        items.set(bySession, { paymentId: payment.id, contractId: contract.id, userId: payment.userId });
+        items.set(byContract, { paymentId: payment.id });
         items.set(payment.id, payment);
+        if (invoice) invoices.set(invoice.id, invoice);
         stored.set(contract.id, paid);
-        return true;
+        return { kind: 'recorded' };
       },
       async confirmByClient(paymentId) {
         const payment = items.get(paymentId) as PaymentRecord | undefined;
@@ -120,7 +122,7 @@ export const memoryPaymentDeps = (contracts: ContractRecord[], sessions: Checkou
     metrics: { count: () => undefined, publish: () => undefined },
     pdfJobs: { enabled: true, request: async (job) => void pdfRequests.push(job) },
     invoicing: {
-      waitingInvoice: (payment) => ({ store: 'invoices', create: { id: payment.paymentId } }),
+      waitingInvoice: ({ paymentId, ...payment }) => waitingInvoice({ id: paymentId, ...payment }),
       settle: async (paymentId) => void settled.push(paymentId),
     },
     invoices: { findById: async () => undefined },
@@ -130,6 +132,7 @@ export const memoryPaymentDeps = (contracts: ContractRecord[], sessions: Checkou
     deps,
     stored,
     items,
+    invoices,
     settled,
     pdfRequests,
     documents: deps.documents as ReturnType<typeof memoryFileStore>,

@@ -1,6 +1,6 @@
-import type { PaymentRecord } from '../../../areas/payments';
+import type { PaymentRecord, SessionMarker } from '../../../areas/payments';
 import { isRecordItem } from '../stored-items';
-import type { TransactItem } from '../transactions';
+import type { ReturnedItem, TransactItem } from '../transactions';
 
 /** The marker of a Checkout Session recorded: `session#<session id>`. */
 export const sessionMarkerId = (sessionId: string): string => `session#${sessionId}`;
@@ -16,3 +16,25 @@ export const isPaymentItem = (item: unknown): item is PaymentRecord =>
 export const putNewItem = (table: string, item: { id: string }): TransactItem => ({
   Put: { TableName: table, Item: { ...item }, ConditionExpression: 'attribute_not_exists(id)' },
 });
+
+/**
+ * The put of a session's marker, refused when the session was recorded before: the refusal then returns the
+ * marker stored (see `recordedMarkerOf`).
+ */
+export const putSessionMarker = (table: string, marker: SessionMarker & { id: string }): TransactItem => ({
+  Put: {
+    TableName: table,
+    Item: { ...marker },
+    ConditionExpression: 'attribute_not_exists(id)',
+    ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+  },
+});
+
+/** What a refused `putSessionMarker` returned of the marker stored: its payment and contract, when whole. */
+export const recordedMarkerOf = (
+  item: ReturnedItem | undefined,
+): Pick<SessionMarker, 'paymentId' | 'contractId'> | undefined => {
+  const paymentId = item?.paymentId?.S;
+  const contractId = item?.contractId?.S;
+  return paymentId !== undefined && contractId !== undefined ? { paymentId, contractId } : undefined;
+};

@@ -1,22 +1,32 @@
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { ContractMarker, PaymentRepository, SessionMarker } from '../../../areas/payments';
 import { contractWriteItems } from '../contracts';
-import { joinedWriteItem, type JoinedTables } from '../joined-writes';
+import { newInvoiceItem } from '../invoices';
 import { isRecordId } from '../stored-items';
 import { classifyWriteError, isConditionFailure, transactWrite } from '../transactions';
-import { contractMarkerId, isPaymentItem, putNewItem, sessionMarkerId } from './payment-items';
+import {
+  contractMarkerId,
+  isPaymentItem,
+  putNewItem,
+  putSessionMarker,
+  recordedMarkerOf,
+  sessionMarkerId,
+} from './payment-items';
 
-/** The tables a payment's recording writes: its own, the contract's, and those of the writes that join it. */
-export interface PaymentTables extends JoinedTables {
+/** The tables a payment's recording writes: its own, the contract's, and the invoice's. */
+export interface PaymentTables {
   payments: string;
   contracts: string;
+  invoices: string;
 }
 
 /**
- * A recording refused by a condition (recorded before), or still colliding with a concurrent recording after the
- * retries: either way not recorded by this call, and the caller reads what the other one stored.
+ * The indexes of a recording's transaction items: the session's marker, the contract's, the payment, then the
+ * contract's items (and last the invoice).
  */
-const notRecordedHere = (error: unknown): boolean => classifyWriteError(error).kind !== 'other';
+const SESSION_MARKER = 0;
+const CONTRACT_MARKER = 1;
+const CONTRACT = 3;
 
 export const createDynamoPaymentRepository = (
   dynamo: DynamoDBDocumentClient,
@@ -55,7 +65,7 @@ export const createDynamoPaymentRepository = (
       }
     },
 
-    async record(payment, { read, paid }, alongside = []) {
+    async record({ payment, contract: { read, paid }, invoice }) {
       const session: SessionMarker = {
         paymentId: payment.id,
         contractId: read.id,
@@ -67,18 +77,31 @@ export const createDynamoPaymentRepository = (
         transactionId: payment.transactionId,
         createdAt: payment.createdAt,
       };
+      const contractItems = contractWriteItems(tables.contracts, paid, read);
       const items = [
-        putNewItem(tables.payments, { id: sessionMarkerId(payment.transactionId), ...session }),
+        putSessionMarker(tables.payments, { id: sessionMarkerId(payment.transactionId), ...session }),
         putNewItem(tables.payments, { id: contractMarkerId(read.id), ...bought }),
         putNewItem(tables.payments, payment),
-        ...contractWriteItems(tables.contracts, paid, read),
-        ...alongside.map((write) => joinedWriteItem(write, tables)),
+        ...contractItems,
+        ...(invoice ? [newInvoiceItem(tables.invoices, invoice)] : []),
       ];
+      const isContractItem = (index: number) => index >= CONTRACT && index < CONTRACT + contractItems.length;
       try {
         await transactWrite(dynamo, items);
-        return true;
+        return { kind: 'recorded' };
       } catch (error) {
-        if (notRecordedHere(error)) return false;
+        const refusal = classifyWriteError(error);
+        if (refusal.kind === 'conflict') return { kind: 'busy' };
+        if (refusal.kind === 'other') throw error;
+        if (refusal.failedItems.includes(SESSION_MARKER)) {
+          const marker = recordedMarkerOf(refusal.returnedItems.get(SESSION_MARKER));
+          // The marker is never deleted, and a refused put returns it: without it, the refusal is not understood.
+          if (!marker) throw error;
+          return { kind: 'recordedBefore', ...marker };
+        }
+        if (refusal.failedItems.some((index) => index === CONTRACT_MARKER || isContractItem(index)))
+          return { kind: 'contractChanged' };
+        // The new payment's id, or its invoice's, taken: never for a new UUID.
         throw error;
       }
     },

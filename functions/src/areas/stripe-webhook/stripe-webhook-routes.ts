@@ -1,16 +1,15 @@
-import { createAreaRouter } from '../../http/area-router';
+import type { AreaRoutes } from '../../http/area-router';
 import { createRoute, type RouteDependencies } from '../../http/create-route';
-import type { LambdaHttpHandler } from '../../http/http-types';
 import { ok } from '../../http/responses';
 import { handleStripeEvent, type WebhookDeps } from './handle-stripe-event';
 
-/** The stripe-webhook area's Lambda: Stripe's events, verified over the raw body. */
-export const createStripeWebhookArea = (http: RouteDependencies, deps: WebhookDeps): LambdaHttpHandler =>
-  createAreaRouter('stripe-webhook', http, {
+/** POST /stripe/webhook: Stripe's events, verified over the raw body. */
+export const stripeWebhookRoutes = (dependencies: RouteDependencies, deps: WebhookDeps) =>
+  ({
     'POST /api/stripe/webhook': (route) =>
-      createRoute(route, http, {
+      createRoute(route, dependencies, {
         bodyKind: 'raw',
         handler: async (request) =>
           ok(await handleStripeEvent(deps, request.rawBody, request.headers['stripe-signature'])),
       }),
-  });
+  }) satisfies AreaRoutes<'stripe-webhook'>;
