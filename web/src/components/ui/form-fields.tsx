@@ -25,11 +25,16 @@ export const FieldError = ({ id, message }: { id: string; message: string | unde
   ) : null;
 };
 
-/** A labelled text input bound to the surrounding Formik form. */
-export const TextField = ({ name, label, hint, type = 'text', ...rest }: TextFieldProps) => {
-  const [field, meta] = useField(name);
-  const id = idOf(name);
-  const error = meta.touched ? meta.error : undefined;
+interface InputFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  id: string;
+  label: string;
+  hint?: string;
+  /** The problem to show, which also marks the input invalid. */
+  error?: string;
+}
+
+/** A labelled input with its hint and its problem, which describe it; `TextField` binds one to a Formik form. */
+export const InputField = ({ id, label, hint, error, ...input }: InputFieldProps) => {
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className="field">
@@ -38,12 +43,10 @@ export const TextField = ({ name, label, hint, type = 'text', ...rest }: TextFie
       </label>
       <input
         id={id}
-        type={type}
         className="field__input"
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
-        {...field}
-        {...rest}
+        {...input}
       />
       {hint && (
         <p id={`${id}-hint`} className="field__hint">
@@ -52,6 +55,22 @@ export const TextField = ({ name, label, hint, type = 'text', ...rest }: TextFie
       )}
       <FieldError id={`${id}-error`} message={error} />
     </div>
+  );
+};
+
+/** A labelled text input bound to the surrounding Formik form. */
+export const TextField = ({ name, label, hint, type = 'text', ...rest }: TextFieldProps) => {
+  const [field, meta] = useField(name);
+  return (
+    <InputField
+      id={idOf(name)}
+      label={label}
+      hint={hint}
+      error={meta.touched ? meta.error : undefined}
+      type={type}
+      {...field}
+      {...rest}
+    />
   );
 };
 
