@@ -20,7 +20,10 @@ export const MotivoField = () => {
   const id = idOf('motivo');
   const error = meta.touched ? meta.error : undefined;
   return (
-    <fieldset className="release-notes__motivi" aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset
+      className="bare-fieldset release-notes__motivi"
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
       <legend className="field__label">Motivo</legend>
       {RELEASE_MOTIVI.map((motivo, index) => (
         <RadioCard
