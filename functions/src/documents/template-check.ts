@@ -6,7 +6,7 @@ import { validateQuestions } from '@redigo/shared/questionnaire/questions-valida
 import { unreachableQuestions } from '@redigo/shared/questionnaire/reachability';
 import { activeContentOfPackage } from './active-content';
 import { computedTagCheck } from './computed-tag-check';
-import { inspectDocument } from './document-inspection';
+import { inspectDocument, type FoundTag } from './document-inspection';
 import { reservedVariableProblems } from './firm-tags';
 import { groupTagProblems, unusedFields } from './group-tag-rules';
 import { fieldsOnlyWordComputes } from './fields/fields-for-word';
@@ -67,6 +67,15 @@ const checkDocument = (
     ),
   );
   const usedFields: string[] = [];
+  /** Where a tag stands in the document, as the messages say it. */
+  const whereIs = (file: string, part: FoundTag['part']) =>
+    describeTagLocation(
+      label,
+      file,
+      texts.get(file) ?? { text: '', breaks: [] },
+      `{${part.raw ?? part.value}}`,
+      part.offset,
+    );
   const tagErrors = tags.flatMap(({ file, part, sections }) => {
     // Inside a group's loop a tag also names the group's fields and the `$` names (docs/api.md).
     const scope = tagScope(sections, byVariable);
@@ -76,13 +85,7 @@ const checkDocument = (
       usedFields.push(...computed.fields);
       if (noQuestions) unknown.push(...computed.unknown);
       if (failed.has(`${file}:${part.offset}`)) return [];
-      const where = describeTagLocation(
-        label,
-        file,
-        texts.get(file) ?? { text: '', breaks: [] },
-        `{${part.raw ?? part.value}}`,
-        part.offset,
-      );
+      const where = whereIs(file, part);
       return computed.problems
         .filter((problem) => !(noQuestions && computed.unknownProblems.includes(problem)))
         .map((problem) => `${where}: ${problem}`);
@@ -99,13 +102,7 @@ const checkDocument = (
     if (noQuestions) unknown.push(...analysis.unknown);
     const bogus = part.value.trim() === '' && errors.some(({ properties }) => properties?.file === file);
     if (bogus || failed.has(`${file}:${part.offset}`)) return [];
-    const where = describeTagLocation(
-      label,
-      file,
-      texts.get(file) ?? { text: '', breaks: [] },
-      `{${part.raw ?? part.value}}`,
-      part.offset,
-    );
+    const where = whereIs(file, part);
     return problems.map((problem) => `${where}: ${problem}`);
   });
   return {

@@ -1,13 +1,9 @@
-import { jwtVerify, SignJWT } from 'jose';
 import { ROLES, type Role } from '@redigo/shared/roles';
 import type { Clock } from '../ports/clock';
 import type { SecretsProvider } from '../ports/secrets';
 import type { Principal } from './principal';
+import { createSignedJwts } from './signed-jwts';
 
-const ALGORITHM = 'HS256';
-const ISSUER = 'redigo';
-const AUDIENCE = 'redigo-api';
-const TOKEN_TYPE = 'at+jwt';
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const VERIFIED_TOKENS_KEPT = 10_000;
 
@@ -24,23 +20,18 @@ export const createAccessTokens = (secrets: SecretsProvider, clock: Clock): Acce
     key ??= new Uint8Array(Buffer.from((await secrets.get()).jwtSigningKey, 'base64'));
     return key;
   };
+  const jwts = createSignedJwts(
+    { audience: 'redigo-api', type: 'at+jwt', ttlSeconds: ACCESS_TOKEN_TTL_SECONDS },
+    signingKey,
+    clock,
+  );
 
   // A token's bytes always verify the same way: remember the good ones until they expire, which spares the
   // HMAC on every request of a busy client. Nothing about sessions is cached here.
   const verified = new Map<string, { principal: Principal; expiresAtMs: number }>();
 
   return {
-    async issue({ userId, role, sessionId }) {
-      const nowSeconds = Math.floor(clock.now().getTime() / 1000);
-      return new SignJWT({ role, sid: sessionId })
-        .setProtectedHeader({ alg: ALGORITHM, typ: TOKEN_TYPE })
-        .setSubject(userId)
-        .setIssuer(ISSUER)
-        .setAudience(AUDIENCE)
-        .setIssuedAt(nowSeconds)
-        .setExpirationTime(nowSeconds + ACCESS_TOKEN_TTL_SECONDS)
-        .sign(await signingKey());
-    },
+    issue: ({ userId, role, sessionId }) => jwts.issue(userId, { role, sid: sessionId }),
 
     async verify(token) {
       const nowMs = clock.now().getTime();
@@ -49,25 +40,15 @@ export const createAccessTokens = (secrets: SecretsProvider, clock: Clock): Acce
         if (known.expiresAtMs > nowMs) return known.principal;
         verified.delete(token);
       }
-      try {
-        const { payload } = await jwtVerify(token, await signingKey(), {
-          algorithms: [ALGORITHM],
-          issuer: ISSUER,
-          audience: AUDIENCE,
-          typ: TOKEN_TYPE,
-          currentDate: clock.now(),
-          requiredClaims: ['sub', 'exp', 'iat'],
-        });
-        const { sub, role, sid } = payload;
-        if (typeof sub !== 'string' || typeof sid !== 'string' || !ROLES.includes(role as Role))
-          return undefined;
-        const principal: Principal = { userId: sub, role: role as Role, sessionId: sid };
-        if (verified.size >= VERIFIED_TOKENS_KEPT) verified.clear();
-        verified.set(token, { principal, expiresAtMs: Number(payload.exp) * 1000 });
-        return principal;
-      } catch {
+      const payload = await jwts.verify(token);
+      if (!payload) return undefined;
+      const { sub, role, sid } = payload;
+      if (typeof sub !== 'string' || typeof sid !== 'string' || !ROLES.includes(role as Role))
         return undefined;
-      }
+      const principal: Principal = { userId: sub, role: role as Role, sessionId: sid };
+      if (verified.size >= VERIFIED_TOKENS_KEPT) verified.clear();
+      verified.set(token, { principal, expiresAtMs: Number(payload.exp) * 1000 });
+      return principal;
     },
   };
 };

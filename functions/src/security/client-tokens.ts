@@ -1,14 +1,9 @@
 import { createHmac } from 'node:crypto';
-import { jwtVerify, SignJWT } from 'jose';
 import { CLIENT_LINK_LIMITS } from '@redigo/shared/domain/client-link';
 import type { Clock } from '../ports/clock';
 import type { SecretsProvider } from '../ports/secrets';
+import { createSignedJwts } from './signed-jwts';
 
-const ALGORITHM = 'HS256';
-const ISSUER = 'redigo';
-/** Neither the access tokens' audience nor their type: an access token is no client token, and the reverse. */
-const AUDIENCE = 'redigo-client';
-const TOKEN_TYPE = 'client+jwt';
 export const CLIENT_TOKEN_TTL_SECONDS = CLIENT_LINK_LIMITS.clientTokenHours * 3600;
 
 /** The holder of a client token: the client of one link (docs/api.md, "The client's data by link"). */
@@ -37,33 +32,18 @@ export const createClientTokens = (secrets: SecretsProvider, clock: Clock): Clie
     key ??= new Uint8Array(createHmac('sha256', base).update('redigo client tokens').digest());
     return key;
   };
+  // Neither the access tokens' audience nor their type: an access token is no client token, and the reverse.
+  const jwts = createSignedJwts(
+    { audience: 'redigo-client', type: 'client+jwt', ttlSeconds: CLIENT_TOKEN_TTL_SECONDS },
+    signingKey,
+    clock,
+  );
   const verify = async (token: string): Promise<ClientPrincipal | undefined> => {
-    try {
-      const { payload } = await jwtVerify(token, await signingKey(), {
-        algorithms: [ALGORITHM],
-        issuer: ISSUER,
-        audience: AUDIENCE,
-        typ: TOKEN_TYPE,
-        currentDate: clock.now(),
-        requiredClaims: ['sub', 'exp', 'iat'],
-      });
-      return typeof payload.sub === 'string' ? { linkId: payload.sub } : undefined;
-    } catch {
-      return undefined;
-    }
+    const payload = await jwts.verify(token);
+    return typeof payload?.sub === 'string' ? { linkId: payload.sub } : undefined;
   };
   return {
-    async issue({ linkId }) {
-      const nowSeconds = Math.floor(clock.now().getTime() / 1000);
-      return new SignJWT({})
-        .setProtectedHeader({ alg: ALGORITHM, typ: TOKEN_TYPE })
-        .setSubject(linkId)
-        .setIssuer(ISSUER)
-        .setAudience(AUDIENCE)
-        .setIssuedAt(nowSeconds)
-        .setExpirationTime(nowSeconds + CLIENT_TOKEN_TTL_SECONDS)
-        .sign(await signingKey());
-    },
+    issue: ({ linkId }) => jwts.issue(linkId),
     verify,
     async authenticate(header) {
       const token = header?.trim().match(BEARER)?.[1];

@@ -61,6 +61,14 @@ export const markAsPreview = (zip: PizZip): string[] => {
     zip.file(RELS)?.asText() ??
     `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"></Relationships>`;
   let types = zip.file(TYPES)?.asText() ?? '';
+  /** A part added to the package (`word/…`): the document's relationship to it, and its content type. */
+  const addPart = (id: string, relation: string, part: string, contentType: string) => {
+    rels = rels.replace(
+      '</Relationships>',
+      `<Relationship Id="${id}" Type="${OFFICE}/${relation}" Target="${part.slice('word/'.length)}"/></Relationships>`,
+    );
+    types = types.replace('</Types>', `<Override PartName="/${part}" ContentType="${contentType}"/></Types>`);
+  };
   const targets = new Map<string, string>();
   for (const [tag] of rels.matchAll(/<Relationship\b[^>]*>/g)) {
     const id = /\bId="([^"]*)"/.exec(tag)?.[1];
@@ -87,14 +95,7 @@ export const markAsPreview = (zip: PizZip): string[] => {
         id = `rIdRedigoAnteprima${added}`;
         const part = `word/headerRedigoAnteprima${added}.xml`;
         write(part, watermarkHeader(added));
-        rels = rels.replace(
-          '</Relationships>',
-          `<Relationship Id="${id}" Type="${OFFICE}/header" Target="${part.slice(5)}"/></Relationships>`,
-        );
-        types = types.replace(
-          '</Types>',
-          `<Override PartName="/${part}" ContentType="${HEADER_TYPE}"/></Types>`,
-        );
+        addPart(id, 'header', part, HEADER_TYPE);
         inherited.set(kind, id);
       }
       return [`<w:headerReference w:type="${kind}" r:id="${id}"/>`];
@@ -121,14 +122,7 @@ export const markAsPreview = (zip: PizZip): string[] => {
       SETTINGS,
       `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:settings xmlns:w="${W}">${protection}</w:settings>`,
     );
-    rels = rels.replace(
-      '</Relationships>',
-      `<Relationship Id="rIdRedigoSettings" Type="${OFFICE}/settings" Target="settings.xml"/></Relationships>`,
-    );
-    types = types.replace(
-      '</Types>',
-      `<Override PartName="/${SETTINGS}" ContentType="${SETTINGS_TYPE}"/></Types>`,
-    );
+    addPart('rIdRedigoSettings', 'settings', SETTINGS, SETTINGS_TYPE);
   }
   if (rels !== zip.file(RELS)?.asText()) write(RELS, rels);
   if (types !== zip.file(TYPES)?.asText()) write(TYPES, types);

@@ -1,5 +1,5 @@
 import { useField } from 'formik';
-import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useSettledValue } from '../../lib/pointer-press';
 import './form-fields.css';
 
@@ -25,11 +25,16 @@ export const FieldError = ({ id, message }: { id: string; message: string | unde
   ) : null;
 };
 
-/** A labelled text input bound to the surrounding Formik form. */
-export const TextField = ({ name, label, hint, type = 'text', ...rest }: TextFieldProps) => {
-  const [field, meta] = useField(name);
-  const id = idOf(name);
-  const error = meta.touched ? meta.error : undefined;
+interface InputFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  id: string;
+  label: string;
+  hint?: string;
+  /** The problem to show, which also marks the input invalid. */
+  error?: string;
+}
+
+/** A labelled input with its hint and its problem, which describe it; `TextField` binds one to a Formik form. */
+export const InputField = ({ id, label, hint, error, ...input }: InputFieldProps) => {
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className="field">
@@ -38,12 +43,10 @@ export const TextField = ({ name, label, hint, type = 'text', ...rest }: TextFie
       </label>
       <input
         id={id}
-        type={type}
         className="field__input"
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
-        {...field}
-        {...rest}
+        {...input}
       />
       {hint && (
         <p id={`${id}-hint`} className="field__hint">
@@ -52,6 +55,22 @@ export const TextField = ({ name, label, hint, type = 'text', ...rest }: TextFie
       )}
       <FieldError id={`${id}-error`} message={error} />
     </div>
+  );
+};
+
+/** A labelled text input bound to the surrounding Formik form. */
+export const TextField = ({ name, label, hint, type = 'text', ...rest }: TextFieldProps) => {
+  const [field, meta] = useField(name);
+  return (
+    <InputField
+      id={idOf(name)}
+      label={label}
+      hint={hint}
+      error={meta.touched ? meta.error : undefined}
+      type={type}
+      {...field}
+      {...rest}
+    />
   );
 };
 
@@ -80,6 +99,23 @@ interface CheckboxFieldProps {
   disabled?: boolean;
 }
 
+interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'children'> {
+  id: string;
+  /** The label. */
+  children: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A checkbox and its label, bound to nothing: `CheckboxField` binds one to a Formik form. */
+export const Checkbox = ({ id, children, ...input }: CheckboxProps) => (
+  <div className="checkbox">
+    <input id={id} type="checkbox" className="checkbox__input" {...input} />
+    <label className="checkbox__label" htmlFor={id}>
+      {children}
+    </label>
+  </div>
+);
+
 /** A labelled checkbox bound to a boolean of the surrounding Formik form. */
 export const CheckboxField = ({ name, children, disabled }: CheckboxFieldProps) => {
   const [field, meta] = useField({ name, type: 'checkbox' });
@@ -87,20 +123,15 @@ export const CheckboxField = ({ name, children, disabled }: CheckboxFieldProps) 
   const error = meta.touched ? meta.error : undefined;
   return (
     <div className="field field--checkbox">
-      <div className="checkbox">
-        <input
-          id={id}
-          type="checkbox"
-          className="checkbox__input"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          disabled={disabled}
-          {...field}
-        />
-        <label className="checkbox__label" htmlFor={id}>
-          {children}
-        </label>
-      </div>
+      <Checkbox
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        disabled={disabled}
+        {...field}
+      >
+        {children}
+      </Checkbox>
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );

@@ -2,7 +2,6 @@ import type { StudioMember, StudioRole } from '@redigo/shared/domain/studio';
 import {
   acceptFailureOf,
   invitationState,
-  invoiceYears,
   LAST_TITOLARE_LEAVE,
   memberActions,
   sortedMembers,
@@ -85,9 +84,5 @@ describe('the studio rules', () => {
   it('lists titolari first, then avvocati and collaboratori, each by surname', () => {
     const second = member('a2', 'avvocato', 'Amato');
     expect(sortedMembers([...studio, second]).map((m) => m.userId)).toEqual(['t', 'a2', 'a', 'c']);
-  });
-
-  it('offers the last six years for the invoices', () => {
-    expect(invoiceYears(new Date('2026-05-01T00:00:00Z'))).toEqual([2026, 2025, 2024, 2023, 2022, 2021]);
   });
 });

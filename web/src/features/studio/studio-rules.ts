@@ -81,10 +81,6 @@ export const acceptFailureOf = (status: number): AcceptFailure =>
         ? 'already-member'
         : 'error';
 
-/** The last six years, for the invoices' year filter. */
-export const invoiceYears = (now: Date): number[] =>
-  Array.from({ length: 6 }, (_, index) => now.getFullYear() - index);
-
 /** The members in the order the list shows them: titolari, then avvocati, then collaboratori; by surname. */
 export const sortedMembers = (members: readonly StudioMember[]): StudioMember[] => {
   const rank = (role: StudioRole) => ['titolare', 'avvocato', 'collaboratore'].indexOf(role);

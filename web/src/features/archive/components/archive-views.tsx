@@ -19,7 +19,8 @@ export interface ArchiveViewer {
   downloads: boolean;
 }
 
-const nameColumn = (viewer: ArchiveViewer): TableColumn<Contract> => ({
+/** «Documento»: the document's name, whose it is in a studio, and its update if one is out. Also the drafts'. */
+export const nameColumn = (viewer: Pick<ArchiveViewer, 'userId'>): TableColumn<Contract> => ({
   key: 'type_contract',
   header: 'Documento',
   render: (c) => (

@@ -3,8 +3,6 @@ import { useNavigate } from 'react-router-dom';
 import type { Contract } from '@redigo/shared/domain/contract';
 import { formatDateTime } from '@redigo/shared/dates';
 import { getHref, paths } from '@redigo/shared/paths';
-import { DocumentName } from '../../../components/contract-download/document-name';
-import { StudioMarks } from '../../../components/studio/studio-marks';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { actionsColumn, Table, type TableColumn } from '../../../components/ui/table';
@@ -13,7 +11,7 @@ import { apiData } from '../../../lib/api-client';
 import { errorMessageOf } from '../../../lib/api-error';
 import { contractPermissions, type ContractViewer } from '../../../lib/contract-permissions';
 import { resumeDraft } from '../../questionnaire';
-import { UpdateBadge } from './update-badge';
+import { nameColumn } from './archive-views';
 
 const answeredText = (contract: Contract): string => {
   const count = Object.keys(contract.answers).length;
@@ -72,17 +70,7 @@ export const DraftsTable = ({
   };
 
   const columns: TableColumn<Contract>[] = [
-    {
-      key: 'type_contract',
-      header: 'Documento',
-      render: (c) => (
-        <>
-          <DocumentName contract={c} />
-          <StudioMarks contract={c} userId={viewer.userId} />
-          <UpdateBadge update={c.update} />
-        </>
-      ),
-    },
+    nameColumn(viewer),
     { key: 'answered', header: 'Risposte date', nowrap: true, render: answeredText },
     {
       key: 'updated_at',

@@ -4,7 +4,7 @@ import { useToast } from '../../../components/ui/toast';
 import { errorMessageOf } from '../../../lib/api-error';
 import type { ContractVisibility } from '@redigo/shared/domain/studio';
 import { setVisibility } from '../api/archive-api';
-import '../../../components/ui/form-fields.css';
+import { Checkbox } from '../../../components/ui/form-fields';
 
 interface VisibilitySwitchProps {
   contractId: string;
@@ -40,21 +40,16 @@ export const VisibilitySwitch = ({ contractId, visibility, onChanged }: Visibili
 
   return (
     <div className="visibility">
-      <div className="checkbox">
-        <input
-          id={id}
-          type="checkbox"
-          role="switch"
-          className="checkbox__input"
-          checked={reserved}
-          disabled={busy}
-          aria-describedby={`${id}-hint`}
-          onChange={() => void toggle()}
-        />
-        <label className="checkbox__label" htmlFor={id}>
-          Riservato
-        </label>
-      </div>
+      <Checkbox
+        id={id}
+        role="switch"
+        checked={reserved}
+        disabled={busy}
+        aria-describedby={`${id}-hint`}
+        onChange={() => void toggle()}
+      >
+        Riservato
+      </Checkbox>
       <p id={`${id}-hint`} className="muted visibility__hint">
         {reserved
           ? 'Lo vedi solo tu: gli altri componenti dello studio, titolare compreso, non lo trovano nel loro archivio.'

@@ -1,8 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { CategoryChips } from '../../../components/category-filter/category-chips';
+import { ListFilters } from '../../../components/category-filter/list-filters';
 import { PageHeader } from '../../../components/ui/card';
 import { PagedList } from '../../../components/ui/paged-list';
-import { SearchBar } from '../../../components/ui/search-bar';
 import { Table } from '../../../components/ui/table';
 import { useListParams } from '../../../lib/use-list-params';
 import { mayBuy, useMembership } from '../../../lib/studio-membership';
@@ -47,13 +46,7 @@ export const ArchivePage = () => {
         ))}
       </nav>
       <div className="archive__filters">
-        <SearchBar
-          label="Cerca per nome"
-          placeholder="Nome, titolo o parte (almeno 3 lettere)"
-          value={params.name}
-          onSearch={(name) => setParams({ name })}
-        />
-        <CategoryChips value={params.categoryId} onChange={(categoryId) => setParams({ categoryId })} />
+        <ListFilters params={params} onChange={setParams} documents />
         {membership && <ScopeFilter scope={scope} onChange={setScope} />}
         <UpdatesFilter only={onlyUpdates} onChange={setOnlyUpdates} />
       </div>

@@ -1,12 +1,11 @@
 import { useNavigate } from 'react-router-dom';
 import type { CatalogueTemplate } from '@redigo/shared/domain/template';
 import { paths } from '@redigo/shared/paths';
-import { CategoryChips } from '../../../components/category-filter/category-chips';
+import { ListFilters } from '../../../components/category-filter/list-filters';
 import { PageHeader } from '../../../components/ui/card';
 import { Loader } from '../../../components/ui/feedback';
 import { NotificationCard } from '../../../components/ui/notification-card';
 import { Pagination } from '../../../components/ui/pagination';
-import { SearchBar } from '../../../components/ui/search-bar';
 import { errorMessageOf } from '../../../lib/api-error';
 import { startNewContract } from '../../questionnaire';
 import { useListParams } from '../../../lib/use-list-params';
@@ -31,8 +30,7 @@ export const CataloguePage = () => {
         subtitle="Scegli il contratto da redigere: rispondi al questionario e ottieni la bozza in formato .docx."
       />
       <div className="catalogue__filters">
-        <SearchBar label="Cerca per nome" value={params.name} onSearch={(name) => setParams({ name })} />
-        <CategoryChips value={params.categoryId} onChange={(categoryId) => setParams({ categoryId })} />
+        <ListFilters params={params} onChange={setParams} />
       </div>
       {error && <NotificationCard variant="error">{errorMessageOf(error)}</NotificationCard>}
       {isLoading && !data && <Loader label="Caricamento dei documenti..." />}

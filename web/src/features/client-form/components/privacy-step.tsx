@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { ClientForm } from '@redigo/shared/domain/client-link';
 import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/form-fields';
 import { ClientStep } from './client-step';
 import { PrivacyText } from './privacy-text';
 import { WhoAsks } from './who-asks';
@@ -29,24 +30,19 @@ export const PrivacyStep = ({ form, onRead }: { form: ClientForm; onRead: () => 
       <p>Prima di inserire i dati leggi come saranno usati e quali sono i tuoi diritti.</p>
       <PrivacyText text={form.privacy_notice} />
       <div className="field field--checkbox client-privacy__ack">
-        <div className="checkbox">
-          <input
-            ref={checkbox}
-            id={`${id}-read`}
-            type="checkbox"
-            className="checkbox__input"
-            checked={read}
-            onChange={(event) => {
-              setRead(event.target.checked);
-              if (event.target.checked) setProblem(false);
-            }}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${id}-error` : undefined}
-          />
-          <label className="checkbox__label" htmlFor={`${id}-read`}>
-            Ho letto l’informativa sulla privacy
-          </label>
-        </div>
+        <Checkbox
+          ref={checkbox}
+          id={`${id}-read`}
+          checked={read}
+          onChange={(event) => {
+            setRead(event.target.checked);
+            if (event.target.checked) setProblem(false);
+          }}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-error` : undefined}
+        >
+          Ho letto l’informativa sulla privacy
+        </Checkbox>
         {problem && (
           <p id={`${id}-error`} className="field__error" role="alert">
             {NOT_READ}

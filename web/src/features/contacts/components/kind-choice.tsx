@@ -1,4 +1,5 @@
 import { CONTACT_KIND_LABELS, CONTACT_KINDS, type ContactKind } from '@redigo/shared/domain/contact';
+import { RadioCard } from '../../../components/ui/radio-card';
 
 const DESCRIPTIONS: Record<ContactKind, string> = {
   persona_fisica: 'Una persona: cliente, controparte, erede.',
@@ -17,20 +18,16 @@ export const KindChoice = ({
     <legend className="contact-form__legend">Tipo di contatto</legend>
     <div className="kind-choice__options">
       {CONTACT_KINDS.map((kind) => (
-        <label key={kind} className="kind-choice__option">
-          <input
-            type="radio"
-            name="kind"
-            value={kind}
-            checked={value === kind}
-            onChange={() => onChange(kind)}
-            className="kind-choice__input"
-          />
-          <span className="kind-choice__text">
-            <strong>{CONTACT_KIND_LABELS[kind]}</strong>
-            <span className="kind-choice__description">{DESCRIPTIONS[kind]}</span>
-          </span>
-        </label>
+        <RadioCard
+          key={kind}
+          className="kind-choice__option"
+          name="kind"
+          value={kind}
+          checked={value === kind}
+          onChange={() => onChange(kind)}
+          title={CONTACT_KIND_LABELS[kind]}
+          description={DESCRIPTIONS[kind]}
+        />
       ))}
     </div>
   </fieldset>

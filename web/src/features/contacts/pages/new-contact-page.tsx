@@ -6,7 +6,7 @@ import { paths } from '@redigo/shared/paths';
 import { Card, PageHeader } from '../../../components/ui/card';
 import { useToast } from '../../../components/ui/toast';
 import { useMembership } from '../../../lib/studio-membership';
-import '../../../components/ui/form-fields.css';
+import { Checkbox } from '../../../components/ui/form-fields';
 import { saveContact } from '../api/contacts-api';
 import { ContactForm } from '../components/contact-form';
 import { formValuesOf, type ContactFormValues } from '../components/contact-form-values';
@@ -35,19 +35,14 @@ export const NewContactPage = () => {
       <Card>
         {membership && (
           <div className="field field--checkbox contacts__shared">
-            <div className="checkbox">
-              <input
-                id={sharedId}
-                type="checkbox"
-                className="checkbox__input"
-                checked={shared}
-                onChange={(event) => setShared(event.target.checked)}
-                aria-describedby={`${sharedId}-hint`}
-              />
-              <label className="checkbox__label" htmlFor={sharedId}>
-                Condividi con lo studio
-              </label>
-            </div>
+            <Checkbox
+              id={sharedId}
+              checked={shared}
+              onChange={(event) => setShared(event.target.checked)}
+              aria-describedby={`${sharedId}-hint`}
+            >
+              Condividi con lo studio
+            </Checkbox>
             <p id={`${sharedId}-hint`} className="muted contacts__shared-hint">
               Il contatto entra nella rubrica dello studio «{membership.studio.denominazione}»: tutti i
               componenti potranno vederlo, modificarlo ed eliminarlo.

@@ -1,21 +1,20 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { formatEuroCents, priceBreakdownCents, VAT_PERCENT } from '@redigo/shared/money';
+import { priceBreakdownCents, VAT_PERCENT } from '@redigo/shared/money';
 import { paths } from '@redigo/shared/paths';
 import { BillingCard } from '../../../components/invoices/billing-card';
-import { FlowActions, FlowPanel, turnLeavePromptOff, useWizardContract } from '../../questionnaire';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { turnLeavePromptOff, useWizardContract } from '../../questionnaire';
+import { Button } from '../../../components/ui/button';
 import { Loader } from '../../../components/ui/feedback';
-import { NotificationCard } from '../../../components/ui/notification-card';
 import { goToExternalPage } from '../../../lib/external-navigation';
 import { useSession } from '../../../lib/session';
 import { useCurrentUser } from '../../../lib/use-current-user';
 import { mayBuy, useMembership } from '../../../lib/studio-membership';
 import { AskALawyer } from '../../../components/studio/ask-a-lawyer';
 import { checkoutUrl } from '../api/contract-api';
+import { CartLayout, CartLine } from '../components/cart-layout';
 import { usePaymentReturn } from '../components/use-payment-return';
 import { FreeUpdateCart } from './free-update-cart';
-import './cart-page.css';
 
 /** The cart: a free update's claim, or the purchase through Stripe with the billing data. */
 export const CartPage = () => {
@@ -52,71 +51,55 @@ const PurchaseCart = () => {
     goToExternalPage(paymentUrl);
   };
   return (
-    <div className="stack">
-      {(payment.kind === 'failed' || payment.kind === 'error') && (
-        <NotificationCard variant="error">{payment.message}</NotificationCard>
-      )}
-      <div className="cart">
-        <FlowPanel as="section" className="cart__document" aria-labelledby="cart-document">
-          <p className="cart__label">Documento generato</p>
-          <h2 id="cart-document">{contract.title}</h2>
-          <p className="muted">
-            {answers} {answers === 1 ? 'risposta' : 'risposte'} al questionario
-          </p>
-        </FlowPanel>
-        <FlowPanel as="section" className="cart__total" aria-labelledby="cart-total">
-          <h2 id="cart-total">Riepilogo dell'ordine</h2>
-          <dl className="cart__lines">
-            <div>
-              <dt>Subtotale</dt>
-              <dd>{formatEuroCents(subtotal)}</dd>
-            </div>
-            <div>
-              <dt>IVA {VAT_PERCENT} %</dt>
-              <dd>{formatEuroCents(vat)}</dd>
-            </div>
-            <div className="cart__grand">
-              <dt>Totale</dt>
-              <dd>{formatEuroCents(total)}</dd>
-            </div>
-          </dl>
-          {mayBuy(membership) ? (
-            <>
-              <Button block onClick={buy} disabled={!billingComplete}>
-                Acquista
-              </Button>
-              {!billingComplete && (
-                <p className="cart__note">Compila i dati di fatturazione per procedere all'acquisto.</p>
-              )}
+    <CartLayout
+      failure={(payment.kind === 'failed' || payment.kind === 'error') && payment.message}
+      label="Documento generato"
+      title={contract.title}
+      about={
+        <>
+          {answers} {answers === 1 ? 'risposta' : 'risposte'} al questionario
+        </>
+      }
+      lines={
+        <>
+          <CartLine term="Subtotale" cents={subtotal} />
+          <CartLine term={`IVA ${VAT_PERCENT} %`} cents={vat} />
+          <CartLine term="Totale" cents={total} total />
+        </>
+      }
+      footer={
+        membership
+          ? mayBuy(membership) && (
               <p className="cart__note">
-                Pagamento sicuro con Stripe. Il documento resterà sempre nel tuo archivio.
+                La fattura sarà intestata allo studio «{membership.studio.denominazione}», con i suoi dati di
+                fatturazione.
               </p>
-            </>
-          ) : (
-            <AskALawyer />
+            )
+          : sessionUser && (
+              <BillingCard
+                userId={sessionUser.id}
+                accountPec={storedPec ?? user?.pec ?? ''}
+                onComplete={setBillingComplete}
+                openWhenEmpty
+              />
+            )
+      }
+    >
+      {mayBuy(membership) ? (
+        <>
+          <Button block onClick={buy} disabled={!billingComplete}>
+            Acquista
+          </Button>
+          {!billingComplete && (
+            <p className="cart__note">Compila i dati di fatturazione per procedere all'acquisto.</p>
           )}
-        </FlowPanel>
-      </div>
-      {membership
-        ? mayBuy(membership) && (
-            <p className="cart__note">
-              La fattura sarà intestata allo studio «{membership.studio.denominazione}», con i suoi dati di
-              fatturazione.
-            </p>
-          )
-        : sessionUser && (
-            <BillingCard
-              userId={sessionUser.id}
-              accountPec={storedPec ?? user?.pec ?? ''}
-              onComplete={setBillingComplete}
-              openWhenEmpty
-            />
-          )}
-      <FlowActions>
-        <ButtonLink to={paths.preview} variant="outline">
-          Torna all'anteprima
-        </ButtonLink>
-      </FlowActions>
-    </div>
+          <p className="cart__note">
+            Pagamento sicuro con Stripe. Il documento resterà sempre nel tuo archivio.
+          </p>
+        </>
+      ) : (
+        <AskALawyer />
+      )}
+    </CartLayout>
   );
 };

@@ -1,20 +1,17 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { formatEuroCents } from '@redigo/shared/money';
-import { getHref, paths } from '@redigo/shared/paths';
+import { getHref } from '@redigo/shared/paths';
 import {
   clearNewContract,
-  FlowActions,
-  FlowPanel,
   markUpdateNotFree,
   turnLeavePromptOff,
   type NewContract,
   type UpdatingContract,
 } from '../../questionnaire';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { NotificationCard } from '../../../components/ui/notification-card';
+import { Button } from '../../../components/ui/button';
 import { ApiError, errorMessageOf } from '../../../lib/api-error';
 import { claimFreeUpdate } from '../api/contract-api';
+import { CartLayout, CartLine } from '../components/cart-layout';
 
 const FREE_UPDATE_LABEL = 'Ottieni l’aggiornamento gratuito';
 
@@ -50,39 +47,25 @@ export const FreeUpdateCart = ({
   };
 
   return (
-    <div className="stack">
-      {failure && <NotificationCard variant="error">{failure}</NotificationCard>}
-      <div className="cart">
-        <FlowPanel as="section" className="cart__document" aria-labelledby="cart-document">
-          <p className="cart__label">Aggiornamento gratuito</p>
-          <h2 id="cart-document">{contract.title}</h2>
-          <p className="muted">
-            Versione {updating.version} del documento «{updating.originalName}». L’aggiornamento recepisce una
-            modifica normativa o una correzione del modello pubblicata entro un anno dal tuo acquisto: non si
-            paga e non dà luogo a fattura.
-          </p>
-        </FlowPanel>
-        <FlowPanel as="section" className="cart__total" aria-labelledby="cart-total">
-          <h2 id="cart-total">Riepilogo dell'ordine</h2>
-          <dl className="cart__lines">
-            <div className="cart__grand">
-              <dt>Totale</dt>
-              <dd>{formatEuroCents(0)}</dd>
-            </div>
-          </dl>
-          <Button block className="cart__claim" onClick={() => void claim()} loading={claiming}>
-            {FREE_UPDATE_LABEL}
-          </Button>
-          <p className="cart__note">
-            Il documento aggiornato resterà nel tuo archivio accanto all’originale, che non cambia.
-          </p>
-        </FlowPanel>
-      </div>
-      <FlowActions>
-        <ButtonLink to={paths.preview} variant="outline">
-          Torna all'anteprima
-        </ButtonLink>
-      </FlowActions>
-    </div>
+    <CartLayout
+      failure={failure}
+      label="Aggiornamento gratuito"
+      title={contract.title}
+      about={
+        <>
+          Versione {updating.version} del documento «{updating.originalName}». L’aggiornamento recepisce una
+          modifica normativa o una correzione del modello pubblicata entro un anno dal tuo acquisto: non si
+          paga e non dà luogo a fattura.
+        </>
+      }
+      lines={<CartLine term="Totale" cents={0} total />}
+    >
+      <Button block className="cart__claim" onClick={() => void claim()} loading={claiming}>
+        {FREE_UPDATE_LABEL}
+      </Button>
+      <p className="cart__note">
+        Il documento aggiornato resterà nel tuo archivio accanto all’originale, che non cambia.
+      </p>
+    </CartLayout>
   );
 };

@@ -3,12 +3,11 @@ import type { Contract } from '@redigo/shared/domain/contract';
 import { formatDateTime } from '@redigo/shared/dates';
 import { adminMessages } from '@redigo/shared/messages/admin';
 import { getHref } from '@redigo/shared/paths';
-import { CategoryChips } from '../../../components/category-filter/category-chips';
+import { ListFilters } from '../../../components/category-filter/list-filters';
 import { DocumentActions } from '../../../components/contract-download/document-actions';
 import { DocumentName } from '../../../components/contract-download/document-name';
 import { PageHeader } from '../../../components/ui/card';
 import { PagedTable } from '../../../components/ui/paged-table';
-import { SearchBar } from '../../../components/ui/search-bar';
 import { actionsColumn, type TableColumn } from '../../../components/ui/table';
 import { useListParams } from '../../../lib/use-list-params';
 import { useGeneratedDocuments } from '../api/generated-documents-api';
@@ -55,13 +54,7 @@ export const GeneratedDocumentsPage = () => {
     <>
       <PageHeader title="Documenti generati" subtitle="I documenti completati da tutti gli utenti." />
       <div className="admin-filters">
-        <SearchBar
-          label="Cerca per nome"
-          placeholder="Nome, titolo o parte (almeno 3 lettere)"
-          value={params.name}
-          onSearch={(name) => setParams({ name })}
-        />
-        <CategoryChips value={params.categoryId} onChange={(categoryId) => setParams({ categoryId })} />
+        <ListFilters params={params} onChange={setParams} documents />
       </div>
       <PagedTable
         list={documents}

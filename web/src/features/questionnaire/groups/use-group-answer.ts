@@ -119,10 +119,7 @@ export const useGroupAnswer = ({
     setAnnouncement('');
   };
 
-  const addressBookOf = useItemContacts({
-    enabled: addressBook,
-    group: question,
-    outer,
+  const addressBookOf = useItemContacts(addressBook ? question : null, outer, {
     items,
     keys,
     change,

@@ -12,11 +12,8 @@ import {
 } from './group-answer-state';
 import type { ItemAddressBookProps } from '../../contacts';
 
-interface ItemContactsOptions {
-  /** The lawyer's questionnaire (staff have no address book: their «Prova» shows no buttons). */
-  enabled: boolean;
-  group: AskedGroup;
-  outer: Answers;
+/** The group form's list, which the address book reads and changes, with its problems. */
+interface ItemList {
   items: TypedItem[];
   /** Each item's stable key, so an item keeps its contact when another is removed. */
   keys: string[];
@@ -32,18 +29,14 @@ type AddressBook = Pick<ItemAddressBookProps, 'source' | 'onPick' | 'onSaved' | 
  * «Salva in rubrica» updates it), an item filled from a picked contact, and a refused save's messages put next to the
  * fields they name, or on the card. Nothing for a group whose fields are not a contact's attributes.
  */
-export const useItemContacts = ({
-  enabled,
-  group,
-  outer,
-  items,
-  keys,
-  change,
-  problems,
-  setProblems,
-}: ItemContactsOptions): ((index: number) => AddressBook | undefined) => {
+export const useItemContacts = (
+  /** The group, in the lawyer's questionnaire; null for the staff's «Prova», which has no address book. */
+  group: AskedGroup | null,
+  outer: Answers,
+  { items, keys, change, problems, setProblems }: ItemList,
+): ((index: number) => AddressBook | undefined) => {
   const [sources, setSources] = useState<Record<string, Contact>>({});
-  if (!enabled || !isPartyGroup(group)) return () => undefined;
+  if (!group || !isPartyGroup(group)) return () => undefined;
 
   const remember = (index: number, contact: Contact) =>
     setSources((before) => ({ ...before, [keys[index] ?? '']: contact }));

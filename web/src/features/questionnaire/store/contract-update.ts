@@ -1,7 +1,7 @@
 import type { Contract } from '@redigo/shared/domain/contract';
 import type { DroppedAnswer } from '@redigo/shared/domain/contract-copy';
 import { contractCopyMessages } from '@redigo/shared/messages/contract-copy';
-import { apiData } from '../../../lib/api-client';
+import { deriveDraft } from './derived-draft';
 import type { NewContract, UpdatingContract } from './new-contract-store';
 import { resumeDraft } from './replay-contract';
 
@@ -34,16 +34,7 @@ const updateNotice = (updating: UpdatingContract, reasons: readonly DroppedAnswe
  * say so).
  */
 export const startUpdate = async (original: Contract): Promise<NewContract> => {
-  const made = await apiData<UpdateDraft>({
-    method: 'POST',
-    route: '/contract/{id}/update',
-    params: { id: original.id },
-  });
-  const created = await apiData<Contract>({
-    method: 'GET',
-    route: '/contract/{id}',
-    params: { id: made.id },
-  });
+  const { made, created } = await deriveDraft<UpdateDraft>(original, '/contract/{id}/update');
   const updating: UpdatingContract = {
     originalId: original.id,
     originalName: original.name || original.title,

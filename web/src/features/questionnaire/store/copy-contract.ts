@@ -1,7 +1,7 @@
 import type { Contract } from '@redigo/shared/domain/contract';
 import type { ContractCopy } from '@redigo/shared/domain/contract-copy';
 import { contractCopyMessages } from '@redigo/shared/messages/contract-copy';
-import { apiData } from '../../../lib/api-client';
+import { deriveDraft } from './derived-draft';
 import { resumeDraft } from './replay-contract';
 
 /**
@@ -10,16 +10,7 @@ import { resumeDraft } from './replay-contract';
  * naming the answers left behind and why.
  */
 export const startFromContract = async (contract: Contract): Promise<void> => {
-  const copy = await apiData<ContractCopy>({
-    method: 'POST',
-    route: '/contract/{id}/copy',
-    params: { id: contract.id },
-  });
-  const created = await apiData<Contract>({
-    method: 'GET',
-    route: '/contract/{id}',
-    params: { id: copy.id },
-  });
+  const { made: copy, created } = await deriveDraft<ContractCopy>(contract, '/contract/{id}/copy');
   const notice = copy.reasons.length > 0 ? contractCopyMessages.notCarried(copy.reasons) : undefined;
   await resumeDraft(created, notice);
 };

@@ -3,12 +3,11 @@ import { useLocation } from 'react-router-dom';
 import type { Template } from '@redigo/shared/domain/template';
 import { formatDateTime } from '@redigo/shared/dates';
 import { adminMessages } from '@redigo/shared/messages/admin';
-import { CategoryChips } from '../../../components/category-filter/category-chips';
+import { ListFilters } from '../../../components/category-filter/list-filters';
 import { Badge } from '../../../components/ui/badge';
 import { PageHeader } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PagedTable } from '../../../components/ui/paged-table';
-import { SearchBar } from '../../../components/ui/search-bar';
 import { actionsColumn, type TableColumn } from '../../../components/ui/table';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessageOf } from '../../../lib/api-error';
@@ -111,8 +110,7 @@ export const TemplatesPage = () => {
         )}
       </div>
       <div className="admin-filters">
-        <SearchBar label="Cerca per nome" value={params.name} onSearch={(name) => setParams({ name })} />
-        <CategoryChips value={params.categoryId} onChange={(categoryId) => setParams({ categoryId })} />
+        <ListFilters params={params} onChange={setParams} />
       </div>
       <PagedTable
         list={templates}

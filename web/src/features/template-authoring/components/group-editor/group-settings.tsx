@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { GROUP_LIMITS, type GroupQuestion } from '@redigo/shared/domain/question';
+import { InputField } from '../../../../components/ui/form-fields';
 
 interface GroupSettingsProps {
   group: GroupQuestion;
@@ -22,25 +23,15 @@ const Setting = ({
 }) => {
   const id = useId();
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className="field__input"
-        value={value}
-        inputMode={numeric ? 'numeric' : undefined}
-        autoComplete="off"
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      )}
-    </div>
+    <InputField
+      id={id}
+      label={label}
+      hint={hint}
+      value={value}
+      inputMode={numeric ? 'numeric' : undefined}
+      autoComplete="off"
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 };
 

@@ -12,7 +12,7 @@ export const AnswersField = () => {
   return (
     <FieldArray name="answers">
       {({ push, remove }) => (
-        <fieldset className="qform__group">
+        <fieldset className="bare-fieldset qform__group">
           <legend className="qform__legend">Risposte</legend>
           <div className="qform__answers">
             {values.answers.map((_, index) => (

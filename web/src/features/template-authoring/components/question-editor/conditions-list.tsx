@@ -3,6 +3,7 @@ import type { Condition, Question } from '@redigo/shared/domain/question';
 import { describeCondition } from '@redigo/shared/questionnaire/describe';
 import { Button } from '../../../../components/ui/button';
 import { ConditionBuilder } from './condition-builder';
+import '../../../../components/ui/form-fields.css';
 
 interface ConditionsListProps {
   legend: string;
@@ -36,7 +37,7 @@ export const ConditionsList = ({
 }: ConditionsListProps) => {
   const [building, setBuilding] = useState(false);
   return (
-    <fieldset className="qform__group">
+    <fieldset className="bare-fieldset qform__group">
       <legend className="qform__legend">{legend}</legend>
       <p className="field__hint">{hint}</p>
       {conditions.length === 0 ? (

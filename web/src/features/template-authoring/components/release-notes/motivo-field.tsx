@@ -1,6 +1,7 @@
 import { useField } from 'formik';
 import { RELEASE_MOTIVI, type ReleaseMotivo } from '@redigo/shared/domain/template-versions';
 import { FieldError, idOf } from '../../../../components/ui/form-fields';
+import { RadioCard } from '../../../../components/ui/radio-card';
 import { motivoLabel } from '../../../../components/release-notes/release-note';
 
 /** What each motivo means for the buyers of older versions (docs/api.md: the mail, the free update). */
@@ -19,26 +20,25 @@ export const MotivoField = () => {
   const id = idOf('motivo');
   const error = meta.touched ? meta.error : undefined;
   return (
-    <fieldset className="release-notes__motivi" aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset
+      className="bare-fieldset release-notes__motivi"
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
       <legend className="field__label">Motivo</legend>
       {RELEASE_MOTIVI.map((motivo, index) => (
-        <label key={motivo} className="release-notes__motivo">
-          <input
-            type="radio"
-            name={field.name}
-            value={motivo}
-            id={index === 0 ? id : undefined}
-            checked={field.value === motivo}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            aria-invalid={error ? true : undefined}
-            className="release-notes__radio"
-          />
-          <span className="release-notes__motivo-text">
-            <strong>{motivoLabel(motivo)}</strong>
-            <span className="release-notes__motivo-description">{CONSEQUENCES[motivo]}</span>
-          </span>
-        </label>
+        <RadioCard
+          key={motivo}
+          className="release-notes__motivo"
+          name={field.name}
+          value={motivo}
+          id={index === 0 ? id : undefined}
+          checked={field.value === motivo}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          aria-invalid={error ? true : undefined}
+          title={motivoLabel(motivo)}
+          description={CONSEQUENCES[motivo]}
+        />
       ))}
       <FieldError id={`${id}-error`} message={error} />
     </fieldset>

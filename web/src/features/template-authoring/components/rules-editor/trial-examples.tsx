@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { isGroup, typeOf, type SimpleQuestion } from '@redigo/shared/domain/question';
 import { Button } from '../../../../components/ui/button';
 import type { TrialExamples, TrialQuestion } from './rule-trial';
+import '../../../../components/ui/form-fields.css';
 
 const INPUT_MODES: Partial<Record<string, 'decimal' | 'numeric'>> = {
   number: 'decimal',
@@ -83,7 +84,7 @@ export const TrialExampleFields = ({
       const items: Items = Array.isArray(example) ? example : [];
       const setItems = (next: Items) => onChange(question.variable, next);
       return (
-        <fieldset key={question.variable} className="rule-trial__group">
+        <fieldset key={question.variable} className="bare-fieldset rule-trial__group">
           <legend className="field__label">{label}</legend>
           {items.map((item, index) => (
             <div key={index} className="rule-trial__item">
