@@ -31,6 +31,11 @@ module.exports = {
   // which takes seconds on a quiet machine and can take a minute on a busy one; a test or hook still running after
   // three minutes is stuck. A project-level testTimeout is not honoured.
   testTimeout: 180_000,
+  // Two workers, whatever the cores (jest's default on a 2-core machine is one): an integration file spends most of
+  // its time waiting on DynamoDB Local, s3rver and LibreOffice, so two files at a time take about half the wall time.
+  // Every file has its own tables, buckets and outboxes, and `npm run test:stress` runs the same two workers with
+  // both cores kept busy.
+  maxWorkers: 2,
   projects: [
     {
       ...shared,
