@@ -133,13 +133,12 @@ describe('one lawyer’s huge document does not hold another lawyer’s PDF (iss
     try {
       expect((await getContractPdf(stack, user.token, long.id)).status).toBe(202);
       await eventually('the long job taken by a worker', () => held);
-      const asked = Date.now();
       expect((await getContractPdf(stack, user.token, small.id)).status).toBe(202);
 
+      // The small PDF is stored while the long job is still held: `order` below says so, whatever the machine's
+      // speed (how soon is the bench's: docs/design.md).
       const { pdf } = await pollContractPdf(stack, user.token, small.id);
       expect(pdf.status).toBe(200);
-      // A generous bound (the budget is 10 s on a quiet machine); the long job would hold it 90 s.
-      expect(Date.now() - asked).toBeLessThan(45_000);
       const longPdf = await pollContractPdf(stack, user.token, long.id);
       expect(longPdf.pdf.status).toBe(200);
       expect(order).toEqual(['long released, small PDF stored']);
