@@ -7,7 +7,7 @@ import { deflatedEntry, writeZip } from '../../documents/zip/zip-writer';
 import { ForbiddenError, NotFoundError } from '../../errors/app-errors';
 import type { Principal } from '../../security/principal';
 import type { InvoiceDeps } from './invoice-deps';
-import { invoiceNumberOf } from './invoice-record';
+import { toInvoiceSummary } from './invoice-record';
 import { invoiceXmlOf } from './list-invoices';
 import { romeDateOf, romeDateTimeOf, yearOfDate } from './rome-dates';
 
@@ -36,15 +36,11 @@ export const listStudioInvoices = async (
   const records = await deps.invoices.listByStudio(studioId, period);
   const pageRecords = records.slice((query.page - 1) * query.limit, query.page * query.limit);
   const people = await deps.people.namesOf(pageRecords.map((record) => record.userId));
-  const items = pageRecords.map((record) => ({
-    id: record.id,
-    number: invoiceNumberOf(record),
-    year: record.year ?? null,
-    date: record.date,
-    status: record.status,
-    totale: record.totalCents / 100,
-    buyer: people.get(record.userId) ?? { id: record.userId, name: '', surname: '' },
-  }));
+  const items = pageRecords.map((record) => {
+    const { id, number, year, date, status, totale } = toInvoiceSummary(record);
+    const buyer = people.get(record.userId) ?? { id: record.userId, name: '', surname: '' };
+    return { id, number, year, date, status, totale, buyer };
+  });
   return toPaged(items, records.length, query.page, query.limit);
 };
 
