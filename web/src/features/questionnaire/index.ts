@@ -24,14 +24,13 @@ export {
   saveNewContract,
   startNewContract,
   turnLeavePromptOff,
-  useNewContract,
   type NewContract,
   type UpdatingContract,
 } from './store/new-contract-store';
 export { startFromContract } from './store/copy-contract';
 export { startUpdate } from './store/contract-update';
 export { reopenCompletedContract, resumeDraft } from './store/replay-contract';
-export { useWizardContract, WizardContractContext } from './flow/wizard-contract-context';
+export { useWizardContract } from './flow/wizard-contract-context';
 export { AnswerForm } from './questions/answer-form';
 export { GroupFieldInput } from './groups/group-field-input';
 export { draftGroupItems, type TypedItem } from './groups/group-answer-state';

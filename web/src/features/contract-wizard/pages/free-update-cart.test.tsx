@@ -1,7 +1,6 @@
 /** @jest-environment jsdom */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { templateVersionMessages as m } from '@redigo/shared/messages/template-versions';
 import { getHref, paths } from '@redigo/shared/paths';
@@ -12,26 +11,19 @@ import {
   markQuestionnaireFinished,
   saveNewContract,
   startNewContract,
-  useNewContract,
-  WizardContractContext,
 } from '../../questionnaire';
 import { storageKeys } from '../../../lib/storage';
 import { renderPage } from '../../../test-support/render';
 import { stubFetch } from '../../../test-support/stub-fetch';
+import { InFlow } from '../../questionnaire/test-support/in-flow';
+import { lawyerFlow } from '../lawyer-flow';
 import { CartPage } from './cart-page';
 import { PreviewPage } from './preview-page';
 
 /** The wizard's frame as the flow layout gives it: the compilation stays shown while the page leaves after it. */
-const InWizard = ({ page }: { page: 'preview' | 'cart' }) => {
-  const contract = useNewContract();
-  const last = useRef(contract);
-  if (contract) last.current = contract;
-  return (
-    <WizardContractContext.Provider value={last.current}>
-      {page === 'preview' ? <PreviewPage /> : <CartPage />}
-    </WizardContractContext.Provider>
-  );
-};
+const InWizard = ({ page }: { page: 'preview' | 'cart' }) => (
+  <InFlow flow={lawyerFlow}>{page === 'preview' ? <PreviewPage /> : <CartPage />}</InFlow>
+);
 
 const DetailProbe = () => {
   const { pathname, search } = useLocation();

@@ -9,12 +9,12 @@ import {
   markContractSaved,
   markQuestionnaireFinished,
   startNewContract,
-  useNewContract,
-  WizardContractContext,
 } from '../../questionnaire';
 import { storageKeys } from '../../../lib/storage';
 import { renderPage } from '../../../test-support/render';
 import { stubFetch } from '../../../test-support/stub-fetch';
+import { InFlow } from '../../questionnaire/test-support/in-flow';
+import { lawyerFlow } from '../lawyer-flow';
 import { CartPage } from './cart-page';
 import { PreviewPage } from './preview-page';
 
@@ -34,9 +34,7 @@ const BILLING = {
 jest.mock('../../../lib/external-navigation', () => ({ goToExternalPage: jest.fn() }));
 
 const InWizard = ({ page }: { page: 'preview' | 'cart' }) => (
-  <WizardContractContext.Provider value={useNewContract()}>
-    {page === 'preview' ? <PreviewPage /> : <CartPage />}
-  </WizardContractContext.Provider>
+  <InFlow flow={lawyerFlow}>{page === 'preview' ? <PreviewPage /> : <CartPage />}</InFlow>
 );
 
 describe('preview and cart', () => {

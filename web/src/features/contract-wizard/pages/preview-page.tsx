@@ -1,5 +1,4 @@
 import { PreviewStep } from '../../questionnaire';
-import { lawyerFlow } from '../lawyer-flow';
 
 /** The free preview of the saved contract, then on to the cart. */
-export const PreviewPage = () => <PreviewStep flow={lawyerFlow} />;
+export const PreviewPage = () => <PreviewStep />;

@@ -9,11 +9,11 @@ import {
   markQuestionnaireFinished,
   saveNewContract,
   startNewContract,
-  useNewContract,
-  WizardContractContext,
 } from '../../questionnaire';
 import { storageKeys } from '../../../lib/storage';
 import { stubFetch } from '../../../test-support/stub-fetch';
+import { InFlow } from '../../questionnaire/test-support/in-flow';
+import { lawyerFlow } from '../lawyer-flow';
 import { SummaryPage } from './summary-page';
 
 const ask = (variable: string, index: number) => ({
@@ -25,9 +25,9 @@ const ask = (variable: string, index: number) => ({
 });
 
 const Summary = () => (
-  <WizardContractContext.Provider value={useNewContract()}>
+  <InFlow flow={lawyerFlow}>
     <SummaryPage />
-  </WizardContractContext.Provider>
+  </InFlow>
 );
 
 describe('summary page', () => {

@@ -4,15 +4,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { validationMessages } from '@redigo/shared/messages/validation';
 import type { AskedQuestion } from '@redigo/shared/domain/question';
-import {
-  answerQuestion,
-  answersOf,
-  getNewContract,
-  startNewContract,
-  useNewContract,
-  WizardContractContext,
-} from '../../questionnaire';
+import { answerQuestion, answersOf, getNewContract, startNewContract } from '../../questionnaire';
 import { stubFetch } from '../../../test-support/stub-fetch';
+import { InFlow } from '../../questionnaire/test-support/in-flow';
+import { lawyerFlow } from '../lawyer-flow';
 import { SurveyPage } from './survey-page';
 
 const question = {
@@ -25,9 +20,9 @@ const question = {
 };
 
 const Survey = () => (
-  <WizardContractContext.Provider value={useNewContract()}>
+  <InFlow flow={lawyerFlow}>
     <SurveyPage />
-  </WizardContractContext.Provider>
+  </InFlow>
 );
 
 describe('survey page', () => {

@@ -6,6 +6,7 @@ import { Stepper } from '../../../components/ui/stepper';
 import { AbandonFlow } from './abandon-flow';
 import { flowSteps, type QuestionnaireFlow } from './flow-config';
 import { getNewContract, useNewContract, type NewContract } from '../store/new-contract-store';
+import { QuestionnaireFlowContext } from './questionnaire-flow-context';
 import { WizardContractContext } from './wizard-contract-context';
 import './flow.css';
 
@@ -19,7 +20,8 @@ interface FlowLayoutProps {
 
 /**
  * The frame of a questionnaire flow: title, 'Abbandona', the stepper, the step's page, and a confirmation before
- * leaving the flow. The compilation stays shown while the layout leaves after it was cleared (abandon, payment).
+ * leaving the flow. The steps read the flow and the compilation from the layout (useQuestionnaireFlow,
+ * useWizardContract). The compilation stays shown while the layout leaves after it was cleared (abandon, payment).
  */
 export const FlowLayout = ({ flow, footer }: FlowLayoutProps) => {
   const contract = useNewContract();
@@ -42,24 +44,26 @@ export const FlowLayout = ({ flow, footer }: FlowLayoutProps) => {
     flow.insideFlow ?? ((pathname: string) => stepPaths.includes(withoutTrailingSlash(pathname)));
   const current = stepPaths.indexOf(withoutTrailingSlash(location.pathname));
   return (
-    <WizardContractContext.Provider value={shown}>
-      <div className="flow">
-        <div className="flow__top">
-          <div>
-            <p className="flow__eyebrow">{flow.eyebrow}</p>
-            <h1 className="flow__title">{shown.title}</h1>
+    <QuestionnaireFlowContext.Provider value={flow}>
+      <WizardContractContext.Provider value={shown}>
+        <div className="flow">
+          <div className="flow__top">
+            <div>
+              <p className="flow__eyebrow">{flow.eyebrow}</p>
+              <h1 className="flow__title">{shown.title}</h1>
+            </div>
+            <div className="flow__actions">
+              {flow.actions?.(shown)}
+              <AbandonFlow insideFlow={insideFlow} exitTo={flow.exitTo} />
+            </div>
           </div>
-          <div className="flow__actions">
-            {flow.actions?.(shown)}
-            <AbandonFlow insideFlow={insideFlow} exitTo={flow.exitTo} />
+          <div className="flow__stepper">
+            <Stepper steps={steps.map((step) => step.label)} current={Math.max(current, 0)} />
           </div>
+          <Outlet />
+          {footer?.(shown)}
         </div>
-        <div className="flow__stepper">
-          <Stepper steps={steps.map((step) => step.label)} current={Math.max(current, 0)} />
-        </div>
-        <Outlet />
-        {footer?.(shown)}
-      </div>
-    </WizardContractContext.Provider>
+      </WizardContractContext.Provider>
+    </QuestionnaireFlowContext.Provider>
   );
 };

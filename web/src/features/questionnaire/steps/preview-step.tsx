@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ui/button';
-import type { QuestionnaireFlow } from '../flow/flow-config';
+import { useQuestionnaireFlow } from '../flow/questionnaire-flow-context';
 import { FlowActions, FlowPanel } from '../flow/flow-panel';
 import { turnLeavePromptOff } from '../store/new-contract-store';
 import { PreviewDownload } from './preview-download';
@@ -10,7 +10,8 @@ import { useWizardContract } from '../flow/wizard-contract-context';
  * The preview step: the document filled with the answers, shown in the page with its size and download link, then
  * back to the summary or on (the next step, or the flow's end).
  */
-export const PreviewStep = ({ flow }: { flow: QuestionnaireFlow }) => {
+export const PreviewStep = () => {
+  const flow = useQuestionnaireFlow();
   const contract = useWizardContract();
   const { data, error, isLoading } = flow.preview.usePreviewFile(contract);
   const { summary } = flow.steps;

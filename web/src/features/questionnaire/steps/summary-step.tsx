@@ -4,7 +4,7 @@ import { ApiError, errorMessageOf } from '../../../lib/api-error';
 import { Button } from '../../../components/ui/button';
 import { NotificationCard } from '../../../components/ui/notification-card';
 import { AnswersSummary } from './answers-summary';
-import type { QuestionnaireFlow } from '../flow/flow-config';
+import { useQuestionnaireFlow } from '../flow/questionnaire-flow-context';
 import { FlowActions, FlowPanel } from '../flow/flow-panel';
 import { truncateAnswersFrom } from '../store/new-contract-store';
 import { UpdateSummaryNote } from './update-summary-note';
@@ -39,7 +39,8 @@ const RulesRefusal = ({ messages }: { messages: string[] }) => (
 );
 
 /** The summary step: every answer, each editable (the questionnaire goes on from it), then the preview. */
-export const SummaryStep = ({ flow }: { flow: QuestionnaireFlow }) => {
+export const SummaryStep = () => {
+  const flow = useQuestionnaireFlow();
   const navigate = useNavigate();
   const contract = useWizardContract();
   const [saving, setSaving] = useState(false);

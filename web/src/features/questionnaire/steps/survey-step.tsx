@@ -9,7 +9,7 @@ import { Loader } from '../../../components/ui/feedback';
 import { NotificationCard } from '../../../components/ui/notification-card';
 import { useAnswerPause } from './answer-pause';
 import { useDraftAutosave } from '../store/draft-autosave';
-import type { QuestionnaireFlow } from '../flow/flow-config';
+import { useQuestionnaireFlow } from '../flow/questionnaire-flow-context';
 import { FlowPanel } from '../flow/flow-panel';
 import {
   answerQuestion,
@@ -46,7 +46,8 @@ const sameAnswer = (before: Answer | undefined, after: Answer): boolean =>
  * The questionnaire step: the server's next question for the answers so far (POST /contract/questions), one at a
  * time, until none is left; then the summary.
  */
-export const SurveyStep = ({ flow }: { flow: QuestionnaireFlow }) => {
+export const SurveyStep = () => {
+  const flow = useQuestionnaireFlow();
   const navigate = useNavigate();
   const contract = useWizardContract();
   const lawyer = useSession().user?.role === 'user';

@@ -1,5 +1,4 @@
 import { SurveyStep } from '../../questionnaire';
-import { templateTestFlow } from './template-test-flow';
 
 /** The test run's questionnaire: the template's questions as a lawyer gets them, without the reveal and pauses. */
-export const TemplateTestSurveyPage = () => <SurveyStep flow={templateTestFlow} />;
+export const TemplateTestSurveyPage = () => <SurveyStep />;
