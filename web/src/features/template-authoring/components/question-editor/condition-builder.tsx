@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { Condition, Question } from '@redigo/shared/domain/question';
-import { describeCondition } from '@redigo/shared/questionnaire/describe';
 import { Button } from '../../../../components/ui/button';
 import { Modal } from '../../../../components/ui/modal';
+import { ConditionPairList } from './condition-pair-list';
 import { PairFields } from './condition-pair-fields';
 import { useConditionBuilder } from './use-condition-builder';
 
@@ -22,7 +22,7 @@ export const ConditionBuilder = ({ open, earlier, onAdd, onClose }: ConditionBui
   const id = useId();
   const builder = useConditionBuilder(earlier, onAdd);
   const { condition, pair, errors, chosen } = builder;
-  const pairs = Object.entries(condition);
+  const pairs = Object.keys(condition);
 
   const close = () => {
     builder.reset();
@@ -93,26 +93,7 @@ export const ConditionBuilder = ({ open, earlier, onAdd, onClose }: ConditionBui
       </div>
       <div className="builder__group" aria-live="polite">
         <p className="builder__label">Condizione</p>
-        {pairs.length === 0 ? (
-          <p className="muted">Nessuna coppia ancora.</p>
-        ) : (
-          <ul className="builder__pairs" aria-label={describeCondition(condition)}>
-            {pairs.map(([name, value], index) => (
-              <li key={name} className="builder__pair">
-                {index > 0 && <span aria-hidden="true">&&</span>}
-                <code className="code-chip">{describeCondition({ [name]: value })}</code>
-                <Button
-                  variant="transparent"
-                  size="xs"
-                  aria-label={`Togli ${describeCondition({ [name]: value })}`}
-                  onClick={() => builder.removePair(name)}
-                >
-                  ×
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <ConditionPairList condition={condition} onRemove={builder.removePair} />
       </div>
     </Modal>
   );

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { isGroup, type Question } from '@redigo/shared/domain/question';
 import {
   DATE_COMPARISONS,
@@ -8,42 +7,9 @@ import {
   NUMBER_COMPARISONS,
 } from './condition-pairs';
 import type { PairDraft, PairErrors } from './use-condition-builder';
+import { PickField, PickSelect } from './pick-field';
 
 type PickedName = Exclude<keyof PairDraft, 'kind' | 'variable'>;
-
-interface PickFieldProps {
-  id: string;
-  label: string;
-  error: string | undefined;
-  hint?: string;
-  children: (described: { 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
-}
-
-/** A labelled control of the builder with its hint and its problem, which describe it. */
-const PickField = ({ id, label, error, hint, children }: PickFieldProps) => {
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint && (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-      {children({
-        ...(error && { 'aria-invalid': true as const }),
-        ...(described && { 'aria-describedby': described }),
-      })}
-      {error && (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
-};
 
 interface PairFieldsProps {
   id: string;
@@ -54,19 +20,6 @@ interface PairFieldsProps {
   onChange: (name: PickedName, value: string) => void;
 }
 
-const options = (entries: [string, string][], empty: string) => [
-  <option key="" value="">
-    {empty}
-  </option>,
-  ...entries.map(([value, label]) => (
-    <option key={value} value={value}>
-      {label}
-    </option>
-  )),
-];
-
-const selectClass = 'field__input field__input--select';
-
 /**
  * What the chosen question needs to make a pair: the answer of a choice; «Confronto» and «Valore» for a number, an
  * amount or a date (`maggiore di` 1.000,00, `successiva al` 01/03/2026); for a group, «Elementi» («almeno un
@@ -74,19 +27,15 @@ const selectClass = 'field__input field__input--select';
  */
 export const PairFields = ({ id, question, pair, errors, onChange }: PairFieldsProps) => {
   const select = (name: PickedName, label: string, entries: [string, string][], empty: string) => (
-    <PickField id={`${id}-${name}`} label={label} error={errors[name]}>
-      {(described) => (
-        <select
-          id={`${id}-${name}`}
-          className={selectClass}
-          value={pair[name]}
-          onChange={(event) => onChange(name, event.target.value)}
-          {...described}
-        >
-          {options(entries, empty)}
-        </select>
-      )}
-    </PickField>
+    <PickSelect
+      id={`${id}-${name}`}
+      label={label}
+      error={errors[name]}
+      value={pair[name]}
+      entries={entries}
+      empty={empty}
+      onChange={(value) => onChange(name, value)}
+    />
   );
 
   if (isGroup(question)) {
