@@ -1,6 +1,4 @@
-import { useState, type ReactNode } from 'react';
 import { INVOICE_STATUS_LABELS, type InvoiceStatus } from '@redigo/shared/domain/invoice';
-import { ITALIAN_MONTHS } from '@redigo/shared/italian/calendar';
 import { errorMessageOf } from '../../lib/api-error';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
@@ -10,77 +8,6 @@ import { downloadInvoice } from './invoice-api';
 import './invoices.css';
 
 /* The lists of invoices by year and month: the admin's «Fatture» and the titolare's «Fatture dello studio». */
-
-/** The last six years, for the invoices' year filter. */
-export const invoiceYears = (now: Date): number[] =>
-  Array.from({ length: 6 }, (_, index) => now.getFullYear() - index);
-
-/** The period a list shows, this month at first: a year, a month (null for the whole year), and the page. */
-export const useInvoicePeriod = () => {
-  const [now] = useState(() => new Date());
-  const [year, setYear] = useState(now.getFullYear());
-  const [month, setMonth] = useState<number | null>(now.getMonth() + 1);
-  const [page, setPage] = useState(1);
-  return {
-    now,
-    year,
-    month,
-    page,
-    setPage,
-    /** Another year or month: the list starts again from its first page. */
-    choose: (period: { year: number; month: number | null }) => {
-      setYear(period.year);
-      setMonth(period.month);
-      setPage(1);
-    },
-  };
-};
-
-type InvoicePeriod = ReturnType<typeof useInvoicePeriod>;
-
-/** «Anno» and «Mese» (or «Tutto l'anno»), then what the list offers for the period chosen (its archive). */
-export const InvoicePeriodFilters = ({
-  period,
-  children,
-}: {
-  period: InvoicePeriod;
-  children?: ReactNode;
-}) => (
-  <div className="row invoices-filters">
-    <label>
-      Anno
-      <select
-        className="field__input field__input--select"
-        value={period.year}
-        onChange={(event) => period.choose({ year: Number(event.target.value), month: period.month })}
-      >
-        {invoiceYears(period.now).map((y) => (
-          <option key={y} value={y}>
-            {y}
-          </option>
-        ))}
-      </select>
-    </label>
-    <label>
-      Mese
-      <select
-        className="field__input field__input--select"
-        value={period.month ?? ''}
-        onChange={(event) =>
-          period.choose({ year: period.year, month: event.target.value ? Number(event.target.value) : null })
-        }
-      >
-        <option value="">Tutto l'anno</option>
-        {ITALIAN_MONTHS.map((name, index) => (
-          <option key={name} value={index + 1}>
-            {name}
-          </option>
-        ))}
-      </select>
-    </label>
-    {children}
-  </div>
-);
 
 /** An invoice as both lists have it: the status is a string for the studio's. */
 interface ListedInvoice {

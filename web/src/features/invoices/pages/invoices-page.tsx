@@ -1,11 +1,9 @@
 import { type InvoiceListItem } from '@redigo/shared/domain/invoice';
 import { ITALIAN_MONTHS } from '@redigo/shared/italian/calendar';
 import { formatEuroCents, toCents } from '@redigo/shared/money';
-import {
-  invoiceColumns,
-  InvoicePeriodFilters,
-  useInvoicePeriod,
-} from '../../../components/invoices/invoice-list';
+import { invoiceColumns } from '../../../components/invoices/invoice-list';
+import { InvoicePeriodFilters } from '../../../components/invoices/invoice-period-filters';
+import { useInvoicePeriod } from '../../../components/invoices/use-invoice-period';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/card';
 import { PagedTable } from '../../../components/ui/paged-table';

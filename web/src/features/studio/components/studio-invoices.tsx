@@ -1,10 +1,8 @@
 import type { StudioInvoiceItem } from '@redigo/shared/domain/studio';
 import { formatEuroCents, toCents } from '@redigo/shared/money';
-import {
-  invoiceColumns,
-  InvoicePeriodFilters,
-  useInvoicePeriod,
-} from '../../../components/invoices/invoice-list';
+import { invoiceColumns } from '../../../components/invoices/invoice-list';
+import { InvoicePeriodFilters } from '../../../components/invoices/invoice-period-filters';
+import { useInvoicePeriod } from '../../../components/invoices/use-invoice-period';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PagedTable } from '../../../components/ui/paged-table';

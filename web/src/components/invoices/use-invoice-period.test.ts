@@ -1,4 +1,4 @@
-import { invoiceYears } from './invoice-list';
+import { invoiceYears } from './use-invoice-period';
 
 describe('the invoices lists', () => {
   it('offer the last six years', () => {
