@@ -1,11 +1,10 @@
-import { useFormikContext } from 'formik';
 import { BILLING_KINDS, type Billing } from '@redigo/shared/domain/invoice';
 import { billingSchema } from '@redigo/shared/schemas/billing';
 import { Button } from '../ui/button';
 import { SelectField } from '../ui/choice-fields';
 import { TextField } from '../ui/form-fields';
-import { PROVINCE_OPTIONS } from '../ui/province-options';
 import { SchemaForm, SubmitButton } from '../ui/schema-form';
+import { BillingAddressFields, BillingNameFields } from './billing-fields';
 
 const KIND_LABELS = { professionista: 'Professionista (a mio nome)', studio: 'Studio' } as const;
 
@@ -22,17 +21,6 @@ const EMPTY: Billing = {
   provincia: '',
   codice_destinatario: '',
   pec_destinatario: '',
-};
-
-const NameFields = () => {
-  const { values } = useFormikContext<Billing>();
-  if (values.kind === 'studio') return <TextField name="denominazione" label="Denominazione dello studio" />;
-  return (
-    <div className="billing-form__pair">
-      <TextField name="name" label="Nome" autoComplete="given-name" />
-      <TextField name="surname" label="Cognome" autoComplete="family-name" />
-    </div>
-  );
 };
 
 interface BillingFormProps {
@@ -69,22 +57,12 @@ export const BillingForm = ({
         options={BILLING_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }))}
       />
     )}
-    <NameFields />
+    <BillingNameFields />
     <div className="billing-form__pair">
       <TextField name="codice_fiscale" label="Codice fiscale" autoCapitalize="characters" />
       <TextField name="partita_iva" label="Partita IVA" inputMode="numeric" />
     </div>
-    <TextField name="indirizzo" label="Indirizzo (via e numero civico)" autoComplete="street-address" />
-    <div className="billing-form__pair">
-      <TextField name="cap" label="CAP" inputMode="numeric" autoComplete="postal-code" />
-      <TextField name="comune" label="Comune" />
-    </div>
-    <SelectField
-      name="provincia"
-      label="Provincia"
-      placeholder="Scegli la provincia"
-      options={PROVINCE_OPTIONS}
-    />
+    <BillingAddressFields />
     <TextField
       name="codice_destinatario"
       label="Codice destinatario (facoltativo)"

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Billing } from '@redigo/shared/domain/invoice';
-import { BillingSummary } from '../../../components/invoices/billing-card';
+import { BillingSummary } from '../../../components/invoices/billing-summary';
 import { BillingForm } from '../../../components/invoices/billing-form';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
