@@ -4,4 +4,5 @@ export { ContactsPage } from './pages/contacts-page';
 export { NewContactPage } from './pages/new-contact-page';
 export { EditContactPage } from './pages/edit-contact-page';
 export { deleteContact, findContacts, saveContact, useContact, useContactsPage } from './api/contacts-api';
-export { ItemAddressBook, type ItemAddressBookProps } from './address-book/item-address-book';
+export { ItemAddressBook } from './address-book/item-address-book';
+export type { ItemAddressBookProps } from './address-book/use-item-address-book';

@@ -1,13 +1,9 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import { CONTACT_KIND_LABELS, contactDisplayName, type Contact } from '@redigo/shared/domain/contact';
-import { contactMessages, contactPickerMessages as m } from '@redigo/shared/messages/contacts';
-import { errorMessageOf } from '../../../lib/api-error';
+import { contactPickerMessages as m } from '@redigo/shared/messages/contacts';
 import { Modal } from '../../../components/ui/modal';
-import { useContactsPage } from '../api/contacts-api';
+import { useContactPicker } from './use-contact-picker';
 import './contact-picker.css';
-
-/** How long the search waits after the last key before it asks the server. */
-export const SEARCH_DEBOUNCE_MS = 250;
 
 interface ContactPickerProps {
   /** «Locatore 1»: the item the contact fills. */
@@ -15,15 +11,6 @@ interface ContactPickerProps {
   onPick: (contact: Contact) => void;
   onClose: () => void;
 }
-
-const useDebounced = (value: string, ms: number): string => {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(value), ms);
-    return () => window.clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-};
 
 /** The code that identifies a contact and where it lives, as the picker's second line shows them. */
 const detailsOf = (contact: Contact): string =>
@@ -41,38 +28,7 @@ const detailsOf = (contact: Contact): string =>
  */
 export const ContactPicker = ({ itemLabel, onPick, onClose }: ContactPickerProps) => {
   const id = useId();
-  const [query, setQuery] = useState('');
-  const name = useDebounced(query.trim(), SEARCH_DEBOUNCE_MS);
-  const { data, error, isLoading } = useContactsPage({ page: 1, name });
-  const list = useRef<HTMLUListElement>(null);
-  const search = useRef<HTMLInputElement>(null);
-
-  const results = data?.results ?? [];
-  const status = error
-    ? errorMessageOf(error)
-    : isLoading || name !== query.trim()
-      ? m.searching
-      : results.length === 0
-        ? name === ''
-          ? m.empty
-          : contactMessages.noMatch
-        : m.found(results.length, data?.totalResults ?? results.length);
-
-  const options = () => Array.from(list.current?.querySelectorAll<HTMLButtonElement>('button') ?? []);
-  const onListKey = (event: KeyboardEvent) => {
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-    event.preventDefault();
-    const buttons = options();
-    const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
-    const next = at + (event.key === 'ArrowDown' ? 1 : -1);
-    if (next < 0) search.current?.focus();
-    else buttons[Math.min(next, buttons.length - 1)]?.focus();
-  };
-  const onSearchKey = (event: KeyboardEvent) => {
-    if (event.key !== 'ArrowDown') return;
-    event.preventDefault();
-    options()[0]?.focus();
-  };
+  const { query, setQuery, results, status, list, search, onListKey, onSearchKey } = useContactPicker();
 
   return (
     <Modal open title={m.pickTitle(itemLabel)} onClose={onClose} closeButton>

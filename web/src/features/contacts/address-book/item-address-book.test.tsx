@@ -11,7 +11,7 @@ import { typed } from '@redigo/shared/questionnaire/test-support/typed-questions
 import { ApiError } from '../../../lib/api-error';
 import { saveContact } from '../api/contacts-api';
 import { AnswerForm } from '../../questionnaire';
-import { refusalOf } from './save-to-contacts';
+import { refusalOf } from './save-refusal';
 
 const ANNA: Contact = {
   id: 'c-anna',
