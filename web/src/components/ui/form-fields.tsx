@@ -1,5 +1,5 @@
 import { useField } from 'formik';
-import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useState, type InputHTMLAttributes } from 'react';
 import { useSettledValue } from '../../lib/pointer-press';
 import './form-fields.css';
 
@@ -89,50 +89,6 @@ export const PasswordField = (props: Omit<TextFieldProps, 'type'>) => {
       >
         {visible ? 'Nascondi' : 'Mostra'}
       </button>
-    </div>
-  );
-};
-
-interface CheckboxFieldProps {
-  name: string;
-  children: ReactNode;
-  disabled?: boolean;
-}
-
-interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'children'> {
-  id: string;
-  /** The label. */
-  children: ReactNode;
-  ref?: Ref<HTMLInputElement>;
-}
-
-/** A checkbox and its label, bound to nothing: `CheckboxField` binds one to a Formik form. */
-export const Checkbox = ({ id, children, ...input }: CheckboxProps) => (
-  <div className="checkbox">
-    <input id={id} type="checkbox" className="checkbox__input" {...input} />
-    <label className="checkbox__label" htmlFor={id}>
-      {children}
-    </label>
-  </div>
-);
-
-/** A labelled checkbox bound to a boolean of the surrounding Formik form. */
-export const CheckboxField = ({ name, children, disabled }: CheckboxFieldProps) => {
-  const [field, meta] = useField({ name, type: 'checkbox' });
-  const id = idOf(name);
-  const error = meta.touched ? meta.error : undefined;
-  return (
-    <div className="field field--checkbox">
-      <Checkbox
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        disabled={disabled}
-        {...field}
-      >
-        {children}
-      </Checkbox>
-      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 };

@@ -4,7 +4,7 @@ import { useToast } from '../../../components/ui/toast';
 import { errorMessageOf } from '../../../lib/api-error';
 import type { ContractVisibility } from '@redigo/shared/domain/studio';
 import { setVisibility } from '../api/archive-api';
-import { Checkbox } from '../../../components/ui/form-fields';
+import { Checkbox } from '../../../components/ui/checkbox-field';
 
 interface VisibilitySwitchProps {
   contractId: string;

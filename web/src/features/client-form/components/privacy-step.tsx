@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { ClientForm } from '@redigo/shared/domain/client-link';
 import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/form-fields';
+import { Checkbox } from '../../../components/ui/checkbox-field';
 import { ClientStep } from './client-step';
 import { PrivacyText } from './privacy-text';
 import { WhoAsks } from './who-asks';

@@ -6,7 +6,7 @@ import { paths } from '@redigo/shared/paths';
 import { Card, PageHeader } from '../../../components/ui/card';
 import { useToast } from '../../../components/ui/toast';
 import { useMembership } from '../../../lib/studio-membership';
-import { Checkbox } from '../../../components/ui/form-fields';
+import { Checkbox } from '../../../components/ui/checkbox-field';
 import { saveContact } from '../api/contacts-api';
 import { ContactForm } from '../components/contact-form';
 import { formValuesOf, type ContactFormValues } from '../components/contact-form-values';

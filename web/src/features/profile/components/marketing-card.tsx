@@ -2,7 +2,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { CheckboxField } from '../../../components/ui/form-fields';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { NotificationCard } from '../../../components/ui/notification-card';
 import { newsletterSchema, type NewsletterForm } from '../../../lib/schemas/profile';
 import { getStoredUser, setStoredUser } from '../../../lib/storage';

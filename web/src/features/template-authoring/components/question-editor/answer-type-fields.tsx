@@ -1,7 +1,8 @@
 import { useField, useFormikContext } from 'formik';
 import { SIMPLE_TYPES } from '@redigo/shared/domain/question';
 import { QUESTION_TYPE_LABELS } from '@redigo/shared/schemas/typed-question-form';
-import { CheckboxField, idOf, TextField } from '../../../../components/ui/form-fields';
+import { idOf, TextField } from '../../../../components/ui/form-fields';
+import { CheckboxField } from '../../../../components/ui/checkbox-field';
 import type { QuestionFormState } from './question-mapping';
 
 /** «Tipo di risposta»: what the lawyer gives, from a choice among answers to a date or a tax code. */
