@@ -1,22 +1,9 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import type { Contract } from '@redigo/shared/domain/contract';
-import { formatDateTime } from '@redigo/shared/dates';
-import { getHref, paths } from '@redigo/shared/paths';
-import { Button, ButtonLink } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { actionsColumn, Table, type TableColumn } from '../../../components/ui/table';
-import { useToast } from '../../../components/ui/toast';
-import { apiData } from '../../../lib/api-client';
-import { errorMessageOf } from '../../../lib/api-error';
-import { contractPermissions, type ContractViewer } from '../../../lib/contract-permissions';
-import { resumeDraft } from '../../questionnaire';
-import { nameColumn } from './archive-views';
-
-const answeredText = (contract: Contract): string => {
-  const count = Object.keys(contract.answers).length;
-  return count === 1 ? '1 risposta' : `${count} risposte`;
-};
+import { Table } from '../../../components/ui/table';
+import type { ContractViewer } from '../../../lib/contract-permissions';
+import { draftColumns } from './draft-columns';
+import { useDraftActions } from './use-draft-actions';
 
 /**
  * The lawyer's drafts: 'Riprendi' continues at the first question without an answer, «Chiedi i dati al cliente»
@@ -37,76 +24,8 @@ export const DraftsTable = ({
   /** Who looks: a studio draft of another member names its owner and offers only what they may do. */
   viewer?: ContractViewer;
 }) => {
-  const navigate = useNavigate();
-  const toast = useToast();
-  const [resuming, setResuming] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<Contract | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const resume = async (draft: Contract) => {
-    setResuming(draft.id);
-    try {
-      const resumed = await resumeDraft(draft);
-      void navigate(resumed.finished ? paths.summary : paths.survey);
-    } catch (error) {
-      toast.error(errorMessageOf(error));
-      setResuming(null);
-    }
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await apiData({ method: 'DELETE', route: '/contract/{id}', params: { id: deleting.id } });
-      toast.success('Bozza eliminata');
-      onChange();
-    } catch (error) {
-      toast.error(errorMessageOf(error));
-    } finally {
-      setBusy(false);
-      setDeleting(null);
-    }
-  };
-
-  const columns: TableColumn<Contract>[] = [
-    nameColumn(viewer),
-    { key: 'answered', header: 'Risposte date', nowrap: true, render: answeredText },
-    {
-      key: 'updated_at',
-      header: 'Ultimo salvataggio',
-      nowrap: true,
-      render: (c) => formatDateTime(c.updatedAt),
-    },
-    actionsColumn(
-      (c) => {
-        const may = contractPermissions(viewer, c);
-        return (
-          <>
-            <Button
-              size="sm"
-              onClick={() => void resume(c)}
-              loading={resuming === c.id}
-              disabled={resuming !== null}
-            >
-              Riprendi
-            </Button>
-            {may.link && (
-              <ButtonLink variant="outline" size="sm" to={getHref('clientData', { id: c.id })}>
-                Chiedi i dati al cliente
-              </ButtonLink>
-            )}
-            {may.own && (
-              <Button variant="outline" size="sm" onClick={() => setDeleting(c)} disabled={resuming !== null}>
-                Elimina
-              </Button>
-            )}
-          </>
-        );
-      },
-      { className: 'archive__actions' },
-    ),
-  ];
+  const { resuming, resume, deleting, setDeleting, busy, confirmDelete } = useDraftActions(onChange);
+  const columns = draftColumns({ viewer, resuming, onResume: (c) => void resume(c), onDelete: setDeleting });
 
   return (
     <>
