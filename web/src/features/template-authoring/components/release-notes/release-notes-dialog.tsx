@@ -1,21 +1,14 @@
-import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { useId, useState } from 'react';
-import { RELEASE_NOTES_LIMITS as LIMITS, type ReleaseNotes } from '@redigo/shared/domain/template-versions';
+import { Form, Formik, useFormikContext } from 'formik';
+import { useId } from 'react';
+import type { ReleaseNotes } from '@redigo/shared/domain/template-versions';
 import { releaseNotesFormSchema } from '@redigo/shared/schemas/release-notes';
 import { Button } from '../../../../components/ui/button';
 import { FocusFirstError } from '../../../../components/ui/focus-first-error';
-import { TextField } from '../../../../components/ui/form-fields';
 import { Modal } from '../../../../components/ui/modal';
 import { NotificationCard } from '../../../../components/ui/notification-card';
-import { TextAreaField } from '../../../../components/ui/choice-fields';
-import { errorMessageOf } from '../../../../lib/api-error';
-import { MotivoField } from './motivo-field';
-import {
-  emptyReleaseNotes,
-  releaseNotesOf,
-  releaseNotesRefusalOf,
-  type ReleaseNotesValues,
-} from './release-notes-form';
+import { emptyReleaseNotes, type ReleaseNotesValues } from './release-notes-form';
+import { ReleaseNotesFields } from './release-notes-fields';
+import { useReleaseNotesSubmit } from './use-release-notes-submit';
 import './release-notes.css';
 
 interface ReleaseNotesDialogProps {
@@ -31,17 +24,6 @@ interface ReleaseNotesDialogProps {
   onPublish: (notes: ReleaseNotes) => Promise<void>;
   onCancel: () => void;
 }
-
-/** The nota's count of characters, as the limit reads it. */
-const NotaCount = () => {
-  const { values } = useFormikContext<ReleaseNotesValues>();
-  const count = [...values.nota.trim()].length;
-  return (
-    <p className="release-notes__count">
-      {count.toLocaleString('it-IT')} di {LIMITS.notaMax.toLocaleString('it-IT')} caratteri
-    </p>
-  );
-};
 
 /**
  * The release notes a version after the first is published with (docs/api.md, "Release notes"): the motivo as a
@@ -59,20 +41,7 @@ const OpenReleaseNotesDialog = ({
   onCancel,
 }: Omit<ReleaseNotesDialogProps, 'open'>) => {
   const formId = useId();
-  const [failure, setFailure] = useState<string[]>([]);
-
-  const submit = async (values: ReleaseNotesValues, helpers: FormikHelpers<ReleaseNotesValues>) => {
-    setFailure([]);
-    try {
-      await onPublish(releaseNotesOf(values));
-    } catch (error) {
-      const refusal = releaseNotesRefusalOf(error);
-      if (!refusal) return setFailure([errorMessageOf(error)]);
-      helpers.setErrors(refusal.byField);
-      helpers.setTouched({ motivo: true, nota: true, riferimento: true }, false);
-      setFailure(refusal.others);
-    }
-  };
+  const { failure, submit } = useReleaseNotesSubmit(onPublish);
 
   // Formik around the dialog, so that the footer's button knows when the form is being sent.
   return (
@@ -97,23 +66,7 @@ const OpenReleaseNotesDialog = ({
       >
         <Form id={formId} className="release-notes stack" noValidate>
           <FocusFirstError />
-          <p className="muted">
-            Gli avvocati che hanno acquistato una versione precedente leggono queste note nell’archivio,
-            accanto al documento, e nella PEC che li avvisa dell’aggiornamento.
-          </p>
-          <MotivoField />
-          <TextAreaField
-            name="nota"
-            label="Nota per gli avvocati"
-            rows={5}
-            hint={`Che cosa cambia nel documento e perché, detto a chi l’ha acquistato: da ${LIMITS.notaMin} a ${LIMITS.notaMax.toLocaleString('it-IT')} caratteri.`}
-          />
-          <NotaCount />
-          <TextField
-            name="riferimento"
-            label="Riferimento normativo"
-            hint={`Obbligatorio per una modifica normativa: per esempio «art. 1, comma 59, L. 30 dicembre 2024, n. 207». Al massimo ${LIMITS.riferimentoMax} caratteri.`}
-          />
+          <ReleaseNotesFields />
           {failure.map((message) => (
             <NotificationCard key={message} variant="error">
               {message}
