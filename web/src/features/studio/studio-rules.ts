@@ -91,3 +91,6 @@ export const sortedMembers = (members: readonly StudioMember[]): StudioMember[] 
       a.name.localeCompare(b.name, 'it'),
   );
 };
+
+/** A member's name as the studio's page says it. */
+export const fullName = (member: StudioMember) => `${member.name} ${member.surname}`;

@@ -1,20 +1,10 @@
-import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { paths } from '@redigo/shared/paths';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card, PageHeader } from '../../../components/ui/card';
 import { NotificationCard } from '../../../components/ui/notification-card';
-import { ApiError, errorMessageOf } from '../../../lib/api-error';
-import { useSession } from '../../../lib/session';
-import type { Studio } from '@redigo/shared/domain/studio';
-import { acceptInvitation } from '../api/studio-api';
-import { acceptFailureOf, type AcceptFailure } from '../studio-rules';
+import type { AcceptFailure } from '../studio-rules';
+import { useInvitationAcceptance } from './use-invitation-acceptance';
 import '../components/studio.css';
-
-type Outcome =
-  | { kind: 'ready' }
-  | { kind: 'joined'; studio: Studio }
-  | { kind: 'failed'; failure: AcceptFailure; message: string };
 
 const FAILURES: Record<AcceptFailure, { title: string; text: (pec: string) => string }> = {
   invalid: {
@@ -37,22 +27,7 @@ const FAILURES: Record<AcceptFailure, { title: string; text: (pec: string) => st
 
 /** STUDIO_INVITATION: the link mailed to a PEC; the signed-in lawyer joins the studio with «Accetta l’invito». */
 export const InvitationPage = () => {
-  const [search] = useSearchParams();
-  const token = search.get('token') ?? '';
-  const pec = useSession().user?.pec ?? '';
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'ready' });
-  const [accepting, setAccepting] = useState(false);
-
-  const accept = async () => {
-    setAccepting(true);
-    try {
-      setOutcome({ kind: 'joined', studio: await acceptInvitation(token) });
-    } catch (error) {
-      const failure = error instanceof ApiError ? acceptFailureOf(error.status) : 'error';
-      setOutcome({ kind: 'failed', failure, message: errorMessageOf(error) });
-    }
-    setAccepting(false);
-  };
+  const { token, pec, outcome, accepting, accept } = useInvitationAcceptance();
 
   let body;
   if (!token || (outcome.kind === 'failed' && outcome.failure === 'invalid')) {
