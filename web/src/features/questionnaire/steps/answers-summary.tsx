@@ -1,12 +1,9 @@
 import { useId, useState } from 'react';
-import { isGroup } from '@redigo/shared/domain/question';
-import { isAnswerValue } from '@redigo/shared/questionnaire/conditions';
-import { detailedGroupAnswer } from '@redigo/shared/questionnaire/detailed-answers';
-import { readableAnswer } from '@redigo/shared/questionnaire/readable-answers';
-import { answerText } from '../../../lib/answer-text';
 import type { Answers } from '@redigo/shared/domain/question';
 import { Badge } from '../../../components/ui/badge';
-import { isCarriedAnswer, type ContractStep } from '../store/new-contract-store';
+import type { ContractStep } from '../store/new-contract-store';
+import { answerLines } from './answer-lines';
+import { OriginMark, originOf } from './origin-mark';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import '../../../components/ui/numbered-list.css';
@@ -24,50 +21,6 @@ interface AnswersSummaryProps {
    */
   carried?: Answers;
 }
-
-/** One line of an answer: its text, the answer's own text, and the key of the contract's detail it stands for. */
-interface AnswerLine {
-  key: string;
-  text: string;
-  value: string;
-}
-
-/** How an update's question stands against its original: its answer carried, changed since, or a new question. */
-type Origin = 'carried' | 'changed' | 'new';
-
-const originOf = (carried: Answers, step: ContractStep): Origin =>
-  isCarriedAnswer(carried, step) ? 'carried' : step.question.variable in carried ? 'changed' : 'new';
-
-const ORIGIN_MARKS = {
-  carried: { tone: 'neutral', text: 'Risposta riportata' },
-  changed: { tone: 'neutral', text: 'Risposta modificata' },
-  new: { tone: 'info', text: 'Domanda nuova' },
-} as const;
-
-/** An update's mark on a question of its summary. */
-const OriginMark = ({ origin }: { origin: Origin }) => (
-  <span className="summary__origin">
-    <Badge tone={ORIGIN_MARKS[origin].tone}>{ORIGIN_MARKS[origin].text}</Badge>
-  </span>
-);
-
-/** A step's answer as lines to read: one, or for a group one per item and field (`Locatore 1 – Nome: Mario`). */
-const answerLines = (steps: readonly ContractStep[], index: number): AnswerLine[] => {
-  const step = steps[index];
-  if (!step) return [];
-  if (isGroup(step.question)) {
-    const before = Object.fromEntries(
-      steps.slice(0, index).map(({ question, answer }) => [question.variable, answer]),
-    );
-    return detailedGroupAnswer(step.question, step.answer, before).map((detail) => {
-      const value = answerText(detail.given_answer);
-      return { key: detail.variable, text: `${detail.question}: ${value}`, value };
-    });
-  }
-  if (!isAnswerValue(step.answer)) return [];
-  const value = answerText(readableAnswer(step.question, step.answer));
-  return [{ key: step.question.variable, text: value, value }];
-};
 
 /**
  * Every question asked, numbered, with the answer given and an edit button ('Modifica', described by its question)
