@@ -1,7 +1,8 @@
 import { Button } from '../../../components/ui/button';
 import { addLabel } from './group-answer-state';
 import { GroupItemCard } from './group-item-card';
-import { QuestionActions, QuestionError, QuestionHeading } from '../questions/question-parts';
+import { QuestionActions, QuestionHeading } from '../questions/question-parts';
+import { QuestionError } from '../questions/question-error';
 import { useGroupAnswer, type GroupAnswerFormProps } from './use-group-answer';
 import './group-answer.css';
 

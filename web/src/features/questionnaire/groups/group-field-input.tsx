@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { typeOf, type AnswerValue, type SimpleQuestion } from '@redigo/shared/domain/question';
 import { typedLimitsText } from '@redigo/shared/questionnaire/typed-input';
-import { QuestionError } from '../questions/question-parts';
+import { QuestionError } from '../questions/question-error';
 import { TypedAnswerInput } from '../questions/typed-answer-input';
 import { TYPED_HINTS } from '../questions/typed-answer-form';
 

@@ -9,7 +9,7 @@ import {
 } from './group-answer-state';
 import { GroupFieldInput } from './group-field-input';
 import { ItemAddressBook, type ItemAddressBookProps } from '../../contacts';
-import { QuestionError } from '../questions/question-parts';
+import { QuestionError } from '../questions/question-error';
 
 interface GroupItemCardProps {
   group: AskedGroup;

@@ -10,7 +10,8 @@ import {
   type TypedItem,
 } from './group-answer-state';
 import { fieldControlId } from './group-item-card';
-import { useFocusOnRefusal, type AnswerFormProps } from '../questions/question-parts';
+import { type AnswerFormProps } from '../questions/question-parts';
+import { useFocusOnRefusal } from '../questions/use-focus-on-refusal';
 import { useItemContacts } from './use-item-contacts';
 
 export interface GroupAnswerFormProps extends Omit<AnswerFormProps, 'question'> {

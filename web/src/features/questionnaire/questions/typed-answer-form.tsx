@@ -1,12 +1,8 @@
 import { useId } from 'react';
 import { characterCount } from '@redigo/shared/questionnaire/typed-answers';
 import { typedLimitsText, understoodAnswer } from '@redigo/shared/questionnaire/typed-input';
-import {
-  QuestionActions,
-  QuestionError,
-  QuestionHeading,
-  type SimpleAnswerFormProps,
-} from './question-parts';
+import { QuestionActions, QuestionHeading, type SimpleAnswerFormProps } from './question-parts';
+import { QuestionError } from './question-error';
 import { TypedAnswerInput } from './typed-answer-input';
 import { useTypedAnswer } from './use-typed-answer';
 import './questionnaire.css';

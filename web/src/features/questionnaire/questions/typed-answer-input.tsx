@@ -1,7 +1,6 @@
-import { useId, useLayoutEffect, useRef, type ChangeEvent, type RefObject } from 'react';
-import { typeOf, type SimpleQuestion } from '@redigo/shared/domain/question';
+import type { SimpleQuestion } from '@redigo/shared/domain/question';
 import { PROVINCE_OPTIONS } from '../../../components/ui/province-options';
-import { typeIban } from './iban-typing';
+import { useTypedAnswerInput } from './use-typed-answer-input';
 
 /** The keyboard a phone shows for each type. */
 const INPUT_MODES: Partial<Record<string, 'decimal' | 'numeric'>> = {
@@ -11,9 +10,6 @@ const INPUT_MODES: Partial<Record<string, 'decimal' | 'numeric'>> = {
   partita_iva: 'numeric',
   cap: 'numeric',
 };
-
-/** The types typed in upper case as they are typed: tax codes and a province's code. */
-const UPPER_CASE = new Set(['codice_fiscale', 'partita_iva', 'provincia']);
 
 const PLACEHOLDERS: Partial<Record<string, string>> = { date: 'gg/mm/aaaa', amount: '0,00' };
 
@@ -27,17 +23,6 @@ interface TypedAnswerInputProps {
   onChange: (value: string) => void;
   onBlur: () => void;
 }
-
-/** Keeps the caret where the IBAN's grouping put it once React has written the new text. */
-const useIbanCaret = (input: RefObject<HTMLInputElement | null>) => {
-  const caret = useRef<number | null>(null);
-  useLayoutEffect(() => {
-    if (caret.current === null || document.activeElement !== input.current) return;
-    input.current?.setSelectionRange(caret.current, caret.current);
-    caret.current = null;
-  });
-  return caret;
-};
 
 /**
  * The control of a typed question: a text area for multiline text, an input otherwise, `€` before an amount, a tax
@@ -54,11 +39,7 @@ export const TypedAnswerInput = ({
   onChange,
   onBlur,
 }: TypedAnswerInputProps) => {
-  const type = typeOf(question);
-  // The province codes billing accepts (shared/src/tax-codes/provinces.ts), offered as the lawyer types.
-  const listId = `${useId()}-province`;
-  const input = useRef<HTMLInputElement>(null);
-  const ibanCaret = useIbanCaret(input);
+  const { type, upperCase, listId, input, change } = useTypedAnswerInput(question, value, onChange);
   const common = {
     id,
     value,
@@ -71,15 +52,6 @@ export const TypedAnswerInput = ({
   if (type === 'text' && question.multiline) {
     return <textarea {...common} rows={6} onChange={(event) => onChange(event.target.value)} />;
   }
-  const change = (event: ChangeEvent<HTMLInputElement>) => {
-    const typed = event.target.value;
-    if (type === 'iban') {
-      const deleting = (event.nativeEvent as InputEvent).inputType === 'deleteContentBackward';
-      const next = typeIban(value, typed, event.target.selectionStart ?? typed.length, deleting);
-      ibanCaret.current = next.caret;
-      onChange(next.text);
-    } else onChange(UPPER_CASE.has(type) ? typed.toUpperCase() : typed);
-  };
   const field = (
     <input
       {...common}
@@ -88,7 +60,7 @@ export const TypedAnswerInput = ({
       inputMode={INPUT_MODES[type]}
       placeholder={PLACEHOLDERS[type]}
       autoComplete="off"
-      {...((UPPER_CASE.has(type) || type === 'iban') && { autoCapitalize: 'characters', spellCheck: false })}
+      {...((upperCase || type === 'iban') && { autoCapitalize: 'characters', spellCheck: false })}
       {...(type === 'cap' && { maxLength: 5 })}
       {...(type === 'provincia' && { list: listId, maxLength: 2 })}
       onChange={change}

@@ -3,7 +3,9 @@ import { typeOf } from '@redigo/shared/domain/question';
 import { formatItalianAmount } from '@redigo/shared/italian/numbers';
 import { IBAN_LENGTHS, normalizeIban } from '@redigo/shared/tax-codes/index';
 import { readTypedInput, typedInputText } from '@redigo/shared/questionnaire/typed-input';
-import { useFocusOnRefusal, type QuestionProblem, type SimpleAnswerFormProps } from './question-parts';
+import { type SimpleAnswerFormProps } from './question-parts';
+import { type QuestionProblem } from './question-error';
+import { useFocusOnRefusal } from './use-focus-on-refusal';
 
 /**
  * An identifier typed in full (a codice fiscale's 16 characters or a company's 11 digits, an IBAN of its country's
