@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import type { Question } from '@redigo/shared/domain/question';
 import { RULE_LIMITS, type TemplateRule } from '@redigo/shared/expressions/index';
 import { Button } from '../../../../components/ui/button';
 import { ConditionsList } from '../question-editor/conditions-list';
 import { messageLength } from './rule-problems';
+import { describedBy, RuleFieldProblems } from './rule-field-problems';
 import { RuleTrialPanel } from './rule-trial-panel';
 import { ruleOf, useRuleEditor } from './use-rule-editor';
 
@@ -17,21 +18,6 @@ interface RuleEditorProps {
   onCancel: () => void;
 }
 
-/** A field's problems, which describe it. */
-const Problems = ({ id, problems }: { id: string; problems: string[] }) =>
-  problems.length === 0 ? null : (
-    <div id={id} className="field__error">
-      {problems.map((problem) => (
-        <p key={problem} className="rule-editor__problem">
-          {problem}
-        </p>
-      ))}
-    </div>
-  );
-
-const describedBy = (hintId: string, errorId: string, problems: string[]) =>
-  [hintId, problems.length > 0 ? errorId : ''].filter(Boolean).join(' ');
-
 /**
  * One rule being written inside «Regole»: its check (an expression that must be true), the message the lawyer reads
  * when it is not, the conditions under which it applies, and «Prova la regola». It stands inside the master form, so
@@ -41,12 +27,7 @@ export const RuleEditor = ({ rule, position, questions, onSave, onCancel }: Rule
   const id = useId();
   const ids = { check: `${id}-check`, message: `${id}-message` };
   const editor = useRuleEditor({ rule, position, questions, fieldIds: ids, onSave });
-  const { values, problems } = editor;
-  const first = useRef<HTMLTextAreaElement>(null);
-  useEffect(() => first.current?.focus(), []);
-  const keepEnter = (event: KeyboardEvent) => {
-    if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault();
-  };
+  const { values, problems, first, keepEnter } = editor;
   return (
     <div className="rule-editor" role="group" aria-labelledby={`${id}-title`} onKeyDown={keepEnter}>
       <h3 className="rule-editor__title" id={`${id}-title`}>
@@ -73,7 +54,7 @@ export const RuleEditor = ({ rule, position, questions, onSave, onCancel }: Rule
           onChange={(event) => editor.set('check', event.target.value)}
           onBlur={editor.leaveCheck}
         />
-        <Problems id={`${ids.check}-error`} problems={problems.check} />
+        <RuleFieldProblems id={`${ids.check}-error`} problems={problems.check} />
       </div>
       <div className="field">
         <label className="field__label" htmlFor={ids.message}>
@@ -92,7 +73,7 @@ export const RuleEditor = ({ rule, position, questions, onSave, onCancel }: Rule
           aria-describedby={describedBy(`${ids.message}-hint`, `${ids.message}-error`, problems.message)}
           onChange={(event) => editor.set('message', event.target.value)}
         />
-        <Problems id={`${ids.message}-error`} problems={problems.message} />
+        <RuleFieldProblems id={`${ids.message}-error`} problems={problems.message} />
       </div>
       <ConditionsList
         legend="Quando vale (facoltativo)"

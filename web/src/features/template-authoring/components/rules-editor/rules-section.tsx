@@ -1,13 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
 import type { Question } from '@redigo/shared/domain/question';
-import { RULE_LIMITS } from '@redigo/shared/expressions/index';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { Loader } from '../../../../components/ui/feedback';
 import { RuleEditor } from './rule-editor';
 import { RulesList } from './rules-list';
-import { useDraftRules } from './use-draft-rules';
+import { useRulesSection } from './use-rules-section';
 import './rules-section.css';
 
 interface RulesSectionProps {
@@ -22,22 +20,8 @@ interface RulesSectionProps {
  * template. The last save's problems show by the rule they name.
  */
 export const RulesSection = ({ questions, serverProblems }: RulesSectionProps) => {
-  const { rules, error, retry, setRules } = useDraftRules();
-  const [editing, setEditing] = useState<number | null>(null);
-  const [deleting, setDeleting] = useState<number | null>(null);
-  const full = (rules?.length ?? 0) >= RULE_LIMITS.rules;
-  // Once the editor closes (saved or cancelled) the focus goes back to «Aggiungi regola», not to the page's start.
-  const addButton = useRef<HTMLButtonElement>(null);
-  const closedEditor = useRef(false);
-  useEffect(() => {
-    if (editing !== null || !closedEditor.current) return;
-    closedEditor.current = false;
-    addButton.current?.focus();
-  }, [editing]);
-  const closeEditor = () => {
-    closedEditor.current = true;
-    setEditing(null);
-  };
+  const { rules, error, retry, editing, setEditing, deleting, setDeleting, full, addButton, ...section } =
+    useRulesSection();
 
   const body = () => {
     if (error)
@@ -56,13 +40,8 @@ export const RulesSection = ({ questions, serverProblems }: RulesSectionProps) =
           rule={rules[editing]}
           position={editing + 1}
           questions={questions}
-          onSave={(rule) => {
-            setRules(
-              editing < rules.length ? rules.map((r, i) => (i === editing ? rule : r)) : [...rules, rule],
-            );
-            closeEditor();
-          }}
-          onCancel={closeEditor}
+          onSave={section.saveRule}
+          onCancel={section.closeEditor}
         />
       );
     if (rules.length === 0)
@@ -99,10 +78,7 @@ export const RulesSection = ({ questions, serverProblems }: RulesSectionProps) =
         open={deleting !== null}
         title="Eliminare la regola?"
         confirmLabel="Elimina"
-        onConfirm={() => {
-          if (deleting !== null && rules) setRules(rules.filter((_, i) => i !== deleting));
-          setDeleting(null);
-        }}
+        onConfirm={section.confirmDelete}
         onCancel={() => setDeleting(null)}
       >
         <p>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { Condition, Question } from '@redigo/shared/domain/question';
 import { whenOf, type TemplateRule } from '@redigo/shared/expressions/index';
 import { hasProblems, ruleProblems, type RuleProblems } from './rule-problems';
@@ -22,7 +22,7 @@ export const ruleOf = (values: RuleValues): TemplateRule => ({
 /**
  * The state of one rule's editor: its values, and their problems under the shared checks (the same a save makes),
  * shown once «Salva la regola» was pressed, or for the check once the author left it; the focus goes to the first
- * field with a problem.
+ * field with a problem. `first` is the ref of the field the focus starts in; `keepEnter`, the editor's keys.
  */
 export const useRuleEditor = ({
   rule,
@@ -65,5 +65,12 @@ export const useRuleEditor = ({
     if (first) document.getElementById(first)?.focus();
   };
 
-  return { values, set, problems: shown, leaveCheck: () => setCheckLeft(true), save };
+  // The editor opens with the focus in its first field; Enter in a field never submits the master form around it.
+  const first = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => first.current?.focus(), []);
+  const keepEnter = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault();
+  };
+
+  return { values, set, problems: shown, leaveCheck: () => setCheckLeft(true), save, first, keepEnter };
 };
