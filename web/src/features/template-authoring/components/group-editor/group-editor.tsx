@@ -1,15 +1,11 @@
-import { useState } from 'react';
-import { isGroup, toVariable, type GroupQuestion, type Question } from '@redigo/shared/domain/question';
-import { questionnaireMessages } from '@redigo/shared/messages/questionnaire';
-import { validateQuestions } from '@redigo/shared/questionnaire/questions-validation';
+import type { GroupQuestion, Question } from '@redigo/shared/domain/question';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { FormActions } from '../../../../components/ui/form-actions';
-import { placeQuestion } from '../question-editor/question-mapping';
 import { QuestionEditor } from '../question-editor/question-editor';
-import { moveAt } from '../question-order/question-order';
 import { GroupFieldsList } from './group-fields-list';
 import { GroupSettings } from './group-settings';
+import { useGroupEditor } from './use-group-editor';
 import '../../../../components/ui/staff.css';
 import '../question-editor/question-editor.css';
 
@@ -22,28 +18,20 @@ interface GroupEditorProps {
   onCancel: () => void;
 }
 
-/** The problems the shared rules find in the group at its place, as the server would refuse it on save. */
-const groupProblems = (questions: Question[], index: number, group: GroupQuestion): string[] => {
-  const prefix = questionnaireMessages.questionPrefix(index + 1, group.variable);
-  return validateQuestions(placeQuestion(questions, index, group)).filter((problem) =>
-    problem.startsWith(prefix),
-  );
-};
-
 /**
  * A group question (docs/api.md, "Repeating groups and parties"): its text, key, item label and bounds, and its
  * fields, each edited with the question form (type, extras, conditions on the item's earlier choice fields and the
  * earlier top-level choice questions), added, moved up or down and deleted.
  */
 export const GroupEditor = ({ group: initial, questions, index, onSave, onCancel }: GroupEditorProps) => {
-  const [group, setGroup] = useState(initial);
-  const [editing, setEditing] = useState<number | null>(null);
-  const [problems, setProblems] = useState<string[]>([]);
-  const earlier = questions.slice(0, index).filter((question) => !isGroup(question));
-  const topLevel = questions.filter((_, i) => i !== index).map((question) => question.variable);
+  const { group, setGroup, editing, setEditing, problems, ...editor } = useGroupEditor(
+    initial,
+    questions,
+    index,
+    onSave,
+  );
 
   if (editing !== null) {
-    const others = group.fields.filter((_, i) => i !== editing).map((field) => field.variable);
     return (
       <div className="stack">
         <h2 className="qform__legend">
@@ -51,29 +39,14 @@ export const GroupEditor = ({ group: initial, questions, index, onSave, onCancel
         </h2>
         <QuestionEditor
           question={group.fields[editing]}
-          earlier={[...earlier, ...group.fields.slice(0, editing)]}
-          takenVariables={[...others, ...topLevel, group.variable]}
-          onSave={(field) => {
-            if (!isGroup(field))
-              setGroup({
-                ...group,
-                fields: placeQuestion(group.fields, editing, field) as typeof group.fields,
-              });
-            setEditing(null);
-          }}
+          earlier={editor.earlierFor(editing)}
+          takenVariables={editor.takenFor(editing)}
+          onSave={(field) => editor.saveField(editing, field)}
           onCancel={() => setEditing(null)}
         />
       </div>
     );
   }
-
-  const move = (from: number, by: -1 | 1) => setGroup({ ...group, fields: moveAt(group.fields, from, by) });
-  const save = () => {
-    const saved = { ...group, variable: toVariable(group.variable), question: group.question.trim() };
-    const found = groupProblems(questions, index, saved);
-    setProblems(found);
-    if (found.length === 0) onSave(saved);
-  };
 
   return (
     <div className="qform stack">
@@ -91,8 +64,8 @@ export const GroupEditor = ({ group: initial, questions, index, onSave, onCancel
         <GroupFieldsList
           fields={group.fields}
           onEdit={setEditing}
-          onMove={move}
-          onDelete={(at) => setGroup({ ...group, fields: group.fields.filter((_, i) => i !== at) })}
+          onMove={editor.move}
+          onDelete={editor.deleteField}
         />
       </Card>
       {problems.length > 0 && (
@@ -108,7 +81,7 @@ export const GroupEditor = ({ group: initial, questions, index, onSave, onCancel
         <Button variant="outline" onClick={onCancel}>
           Annulla
         </Button>
-        <Button onClick={save}>Salva il gruppo</Button>
+        <Button onClick={editor.save}>Salva il gruppo</Button>
       </FormActions>
     </div>
   );
