@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { paths } from '@redigo/shared/paths';
 import { product } from '@redigo/shared/product';
 import { loginSchema, type LoginBody } from '@redigo/shared/schemas/auth';
@@ -7,20 +6,10 @@ import { Button } from '../../../components/ui/button';
 import { PasswordField, TextField } from '../../../components/ui/form-fields';
 import { NotificationCard } from '../../../components/ui/notification-card';
 import { SchemaForm, SubmitButton } from '../../../components/ui/schema-form';
-import { errorMessageOf } from '../../../lib/api-error';
-import { returnPathOf } from '../../../lib/return-path';
 import { supportMailto } from '../../../lib/support';
-import { login } from '../api/auth-api';
 import { ResendVerification } from '../components/resend-verification';
 import { AuthCard, Outcome } from '../components/auth-card';
-
-/** The server's exact message for an address not yet verified (docs/product-spec.md section 8). */
-const EMAIL_NOT_VERIFIED_MESSAGE = 'Verifica la tua E-Mail per poter accedere.';
-
-type LoginState =
-  | { kind: 'form'; error?: string }
-  | { kind: 'unverified'; pec: string }
-  | { kind: 'suspended'; message: string };
+import { useLogin } from './use-login';
 
 const initialValues: LoginBody = { pec: '', password: '' };
 
@@ -31,10 +20,7 @@ const BackToLogin = ({ onClick }: { onClick: () => void }) => (
 );
 
 export const LoginPage = () => {
-  const navigate = useNavigate();
-  // A mailed link opened before signing in (the studio's invitation) is where the lawyer goes back to.
-  const returnPath = returnPathOf(useLocation().search);
-  const [outcome, setOutcome] = useState<LoginState>({ kind: 'form' });
+  const { outcome, submit, backToForm } = useLogin();
 
   if (outcome.kind === 'unverified') {
     return (
@@ -44,7 +30,7 @@ export const LoginPage = () => {
         actions={
           <>
             <ResendVerification pec={outcome.pec} />
-            <BackToLogin onClick={() => setOutcome({ kind: 'form' })} />
+            <BackToLogin onClick={backToForm} />
           </>
         }
       >
@@ -58,11 +44,7 @@ export const LoginPage = () => {
   }
   if (outcome.kind === 'suspended') {
     return (
-      <Outcome
-        tone="error"
-        title="Account sospeso"
-        actions={<BackToLogin onClick={() => setOutcome({ kind: 'form' })} />}
-      >
+      <Outcome tone="error" title="Account sospeso" actions={<BackToLogin onClick={backToForm} />}>
         <p>{outcome.message}</p>
         <p>
           Per chiarimenti scrivi al supporto dalla PEC associata al tuo account:{' '}
@@ -71,19 +53,6 @@ export const LoginPage = () => {
       </Outcome>
     );
   }
-
-  const submit = async (values: LoginBody) => {
-    try {
-      const user = await login(values);
-      const home = user.role === 'user' ? (returnPath ?? paths.contracts) : paths.usersContracts;
-      navigate(home, { replace: true });
-    } catch (error) {
-      const message = errorMessageOf(error);
-      if (message === EMAIL_NOT_VERIFIED_MESSAGE) setOutcome({ kind: 'unverified', pec: values.pec });
-      else if (message.includes('sospeso')) setOutcome({ kind: 'suspended', message });
-      else setOutcome({ kind: 'form', error: message });
-    }
-  };
 
   return (
     <AuthCard

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BAR_COUNCILS } from '@redigo/shared/bar-councils';
 import { paths } from '@redigo/shared/paths';
@@ -10,10 +9,10 @@ import { TextField } from '../../../components/ui/form-fields';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { NewPasswordField } from '../../../components/ui/new-password-field';
 import { NotificationCard } from '../../../components/ui/notification-card';
-import { SchemaForm, SubmitButton, useSubmitError } from '../../../components/ui/schema-form';
-import { supportMailto } from '../../../lib/support';
-import { register } from '../api/auth-api';
-import { AuthCard, Outcome, OutcomeLink } from '../components/auth-card';
+import { SchemaForm, SubmitButton } from '../../../components/ui/schema-form';
+import { AuthCard } from '../components/auth-card';
+import { RegistrationSent } from '../components/registration-sent';
+import { useRegistration } from './use-registration';
 
 const initialValues: RegistrationForm = {
   name: '',
@@ -30,30 +29,10 @@ const initialValues: RegistrationForm = {
 
 const barCouncilOptions = BAR_COUNCILS.map((seat) => ({ value: seat, label: seat }));
 
-const RegistrationSent = ({ pec }: { pec: string }) => (
-  <Outcome tone="success" title="Conferma la tua identità" actions={<OutcomeLink>Vai al login</OutcomeLink>}>
-    <p>
-      Ti abbiamo inviato un messaggio all'indirizzo PEC <strong>{pec}</strong>. Aprilo e segui il link per
-      confermare la tua identità.
-    </p>
-    <p>
-      Sei un consulente legale ma non un avvocato? Scrivici a{' '}
-      <a href={supportMailto('Registrazione consulente legale')}>{product.supportEmail}</a>: ti aiuteremo ad
-      attivare l'accesso.
-    </p>
-  </Outcome>
-);
-
 export const RegistrationPage = () => {
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const { error, catching } = useSubmitError();
+  const { sentTo, error, submit } = useRegistration();
 
   if (sentTo) return <RegistrationSent pec={sentTo} />;
-
-  const submit = catching(async (values: RegistrationForm) => {
-    await register(values);
-    setSentTo(values.pec.trim());
-  });
 
   return (
     <AuthCard
