@@ -1,61 +1,18 @@
-import { Field, useFormikContext } from 'formik';
-import { useId } from 'react';
 import { CLIENT_LINK_LIMITS } from '@redigo/shared/domain/client-link';
-import { isGroup, type Answers, type AskedQuestion } from '@redigo/shared/domain/question';
+import type { Answers, AskedQuestion } from '@redigo/shared/domain/question';
 import { createClientLinkSchema } from '@redigo/shared/schemas/client-links';
-import { isAnswered } from '@redigo/shared/questionnaire/conditions';
 import { SelectField, TextAreaField } from '../../../components/ui/choice-fields';
 import { FocusFirstError } from '../../../components/ui/focus-first-error';
 import { TextField } from '../../../components/ui/form-fields';
 import { SchemaForm, SubmitButton } from '../../../components/ui/schema-form';
 import { NotificationCard } from '../../../components/ui/notification-card';
 import type { LinkRequestValues } from '../use-link-request';
+import { QuestionChoices } from './question-choices';
 
 const EXPIRIES = [1, 3, 7, 14, 30].map((days) => ({
   value: String(days),
   label: days === 1 ? '1 giorno' : `${days} giorni`,
 }));
-
-/** The questions to choose from: each a checkbox, the lists (the parties) first, those already answered said so. */
-const QuestionChoices = ({ questions, answers }: { questions: AskedQuestion[]; answers: Answers }) => {
-  const id = useId();
-  const { errors, submitCount } = useFormikContext<LinkRequestValues>();
-  const error = submitCount > 0 && typeof errors.questions === 'string' ? errors.questions : undefined;
-  const ordered = [...questions.filter(isGroup), ...questions.filter((q) => !isGroup(q))];
-  return (
-    <fieldset className="link-request__questions" aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="field__label">Domande da far compilare al cliente</legend>
-      <p className="field__hint">
-        {ordered.some(isGroup) && 'Le schede delle parti sono già scelte. '}Il cliente vedrà solo queste
-        domande e le risposte già date a queste. Sono le domande a cui la bozza è arrivata: per chiederne
-        altre, vai avanti nel questionario.
-      </p>
-      <div className="link-request__choices">
-        {ordered.map((question) => (
-          <label key={question.variable} className="checkbox link-request__choice">
-            <Field
-              type="checkbox"
-              name="questions"
-              value={question.variable}
-              className="checkbox__input"
-              aria-invalid={error ? true : undefined}
-            />
-            <span className="checkbox__label">
-              {question.question}
-              {isGroup(question) && <span className="muted"> (schede: {question.item_label})</span>}
-              {isAnswered(answers[question.variable]) && <span className="muted"> — già risposta</span>}
-            </span>
-          </label>
-        ))}
-      </div>
-      {error && (
-        <p id={`${id}-error`} className="field__error" role="alert">
-          {error}
-        </p>
-      )}
-    </fieldset>
-  );
-};
 
 interface LinkRequestFormProps {
   questions: AskedQuestion[];

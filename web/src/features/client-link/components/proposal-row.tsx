@@ -1,14 +1,9 @@
-import { proposalKey, type Proposal, type ReviewAction } from '@redigo/shared/domain/client-link';
+import { proposalKey, type Proposal } from '@redigo/shared/domain/client-link';
 import type { SimpleQuestion } from '@redigo/shared/domain/question';
 import { Badge } from '../../../components/ui/badge';
 import { GroupFieldInput } from '../../questionnaire';
 import { editStart, shownValue, type Choice } from '../review-state';
-
-const ACTIONS: { action: ReviewAction; label: string }[] = [
-  { action: 'accept', label: 'Accetta' },
-  { action: 'edit', label: 'Modifica' },
-  { action: 'reject', label: 'Rifiuta' },
-];
+import { ProposalActions } from './proposal-actions';
 
 const DECIDED: Record<Exclude<Proposal['status'], 'pending'>, string> = {
   accepted: 'Accettato',
@@ -60,25 +55,13 @@ export const ProposalRow = ({ proposal, question, id, choice, problem, onChoose 
         </div>
       </dl>
       {proposal.status === 'pending' ? (
-        <div className="proposal__actions">
-          {ACTIONS.map(({ action, label }) => (
-            <label key={action} className="option proposal__action">
-              <input
-                type="radio"
-                className="option__input"
-                name={`${id}-action`}
-                checked={choice?.action === action}
-                onChange={() =>
-                  onChoose({
-                    action,
-                    value: action === 'edit' ? editStart(question, proposal) : proposal.proposed,
-                  })
-                }
-              />
-              <span className="option__label">{label}</span>
-            </label>
-          ))}
-        </div>
+        <ProposalActions
+          id={id}
+          chosen={choice?.action}
+          onChoose={(action) =>
+            onChoose({ action, value: action === 'edit' ? editStart(question, proposal) : proposal.proposed })
+          }
+        />
       ) : (
         <Badge tone={proposal.status === 'rejected' ? 'neutral' : 'success'}>
           {DECIDED[proposal.status]}
