@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SortableHeader } from './sortable-header';
 import './table.css';
 
 type TableVariant = 'default' | 'userTable' | 'usersContracts' | 'template';
@@ -46,15 +47,6 @@ export interface TableProps<Row extends TableRow> {
   empty: string;
 }
 
-const SortableHeader = <Row,>({ column }: { column: TableColumn<Row> }) => (
-  <button type="button" className="table__sort" onClick={column.onSort}>
-    {column.header}
-    <span aria-hidden="true">
-      {column.sort === 'ascending' ? ' ▲' : column.sort === 'descending' ? ' ▼' : ' ↕'}
-    </span>
-  </button>
-);
-
 export const Table = <Row extends TableRow>({
   caption,
   columns,
@@ -74,7 +66,11 @@ export const Table = <Row extends TableRow>({
               aria-sort={column.sort}
               className={column.align === 'end' ? 'table__cell--end' : undefined}
             >
-              {column.onSort ? <SortableHeader column={column} /> : column.header}
+              {column.onSort ? (
+                <SortableHeader header={column.header} sort={column.sort} onSort={column.onSort} />
+              ) : (
+                column.header
+              )}
             </th>
           ))}
         </tr>
