@@ -8,6 +8,12 @@ export {
   type PdfOutcome,
 } from './make-contract-pdf';
 export { measurePdfSource, PDF_SOURCE_LIMITS, type PdfSourceVerdict } from './pdf-source-bounds';
-export { attemptPdfJob, type PdfAttemptDeps, type PdfDelivery } from './pdf-attempt';
 export { makeComparison, type ComparisonDeps, type ComparisonOutcome } from './make-comparison';
-export { attemptComparisonJob, attemptDocumentJob, type DocumentAttemptDeps } from './document-attempt';
+export {
+  attemptComparisonJob,
+  attemptDocumentJob,
+  attemptPdfJob,
+  type DocumentAttemptDeps,
+  type PdfAttemptDeps,
+  type PdfDelivery,
+} from './job-attempt';

@@ -2,7 +2,7 @@ import type { BusinessMetric } from '../../ports/metrics';
 import { ConversionTimeoutError } from '../../ports/document-converter';
 import { memoryFileStore } from '../payments/test-support/payment-fakes';
 import { pdfRefusalKeyOf } from '../contract-pdfs';
-import { attemptPdfJob } from './pdf-attempt';
+import { attemptPdfJob } from './job-attempt';
 
 const job = { contractId: 'c-1', documentKey: 'documents/c-1/v1.docx' };
 

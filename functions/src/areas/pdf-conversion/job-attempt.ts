@@ -1,8 +1,19 @@
 import type { Logger } from '../../ports/logger';
 import type { Metrics } from '../../ports/metrics';
 import { ConversionTimeoutError } from '../../ports/document-converter';
+import {
+  isComparisonJob,
+  pdfKeyOf,
+  type ComparisonJob,
+  type DocumentJob,
+  type PdfJob,
+} from '../contract-pdfs';
+import { makeComparison, recordComparisonRefusal, type ComparisonDeps } from './make-comparison';
 import { makeContractPdf, PdfNotMadeError, recordPdfRefusal, type PdfMakingDeps } from './make-contract-pdf';
-import { pdfKeyOf, type PdfJob } from '../contract-pdfs';
+
+// One delivery of a job of the converter (a purchased document's PDF, or a comparison of two .docx), as both queues
+// run it (SQS on AWS, the local folder queue): the outcome logged with its time and counted; a failure counted,
+// logged and rethrown for the queue to deliver the job again or give it up.
 
 export interface PdfAttemptDeps extends PdfMakingDeps {
   logger: Logger;
@@ -61,3 +72,50 @@ export const attemptPdfJob = async (
     throw error;
   }
 };
+
+export type DocumentAttemptDeps = PdfAttemptDeps & ComparisonDeps;
+
+/**
+ * One delivery of a comparison job: the outcome logged with its time and counted (RedlinesMade, RedlinesRefused);
+ * a failure counted (RedlineAttemptsFailed) and rethrown for the queue to deliver the job again, the last one
+ * recorded as a refusal, so that its download answers at once instead of waiting for a job that will never end.
+ */
+export const attemptComparisonJob = async (
+  deps: ComparisonDeps & Pick<PdfAttemptDeps, 'logger' | 'metrics'>,
+  job: ComparisonJob,
+  delivery: PdfDelivery,
+): Promise<void> => {
+  const started = performance.now();
+  const fields = { kind: job.kind, ownerId: job.ownerId, key: job.target, attempt: delivery.attempt };
+  try {
+    const outcome = await makeComparison(deps, job);
+    if (outcome === 'made') deps.metrics.count('RedlinesMade');
+    if (outcome === 'refused') deps.metrics.count('RedlinesRefused');
+    deps.logger.log('info', `Comparison ${outcome}`, {
+      ...fields,
+      ms: Math.round(performance.now() - started),
+    });
+  } catch (error) {
+    deps.metrics.count('RedlineAttemptsFailed');
+    if (delivery.final) {
+      await recordComparisonRefusal(deps, job, { reason: 'failed' }).catch(() => undefined);
+      deps.metrics.count('RedlinesRefused');
+    }
+    deps.logger.log(
+      delivery.final ? 'error' : 'warn',
+      delivery.final
+        ? 'Comparison not made: no attempt left'
+        : 'Comparison attempt failed: it will be tried again',
+      { ...fields, ...failureOf(error) },
+    );
+    throw error;
+  }
+};
+
+/** One delivery of any job of the converter: a PDF, or a comparison. */
+export const attemptDocumentJob = (
+  deps: DocumentAttemptDeps,
+  job: DocumentJob,
+  delivery: PdfDelivery,
+): Promise<void> =>
+  isComparisonJob(job) ? attemptComparisonJob(deps, job, delivery) : attemptPdfJob(deps, job, delivery);
