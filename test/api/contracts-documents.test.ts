@@ -1,8 +1,3 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { loginAs, registerVerifiedApprovedLawyer, type SignedIn } from '../support/accounts';
 import {
   createCompletedContract,
@@ -11,6 +6,7 @@ import {
   preferring,
   templateIdByName,
 } from '../support/contracts';
+import { convertWithLibreOffice } from '../support/libreoffice';
 import { startTestStack, type TestStack } from '../support/test-stack';
 import { readableAnswer } from '@redigo/shared/questionnaire/readable-answers';
 import {
@@ -73,32 +69,6 @@ const CHOICES = {
   cedolare_secca: 'Sì',
   animali: 'No',
   allegati: ['Regolamento di condominio'],
-};
-
-/** LibreOffice's own conversion of a .docx to PDF; its exit status and the PDF it wrote, if any. */
-const convertWithLibreOffice = (docx: Buffer): { status: number | null; pdf?: Buffer; stderr: string } => {
-  const folder = mkdtempSync(join(tmpdir(), 'redigo-soffice-'));
-  writeFileSync(join(folder, 'documento.docx'), docx);
-  const result = spawnSync(
-    'soffice',
-    [
-      `-env:UserInstallation=${pathToFileURL(join(folder, 'profile')).href}`,
-      '--headless',
-      '--convert-to',
-      'pdf',
-      '--outdir',
-      folder,
-      join(folder, 'documento.docx'),
-    ],
-    { timeout: 150_000, encoding: 'utf8' },
-  );
-  let pdf: Buffer | undefined;
-  try {
-    pdf = readFileSync(join(folder, 'documento.pdf'));
-  } catch {
-    pdf = undefined;
-  }
-  return { status: result.status, pdf, stderr: `${result.stderr ?? ''}${result.error?.message ?? ''}` };
 };
 
 describe('a contract, its preview and its purchased document', () => {
@@ -170,7 +140,7 @@ describe('a contract, its preview and its purchased document', () => {
   it('produces a preview LibreOffice opens and converts', async () => {
     const response = await preview(contract.id);
 
-    const converted = convertWithLibreOffice(response.raw);
+    const converted = await convertWithLibreOffice(response.raw);
 
     expect({ status: converted.status, stderr: converted.status === 0 ? '' : converted.stderr }).toEqual({
       status: 0,

@@ -124,6 +124,11 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
         else response.destroy();
       });
   });
+  // An idle connection is kept for a minute, as CloudFront and API Gateway keep theirs, not Node's 5 s: a client
+  // whose event loop was busy for a few seconds (a browser tab, a test awaiting a conversion) must not send its next
+  // request on a connection the server is closing that very moment (ECONNRESET). The headers' timeout stays above it.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   try {
     const dynamo = options.dynamodb
       ? { ...options.dynamodb, stop: async () => undefined }
