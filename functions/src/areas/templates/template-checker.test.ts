@@ -33,4 +33,16 @@ describe('createTemplateChecker', () => {
     );
     expect(await checker.check({ documents: documents('Uso {tipo} !'), questions })).not.toBe(first);
   });
+
+  it('knows the same questions whatever the order of their keys (as DynamoDB gives them back)', async () => {
+    const checker = createTemplateChecker();
+    const same = documents('Uso {tipo}.');
+    const first = await checker.check({ documents: same, questions });
+    const reordered = questions.map((question) =>
+      Object.fromEntries(Object.entries(question).reverse()),
+    ) as typeof questions;
+
+    expect(JSON.stringify(reordered)).not.toBe(JSON.stringify(questions));
+    expect(await checker.check({ documents: same, questions: reordered })).toBe(first);
+  });
 });

@@ -1,22 +1,15 @@
 import type { ReleaseNotes } from '@redigo/shared/domain/template-versions';
 import type { TemplateRecord, PublishedVersion, TemplateRelease } from './template-record';
+import { canonicalJson } from './canonical-json';
 
 /** The fields of a save that a lawyer's document depends on: changing any of them makes a new content version. */
 type ContentFields = Pick<TemplateRecord, 'json_questions' | 'file_name' | 'preview_name'>;
-
-/** JSON with every object's keys sorted: two values with the same content read the same, whatever their key order. */
-const canonical = (value: unknown): string =>
-  JSON.stringify(value, (_key, inner: unknown) =>
-    inner && typeof inner === 'object' && !Array.isArray(inner)
-      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : inner,
-  );
 
 /** Whether a save changes what a lawyer's document depends on: the questions, the master or the preview. */
 export const isContentChange = (previous: ContentFields, next: ContentFields): boolean =>
   previous.file_name !== next.file_name ||
   previous.preview_name !== next.preview_name ||
-  canonical(previous.json_questions) !== canonical(next.json_questions);
+  canonicalJson(previous.json_questions) !== canonicalJson(next.json_questions);
 
 /** The newest content version (1 for a template saved before versions existed). */
 export const contentVersionOf = (record: Pick<TemplateRecord, 'content_version'>): number =>
