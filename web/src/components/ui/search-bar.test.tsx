@@ -43,4 +43,42 @@ describe('SearchBar', () => {
     expect(atClick).toEqual([['nda']]);
     expect(onSearch).toHaveBeenCalledTimes(1);
   });
+
+  it('keeps what was typed after a search when that search comes back late as the value', async () => {
+    // Prepare
+    const onSearch = jest.fn();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { rerender } = render(<SearchBar label="Cerca per nome" value="" onSearch={onSearch} />);
+    const box = screen.getByRole('searchbox', { name: 'Cerca per nome' });
+    await user.type(box, 'tag');
+    await act(async () => jest.advanceTimersByTime(300));
+    await user.type(box, ' esposito');
+
+    // Act
+    rerender(<SearchBar label="Cerca per nome" value="tag" onSearch={onSearch} />);
+    await act(async () => jest.advanceTimersByTime(300));
+
+    // Assess
+    expect(box).toHaveValue('tag esposito');
+    expect(onSearch.mock.calls).toEqual([['tag'], ['tag esposito']]);
+  });
+
+  it('shows a search changed from outside, as back or a sidebar link change it', async () => {
+    // Prepare
+    const onSearch = jest.fn();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { rerender } = render(<SearchBar label="Cerca per nome" value="" onSearch={onSearch} />);
+    const box = screen.getByRole('searchbox', { name: 'Cerca per nome' });
+    await user.type(box, 'tag');
+    await act(async () => jest.advanceTimersByTime(300));
+    rerender(<SearchBar label="Cerca per nome" value="tag" onSearch={onSearch} />);
+
+    // Act
+    rerender(<SearchBar label="Cerca per nome" value="rossi" onSearch={onSearch} />);
+    await act(async () => jest.advanceTimersByTime(1000));
+
+    // Assess
+    expect(box).toHaveValue('rossi');
+    expect(onSearch.mock.calls).toEqual([['tag']]);
+  });
 });

@@ -12,7 +12,8 @@ const DEBOUNCE_MS = 300;
 
 /**
  * A search input that reports what was typed once typing pauses, or at once when the focus leaves it (so a
- * search still waiting can't land after a click that already opened another page).
+ * search still waiting can't land after a click that already opened another page). A reported search that
+ * comes back as `value` after more was typed leaves the typing alone; any other new `value` replaces the text.
  */
 export const SearchBar = ({ label, value, onSearch, placeholder }: SearchBarProps) => {
   const id = useId();
@@ -20,8 +21,18 @@ export const SearchBar = ({ label, value, onSearch, placeholder }: SearchBarProp
   const onSearchRef = useRef(onSearch);
   onSearchRef.current = onSearch;
   const reported = useRef(value);
+  /** What was reported and has not come back as `value` yet (a router applies a search after a keystroke). */
+  const unechoed = useRef<string[]>([]);
 
   useEffect(() => {
+    const echo = unechoed.current.indexOf(value);
+    if (echo >= 0) {
+      // Our own search coming back: keep what was typed since.
+      unechoed.current = unechoed.current.slice(echo + 1);
+      return;
+    }
+    // Changed from outside (back, a sidebar link): show it.
+    unechoed.current = [];
     reported.current = value;
     setText(value);
   }, [value]);
@@ -29,6 +40,7 @@ export const SearchBar = ({ label, value, onSearch, placeholder }: SearchBarProp
   const report = (next: string) => {
     if (next === reported.current) return;
     reported.current = next;
+    unechoed.current.push(next);
     onSearchRef.current(next);
   };
 
